@@ -1,0 +1,103 @@
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import type { TestProject } from 'vitest/node';
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as net.AddressInfo;
+      srv.close(() => resolve(port));
+    });
+    srv.on('error', reject);
+  });
+}
+
+let server: ChildProcess | undefined;
+let tmp: string | undefined;
+
+/**
+ * Builds the web app into a temporary folder and starts one server on a free port with a fresh
+ * data folder (PGlite) or, when TEST_DATABASE_URL is set, a fresh PostgreSQL database.
+ */
+export default async function setup(project: TestProject) {
+  const root = path.resolve(import.meta.dirname, '../..');
+  tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'marketplace-e2e-'));
+  const webDist = path.join(tmp, 'web');
+  const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'error'], {
+    cwd: root,
+    env: { ...process.env, WEB_DIST: webDist },
+    stdio: 'inherit',
+  });
+  if (build.status !== 0) throw new Error('web build failed');
+
+  let databaseUrl: string | undefined;
+  if (process.env.TEST_DATABASE_URL) {
+    const pg = (await import('pg')).default;
+    const name = `e2e_${Date.now().toString(36)}`;
+    const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name}`);
+    await admin.end();
+    const url = new URL(process.env.TEST_DATABASE_URL);
+    url.pathname = `/${name}`;
+    databaseUrl = url.toString();
+  }
+
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  server = spawn(process.execPath, ['--import', 'tsx', 'src/server/index.ts'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      BASE_URL: baseUrl,
+      DATA_DIR: path.join(tmp, 'data'),
+      WEB_DIST: webDist,
+      DATABASE_URL: databaseUrl ?? '',
+      LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
+      BETTER_AUTH_SECRET: 'e2e-secret-e2e-secret-e2e-secret-012345',
+      E2E: '1',
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const deadline = Date.now() + 90_000;
+  for (;;) {
+    try {
+      const res = await fetch(`${baseUrl}/api/health`);
+      if (res.ok) break;
+    } catch {
+      // not up yet
+    }
+    if (server.exitCode !== null) throw new Error(`server exited with ${server.exitCode}`);
+    if (Date.now() > deadline) throw new Error('server did not become healthy');
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  project.provide('baseUrl', baseUrl);
+  project.provide('databaseUrl', databaseUrl ?? '');
+
+  return async () => {
+    server?.kill('SIGTERM');
+    await new Promise((r) => setTimeout(r, 500));
+    if (databaseUrl && process.env.TEST_DATABASE_URL) {
+      const pg = (await import('pg')).default;
+      const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+      await admin.connect();
+      await admin.query(`DROP DATABASE IF EXISTS ${new URL(databaseUrl).pathname.slice(1)} WITH (FORCE)`);
+      await admin.end();
+    }
+    if (tmp) fs.rmSync(tmp, { recursive: true, force: true });
+  };
+}
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseUrl: string;
+    databaseUrl: string;
+  }
+}

@@ -1,0 +1,204 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createUser } from './test/factories';
+import { createTestContext, type TestContext } from './test/harness';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestContext();
+});
+afterAll(async () => {
+  await ctx.close();
+});
+
+describe('API conventions', () => {
+  it('reports health with the database kind', async () => {
+    const res = await ctx.app.request('/api/health');
+    expect(res.status).toBe(200);
+    const body = await res.json();
+    expect(body).toEqual({ status: 'ok', database: process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite' });
+  });
+
+  it('answers unknown /api paths with a JSON 404 in the error shape', async () => {
+    const res = await ctx.app.request('/api/does-not-exist');
+    expect(res.status).toBe(404);
+    const body = (await res.json()) as { error: { code: string; message: string } };
+    expect(body.error.code).toBe('NOT_FOUND');
+    expect(body.error.message).toBe('This address does not exist.');
+  });
+
+  it('translates error messages into the request language', async () => {
+    const res = await ctx.app.request('/api/does-not-exist', {
+      headers: { 'accept-language': 'tr-TR,tr;q=0.9' },
+    });
+    const body = (await res.json()) as { error: { message: string } };
+    expect(body.error.message).toBe('Bu adres mevcut değil.');
+  });
+
+  it('sends secure headers', async () => {
+    const res = await ctx.app.request('/api/health');
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(res.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+    expect(res.headers.get('x-request-id')).toBeTruthy();
+  });
+
+  it('rejects an anonymous call to a protected route with 401 before validating the body', async () => {
+    const res = await ctx.app.request('/api/auth/change-password', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{not json',
+    });
+    expect(res.status).toBe(401);
+    expect(((await res.json()) as { error: { code: string } }).error.code).toBe('UNAUTHORIZED');
+  });
+
+  it('answers malformed JSON, wrong types, unknown fields and huge bodies with 4xx', async () => {
+    const post = (body: string, extra: Record<string, string> = {}) =>
+      ctx.app.request('/api/auth/sign-up/email', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...extra },
+        body,
+      });
+    const malformed = await post('{"email": ');
+    expect(malformed.status).toBe(400);
+    expect(((await malformed.json()) as { error: { code: string } }).error.code).toBe('BAD_REQUEST');
+
+    const wrongType = await post(
+      JSON.stringify({ email: 42, password: 'x', confirmPassword: 'x', acceptTerms: true }),
+    );
+    expect(wrongType.status).toBe(400);
+
+    const unknown = await post(
+      JSON.stringify({
+        email: 'a@b.co',
+        password: 'secret1',
+        confirmPassword: 'secret1',
+        acceptTerms: true,
+        role: 'admin',
+      }),
+    );
+    expect(unknown.status).toBe(400);
+    expect(((await unknown.json()) as { error: { message: string } }).error.message).toContain('role');
+
+    const huge = await post(JSON.stringify({ email: 'x'.repeat(1024 * 1024 + 10) }));
+    expect(huge.status).toBe(413);
+  });
+
+  it('publishes an OpenAPI document listing the API routes', async () => {
+    const res = await ctx.app.request('/api/openapi.json');
+    expect(res.status).toBe(200);
+    const doc = (await res.json()) as { openapi: string; paths: Record<string, unknown> };
+    expect(doc.openapi).toMatch(/^3\./);
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining([
+        '/api/health',
+        '/api/auth/sign-up/email',
+        '/api/auth/sign-in/email',
+        '/api/profiles/me',
+      ]),
+    );
+  });
+});
+
+describe('accounts', () => {
+  it('refuses mismatched passwords with the spec message', async () => {
+    const res = await ctx.app.request('/api/auth/sign-up/email', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        email: 'mm@example.com',
+        password: 'secret1',
+        confirmPassword: 'secret2',
+        acceptTerms: true,
+      }),
+    });
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as { error: { message: string } }).error.message).toBe(
+      'Passwords do not match',
+    );
+  });
+
+  it('refuses a short password in Turkish when asked in Turkish', async () => {
+    const res = await ctx.app.request('/api/auth/sign-up/email', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'accept-language': 'tr' },
+      body: JSON.stringify({
+        email: 'short@example.com',
+        password: '12345',
+        confirmPassword: '12345',
+        acceptTerms: true,
+      }),
+    });
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as { error: { message: string } }).error.message).toBe(
+      'Şifre en az 6 karakter olmalıdır',
+    );
+  });
+
+  it('creates a profile named after the e-mail with each account', async () => {
+    const user = await createUser(ctx, { email: 'ayse.kaya@example.com' });
+    const res = await ctx.app.request('/api/profiles/me', { headers: { cookie: user.cookie } });
+    expect(res.status).toBe(200);
+    const profile = (await res.json()) as { name: string; email: string };
+    expect(profile).toMatchObject({ name: 'ayse.kaya', email: 'ayse.kaya@example.com' });
+  });
+
+  it('refuses a second account with the same e-mail and creates nothing', async () => {
+    await createUser(ctx, { email: 'dup@example.com' });
+    const res = await ctx.app.request('/api/auth/sign-up/email', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        email: 'DUP@example.com',
+        password: 'secret1',
+        confirmPassword: 'secret1',
+        acceptTerms: true,
+      }),
+    });
+    expect(res.status).toBe(409);
+    expect(((await res.json()) as { error: { code: string } }).error.code).toBe('EMAIL_TAKEN');
+  });
+
+  it('rejects a wrong password with a translated message', async () => {
+    const user = await createUser(ctx);
+    const res = await ctx.app.request('/api/auth/sign-in/email', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'accept-language': 'tr' },
+      body: JSON.stringify({ email: user.email, password: 'wrong-password' }),
+    });
+    expect(res.status).toBe(401);
+    const body = (await res.json()) as { error: { message: string } };
+    expect(body.error.message).toBe('E-posta veya şifre hatalı');
+  });
+
+  it('makes a browser-session cookie when remember-me is off', async () => {
+    const user = await createUser(ctx);
+    const res = await ctx.app.request('/api/auth/sign-in/email', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: user.email, password: user.password, rememberMe: false }),
+    });
+    expect(res.status).toBe(200);
+    const sessionCookie = res.headers.getSetCookie().find((c) => c.includes('session_token='))!;
+    expect(sessionCookie).toBeTruthy();
+    expect(sessionCookie.toLowerCase()).not.toContain('max-age');
+  });
+
+  it('ends the other sessions when the password changes', async () => {
+    const user = await createUser(ctx);
+    const { signIn } = await import('./test/factories');
+    const other = await signIn(ctx, user.email, user.password);
+    const res = await ctx.app.request('/api/auth/change-password', {
+      method: 'POST',
+      headers: user.headers,
+      body: JSON.stringify({
+        currentPassword: user.password,
+        newPassword: 'newsecret1',
+        confirmPassword: 'newsecret1',
+      }),
+    });
+    expect(res.status).toBe(200);
+    const stale = await ctx.app.request('/api/profiles/me', { headers: { cookie: other } });
+    expect(stale.status).toBe(401);
+    await expect(signIn(ctx, user.email, 'newsecret1')).resolves.toContain('session_token');
+  });
+});

@@ -1,0 +1,20 @@
+import path from 'node:path';
+import type { Config } from './config';
+import { type Database, migrateDatabase, openDatabase } from './db/client';
+import { createOutboxMailer } from './lib/mail';
+import { createAuth } from './modules/auth/auth';
+import type { AppServices } from './services';
+
+/** Opens the database named by the configuration, applies migrations and builds the services. */
+export async function createServices(
+  config: Config,
+  opts: { database?: Database; rateLimit?: boolean } = {},
+): Promise<AppServices> {
+  const database =
+    opts.database ??
+    (await openDatabase({ url: config.DATABASE_URL, dataDir: path.join(config.dataDir, 'pglite') }));
+  await migrateDatabase(database);
+  const mailer = createOutboxMailer(config.NODE_ENV === 'test' ? null : path.join(config.dataDir, 'outbox'));
+  const auth = createAuth({ config, db: database.db, mailer, rateLimit: opts.rateLimit });
+  return { config, database, db: database.db, auth, mailer };
+}

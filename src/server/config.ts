@@ -1,0 +1,74 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const optional = z
+  .string()
+  .optional()
+  .transform((v) => (v && v.trim() !== '' ? v.trim() : undefined));
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  /** Public address of the app; better-auth needs it to match the address served. */
+  BASE_URL: optional,
+  DATA_DIR: z.string().default('./data'),
+  /** The built web app served for every non-/api path. */
+  WEB_DIST: z.string().default('dist/web'),
+  DATABASE_URL: optional,
+  BETTER_AUTH_SECRET: optional,
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SEED_DEMO: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((v) => v === 'true'),
+  GOOGLE_CLIENT_ID: optional,
+  GOOGLE_CLIENT_SECRET: optional,
+  // Contact page and footer.
+  CONTACT_PHONE: z.string().default('+90 212 555 01 23'),
+  CONTACT_EMAIL: z.string().default('support@example.com'),
+  CONTACT_LOCATION: z.string().default('İstanbul, Türkiye'),
+  SOCIAL_FACEBOOK_URL: optional,
+  SOCIAL_TWITTER_URL: optional,
+  SOCIAL_INSTAGRAM_URL: optional,
+  SOCIAL_LINKEDIN_URL: optional,
+  // Storage.
+  STORAGE_DRIVER: z.enum(['local', 's3']).default('local'),
+  S3_ENDPOINT: optional,
+  S3_REGION: z.string().default('us-east-1'),
+  S3_BUCKET: optional,
+  S3_ACCESS_KEY_ID: optional,
+  S3_SECRET_ACCESS_KEY: optional,
+  S3_PUBLIC_URL: optional,
+  // External services.
+  AI_BASE_URL: optional,
+  AI_API_KEY: optional,
+  AI_MODEL: z.string().default('gpt-4o-mini'),
+  TRANSLATE_PROVIDER: z.enum(['none', 'openai', 'libretranslate']).default('none'),
+  LIBRETRANSLATE_URL: optional,
+  STRIPE_SECRET_KEY: optional,
+  STRIPE_WEBHOOK_SECRET: optional,
+  MAIL_FROM: z.string().default('Marketplace <no-reply@example.com>'),
+});
+
+export type Config = ReturnType<typeof loadConfig>;
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const issues = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+    throw new Error(`Invalid configuration: ${issues}`);
+  }
+  const c = parsed.data;
+  const dataDir = path.resolve(c.DATA_DIR);
+  const baseUrl = c.BASE_URL ?? `http://localhost:${c.PORT}`;
+  return {
+    ...c,
+    dataDir,
+    baseUrl,
+    isProduction: c.NODE_ENV === 'production',
+    googleEnabled: Boolean(c.GOOGLE_CLIENT_ID && c.GOOGLE_CLIENT_SECRET),
+    // A stable secret is generated into the data folder when none is configured (see auth.ts).
+    authSecret: c.BETTER_AUTH_SECRET,
+  };
+}

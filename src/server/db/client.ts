@@ -1,0 +1,78 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { sql } from 'drizzle-orm';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import * as schema from './schema';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+export const MIGRATIONS_DIR = path.join(here, 'migrations');
+export const SQL_DIR = path.join(here, 'sql');
+
+export type Db = ReturnType<typeof drizzlePglite<typeof schema>>;
+/** A transaction handle; service functions accept either. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type DbOrTx = Db | Tx;
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** Raw SQL on the underlying driver (LISTEN/NOTIFY, maintenance). */
+  pgPool?: pg.Pool;
+  pglite?: PGlite;
+  close(): Promise<void>;
+}
+
+/**
+ * Opens PGlite in `dataDir` (or in memory with `memory://`) or PostgreSQL at `url`.
+ * PGlite is one connection: it serialises every query and transaction on its own
+ * queue, so PGlite mode is one process. PostgreSQL is how the app scales out.
+ */
+export async function openDatabase(opts: { url?: string; dataDir?: string }): Promise<Database> {
+  if (opts.url) {
+    const pool = new pg.Pool({ connectionString: opts.url, max: 10 });
+    // BIGINT columns hold cents; they fit in a JS number (see schema mode 'number').
+    const db = drizzlePg(pool, { schema, casing: 'snake_case' }) as unknown as Db;
+    return {
+      db,
+      kind: 'postgres',
+      pgPool: pool,
+      close: () => pool.end(),
+    };
+  }
+  const dataDir = opts.dataDir ?? 'memory://';
+  if (!dataDir.startsWith('memory://')) fs.mkdirSync(dataDir, { recursive: true });
+  const client = await PGlite.create({ dataDir, extensions: { pg_trgm } });
+  const db = drizzlePglite(client, { schema, casing: 'snake_case' });
+  return { db, kind: 'pglite', pglite: client, close: () => client.close() };
+}
+
+/** Applies the committed migrations, then the idempotent SQL files in db/sql (triggers, extensions). */
+export async function migrateDatabase(database: Database): Promise<void> {
+  if (database.kind === 'pglite') {
+    await migratePglite(database.db, { migrationsFolder: MIGRATIONS_DIR });
+  } else {
+    await migratePg(database.db as never, { migrationsFolder: MIGRATIONS_DIR });
+  }
+  const files = fs.existsSync(SQL_DIR) ? fs.readdirSync(SQL_DIR).filter((f) => f.endsWith('.sql')) : [];
+  for (const file of files.sort()) {
+    const text = fs.readFileSync(path.join(SQL_DIR, file), 'utf8');
+    await runScript(database, text);
+  }
+}
+
+async function runScript(database: Database, text: string) {
+  if (database.pglite) {
+    await database.pglite.exec(text);
+  } else if (database.pgPool) {
+    await database.pgPool.query(text);
+  } else {
+    await database.db.execute(sql.raw(text));
+  }
+}

@@ -1,0 +1,157 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  check,
+  index,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { user } from './auth';
+import { jobApplications, projects } from './projects';
+
+/**
+ * Double-entry ledger. Balances are sums of entries; entries are append-only
+ * (a trigger in db/sql refuses UPDATE and DELETE).
+ */
+export const ledgerAccounts = pgTable(
+  'ledger_accounts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Null for platform accounts. */
+    userId: text('user_id').references(() => user.id, { onDelete: 'restrict' }),
+    kind: text('kind').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check(
+      'ledger_accounts_kind',
+      sql`${t.kind} in ('user_available', 'user_escrow', 'user_payout_pending', 'platform_fees', 'provider_clearing', 'payouts')`,
+    ),
+    uniqueIndex('ledger_accounts_user_kind_uq').on(t.userId, t.kind).where(sql`${t.userId} is not null`),
+    uniqueIndex('ledger_accounts_platform_kind_uq').on(t.kind).where(sql`${t.userId} is null`),
+  ],
+);
+
+export const ledgerTransactions = pgTable(
+  'ledger_transactions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    kind: text('kind').notNull(),
+    /** Makes a business effect happen once: e.g. 'release:<projectId>'. */
+    idempotencyKey: text('idempotency_key').notNull().unique(),
+    projectId: uuid('project_id').references(() => projects.id, { onDelete: 'set null' }),
+    applicationId: uuid('application_id').references(() => jobApplications.id, { onDelete: 'set null' }),
+    memo: jsonb('memo').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('ledger_transactions_project_idx').on(t.projectId)],
+);
+
+export const ledgerEntries = pgTable(
+  'ledger_entries',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    transactionId: uuid('transaction_id')
+      .notNull()
+      .references(() => ledgerTransactions.id, { onDelete: 'restrict' }),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => ledgerAccounts.id, { onDelete: 'restrict' }),
+    /** Signed cents: positive is a debit to the account (money in), negative a credit (money out). */
+    amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('ledger_entries_nonzero', sql`${t.amountCents} <> 0`),
+    index('ledger_entries_account_idx').on(t.accountId, t.createdAt),
+    index('ledger_entries_transaction_idx').on(t.transactionId),
+  ],
+);
+
+export const payments = pgTable(
+  'payments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'restrict' }),
+    provider: text('provider').notNull(),
+    providerRef: text('provider_ref'),
+    purpose: text('purpose').notNull(),
+    amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
+    status: text('status').notNull().default('pending'),
+    applicationId: uuid('application_id').references(() => jobApplications.id, { onDelete: 'set null' }),
+    orderId: uuid('order_id'),
+    failureReason: text('failure_reason'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+  },
+  (t) => [
+    check(
+      'payments_status',
+      sql`${t.status} in ('pending', 'requires_action', 'succeeded', 'failed', 'canceled')`,
+    ),
+    check('payments_purpose', sql`${t.purpose} in ('escrow', 'topup', 'chatbot', 'analytics')`),
+    check('payments_amount_positive', sql`${t.amountCents} > 0`),
+    uniqueIndex('payments_provider_ref_uq').on(t.provider, t.providerRef),
+    index('payments_user_created_idx').on(t.userId, t.createdAt.desc()),
+  ],
+);
+
+/** Provider webhook events already handled, so a replay has no effect. */
+export const webhookEvents = pgTable('webhook_events', {
+  id: text('id').primaryKey(),
+  provider: text('provider').notNull(),
+  type: text('type').notNull(),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const payoutRequests = pgTable(
+  'payout_requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'restrict' }),
+    amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
+    accountHolder: text('account_holder').notNull(),
+    iban: text('iban').notNull(),
+    status: text('status').notNull().default('pending'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+  },
+  (t) => [
+    check('payout_requests_status', sql`${t.status} in ('pending', 'paid', 'rejected')`),
+    check('payout_requests_amount_positive', sql`${t.amountCents} > 0`),
+    index('payout_requests_user_idx').on(t.userId, t.createdAt.desc()),
+  ],
+);
+
+/** Paid AI purchases: chatbot orders and business analytics access. */
+export const aiOrders = pgTable(
+  'ai_orders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    form: jsonb('form').$type<Record<string, unknown>>().notNull().default({}),
+    priceCents: bigint('price_cents', { mode: 'number' }).notNull(),
+    status: text('status').notNull().default('awaiting_payment'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+  },
+  (t) => [
+    check('ai_orders_kind', sql`${t.kind} in ('chatbot', 'analytics')`),
+    check(
+      'ai_orders_status',
+      sql`${t.status} in ('awaiting_payment', 'paid', 'in_progress', 'delivered', 'canceled')`,
+    ),
+    index('ai_orders_user_idx').on(t.userId, t.createdAt.desc()),
+  ],
+);

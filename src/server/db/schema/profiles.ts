@@ -1,0 +1,70 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { user } from './auth';
+
+export const profiles = pgTable(
+  'profiles',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .unique()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    title: text('title'),
+    location: text('location'),
+    bio: text('bio'),
+    /** Hourly rate in cents, null when not given. */
+    hourlyRateCents: integer('hourly_rate_cents'),
+    yearsOfExperience: integer('years_of_experience'),
+    skills: text('skills').array().notNull().default(sql`'{}'::text[]`),
+    avatarUrl: text('avatar_url'),
+    avatarThumbUrl: text('avatar_thumb_url'),
+    avatarKey: text('avatar_key'),
+    language: text('language').notNull().default('en'),
+    // Privacy switches (spec part 2 §2 defaults).
+    profileVisible: boolean('profile_visible').notNull().default(true),
+    showPortfolio: boolean('show_portfolio').notNull().default(true),
+    showContact: boolean('show_contact').notNull().default(false),
+    allowDataCollection: boolean('allow_data_collection').notNull().default(true),
+    // E-mail preferences (account settings).
+    emailNotifications: boolean('email_notifications').notNull().default(true),
+    projectUpdates: boolean('project_updates').notNull().default(true),
+    marketingEmails: boolean('marketing_emails').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('profiles_name_len', sql`char_length(${t.name}) between 1 and 100`),
+    check(
+      'profiles_hourly_rate_range',
+      sql`${t.hourlyRateCents} is null or ${t.hourlyRateCents} between 0 and 100000000`,
+    ),
+    check(
+      'profiles_years_range',
+      sql`${t.yearsOfExperience} is null or ${t.yearsOfExperience} between 0 and 80`,
+    ),
+    check('profiles_language', sql`${t.language} in ('en', 'tr')`),
+    index('profiles_visible_created_idx').on(t.profileVisible, t.createdAt),
+  ],
+);
+
+export const portfolioItems = pgTable(
+  'portfolio_items',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    profileId: uuid('profile_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    url: text('url').notNull(),
+    storageKey: text('storage_key'),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    type: text('type').notNull().default('image'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('portfolio_items_type', sql`${t.type} in ('image', 'video-embed')`),
+    index('portfolio_items_profile_created_idx').on(t.profileId, t.createdAt.desc()),
+  ],
+);

@@ -1,0 +1,100 @@
+import { sql } from 'drizzle-orm';
+import {
+  type AnyPgColumn,
+  bigint,
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { user } from './auth';
+import { profiles } from './profiles';
+import { CATEGORY_CHECK } from './services';
+
+export const projects = pgTable(
+  'projects',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    category: text('category').notNull(),
+    description: text('description').notNull(),
+    budgetCents: bigint('budget_cents', { mode: 'number' }).notNull(),
+    dueDate: timestamp('due_date', { withTimezone: true }).notNull(),
+    requirements: text('requirements').array().notNull().default(sql`'{}'::text[]`),
+    status: text('status').notNull().default('active'),
+    approvedApplicationId: uuid('approved_application_id').references((): AnyPgColumn => jobApplications.id, {
+      onDelete: 'set null',
+    }),
+    startDate: timestamp('start_date', { withTimezone: true }),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('projects_status', sql`${t.status} in ('active', 'snoozed', 'approved', 'completed')`),
+    check('projects_category', sql`${t.category} in ${CATEGORY_CHECK}`),
+    check('projects_title_len', sql`char_length(${t.title}) between 10 and 200`),
+    check('projects_description_len', sql`char_length(${t.description}) between 50 and 5000`),
+    check('projects_budget_range', sql`${t.budgetCents} between 1000 and 100000000`),
+    index('projects_user_created_idx').on(t.userId, t.createdAt.desc()),
+    index('projects_status_created_idx').on(t.status, t.createdAt.desc()),
+    index('projects_category_idx').on(t.category),
+  ],
+);
+
+export const jobApplications = pgTable(
+  'job_applications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    projectId: uuid('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    freelancerId: text('freelancer_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    coverLetter: text('cover_letter').notNull(),
+    proposedPriceCents: bigint('proposed_price_cents', { mode: 'number' }).notNull(),
+    deliveryDays: integer('delivery_days').notNull(),
+    status: text('status').notNull().default('pending'),
+    appliedAt: timestamp('applied_at', { withTimezone: true }).notNull().defaultNow(),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+  },
+  (t) => [
+    check('job_applications_status', sql`${t.status} in ('pending', 'approved', 'declined')`),
+    check('job_applications_cover_len', sql`char_length(${t.coverLetter}) between 50 and 5000`),
+    check('job_applications_price_range', sql`${t.proposedPriceCents} between 1000 and 100000000`),
+    check('job_applications_days_range', sql`${t.deliveryDays} between 1 and 365`),
+    uniqueIndex('job_applications_project_freelancer_uq').on(t.projectId, t.freelancerId),
+    // At most one approved application per project, whatever races happen.
+    uniqueIndex('job_applications_one_approved_uq').on(t.projectId).where(sql`${t.status} = 'approved'`),
+    index('job_applications_freelancer_idx').on(t.freelancerId, t.appliedAt.desc()),
+  ],
+);
+
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    profileId: uuid('profile_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    reviewerId: text('reviewer_id').references(() => user.id, { onDelete: 'set null' }),
+    projectId: uuid('project_id').references(() => projects.id, { onDelete: 'set null' }),
+    rating: integer('rating').notNull(),
+    comment: text('comment').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('reviews_rating_range', sql`${t.rating} between 1 and 5`),
+    check('reviews_comment_len', sql`char_length(${t.comment}) <= 2000`),
+    uniqueIndex('reviews_project_uq').on(t.projectId),
+    index('reviews_profile_created_idx').on(t.profileId, t.createdAt.desc()),
+  ],
+);

@@ -1,0 +1,47 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { profiles } from './profiles';
+
+export const CATEGORY_CHECK = sql.raw(
+  `('graphic-design','web-advertisement','writing-translation','video-animation','sound-music','software-tech')`,
+);
+
+export const services = pgTable(
+  'services',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    profileId: uuid('profile_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    category: text('category').notNull(),
+    subcategory: text('subcategory').notNull(),
+    header: text('header').notNull(),
+    explanation: text('explanation').notNull(),
+    pricing: text('pricing').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('services_category', sql`${t.category} in ${CATEGORY_CHECK}`),
+    check('services_header_len', sql`char_length(${t.header}) between 10 and 200`),
+    check('services_explanation_len', sql`char_length(${t.explanation}) between 50 and 5000`),
+    check('services_pricing_len', sql`char_length(${t.pricing}) between 10 and 1000`),
+    index('services_profile_created_idx').on(t.profileId, t.createdAt.desc()),
+    index('services_category_idx').on(t.category, t.profileId),
+  ],
+);
+
+export const serviceImages = pgTable(
+  'service_images',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    serviceId: uuid('service_id')
+      .notNull()
+      .references(() => services.id, { onDelete: 'cascade' }),
+    imageUrl: text('image_url').notNull(),
+    storageKey: text('storage_key'),
+    position: integer('position').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('service_images_service_idx').on(t.serviceId, t.position)],
+);

@@ -1,0 +1,122 @@
+import { type Hook, OpenAPIHono, z } from '@hono/zod-openapi';
+import type { Language } from '@shared/constants';
+import type { Context, MiddlewareHandler } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { AppServices } from '../services';
+import { AppError } from './errors';
+import { translate } from './i18n';
+import type { Logger } from './logger';
+
+export interface SessionUser {
+  id: string;
+  email: string;
+  name: string;
+  twoFactorEnabled?: boolean | null;
+}
+
+export type AppEnv = {
+  Variables: {
+    services: AppServices;
+    user: SessionUser | null;
+    sessionId: string | null;
+    lang: Language;
+    log: Logger;
+    requestId: string;
+  };
+};
+
+export type AppContext = Context<AppEnv>;
+
+export function errorBody(c: AppContext, code: string, messageKey: string, vars?: Record<string, unknown>) {
+  return { error: { code, message: translate(c.get('lang') ?? 'en', messageKey, vars) } };
+}
+
+/** Turns the first zod issue into a translated message. Keys ('ns:key') are translated as they are. */
+export function zodIssueMessageKey(issue: z.core.$ZodIssue): { key: string; vars?: Record<string, unknown> } {
+  const msg = issue.message;
+  if (/^[a-z]+:[\w.]+$/i.test(msg)) return { key: msg };
+  const field = issue.path.join('.') || 'body';
+  if (issue.code === 'unrecognized_keys')
+    return { key: 'errors:validation.unknownField', vars: { field: issue.keys.join(', ') } };
+  if (issue.code === 'invalid_type') return { key: 'errors:validation.invalidType', vars: { field } };
+  if (issue.code === 'too_big') return { key: 'errors:validation.tooBig', vars: { field } };
+  if (issue.code === 'too_small') return { key: 'errors:validation.tooSmall', vars: { field } };
+  return { key: 'errors:validation.invalid', vars: { field } };
+}
+
+export const validationHook: Hook<unknown, AppEnv, string, unknown> = (result, c) => {
+  if (!result.success) {
+    const issue = result.error.issues[0]!;
+    const { key, vars } = zodIssueMessageKey(issue);
+    return c.json(
+      {
+        error: {
+          ...errorBody(c, 'VALIDATION_ERROR', key, vars).error,
+          field: issue.path.join('.') || undefined,
+        },
+      },
+      400,
+    );
+  }
+};
+
+/** Every domain router is made here so validation errors have one shape. */
+export function createRouter() {
+  return new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
+}
+
+/** A required JSON body for createRoute(); unknown fields are refused by strict schemas. */
+export function jsonBody<T extends z.ZodType>(schema: T, description = 'JSON body') {
+  return { required: true, description, content: { 'application/json': { schema } } } as const;
+}
+
+export function jsonResponse<T extends z.ZodType>(schema: T, description: string) {
+  return { description, content: { 'application/json': { schema } } } as const;
+}
+
+export const ErrorSchema = z
+  .object({ error: z.object({ code: z.string(), message: z.string(), field: z.string().optional() }) })
+  .openapi('Error');
+
+export const errorResponses = {
+  400: jsonResponse(ErrorSchema, 'Invalid input'),
+  401: jsonResponse(ErrorSchema, 'Not signed in'),
+  403: jsonResponse(ErrorSchema, 'Not allowed'),
+  404: jsonResponse(ErrorSchema, 'Not found'),
+} as const;
+
+/** Runs before validation, so an anonymous call to a protected route gets 401, never 400. */
+export const requireAuth: MiddlewareHandler<AppEnv> = async (c, next) => {
+  if (!c.get('user')) throw new AppError('UNAUTHORIZED', 401, 'errors:unauthorized');
+  await next();
+};
+
+export function currentUser(c: AppContext): SessionUser {
+  const user = c.get('user');
+  if (!user) throw new AppError('UNAUTHORIZED', 401, 'errors:unauthorized');
+  return user;
+}
+
+/** One place that maps every thrown error to the error shape; nothing leaks a stack trace. */
+export function handleError(err: Error, c: AppContext) {
+  if (err instanceof AppError) {
+    return c.json(errorBody(c, err.code, err.messageKey, err.vars), err.status);
+  }
+  if (err instanceof HTTPException) {
+    const status = err.status as ContentfulStatusCode;
+    if (status === 413) return c.json(errorBody(c, 'PAYLOAD_TOO_LARGE', 'errors:payloadTooLarge'), 413);
+    if (status === 400) return c.json(errorBody(c, 'BAD_REQUEST', 'errors:malformedBody'), 400);
+    if (status === 401) return c.json(errorBody(c, 'UNAUTHORIZED', 'errors:unauthorized'), 401);
+    return c.json(errorBody(c, 'HTTP_ERROR', 'errors:badRequest'), status);
+  }
+  const pgCode =
+    (err as { code?: string; cause?: { code?: string } }).cause?.code ?? (err as { code?: string }).code;
+  // Constraint violations that reach this point are client input the service did not pre-check.
+  if (pgCode === '23514' || pgCode === '22P02' || pgCode === '22001' || pgCode === '22003') {
+    return c.json(errorBody(c, 'VALIDATION_ERROR', 'errors:validation.invalid', { field: 'body' }), 400);
+  }
+  if (pgCode === '23505') return c.json(errorBody(c, 'CONFLICT', 'errors:conflict'), 409);
+  (c.get('log') ?? console).error({ err }, 'unhandled error');
+  return c.json(errorBody(c, 'INTERNAL_ERROR', 'errors:internal'), 500);
+}

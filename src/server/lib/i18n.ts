@@ -1,0 +1,29 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Language } from '@shared/constants';
+import { type Catalogue, interpolate, lookup, splitKey } from '@shared/i18n';
+
+const LOCALES_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../shared/locales');
+
+let catalogues: Record<Language, Record<string, Catalogue>> | undefined;
+
+function load(): Record<Language, Record<string, Catalogue>> {
+  const result = { en: {}, tr: {} } as Record<Language, Record<string, Catalogue>>;
+  for (const lang of ['en', 'tr'] as const) {
+    const dir = path.join(LOCALES_DIR, lang);
+    for (const file of fs.readdirSync(dir)) {
+      if (!file.endsWith('.json')) continue;
+      result[lang][file.replace(/\.json$/, '')] = JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8'));
+    }
+  }
+  return result;
+}
+
+/** Translates 'ns:key' into the language; falls back to English, then to the key itself. */
+export function translate(lang: Language, fullKey: string, vars?: Record<string, unknown>): string {
+  catalogues ??= load();
+  const { ns, key } = splitKey(fullKey);
+  const text = lookup(catalogues[lang][ns] ?? {}, key) ?? lookup(catalogues.en[ns] ?? {}, key);
+  return interpolate(text ?? fullKey, vars);
+}

@@ -1,0 +1,97 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { betterAuth } from 'better-auth';
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { twoFactor } from 'better-auth/plugins';
+import type { Config } from '../../config';
+import type { Db } from '../../db/client';
+import * as schema from '../../db/schema';
+import { translate } from '../../lib/i18n';
+import type { Mailer } from '../../lib/mail';
+import { ensureProfile } from '../profiles/ensure-profile';
+
+export const APP_NAME = 'Marketplace';
+
+/** The secret comes from BETTER_AUTH_SECRET, or is generated once into the data folder. */
+function resolveSecret(config: Config): string {
+  if (config.authSecret) return config.authSecret;
+  const file = path.join(config.dataDir, '.auth-secret');
+  try {
+    return fs.readFileSync(file, 'utf8').trim();
+  } catch {
+    fs.mkdirSync(config.dataDir, { recursive: true });
+    const secret = crypto.randomBytes(32).toString('hex');
+    fs.writeFileSync(file, secret, { mode: 0o600 });
+    return secret;
+  }
+}
+
+export function createAuth(opts: { config: Config; db: Db; mailer: Mailer; rateLimit?: boolean }) {
+  const { config, db, mailer } = opts;
+  return betterAuth({
+    appName: APP_NAME,
+    baseURL: config.baseUrl,
+    basePath: '/api/auth',
+    secret: resolveSecret(config),
+    trustedOrigins: [config.baseUrl],
+    database: drizzleAdapter(db, {
+      provider: 'pg',
+      schema: {
+        user: schema.user,
+        session: schema.session,
+        account: schema.account,
+        verification: schema.verification,
+        twoFactor: schema.twoFactor,
+        rateLimit: schema.rateLimit,
+      },
+    }),
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: 6,
+      maxPasswordLength: 128,
+      autoSignIn: false,
+      revokeSessionsOnPasswordReset: true,
+      sendResetPassword: async ({ user, url }) => {
+        await mailer.send({
+          to: user.email,
+          subject: translate('en', 'auth:reset.mailSubject'),
+          text: translate('en', 'auth:reset.mailBody', { url }),
+        });
+      },
+    },
+    socialProviders: config.googleEnabled
+      ? { google: { clientId: config.GOOGLE_CLIENT_ID!, clientSecret: config.GOOGLE_CLIENT_SECRET! } }
+      : {},
+    account: { accountLinking: { enabled: true, trustedProviders: ['google'] } },
+    session: {
+      expiresIn: 60 * 60 * 24 * 30,
+      updateAge: 60 * 60 * 24,
+    },
+    rateLimit: {
+      enabled: opts.rateLimit ?? true,
+      storage: 'database',
+      window: 60,
+      max: 300,
+      customRules: {
+        '/sign-in/email': { window: 60, max: 10 },
+        '/two-factor/verify-totp': { window: 60, max: 10 },
+        '/request-password-reset': { window: 60, max: 5 },
+      },
+    },
+    plugins: [twoFactor({ issuer: APP_NAME })],
+    databaseHooks: {
+      user: {
+        create: {
+          // Every account has a profile row (PRODUCT.md: no role field).
+          after: async (user) => {
+            await ensureProfile(db, { id: user.id, email: user.email });
+          },
+        },
+      },
+    },
+    logger: { disabled: config.NODE_ENV === 'test' },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

@@ -1,0 +1,8 @@
+import { createServices } from '../bootstrap';
+import { loadConfig } from '../config';
+import { seedDemo } from '../seed';
+
+const services = await createServices(loadConfig());
+await seedDemo(services);
+await services.database.close();
+console.log('demo seed applied');

@@ -1,0 +1,30 @@
+import { eq } from 'drizzle-orm';
+import { user } from '../db/schema';
+import { logger } from '../lib/logger';
+import type { AppServices } from '../services';
+
+/** The password of every demo account (printed in the README). */
+export const DEMO_PASSWORD = 'demo1234';
+
+export const DEMO_ACCOUNTS = [
+  { email: 'client@demo.test', name: 'Demo Client' },
+  { email: 'freelancer@demo.test', name: 'Demo Freelancer' },
+] as const;
+
+/** Creates a demo account through better-auth if the e-mail is not registered yet; returns its id. */
+export async function ensureDemoUser(services: AppServices, email: string, password = DEMO_PASSWORD) {
+  const [existing] = await services.db.select({ id: user.id }).from(user).where(eq(user.email, email));
+  if (existing) return existing.id;
+  const result = await services.auth.api.signUpEmail({
+    body: { email, password, name: email.split('@')[0]! },
+  });
+  return result.user.id;
+}
+
+/** Idempotent: running it twice leaves the same rows. */
+export async function seedDemo(services: AppServices) {
+  for (const account of DEMO_ACCOUNTS) {
+    await ensureDemoUser(services, account.email);
+  }
+  logger.info('demo seed applied');
+}

@@ -1,0 +1,13 @@
+import type { Config } from './config';
+import type { Database } from './db/client';
+import type { Mailer } from './lib/mail';
+import type { Auth } from './modules/auth/auth';
+
+/** Everything a request handler may need, built once per process (or per test). */
+export interface AppServices {
+  config: Config;
+  database: Database;
+  db: Database['db'];
+  auth: Auth;
+  mailer: Mailer;
+}

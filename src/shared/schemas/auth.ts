@@ -1,0 +1,65 @@
+import { z } from 'zod';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../constants';
+
+/* Messages are translation keys ('ns:key'); both the web forms and the server translate them. */
+
+const email = z
+  .string({ error: 'auth:error.emailRequired' })
+  .trim()
+  .min(1, 'auth:error.emailRequired')
+  .max(254, 'auth:error.emailInvalid')
+  .pipe(z.email({ error: 'auth:error.emailInvalid' }));
+
+export const signUpInput = z
+  .strictObject({
+    email,
+    password: z
+      .string({ error: 'auth:signup.error.passwordLength' })
+      .min(PASSWORD_MIN_LENGTH, 'auth:signup.error.passwordLength')
+      .max(PASSWORD_MAX_LENGTH, 'auth:error.passwordTooLong'),
+    confirmPassword: z.string({ error: 'auth:signup.error.passwordMatch' }),
+    acceptTerms: z.literal(true, { error: 'auth:signup.error.terms' }),
+    language: z.enum(['en', 'tr']).optional(),
+  })
+  .refine((v) => v.password === v.confirmPassword, {
+    message: 'auth:signup.error.passwordMatch',
+    path: ['confirmPassword'],
+  });
+export type SignUpInput = z.infer<typeof signUpInput>;
+
+export const signInInput = z.strictObject({
+  email,
+  password: z.string({ error: 'auth:error.passwordRequired' }).min(1, 'auth:error.passwordRequired'),
+  rememberMe: z.boolean().default(true),
+});
+export type SignInInput = z.input<typeof signInInput>;
+
+export const changePasswordInput = z
+  .strictObject({
+    currentPassword: z.string().min(1, 'auth:error.passwordRequired'),
+    newPassword: z
+      .string()
+      .min(PASSWORD_MIN_LENGTH, 'auth:signup.error.passwordLength')
+      .max(PASSWORD_MAX_LENGTH, 'auth:error.passwordTooLong'),
+    confirmPassword: z.string(),
+  })
+  .refine((v) => v.newPassword === v.confirmPassword, {
+    message: 'auth:signup.error.passwordMatch',
+    path: ['confirmPassword'],
+  });
+export type ChangePasswordInput = z.infer<typeof changePasswordInput>;
+
+export const requestResetInput = z.strictObject({ email });
+export const resetPasswordInput = z
+  .strictObject({
+    token: z.string().min(1),
+    newPassword: z
+      .string()
+      .min(PASSWORD_MIN_LENGTH, 'auth:signup.error.passwordLength')
+      .max(PASSWORD_MAX_LENGTH),
+    confirmPassword: z.string(),
+  })
+  .refine((v) => v.newPassword === v.confirmPassword, {
+    message: 'auth:signup.error.passwordMatch',
+    path: ['confirmPassword'],
+  });

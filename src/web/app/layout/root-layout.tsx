@@ -1,0 +1,30 @@
+import { Spinner } from '@web/components/ui/spinner';
+import { Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, ScrollRestoration } from 'react-router';
+import { Toaster } from 'sonner';
+import { Footer } from './footer';
+import { TopBar } from './top-bar';
+
+export function RootLayout() {
+  const { t } = useTranslation();
+  return (
+    <div className="flex min-h-screen flex-col">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-background focus:p-2"
+      >
+        {t('shell:skipToContent')}
+      </a>
+      <TopBar />
+      <main id="main" className="flex-1">
+        <Suspense fallback={<Spinner label={t('common:loading')} />}>
+          <Outlet />
+        </Suspense>
+      </main>
+      <Footer />
+      <Toaster richColors position="top-right" closeButton />
+      <ScrollRestoration />
+    </div>
+  );
+}

@@ -1,0 +1,27 @@
+import { authRoutes } from '@web/features/auth/routes';
+import { discoveryRoutes } from '@web/features/discovery/routes';
+import { moneyRoutes } from '@web/features/money/routes';
+import { profilesRoutes } from '@web/features/profiles/routes';
+import { projectsRoutes } from '@web/features/projects/routes';
+import { servicesRoutes } from '@web/features/services/routes';
+import { notFoundRoute, shellRoutes } from '@web/features/shell/routes';
+import { createBrowserRouter } from 'react-router';
+import { RootLayout } from './layout/root-layout';
+import { RouteError } from './route-error';
+
+export const router = createBrowserRouter([
+  {
+    element: <RootLayout />,
+    errorElement: <RouteError />,
+    children: [
+      ...discoveryRoutes,
+      ...authRoutes,
+      ...shellRoutes,
+      ...profilesRoutes,
+      ...servicesRoutes,
+      ...projectsRoutes,
+      ...moneyRoutes,
+      notFoundRoute,
+    ],
+  },
+]);

@@ -1,0 +1,59 @@
+import type { SignInInput, SignUpInput } from '@shared/schemas/auth';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@web/lib/api';
+import { sessionQueryKey } from './session';
+
+export function useSignIn() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (input: SignInInput) =>
+      api<{ twoFactorRedirect?: boolean; user?: unknown }>('/api/auth/sign-in/email', {
+        method: 'POST',
+        body: input,
+      }),
+    onSuccess: async (data) => {
+      if (!data.twoFactorRedirect) await qc.invalidateQueries();
+    },
+  });
+}
+
+export function useVerifyTotp() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { code: string; trustDevice?: boolean }) =>
+      api('/api/auth/two-factor/verify-totp', { method: 'POST', body: input }),
+    onSuccess: () => qc.invalidateQueries(),
+  });
+}
+
+export function useSignUp() {
+  return useMutation({
+    mutationFn: (input: SignUpInput) => api('/api/auth/sign-up/email', { method: 'POST', body: input }),
+  });
+}
+
+export function useSignOut() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: () => api('/api/auth/sign-out', { method: 'POST', body: {} }),
+    onSuccess: async () => {
+      qc.setQueryData(sessionQueryKey, null);
+      qc.removeQueries({ predicate: (q) => q.queryKey[0] !== 'session' && q.queryKey[0] !== 'site-config' });
+    },
+  });
+}
+
+/** Starts Google sign-in; resolves false when Google is not configured on the server. */
+export async function startGoogleSignIn(callbackPath = '/'): Promise<boolean> {
+  try {
+    const res = await api<{ url?: string }>('/api/auth/sign-in/social', {
+      method: 'POST',
+      body: { provider: 'google', callbackURL: callbackPath },
+    });
+    if (!res.url) return false;
+    window.location.assign(res.url);
+    return true;
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,23 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@web/lib/api';
+
+export interface SiteConfig {
+  googleEnabled: boolean;
+  contact: { phone: string; email: string; location: string };
+  social: {
+    facebook: string | null;
+    twitter: string | null;
+    instagram: string | null;
+    linkedin: string | null;
+  };
+}
+
+export const siteConfigQueryOptions = queryOptions({
+  queryKey: ['site-config'],
+  queryFn: () => api<SiteConfig>('/api/site-config'),
+  staleTime: Number.POSITIVE_INFINITY,
+});
+
+export function useSiteConfig() {
+  return useQuery(siteConfigQueryOptions);
+}

@@ -1,0 +1,252 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { formatDate } from '@shared/dates';
+import { type ChangePasswordInput, changePasswordInput } from '@shared/schemas/auth';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Button } from '@web/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
+import { FieldError } from '@web/components/ui/field-error';
+import { Input } from '@web/components/ui/input';
+import { Label } from '@web/components/ui/label';
+import { api, errorMessage } from '@web/lib/api';
+import { currentLanguage } from '@web/lib/i18n';
+import QRCode from 'qrcode';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { sessionQueryKey, useSession } from '../api/session';
+import { useSiteConfig } from '../api/site-config';
+
+export function ChangePasswordCard() {
+  const { t } = useTranslation();
+  const form = useForm<ChangePasswordInput>({
+    resolver: zodResolver(changePasswordInput),
+    defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
+  });
+  const { errors, isSubmitting } = form.formState;
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      await api('/api/auth/change-password', { method: 'POST', body: values });
+      toast.success(t('security:password.success'));
+      form.reset();
+    } catch (err) {
+      toast.error(t('auth:error.title'), { description: errorMessage(err) });
+    }
+  });
+  const row = (name: keyof ChangePasswordInput, autoComplete: string) => (
+    <div className="space-y-2">
+      <Label htmlFor={name}>{t(`security:password.${name}`)}</Label>
+      <Input
+        id={name}
+        type="password"
+        autoComplete={autoComplete}
+        aria-invalid={Boolean(errors[name])}
+        {...form.register(name)}
+      />
+      <FieldError message={errors[name]?.message && t(errors[name].message)} />
+    </div>
+  );
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>{t('security:password.title')}</CardTitle>
+        <CardDescription>{t('security:password.description')}</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <form onSubmit={onSubmit} noValidate className="space-y-4">
+          {row('currentPassword', 'current-password')}
+          {row('newPassword', 'new-password')}
+          {row('confirmPassword', 'new-password')}
+          <Button type="submit" disabled={isSubmitting}>
+            {t('security:password.submit')}
+          </Button>
+        </form>
+      </CardContent>
+    </Card>
+  );
+}
+
+export function TwoFactorCard() {
+  const { t } = useTranslation();
+  const qc = useQueryClient();
+  const { user } = useSession();
+  const enabled = Boolean(user?.twoFactorEnabled);
+  const [password, setPassword] = useState('');
+  const [setup, setSetup] = useState<{ qr: string; uri: string; backupCodes: string[] } | null>(null);
+  const [code, setCode] = useState('');
+
+  const start = useMutation({
+    mutationFn: () =>
+      api<{ totpURI: string; backupCodes: string[] }>('/api/auth/two-factor/enable', {
+        method: 'POST',
+        body: { password },
+      }),
+    onSuccess: async (data) => {
+      setSetup({
+        qr: await QRCode.toDataURL(data.totpURI),
+        uri: data.totpURI,
+        backupCodes: data.backupCodes,
+      });
+      setPassword('');
+    },
+    onError: (err) => toast.error(t('auth:error.title'), { description: errorMessage(err) }),
+  });
+  const confirm = useMutation({
+    mutationFn: () => api('/api/auth/two-factor/verify-totp', { method: 'POST', body: { code } }),
+    onSuccess: async () => {
+      toast.success(t('security:twoFactor.enabledToast'));
+      setSetup(null);
+      setCode('');
+      await qc.invalidateQueries({ queryKey: sessionQueryKey });
+    },
+    onError: (err) => toast.error(t('auth:error.title'), { description: errorMessage(err) }),
+  });
+  const disable = useMutation({
+    mutationFn: () => api('/api/auth/two-factor/disable', { method: 'POST', body: { password } }),
+    onSuccess: async () => {
+      toast.success(t('security:twoFactor.disabledToast'));
+      setPassword('');
+      await qc.invalidateQueries({ queryKey: sessionQueryKey });
+    },
+    onError: (err) => toast.error(t('auth:error.title'), { description: errorMessage(err) }),
+  });
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>{t('security:twoFactor.title')}</CardTitle>
+        <CardDescription>
+          {enabled ? t('security:twoFactor.statusOn') : t('security:twoFactor.statusOff')}
+        </CardDescription>
+      </CardHeader>
+      <CardContent className="space-y-4">
+        {setup ? (
+          <div className="space-y-4">
+            <p className="text-sm">{t('security:twoFactor.scan')}</p>
+            <img src={setup.qr} alt={t('security:twoFactor.qrAlt')} className="size-48 rounded border" />
+            <p className="break-all font-mono text-xs text-muted-foreground">{setup.uri}</p>
+            <div>
+              <p className="text-sm font-medium">{t('security:twoFactor.backupCodes')}</p>
+              <ul className="mt-1 grid grid-cols-2 gap-1 font-mono text-sm">
+                {setup.backupCodes.map((c) => (
+                  <li key={c}>{c}</li>
+                ))}
+              </ul>
+            </div>
+            <div className="space-y-2">
+              <Label htmlFor="totp-confirm">{t('security:twoFactor.code')}</Label>
+              <Input
+                id="totp-confirm"
+                inputMode="numeric"
+                maxLength={6}
+                value={code}
+                onChange={(e) => setCode(e.target.value.replace(/\D/g, ''))}
+              />
+            </div>
+            <Button onClick={() => confirm.mutate()} disabled={code.length !== 6 || confirm.isPending}>
+              {t('security:twoFactor.confirm')}
+            </Button>
+          </div>
+        ) : (
+          <div className="space-y-2">
+            <Label htmlFor="tf-password">{t('security:twoFactor.password')}</Label>
+            <Input
+              id="tf-password"
+              type="password"
+              autoComplete="current-password"
+              value={password}
+              onChange={(e) => setPassword(e.target.value)}
+            />
+            {enabled ? (
+              <Button
+                variant="destructive"
+                onClick={() => disable.mutate()}
+                disabled={!password || disable.isPending}
+              >
+                {t('security:twoFactor.disable')}
+              </Button>
+            ) : (
+              <Button onClick={() => start.mutate()} disabled={!password || start.isPending}>
+                {t('security:twoFactor.enable')}
+              </Button>
+            )}
+          </div>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+interface LinkedAccount {
+  id: string;
+  providerId: string;
+  createdAt: string;
+}
+
+export function LinkedAccountsCard() {
+  const { t } = useTranslation();
+  const qc = useQueryClient();
+  const { data: config } = useSiteConfig();
+  const accounts = useQuery({
+    queryKey: ['linked-accounts'],
+    queryFn: () => api<LinkedAccount[]>('/api/auth/list-accounts'),
+  });
+  const unlink = useMutation({
+    mutationFn: (providerId: string) =>
+      api('/api/auth/unlink-account', { method: 'POST', body: { providerId } }),
+    onSuccess: () => qc.invalidateQueries({ queryKey: ['linked-accounts'] }),
+    onError: (err) => toast.error(t('auth:error.title'), { description: errorMessage(err) }),
+  });
+  const linkGoogle = async () => {
+    try {
+      const res = await api<{ url?: string }>('/api/auth/link-social', {
+        method: 'POST',
+        body: { provider: 'google', callbackURL: '/account-settings' },
+      });
+      if (res.url) window.location.assign(res.url);
+    } catch (err) {
+      toast.error(t('auth:error.title'), { description: errorMessage(err) });
+    }
+  };
+  const list = accounts.data ?? [];
+  const hasGoogle = list.some((a) => a.providerId === 'google');
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>{t('security:linked.title')}</CardTitle>
+        <CardDescription>{t('security:linked.description')}</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <ul className="divide-y">
+          {list.map((account) => (
+            <li key={account.id} className="flex items-center justify-between py-3">
+              <div>
+                <p className="font-medium">
+                  {t(
+                    `security:linked.providers.${account.providerId === 'google' ? 'google' : 'credential'}`,
+                  )}
+                </p>
+                <p className="text-sm text-muted-foreground">
+                  {t('security:linked.since', { date: formatDate(account.createdAt, currentLanguage()) })}
+                </p>
+              </div>
+              <Button
+                variant="outline"
+                size="sm"
+                disabled={list.length < 2 || unlink.isPending}
+                onClick={() => unlink.mutate(account.providerId)}
+              >
+                {t('security:linked.unlink')}
+              </Button>
+            </li>
+          ))}
+        </ul>
+        {config?.googleEnabled && !hasGoogle ? (
+          <Button variant="outline" className="mt-4" onClick={linkGoogle}>
+            {t('security:linked.linkGoogle')}
+          </Button>
+        ) : null}
+      </CardContent>
+    </Card>
+  );
+}

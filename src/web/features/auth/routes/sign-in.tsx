@@ -1,0 +1,140 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type SignInInput, signInInput } from '@shared/schemas/auth';
+import { Button } from '@web/components/ui/button';
+import { Checkbox } from '@web/components/ui/checkbox';
+import { FieldError } from '@web/components/ui/field-error';
+import { Input } from '@web/components/ui/input';
+import { Label } from '@web/components/ui/label';
+import { errorMessage } from '@web/lib/api';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { toast } from 'sonner';
+import { useSignIn, useVerifyTotp } from '../api/auth-actions';
+import { AuthCard, OrDivider } from '../components/auth-card';
+import { GoogleButton } from '../components/google-button';
+import { safeRedirect } from '../components/require-auth';
+
+export function SignInPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const redirect = safeRedirect(params.get('redirect'));
+  const signIn = useSignIn();
+  const [needsCode, setNeedsCode] = useState(false);
+  const form = useForm<SignInInput>({
+    resolver: zodResolver(signInInput),
+    defaultValues: { email: '', password: '', rememberMe: true },
+  });
+  const { errors } = form.formState;
+
+  const finish = () => {
+    toast.success(t('auth:signin.success'));
+    navigate(redirect, { replace: true });
+  };
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      const result = await signIn.mutateAsync(values);
+      if (result.twoFactorRedirect) setNeedsCode(true);
+      else finish();
+    } catch (err) {
+      toast.error(t('auth:error.title'), { description: errorMessage(err) });
+    }
+  });
+
+  if (needsCode) return <TwoFactorStep onDone={finish} />;
+
+  return (
+    <AuthCard title={t('auth:signin.title')} description={t('auth:signin.subtitle')}>
+      <GoogleButton callbackPath={redirect} />
+      <OrDivider label={t('auth:or')} />
+      <form onSubmit={onSubmit} noValidate className="space-y-4">
+        <div className="space-y-2">
+          <Label htmlFor="email">{t('auth:signin.email')}</Label>
+          <Input
+            id="email"
+            type="email"
+            autoComplete="email"
+            required
+            aria-invalid={Boolean(errors.email)}
+            aria-describedby={errors.email ? 'email-error' : undefined}
+            {...form.register('email')}
+          />
+          <FieldError id="email-error" message={errors.email?.message && t(errors.email.message)} />
+        </div>
+        <div className="space-y-2">
+          <div className="flex items-center justify-between">
+            <Label htmlFor="password">{t('auth:signin.password')}</Label>
+            <Link to="/forgot-password" className="text-sm text-primary hover:underline">
+              {t('auth:signin.forgotPassword')}
+            </Link>
+          </div>
+          <Input
+            id="password"
+            type="password"
+            autoComplete="current-password"
+            required
+            aria-invalid={Boolean(errors.password)}
+            aria-describedby={errors.password ? 'password-error' : undefined}
+            {...form.register('password')}
+          />
+          <FieldError id="password-error" message={errors.password?.message && t(errors.password.message)} />
+        </div>
+        <div className="flex items-center gap-2">
+          <Checkbox
+            id="rememberMe"
+            checked={form.watch('rememberMe')}
+            onCheckedChange={(v) => form.setValue('rememberMe', v === true)}
+          />
+          <Label htmlFor="rememberMe">{t('auth:signin.rememberMe')}</Label>
+        </div>
+        <Button type="submit" className="w-full" disabled={signIn.isPending}>
+          {signIn.isPending ? t('auth:signin.submitting') : t('auth:signin.submit')}
+        </Button>
+      </form>
+      <p className="mt-6 text-center text-sm text-muted-foreground">
+        {t('auth:signin.noAccount')}{' '}
+        <Link to="/signup" className="font-medium text-primary hover:underline">
+          {t('auth:signin.signupLink')}
+        </Link>
+      </p>
+    </AuthCard>
+  );
+}
+
+function TwoFactorStep({ onDone }: { onDone: () => void }) {
+  const { t } = useTranslation();
+  const verify = useVerifyTotp();
+  const [code, setCode] = useState('');
+  const onSubmit = async (e: React.FormEvent) => {
+    e.preventDefault();
+    try {
+      await verify.mutateAsync({ code: code.trim() });
+      onDone();
+    } catch (err) {
+      toast.error(t('auth:error.title'), { description: errorMessage(err) });
+    }
+  };
+  return (
+    <AuthCard title={t('auth:signin.twoFactorTitle')} description={t('auth:signin.twoFactorHelp')}>
+      <form onSubmit={onSubmit} className="space-y-4">
+        <div className="space-y-2">
+          <Label htmlFor="totp">{t('auth:signin.twoFactorCode')}</Label>
+          <Input
+            id="totp"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={6}
+            value={code}
+            onChange={(e) => setCode(e.target.value.replace(/\D/g, ''))}
+          />
+        </div>
+        <Button type="submit" className="w-full" disabled={code.length !== 6 || verify.isPending}>
+          {t('auth:signin.twoFactorSubmit')}
+        </Button>
+      </form>
+    </AuthCard>
+  );
+}

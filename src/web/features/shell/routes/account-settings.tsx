@@ -1,0 +1,20 @@
+import {
+  ChangePasswordCard,
+  LinkedAccountsCard,
+  TwoFactorCard,
+} from '@web/features/auth/components/security-settings';
+import { useTranslation } from 'react-i18next';
+import { LanguagePreferenceCard } from '../components/language-preference-card';
+
+export function AccountSettingsPage() {
+  const { t } = useTranslation();
+  return (
+    <div className="mx-auto max-w-3xl space-y-6 px-4 py-10">
+      <h1 className="text-3xl font-bold">{t('shell:accountSettings.title')}</h1>
+      <LanguagePreferenceCard />
+      <ChangePasswordCard />
+      <TwoFactorCard />
+      <LinkedAccountsCard />
+    </div>
+  );
+}

@@ -1,0 +1,24 @@
+import path from 'node:path';
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const alias = {
+  '@shared': path.resolve(import.meta.dirname, 'src/shared'),
+  '@web': path.resolve(import.meta.dirname, 'src/web'),
+};
+
+export default defineConfig({
+  root: path.resolve(import.meta.dirname, 'src/web'),
+  plugins: [react(), tailwindcss()],
+  resolve: { alias },
+  build: {
+    outDir: process.env.WEB_DIST ?? path.resolve(import.meta.dirname, 'dist/web'),
+    emptyOutDir: true,
+    sourcemap: false,
+  },
+  server: {
+    port: Number(process.env.WEB_PORT ?? 5173),
+    proxy: { '/api': { target: `http://localhost:${process.env.PORT ?? 3000}`, ws: true } },
+  },
+});

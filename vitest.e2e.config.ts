@@ -1,0 +1,22 @@
+import { defineConfig } from 'vitest/config';
+import { alias } from './vitest.config';
+
+/** Browser journeys: one built app and server for the run (e2e/support/global-setup.ts), Chromium via playwright-core. */
+export default defineConfig({
+  resolve: { alias },
+  test: {
+    include: ['e2e/**/*.spec.ts'],
+    environment: 'node',
+    // CI collects JSON reports to print the totals (scripts/ci-totals.mjs).
+    reporters: process.env.VITEST_JSON_DIR ? ['default', 'json'] : ['default'],
+    outputFile: process.env.VITEST_JSON_DIR
+      ? `${process.env.VITEST_JSON_DIR}/e2e-${process.env.VITEST_REPORT_TAG ?? 'run'}.json`
+      : undefined,
+    globalSetup: ['e2e/support/global-setup.ts'],
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
+    // Journeys share one server; two files at a time keep the 2-core machines responsive.
+    maxWorkers: 2,
+    fileParallelism: true,
+  },
+});
