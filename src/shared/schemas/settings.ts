@@ -26,6 +26,9 @@ export const preferenceSettingsPatch = preferenceSettings.partial();
 export type PreferenceSettingsPatch = z.infer<typeof preferenceSettingsPatch>;
 
 export const deleteAccountInput = z.strictObject({
-  password: z.string({ error: 'settings:delete.passwordRequired' }).min(1, 'settings:delete.passwordRequired').max(128),
+  password: z
+    .string({ error: 'settings:delete.passwordRequired' })
+    .min(1, 'settings:delete.passwordRequired')
+    .max(128),
 });
 export type DeleteAccountInput = z.infer<typeof deleteAccountInput>;

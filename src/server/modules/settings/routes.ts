@@ -11,7 +11,11 @@ import {
   createRouter,
   currentUser,
   ErrorSchema,
-  errorResponses, jsonBody, jsonResponse, requireAuth } from '../../lib/http';
+  errorResponses,
+  jsonBody,
+  jsonResponse,
+  requireAuth,
+} from '../../lib/http';
 import { deleteAccount, exportUserData, getSettings, updateSettings } from './service';
 
 const SettingsSchema = z
@@ -45,8 +49,7 @@ export function settingsRoutes() {
       request: { body: jsonBody(privacySettingsPatch) },
       responses: { 200: jsonResponse(SettingsSchema, 'Settings'), ...authErrors },
     }),
-    async (c) =>
-      c.json(await updateSettings(c.get('services').db, currentUser(c), c.req.valid('json')), 200),
+    async (c) => c.json(await updateSettings(c.get('services').db, currentUser(c), c.req.valid('json')), 200),
   );
 
   app.openapi(
@@ -59,8 +62,7 @@ export function settingsRoutes() {
       request: { body: jsonBody(preferenceSettingsPatch) },
       responses: { 200: jsonResponse(SettingsSchema, 'Settings'), ...authErrors },
     }),
-    async (c) =>
-      c.json(await updateSettings(c.get('services').db, currentUser(c), c.req.valid('json')), 200),
+    async (c) => c.json(await updateSettings(c.get('services').db, currentUser(c), c.req.valid('json')), 200),
   );
 
   app.openapi(

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ledgerAccounts, payments, profiles, user } from '../../db/schema';
-import { createTestContext, type TestContext } from '../../test/harness';
 import { createUser } from '../../test/factories';
+import { createTestContext, type TestContext } from '../../test/harness';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -62,9 +62,9 @@ describe('settings API', () => {
     const [otherRow] = await ctx.services.db.select().from(profiles).where(eq(profiles.userId, other.id));
     expect(otherRow!.profileVisible).toBe(true);
     const otherView = await ctx.app.request('/api/settings', { headers: other.headers });
-    expect(((await otherView.json()) as { privacy: { profileVisible: boolean } }).privacy.profileVisible).toBe(
-      true,
-    );
+    expect(
+      ((await otherView.json()) as { privacy: { profileVisible: boolean } }).privacy.profileVisible,
+    ).toBe(true);
   });
 
   it('refuses unknown fields and wrong types with 400', async () => {
@@ -97,7 +97,7 @@ describe('settings API', () => {
     expect(row).toMatchObject({ language: 'tr', marketingEmails: true, projectUpdates: false });
   });
 
-  it('exports the owner\'s data as a JSON attachment without secrets', async () => {
+  it("exports the owner's data as a JSON attachment without secrets", async () => {
     const owner = await createUser(ctx, { name: 'Export Person' });
     const other = await createUser(ctx, { name: 'Someone Else' });
     const res = await ctx.app.request('/api/settings/export', { headers: owner.headers });
@@ -124,7 +124,7 @@ describe('settings API', () => {
     expect(rows).toHaveLength(1);
   });
 
-  it('deletes only the caller\'s account with the right password and ends the session', async () => {
+  it("deletes only the caller's account with the right password and ends the session", async () => {
     const owner = await createUser(ctx);
     const other = await createUser(ctx);
     const res = await ctx.app.request('/api/settings/delete-account', {
@@ -134,7 +134,9 @@ describe('settings API', () => {
     });
     expect(res.status).toBe(204);
     expect(await ctx.services.db.select().from(user).where(eq(user.id, owner.id))).toHaveLength(0);
-    expect(await ctx.services.db.select().from(profiles).where(eq(profiles.userId, owner.id))).toHaveLength(0);
+    expect(await ctx.services.db.select().from(profiles).where(eq(profiles.userId, owner.id))).toHaveLength(
+      0,
+    );
     expect(await ctx.services.db.select().from(user).where(eq(user.id, other.id))).toHaveLength(1);
     const after = await ctx.app.request('/api/settings', { headers: owner.headers });
     expect(after.status).toBe(401);
@@ -156,7 +158,7 @@ describe('settings API', () => {
     expect(await ctx.services.db.select().from(user).where(eq(user.id, owner.id))).toHaveLength(1);
   });
 
-  it('counts only the caller\'s unread notifications', async () => {
+  it("counts only the caller's unread notifications", async () => {
     const owner = await createUser(ctx);
     const other = await createUser(ctx);
     const { notifications } = await import('../../db/schema');

@@ -53,10 +53,7 @@ export function blogRoutes() {
       const { db } = c.get('services');
       const query = c.req.valid('query');
       const lang = requestLanguage(c, query.lang);
-      const [totalRow] = await db
-        .select({ n: count() })
-        .from(blogPosts)
-        .where(eq(blogPosts.language, lang));
+      const [totalRow] = await db.select({ n: count() }).from(blogPosts).where(eq(blogPosts.language, lang));
       const total = totalRow?.n ?? 0;
       const totalPages = Math.max(1, Math.ceil(total / BLOG_PAGE_SIZE));
       const page = clampPage(query.page ?? 1, totalPages);

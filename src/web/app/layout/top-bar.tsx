@@ -89,6 +89,17 @@ export function TopBar() {
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on navigation only
   useEffect(() => setMenuOpen(false), [location.pathname]);
 
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key !== 'Escape') return;
+      setMenuOpen(false);
+      toggleRef.current?.focus();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [menuOpen]);
+
   const onSignOut = async () => {
     await signOut.mutateAsync();
     toast.success(t('auth:signedOut'));
@@ -181,16 +192,7 @@ export function TopBar() {
         </Button>
       </nav>
       {menuOpen && (
-        <div
-          id={menuId}
-          className="border-t bg-background px-4 pb-4 md:hidden"
-          onKeyDown={(e) => {
-            if (e.key === 'Escape') {
-              setMenuOpen(false);
-              toggleRef.current?.focus();
-            }
-          }}
-        >
+        <div id={menuId} className="border-t bg-background px-4 pb-4 md:hidden">
           <ul className="flex flex-col py-2" aria-label={t('shell:nav.mobileMenu')}>
             {user ? (
               <>
@@ -208,12 +210,18 @@ export function TopBar() {
                   </li>
                 ))}
                 <li>
-                  <Link to="/profile" className="flex items-center gap-3 rounded-md px-2 py-3 hover:bg-accent">
+                  <Link
+                    to="/profile"
+                    className="flex items-center gap-3 rounded-md px-2 py-3 hover:bg-accent"
+                  >
                     <User className="size-5" aria-hidden="true" /> {t('common:nav.myProfile')}
                   </Link>
                 </li>
                 <li>
-                  <Link to="/settings" className="flex items-center gap-3 rounded-md px-2 py-3 hover:bg-accent">
+                  <Link
+                    to="/settings"
+                    className="flex items-center gap-3 rounded-md px-2 py-3 hover:bg-accent"
+                  >
                     <Settings className="size-5" aria-hidden="true" /> {t('common:nav.settings')}
                   </Link>
                 </li>

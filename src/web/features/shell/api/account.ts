@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { sessionQueryKey } from '@web/features/auth/api/session';
-import { api, ApiError } from '@web/lib/api';
+import { ApiError, api } from '@web/lib/api';
 import i18n, { currentLanguage } from '@web/lib/i18n';
 
 /** Fetches the JSON export and saves it under the file name the server gives. */
@@ -11,7 +11,11 @@ export async function downloadMyData(): Promise<void> {
   });
   if (!res.ok) {
     const data = (await res.json().catch(() => null)) as { error?: { code: string; message: string } } | null;
-    throw new ApiError(res.status, data?.error?.code ?? 'HTTP_ERROR', data?.error?.message ?? i18n.t('common:error.generic'));
+    throw new ApiError(
+      res.status,
+      data?.error?.code ?? 'HTTP_ERROR',
+      data?.error?.message ?? i18n.t('common:error.generic'),
+    );
   }
   const name = /filename="([^"]+)"/.exec(res.headers.get('content-disposition') ?? '')?.[1] ?? 'my-data.json';
   const url = URL.createObjectURL(await res.blob());

@@ -1,5 +1,9 @@
-import type { PreferenceSettingsPatch, PrivacySettingsPatch } from '@shared/schemas/settings';
-import type { PreferenceSettings, PrivacySettings } from '@shared/schemas/settings';
+import type {
+  PreferenceSettings,
+  PreferenceSettingsPatch,
+  PrivacySettings,
+  PrivacySettingsPatch,
+} from '@shared/schemas/settings';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@web/lib/api';
 
@@ -22,11 +26,14 @@ export function useSettings() {
 function useSettingsPatch<T extends object>(path: string) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (patch: T) => api<UserSettings>(path, { method: 'PATCH', body: patch as Record<string, unknown> }),
+    mutationFn: (patch: T) =>
+      api<UserSettings>(path, { method: 'PATCH', body: patch as Record<string, unknown> }),
     onSuccess: (data) => {
       qc.setQueryData(settingsQueryKey, data);
       // Visibility changes what listings and profiles show.
-      void qc.invalidateQueries({ predicate: (q) => q.queryKey[0] !== 'settings' && q.queryKey[0] !== 'session' });
+      void qc.invalidateQueries({
+        predicate: (q) => q.queryKey[0] !== 'settings' && q.queryKey[0] !== 'session',
+      });
     },
   });
 }

@@ -36,7 +36,11 @@ export function EmailPreferencesCard() {
               key={key}
               label={t(`settings:email.${key}.label`)}
               help={t(`settings:email.${key}.help`)}
-              checked={update.isPending && update.variables?.[key] !== undefined ? !!update.variables[key] : data.preferences[key]}
+              checked={
+                update.isPending && update.variables?.[key] !== undefined
+                  ? !!update.variables[key]
+                  : data.preferences[key]
+              }
               disabled={update.isPending}
               onCheckedChange={(value) => onToggle(key, value)}
             />

@@ -38,12 +38,22 @@ export function Pager({
             {item}
           </Button>
         ) : (
-          <span key={item} className="px-2 text-muted-foreground" role="img" aria-label={t('blog:pagination.more')}>
+          <span
+            key={item}
+            className="px-2 text-muted-foreground"
+            role="img"
+            aria-label={t('blog:pagination.more')}
+          >
             …
           </span>
         ),
       )}
-      <Button variant="outline" size="sm" disabled={!state.hasNext} onClick={() => onPageChange(state.current + 1)}>
+      <Button
+        variant="outline"
+        size="sm"
+        disabled={!state.hasNext}
+        onClick={() => onPageChange(state.current + 1)}
+      >
         {t('blog:pagination.next')} <ChevronRight aria-hidden="true" />
       </Button>
     </nav>

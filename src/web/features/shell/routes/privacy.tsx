@@ -58,7 +58,11 @@ export function PrivacyPage() {
                 key={key}
                 label={t(`settings:privacy.${key}.label`)}
                 help={t(`settings:privacy.${key}.help`)}
-                checked={update.isPending && update.variables?.[key] !== undefined ? !!update.variables[key] : data.privacy[key]}
+                checked={
+                  update.isPending && update.variables?.[key] !== undefined
+                    ? !!update.variables[key]
+                    : data.privacy[key]
+                }
                 disabled={update.isPending}
                 onCheckedChange={(value) => onToggle(key, value)}
               />

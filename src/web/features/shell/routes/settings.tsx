@@ -50,7 +50,12 @@ export function SettingsPage() {
           </li>
         ))}
         <li>
-          <button type="button" onClick={onSignOut} className={`${cardClass} w-full`} disabled={signOut.isPending}>
+          <button
+            type="button"
+            onClick={onSignOut}
+            className={`${cardClass} w-full`}
+            disabled={signOut.isPending}
+          >
             <Card className="h-full border-destructive/40">
               <CardHeader>
                 <LogOut className="mb-2 size-6 text-destructive" aria-hidden="true" />
