@@ -115,7 +115,7 @@ describe('app shell and static pages', () => {
       await page.goto(url!);
       await page.getByRole('heading', { level: 1, name: heading }).waitFor();
       expect(await page.evaluate(() => document.documentElement.lang)).toBe('tr');
-      const text = await page.locator('body').innerText();
+      const text = (await page.locator('body').textContent()) ?? '';
       const found = english.filter((s) => text.includes(s));
       expect(found, url).toEqual([]);
     }

@@ -101,9 +101,10 @@ export function TopBar() {
   }, [menuOpen]);
 
   const onSignOut = async () => {
+    // Leave a protected page first, so its guard does not redirect to sign-in.
+    await navigate('/');
     await signOut.mutateAsync();
     toast.success(t('auth:signedOut'));
-    navigate('/');
   };
 
   return (
@@ -179,7 +180,7 @@ export function TopBar() {
           ref={toggleRef}
           variant="ghost"
           size="icon"
-          className="md:hidden"
+          className="relative md:hidden"
           aria-expanded={menuOpen}
           aria-controls={menuId}
           aria-label={menuOpen ? t('shell:nav.closeMenu') : t('shell:nav.openMenu')}

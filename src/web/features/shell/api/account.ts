@@ -29,13 +29,20 @@ export async function downloadMyData(): Promise<void> {
 }
 
 export function useDeleteAccount() {
-  const qc = useQueryClient();
   return useMutation({
     mutationFn: (password: string) =>
       api<void>('/api/settings/delete-account', { method: 'POST', body: { password } }),
-    onSuccess: () => {
-      qc.setQueryData(sessionQueryKey, null);
-      qc.removeQueries({ predicate: (q) => q.queryKey[0] !== 'session' && q.queryKey[0] !== 'site-config' });
-    },
   });
+}
+
+/**
+ * Forgets the signed-in user's cached data. Called after leaving a protected page, so its guard
+ * does not send the browser to sign-in first.
+ */
+export function useForgetSession() {
+  const qc = useQueryClient();
+  return () => {
+    qc.setQueryData(sessionQueryKey, null);
+    qc.removeQueries({ predicate: (q) => q.queryKey[0] !== 'session' && q.queryKey[0] !== 'site-config' });
+  };
 }

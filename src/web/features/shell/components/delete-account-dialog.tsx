@@ -17,12 +17,13 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import { useDeleteAccount } from '../api/account';
+import { useDeleteAccount, useForgetSession } from '../api/account';
 
 export function DeleteAccountDialog() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const remove = useDeleteAccount();
+  const forgetSession = useForgetSession();
   const [open, setOpen] = useState(false);
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -38,7 +39,8 @@ export function DeleteAccountDialog() {
       await remove.mutateAsync(password);
       setOpen(false);
       toast.success(t('settings:delete.done'));
-      navigate('/');
+      await navigate('/');
+      forgetSession();
     } catch (err) {
       setError(errorMessage(err));
     }

@@ -25,9 +25,10 @@ export function SettingsPage() {
   const navigate = useNavigate();
   const onSignOut = async () => {
     try {
+      // Leave the protected page first, so its guard does not redirect to sign-in.
+      await navigate('/');
       await signOut.mutateAsync();
       toast.success(t('auth:signedOut'));
-      navigate('/');
     } catch (err) {
       toast.error(errorMessage(err));
     }
