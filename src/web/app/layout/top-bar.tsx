@@ -102,7 +102,7 @@ export function TopBar() {
 
   const onSignOut = async () => {
     // Leave a protected page first, so its guard does not redirect to sign-in.
-    await navigate('/');
+    await navigate('/', { flushSync: true });
     await signOut.mutateAsync();
     toast.success(t('auth:signedOut'));
   };

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { sessionQueryKey } from '@web/features/auth/api/session';
 import { ApiError, api } from '@web/lib/api';
 import i18n, { currentLanguage } from '@web/lib/i18n';
+import { useCallback } from 'react';
 
 /** Fetches the JSON export and saves it under the file name the server gives. */
 export async function downloadMyData(): Promise<void> {
@@ -35,14 +36,11 @@ export function useDeleteAccount() {
   });
 }
 
-/**
- * Forgets the signed-in user's cached data. Called after leaving a protected page, so its guard
- * does not send the browser to sign-in first.
- */
+/** Forgets the signed-in user's cached data (after the account is gone). */
 export function useForgetSession() {
   const qc = useQueryClient();
-  return () => {
+  return useCallback(() => {
     qc.setQueryData(sessionQueryKey, null);
     qc.removeQueries({ predicate: (q) => q.queryKey[0] !== 'session' && q.queryKey[0] !== 'site-config' });
-  };
+  }, [qc]);
 }

@@ -13,7 +13,7 @@ import { Input } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
 import { errorMessage } from '@web/lib/api';
 import { Trash2 } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
@@ -24,6 +24,15 @@ export function DeleteAccountDialog() {
   const navigate = useNavigate();
   const remove = useDeleteAccount();
   const forgetSession = useForgetSession();
+  const deleted = useRef(false);
+  // The cached session is dropped only once this protected page has gone; dropping it while the
+  // page is still shown would make its guard send the browser to sign-in instead of home.
+  useEffect(
+    () => () => {
+      if (deleted.current) forgetSession();
+    },
+    [forgetSession],
+  );
   const [open, setOpen] = useState(false);
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -39,8 +48,8 @@ export function DeleteAccountDialog() {
       await remove.mutateAsync(password);
       setOpen(false);
       toast.success(t('settings:delete.done'));
+      deleted.current = true;
       await navigate('/');
-      forgetSession();
     } catch (err) {
       setError(errorMessage(err));
     }

@@ -26,7 +26,7 @@ export function SettingsPage() {
   const onSignOut = async () => {
     try {
       // Leave the protected page first, so its guard does not redirect to sign-in.
-      await navigate('/');
+      await navigate('/', { flushSync: true });
       await signOut.mutateAsync();
       toast.success(t('auth:signedOut'));
     } catch (err) {
