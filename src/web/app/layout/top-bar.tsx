@@ -1,4 +1,4 @@
-import { UNREAD_BADGE_MAX } from '@shared/constants';
+import { badgeText } from '@shared/unread-badge';
 import { UserAvatar } from '@web/components/ui/avatar';
 import { Button } from '@web/components/ui/button';
 import {
@@ -31,10 +31,6 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import { toast } from 'sonner';
-
-export function badgeText(count: number): string {
-  return count > UNREAD_BADGE_MAX ? `${UNREAD_BADGE_MAX}+` : String(count);
-}
 
 interface NavItem {
   to: string;
