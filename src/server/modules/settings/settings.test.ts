@@ -85,7 +85,7 @@ describe('settings API', () => {
     expect(lang.status).toBe(400);
   });
 
-  it('saves the language and e-mail switches on the profile and answers errors in that language', async () => {
+  it('saves the language and e-mail switches on the profile', async () => {
     const owner = await createUser(ctx);
     const res = await ctx.app.request('/api/settings/preferences', {
       method: 'PATCH',
