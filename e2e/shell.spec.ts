@@ -30,7 +30,7 @@ function flatten(node: unknown, out: string[] = []): string[] {
 /** English strings of the shell's catalogues that differ from their Turkish counterparts. */
 function englishOnlyStrings(): string[] {
   const result: string[] = [];
-  for (const ns of ['shell', 'legal', 'blog', 'common']) {
+  for (const ns of ['shell', 'legal', 'blog', 'common', 'settings']) {
     const en = flatten(JSON.parse(fs.readFileSync(path.join(localeDir, 'en', `${ns}.json`), 'utf8')));
     const tr = new Set(
       flatten(JSON.parse(fs.readFileSync(path.join(localeDir, 'tr', `${ns}.json`), 'utf8'))),
@@ -161,6 +161,28 @@ describe('app shell and static pages', () => {
 });
 
 describe('settings in the browser', () => {
+  it('shows the settings pages in Turkish without any English interface string', async () => {
+    const user = await createAccount('settings-tr');
+    const page = await browser.newPage({ language: 'tr' });
+    await signInAs(page, user);
+    const english = englishOnlyStrings();
+    for (const [url, heading] of [
+      ['/settings', 'Ayarlar'],
+      ['/privacy', 'Gizlilik Ayarları'],
+      ['/marketing-package', 'Pazarlama Paketi'],
+    ]) {
+      await page.goto(url!);
+      await page.getByRole('heading', { level: 1, name: heading, exact: true }).waitFor();
+      await page.locator('main').getByText(/./).first().waitFor();
+      await page.waitForLoadState('networkidle');
+      const text = (await page.locator('body').textContent()) ?? '';
+      expect(
+        english.filter((s) => text.includes(s)),
+        url,
+      ).toEqual([]);
+    }
+  });
+
   it('keeps the language after a reload and saves it on the profile', async () => {
     const user = await createAccount('lang');
     const page = await browser.newPage();
