@@ -10,7 +10,10 @@ import { createRouter, handleError } from './lib/http';
 import { logger } from './lib/logger';
 import { authRoutes } from './modules/auth/routes';
 import { healthRoutes } from './modules/health/routes';
+import { unreadCountRoutes } from './modules/notifications/unread-routes';
 import { profileRoutes } from './modules/profiles/routes';
+import { settingsRoutes } from './modules/settings/routes';
+import { blogRoutes } from './modules/site/blog-routes';
 import { siteRoutes } from './modules/site/routes';
 import type { AppServices } from './services';
 
@@ -107,6 +110,9 @@ export function createApp(services: AppServices, options: CreateAppOptions = {})
   app.route('/', siteRoutes());
   app.route('/', authRoutes());
   app.route('/', profileRoutes());
+  app.route('/', blogRoutes());
+  app.route('/', settingsRoutes());
+  app.route('/', unreadCountRoutes());
 
   app.doc31('/api/openapi.json', {
     openapi: '3.1.0',
