@@ -13,6 +13,7 @@ import { MAX_UPLOAD_BODY_BYTES } from './lib/uploads/multipart';
 import { authRoutes } from './modules/auth/routes';
 import { healthRoutes } from './modules/health/routes';
 import { profileRoutes } from './modules/profiles/routes';
+import { serviceRoutes } from './modules/services/routes';
 import { siteRoutes } from './modules/site/routes';
 import type { AppServices } from './services';
 
@@ -119,6 +120,7 @@ export function createApp(services: AppServices, options: CreateAppOptions = {})
   app.route('/', siteRoutes());
   app.route('/', authRoutes());
   app.route('/', profileRoutes());
+  app.route('/', serviceRoutes());
   app.route('/', filesRoutes());
 
   app.doc31('/api/openapi.json', {
