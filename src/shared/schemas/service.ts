@@ -53,7 +53,8 @@ const subcategory = z.string({ error: 'services:validation.subcategory' }).trim(
 export const serviceCategoryStep = z
   .object({ category: serviceCategory, subcategory })
   .superRefine((v, ctx) => {
-    if (!isValidPair(v.category, v.subcategory))
+    // Only once a category is chosen: 'Please select a category' alone says what to do first.
+    if (normalizeCategory(String(v.category ?? '')) && !isValidPair(v.category, v.subcategory))
       ctx.addIssue({ code: 'custom', path: ['subcategory'], message: 'services:validation.subcategory' });
   });
 
@@ -70,7 +71,8 @@ export const serviceInput = z
     pricing: servicePricing,
   })
   .superRefine((v, ctx) => {
-    if (!isValidPair(v.category, v.subcategory))
+    // Only once a category is chosen: 'Please select a category' alone says what to do first.
+    if (normalizeCategory(String(v.category ?? '')) && !isValidPair(v.category, v.subcategory))
       ctx.addIssue({ code: 'custom', path: ['subcategory'], message: 'services:validation.subcategory' });
   });
 export type ServiceInput = z.input<typeof serviceInput>;

@@ -1,3 +1,4 @@
+import { formatDate } from '@shared/dates';
 import { categoryLabel, subcategoryLabel } from '@shared/taxonomy';
 import { Badge } from '@web/components/ui/badge';
 import { Card, CardContent, CardFooter, CardHeader } from '@web/components/ui/card';
@@ -46,6 +47,9 @@ export function ServiceCard({ service, actions }: { service: Service; actions?: 
           {service.explanation}
         </p>
         <p className="line-clamp-2 whitespace-pre-line text-sm">{service.pricing}</p>
+        <p className="text-xs text-muted-foreground">
+          {t('services:mine.createdOn', { date: formatDate(service.createdAt, lang) })}
+        </p>
       </CardContent>
       {actions && <CardFooter className="gap-2">{actions}</CardFooter>}
     </Card>
