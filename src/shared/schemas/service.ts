@@ -12,6 +12,8 @@ export const SERVICE_LIMITS = {
 /** Showcase images per service and per file; the spec sets none, these keep one request bounded. */
 export const SERVICE_IMAGE_MAX_COUNT = 8;
 export const SERVICE_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
+/** All images of one request together: the server's multipart body limit (MAX_UPLOAD_BODY_BYTES) is 10 MB. */
+export const SERVICE_IMAGES_MAX_TOTAL_BYTES = 10 * 1024 * 1024;
 export const SERVICE_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'] as const;
 
 const { header: H, explanation: E, pricing: P } = SERVICE_LIMITS;

@@ -2,6 +2,7 @@ import {
   SERVICE_IMAGE_MAX_BYTES,
   SERVICE_IMAGE_MAX_COUNT,
   SERVICE_IMAGE_TYPES,
+  SERVICE_IMAGES_MAX_TOTAL_BYTES,
 } from '@shared/schemas/service';
 import { Button } from '@web/components/ui/button';
 import { Label } from '@web/components/ui/label';
@@ -11,6 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 
 const MAX_MB = `${SERVICE_IMAGE_MAX_BYTES / 1024 / 1024} MB`;
+const TOTAL_MB = `${SERVICE_IMAGES_MAX_TOTAL_BYTES / 1024 / 1024} MB`;
 
 /** Showcase images chosen before submit; each can be removed. The server checks them again. */
 export function ImagePicker({ files, onChange }: { files: File[]; onChange: (files: File[]) => void }) {
@@ -26,12 +28,16 @@ export function ImagePicker({ files, onChange }: { files: File[]; onChange: (fil
 
   const add = (list: FileList | null) => {
     const accepted: File[] = [];
+    let total = files.reduce((n, f) => n + f.size, 0);
     for (const file of Array.from(list ?? [])) {
       if (!(SERVICE_IMAGE_TYPES as readonly string[]).includes(file.type)) {
         toast.error(t('services:errors.imageNotImage', { name: file.name }));
       } else if (file.size > SERVICE_IMAGE_MAX_BYTES) {
         toast.error(t('services:errors.imageTooLarge', { name: file.name, max: MAX_MB }));
+      } else if (total + file.size > SERVICE_IMAGES_MAX_TOTAL_BYTES) {
+        toast.error(t('services:errors.totalTooLarge', { max: TOTAL_MB }));
       } else {
+        total += file.size;
         accepted.push(file);
       }
     }
@@ -46,7 +52,7 @@ export function ImagePicker({ files, onChange }: { files: File[]; onChange: (fil
     <div className="space-y-3">
       <Label htmlFor="service-images">{t('services:wizard.images')}</Label>
       <p className="text-sm text-muted-foreground">
-        {t('services:wizard.imagesHint', { count: SERVICE_IMAGE_MAX_COUNT, max: MAX_MB })}
+        {t('services:wizard.imagesHint', { count: SERVICE_IMAGE_MAX_COUNT, max: MAX_MB, total: TOTAL_MB })}
       </p>
       <input
         ref={input}
