@@ -70,6 +70,7 @@ describe('services in the browser', () => {
     await page.getByRole('button', { name: 'Hizmet Oluştur' }).click();
     await page.getByText('Hizmet başarıyla oluşturuldu!').waitFor();
     await page.waitForURL((url) => url.pathname === '/profile');
+    await page.getByText('Markanız için özgün logo tasarımı').first().waitFor();
 
     // My services lists it with one image; its public page shows the labels.
     await page.goto('/services');

@@ -1,7 +1,7 @@
 import type { ServiceInput } from '@shared/schemas/service';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@web/lib/api';
-import { type Service, servicesKey } from './types';
+import { invalidateServiceQueries, type Service } from './types';
 
 /** One multipart request: the server stores the service and all its images together or not at all. */
 export function createService(input: ServiceInput, images: File[]) {
@@ -15,6 +15,6 @@ export function useCreateService() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ input, images }: { input: ServiceInput; images: File[] }) => createService(input, images),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: servicesKey }),
+    onSuccess: () => invalidateServiceQueries(queryClient),
   });
 }
