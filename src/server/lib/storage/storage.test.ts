@@ -3,6 +3,9 @@ import os from 'node:os';
 import path from 'node:path';
 import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { makeImage } from '../../modules/profiles/test-images';
+import { createUser } from '../../test/factories';
+import { createTestContext } from '../../test/harness';
 import { isValidKey, type Storage } from './index';
 import { createLocalStorage } from './local';
 import { createS3Storage } from './s3';
@@ -101,5 +104,51 @@ describe('storage keys', () => {
     expect(isValidKey('portfolio/u/a-thumb.webp')).toBe(true);
     for (const bad of ['', '..', 'a/..', 'a/.b', 'a\\b', 'a b', 'x.png.ct', 'a\nb', `${'a/'.repeat(9)}x`])
       expect(isValidKey(bad), bad).toBe(false);
+  });
+});
+
+describe('the app on the S3 driver', () => {
+  it('stores an uploaded avatar in the bucket and serves it through /api/files', async () => {
+    const ctx = await createTestContext({
+      env: {
+        STORAGE_DRIVER: 's3',
+        S3_ENDPOINT: endpoint,
+        S3_BUCKET: 'uploads',
+        S3_ACCESS_KEY_ID: 'S3RVER',
+        S3_SECRET_ACCESS_KEY: 'S3RVER',
+      },
+    });
+    try {
+      const user = await createUser(ctx);
+      const form = new FormData();
+      form.append('file', new File([new Uint8Array(await makeImage('png'))], 'me.png'));
+      const res = await ctx.app.request('/api/profiles/me/avatar', {
+        method: 'POST',
+        body: form,
+        headers: { cookie: user.cookie },
+      });
+      expect(res.status).toBe(200);
+      const { avatarUrl } = (await res.json()) as { avatarUrl: string };
+      const key = avatarUrl.replace('/api/files/', '');
+      const direct = await createS3Storage({
+        endpoint,
+        bucket: 'uploads',
+        region: 'us-east-1',
+        accessKeyId: 'S3RVER',
+        secretAccessKey: 'S3RVER',
+      }).get(key);
+      expect(direct?.contentType).toBe('image/png');
+      const served = await ctx.app.request(avatarUrl);
+      expect(served.status).toBe(200);
+      expect(served.headers.get('content-type')).toBe('image/png');
+      expect(Buffer.from(await served.arrayBuffer()).equals(direct!.data)).toBe(true);
+      await ctx.app.request('/api/profiles/me/avatar', {
+        method: 'DELETE',
+        headers: { cookie: user.cookie },
+      });
+      expect((await ctx.app.request(avatarUrl)).status).toBe(404);
+    } finally {
+      await ctx.close();
+    }
   });
 });
