@@ -162,7 +162,9 @@ describe('profile read and edit', () => {
       .set({ profileVisible: false })
       .where(eq(profiles.id, other.profileId));
     for (const suffix of ['', '/portfolio', '/reviews', '/services']) {
-      expect((await ctx.app.request(`/api/profiles/${other.profileId}${suffix}`)).status).toBe(404);
+      const anon = await ctx.app.request(`/api/profiles/${other.profileId}${suffix}`);
+      expect(anon.status).toBe(404);
+      expect(await errorOf(anon)).toEqual({ code: 'PROFILE_HIDDEN', message: 'This profile is private.' });
       expect(
         (
           await ctx.app.request(`/api/profiles/${other.profileId}${suffix}`, {

@@ -39,7 +39,8 @@ export async function findVisibleProfile(db: Db, idOrUserId: string, viewerId: s
   const [row] = await db.select().from(profiles).where(where).limit(1);
   if (!row) throw profileNotFound();
   const isOwner = viewerId !== null && row.userId === viewerId;
-  if (!row.profileVisible && !isOwner) throw profileNotFound();
+  // PRODUCT.md: the page of a hidden profile says so; the status stays 404 as for a missing one.
+  if (!row.profileVisible && !isOwner) throw new AppError('PROFILE_HIDDEN', 404, 'profile:errors.hidden');
   return { row, isOwner };
 }
 

@@ -29,7 +29,8 @@ export function ProfilePage() {
   const warned = useRef(false);
 
   const needsSignIn = !profileId && !session.isPending && !session.user;
-  const notFound = profile.error instanceof ApiError && profile.error.status === 404;
+  const hidden = profile.error instanceof ApiError && profile.error.code === 'PROFILE_HIDDEN';
+  const notFound = !hidden && profile.error instanceof ApiError && profile.error.status === 404;
   useEffect(() => {
     if (warned.current) return;
     if (needsSignIn) {
@@ -40,12 +41,19 @@ export function ProfilePage() {
       warned.current = true;
       toast.error(t('profile:errors.notFound'));
       navigate('/', { replace: true });
-    } else if (profile.isError) {
+    } else if (profile.isError && !hidden) {
       warned.current = true;
       toast.error(t('profile:toast.loadError'), { description: errorMessage(profile.error) });
     }
-  }, [needsSignIn, notFound, profile.isError, profile.error, navigate, t]);
+  }, [needsSignIn, notFound, hidden, profile.isError, profile.error, navigate, t]);
 
+  if (hidden)
+    return (
+      <div className="container mx-auto flex flex-col items-center gap-2 px-4 py-16 text-center">
+        <EyeOff className="size-8 text-muted-foreground" aria-hidden="true" />
+        <h1 className="text-xl font-semibold">{t('profile:errors.hidden')}</h1>
+      </div>
+    );
   if (profile.isError && !notFound)
     return (
       <div className="container mx-auto px-4 py-12 text-center">
