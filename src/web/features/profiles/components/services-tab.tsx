@@ -1,3 +1,5 @@
+import { categoryLabel } from '@shared/categories';
+import { subcategoryLabel } from '@shared/taxonomy';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
@@ -9,7 +11,8 @@ import { Link } from 'react-router';
 import { useProfileServices } from '../api/services';
 
 export function ServicesTab({ profileId, isOwner }: { profileId: string; isOwner: boolean }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const lang = i18n.language === 'tr' ? 'tr' : 'en';
   const services = useProfileServices(profileId);
   if (services.isPending) return <Spinner label={t('common:loading')} />;
   if (services.isError) return <p className="text-destructive">{errorMessage(services.error)}</p>;
@@ -44,10 +47,14 @@ export function ServicesTab({ profileId, isOwner }: { profileId: string; isOwner
                   </div>
                 ) : null}
                 <CardHeader>
-                  <CardTitle className="text-lg">{s.header}</CardTitle>
+                  <CardTitle className="text-lg">
+                    <Link to={`/services/${s.id}`} className="hover:underline">
+                      {s.header}
+                    </Link>
+                  </CardTitle>
                   <div className="flex flex-wrap gap-1">
-                    <Badge variant="secondary">{s.category}</Badge>
-                    <Badge variant="outline">{s.subcategory}</Badge>
+                    <Badge variant="secondary">{categoryLabel(s.category, lang)}</Badge>
+                    <Badge variant="outline">{subcategoryLabel(s.subcategory, lang)}</Badge>
                   </div>
                 </CardHeader>
                 <CardContent className="space-y-2">
