@@ -10,7 +10,9 @@ import { createRouter, handleError } from './lib/http';
 import { logger } from './lib/logger';
 import { authRoutes } from './modules/auth/routes';
 import { healthRoutes } from './modules/health/routes';
+import { notificationRoutes } from './modules/notifications/routes';
 import { profileRoutes } from './modules/profiles/routes';
+import { projectRoutes } from './modules/projects/routes';
 import { siteRoutes } from './modules/site/routes';
 import type { AppServices } from './services';
 
@@ -105,6 +107,8 @@ export function createApp(services: AppServices, options: CreateAppOptions = {})
 
   app.route('/', healthRoutes());
   app.route('/', siteRoutes());
+  app.route('/', projectRoutes());
+  app.route('/', notificationRoutes());
   app.route('/', authRoutes());
   app.route('/', profileRoutes());
 

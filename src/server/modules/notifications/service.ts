@@ -11,7 +11,7 @@ export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 export interface NotificationInput {
   userId: string;
   type: NotificationType;
-  /** 'notifications:event.x': the catalogue holds `<key>.title` and `<key>.description`. */
+  /** A catalogue key under notifications:event; the catalogue holds `<key>.title` and `<key>.description`. */
   key: string;
   vars?: Record<string, string | number>;
   /** Makes the notification exist at most once (e.g. one deadline reminder per project). */

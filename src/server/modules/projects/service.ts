@@ -1,6 +1,8 @@
-import { and, eq, ne } from 'drizzle-orm';
+import { dollarsToCents } from '@shared/money';
+import type { ApplicationInput, ProjectData, ReviewInput } from '@shared/schemas/project';
+import { and, eq, gt, lte, ne } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import { jobApplications, projects } from '../../db/schema';
+import { jobApplications, profiles, projects, reviews } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { logger } from '../../lib/logger';
 import { createNotification, type NotificationInput } from '../notifications/service';
@@ -185,4 +187,167 @@ export async function completeProject(
     if (opts.inTx) await opts.inTx(tx, ctx);
     return ctx;
   });
+}
+
+/* Plain reads and writes (one table or a pre-checked insert). */
+
+export function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+export async function createProject(db: Db, userId: string, input: ProjectData): Promise<ProjectRow> {
+  const [row] = await db
+    .insert(projects)
+    .values({
+      userId,
+      title: input.title,
+      description: input.description,
+      category: input.category,
+      budgetCents: dollarsToCents(input.budget),
+      dueDate: new Date(input.dueDate),
+      requirements: input.requirements ?? [],
+    })
+    .returning();
+  return row!;
+}
+
+/** Snooze and activate, owner only; a project with an approved application stays as it is. */
+export async function setProjectStatus(
+  db: Db,
+  input: { projectId: string; actorId: string; status: 'active' | 'snoozed' },
+): Promise<ProjectRow> {
+  return db.transaction(async (tx) => {
+    const project = await lockProject(tx, input.projectId);
+    assertOwner(project, input.actorId);
+    if (project.status === 'approved' || project.status === 'completed')
+      throw new AppError('PROJECT_LOCKED', 409, 'projects:error.statusLocked');
+    const [row] = await tx
+      .update(projects)
+      .set({ status: input.status, updatedAt: new Date() })
+      .where(eq(projects.id, project.id))
+      .returning();
+    return row!;
+  });
+}
+
+export async function applyToProject(
+  db: Db,
+  input: { projectId: string; freelancerId: string; data: ApplicationInput },
+): Promise<ApplicationRow> {
+  return db.transaction(async (tx) => {
+    const [project] = await tx.select().from(projects).where(eq(projects.id, input.projectId)).for('share');
+    if (!project) throw new AppError('PROJECT_NOT_FOUND', 404, 'projects:error.notFound');
+    if (project.userId === input.freelancerId)
+      throw new AppError('OWN_PROJECT', 403, 'projects:error.ownProject');
+    if (project.status !== 'active')
+      throw new AppError('PROJECT_NOT_ACTIVE', 409, 'projects:error.projectNotActive');
+    const [row] = await tx
+      .insert(jobApplications)
+      .values({
+        projectId: project.id,
+        freelancerId: input.freelancerId,
+        coverLetter: input.data.coverLetter,
+        proposedPriceCents: dollarsToCents(input.data.proposedPrice),
+        deliveryDays: input.data.deliveryDays,
+      })
+      .onConflictDoNothing({ target: [jobApplications.projectId, jobApplications.freelancerId] })
+      .returning();
+    if (!row) throw new AppError('ALREADY_APPLIED', 409, 'projects:error.alreadyApplied');
+    const [freelancer] = await tx
+      .select({ name: profiles.name })
+      .from(profiles)
+      .where(eq(profiles.userId, input.freelancerId));
+    await notifySafely(tx, {
+      userId: project.userId,
+      type: 'project',
+      key: 'notifications:event.applicationReceived',
+      vars: { project: project.title, freelancer: freelancer?.name ?? '' },
+    });
+    return row;
+  });
+}
+
+/** The client rates the approved freelancer once, after completion. */
+export async function reviewProject(
+  db: Db,
+  input: { projectId: string; actorId: string; data: ReviewInput },
+) {
+  return db.transaction(async (tx) => {
+    const project = await lockProject(tx, input.projectId);
+    assertOwner(project, input.actorId);
+    if (project.status !== 'completed' || !project.approvedApplicationId)
+      throw new AppError('PROJECT_NOT_COMPLETED', 409, 'projects:error.notCompleted');
+    const [existing] = await tx
+      .select({ id: reviews.id })
+      .from(reviews)
+      .where(eq(reviews.projectId, project.id));
+    if (existing) throw new AppError('ALREADY_REVIEWED', 409, 'projects:error.alreadyReviewed');
+    const [freelancer] = await tx
+      .select({ profileId: profiles.id, userId: profiles.userId })
+      .from(jobApplications)
+      .innerJoin(profiles, eq(profiles.userId, jobApplications.freelancerId))
+      .where(eq(jobApplications.id, project.approvedApplicationId));
+    if (!freelancer) throw new AppError('PROFILE_NOT_FOUND', 404, 'projects:error.freelancerNotFound');
+    const [review] = await tx
+      .insert(reviews)
+      .values({
+        profileId: freelancer.profileId,
+        reviewerId: input.actorId,
+        projectId: project.id,
+        rating: input.data.rating,
+        comment: input.data.comment ?? '',
+      })
+      .returning();
+    const [reviewer] = await tx
+      .select({ name: profiles.name })
+      .from(profiles)
+      .where(eq(profiles.userId, input.actorId));
+    await notifySafely(tx, {
+      userId: freelancer.userId,
+      type: 'review',
+      key: 'notifications:event.reviewReceived',
+      vars: { project: project.title, reviewer: reviewer?.name ?? '', rating: input.data.rating },
+    });
+    return review!;
+  });
+}
+
+const DEADLINE_WINDOW_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * One 'deadline' notification per approved project due within 24 hours, to its client and to the
+ * approved freelancer. The dedupe key makes repeated runs (and several instances) harmless.
+ */
+export async function createDeadlineNotifications(db: Db, now: Date = new Date()): Promise<number> {
+  const due = await db
+    .select({
+      id: projects.id,
+      title: projects.title,
+      clientId: projects.userId,
+      freelancerId: jobApplications.freelancerId,
+    })
+    .from(projects)
+    .leftJoin(jobApplications, eq(jobApplications.id, projects.approvedApplicationId))
+    .where(
+      and(
+        eq(projects.status, 'approved'),
+        gt(projects.dueDate, now),
+        lte(projects.dueDate, new Date(now.getTime() + DEADLINE_WINDOW_MS)),
+      ),
+    );
+  let created = 0;
+  for (const p of due) {
+    const recipients = [p.clientId, p.freelancerId].filter((id): id is string => Boolean(id));
+    for (const userId of recipients) {
+      const row = await createNotification(db, {
+        userId,
+        type: 'deadline',
+        key: 'notifications:event.deadlineSoon',
+        vars: { project: p.title },
+        dedupeKey: `deadline:${p.id}:${userId}`,
+      });
+      if (row) created += 1;
+    }
+  }
+  return created;
 }
