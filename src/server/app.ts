@@ -11,6 +11,7 @@ import { logger } from './lib/logger';
 import { authRoutes } from './modules/auth/routes';
 import { healthRoutes } from './modules/health/routes';
 import { notificationRoutes } from './modules/notifications/routes';
+import { moneyRoutes } from './modules/money/routes';
 import { profileRoutes } from './modules/profiles/routes';
 import { projectRoutes } from './modules/projects/routes';
 import { siteRoutes } from './modules/site/routes';
@@ -111,6 +112,7 @@ export function createApp(services: AppServices, options: CreateAppOptions = {})
   app.route('/', notificationRoutes());
   app.route('/', authRoutes());
   app.route('/', profileRoutes());
+  app.route('/', moneyRoutes());
 
   app.doc31('/api/openapi.json', {
     openapi: '3.1.0',
