@@ -506,7 +506,11 @@ describe('approving, declining and completing', () => {
     await approveApplication(
       ctx.services.db,
       { projectId: p.id, applicationId: a.id, actorId: owner.id },
-      { inTx: async (_tx, c) => void (seen = c.application.status) },
+      {
+        inTx: async (_tx, c) => {
+          seen = c.application.status;
+        },
+      },
     );
     expect(seen).toBe('approved');
     await expect(
