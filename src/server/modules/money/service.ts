@@ -124,7 +124,7 @@ export async function releaseEscrow(tx: Tx, ctx: ProjectActionContext): Promise<
 function returnPath(payment: PaymentRow, projectId: string | null): string {
   switch (payment.purpose) {
     case 'escrow':
-      return projectId ? `/projects/${projectId}` : '/my-projects';
+      return projectId ? `/my-projects/${projectId}` : '/my-projects';
     case 'topup':
       return '/wallet';
     case 'chatbot':
