@@ -13,11 +13,14 @@ import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import type { z } from 'zod';
+import { z } from 'zod';
 import type { Checkout, CheckoutOutcome, Payment } from '../api/types';
 import { FeeBreakdown } from './fee-breakdown';
 
 type Values = z.input<typeof paymentPageInput>;
+
+/** With a fixed amount (escrow, checkout) only the card is validated; the amount comes from the server. */
+const fixedAmountInput = cardInput.extend({ amount: z.number().optional() });
 
 function invalidateMoney(qc: ReturnType<typeof useQueryClient>) {
   return qc.invalidateQueries({
@@ -58,7 +61,7 @@ export function CardPaymentForm({
   const [confirming, setConfirming] = useState(false);
 
   const form = useForm<Values>({
-    resolver: zodResolver(withAmount ? paymentPageInput : (cardInput.extend({}) as never)) as never,
+    resolver: zodResolver(withAmount ? paymentPageInput : fixedAmountInput) as never,
     defaultValues: {
       cardNumber: '',
       expiry: '',

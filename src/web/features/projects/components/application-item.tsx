@@ -2,6 +2,7 @@ import { formatMoney } from '@shared/money';
 import { UserAvatar } from '@web/components/ui/avatar';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent } from '@web/components/ui/card';
+import { StartNowButton } from '@web/features/money/components/escrow-actions';
 import { currentLanguage } from '@web/lib/i18n';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -69,7 +70,8 @@ export function ApplicationItem({
           </div>
         </dl>
         {canDecide && application.status === 'pending' ? (
-          <div className="flex gap-2">
+          <div className="flex flex-wrap gap-2">
+            <StartNowButton applicationId={application.id} amountCents={application.proposedPriceCents} />
             <Button size="sm" disabled={decide.isPending} onClick={() => onDecide('approve')}>
               {t('projects:owner.approve')}
             </Button>

@@ -1,6 +1,7 @@
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
 import { Spinner } from '@web/components/ui/spinner';
+import { ProjectEscrowPanel } from '@web/features/money/components/escrow-actions';
 import { ApiError } from '@web/lib/api';
 import { ArrowLeft } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -8,7 +9,6 @@ import { Link, useParams } from 'react-router';
 import { useProject } from '../api/get-project';
 import { useProjectApplications } from '../api/get-project-applications';
 import { ApplicationItem } from '../components/application-item';
-import { CompleteProjectDialog } from '../components/complete-project-dialog';
 import { ProjectSummary } from '../components/project-summary';
 import { ReviewForm, ReviewSummary } from '../components/review-form';
 
@@ -56,7 +56,9 @@ export function OwnerProjectPage() {
         <BackLink />
         <ProjectSummary project={project} />
       </div>
-      {project.status === 'approved' ? <CompleteProjectDialog projectId={project.id} /> : null}
+      {project.status === 'approved' || project.status === 'completed' ? (
+        <ProjectEscrowPanel projectId={project.id} isOwner projectStatus={project.status} />
+      ) : null}
       {project.status === 'completed' ? (
         review ? (
           <Card>
