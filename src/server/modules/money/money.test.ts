@@ -265,7 +265,7 @@ describe('Start Now and Complete & Pay', () => {
     const { paymentId } = await startNow(c, applicationId);
     await call('POST', `/api/payments/${paymentId}/test-checkout`, c, SUCCESS);
     const results = await Promise.all(
-      Array.from({ length: 50 }, () => call('POST', `/api/projects/${projectId}/complete-and-pay`, c)),
+      Array.from({ length: 50 }, () => call('POST', `/api/projects/${projectId}/complete`, c)),
     );
     expect(results.filter((r) => r.status === 200)).toHaveLength(1);
     expect(results.every((r) => r.status === 200 || r.status === 409)).toBe(true);
@@ -287,7 +287,7 @@ describe('Start Now and Complete & Pay', () => {
     const f = await createUser(ctx);
     const { projectId, applicationId } = await projectWithApplication(c, f, 5_000);
     expect((await call('POST', `/api/applications/${applicationId}/approve`, c)).status).toBe(200);
-    const refused = await call('POST', `/api/projects/${projectId}/complete-and-pay`, c);
+    const refused = await call('POST', `/api/projects/${projectId}/complete`, c);
     expect(refused.status).toBe(409);
     expect(refused.body.error?.message).toContain('Fund escrow before completing');
     expect((await state(projectId)).status).toBe('approved');
@@ -295,7 +295,7 @@ describe('Start Now and Complete & Pay', () => {
     expect(fund.status).toBe(200);
     await call('POST', `/api/payments/${fund.body.paymentId}/test-checkout`, c, SUCCESS);
     expect((await call('POST', `/api/projects/${projectId}/fund`, c)).status).toBe(409);
-    expect((await call('POST', `/api/projects/${projectId}/complete-and-pay`, c)).status).toBe(200);
+    expect((await call('POST', `/api/projects/${projectId}/complete`, c)).status).toBe(200);
     expect((await userBalances(ctx.services.db, f.id)).availableCents).toBe(4_500);
   });
 });

@@ -22,7 +22,6 @@ import {
 import { paymentProviderFor } from '../../lib/payments';
 import { verifyStripeSignature } from '../../lib/payments/stripe-provider';
 import { checkTestCard, TEST_AUTH_CODE } from '../../lib/payments/test-provider';
-import { completeProject } from '../projects/service';
 import { analyticsReport, hasAnalyticsAccess, listOrders } from './ai';
 import { userEntries } from './ledger';
 import {
@@ -39,7 +38,6 @@ import {
   markPaymentRequiresAction,
   type PaymentPurpose,
   presentPayment,
-  releaseEscrow,
   requestPayout,
   userBalances,
 } from './service';
@@ -297,25 +295,6 @@ export function moneyRoutes() {
         },
         200,
       );
-    },
-  );
-
-  app.openapi(
-    createRoute({
-      method: 'post',
-      path: '/api/projects/{id}/complete-and-pay',
-      tags: ['Money'],
-      summary: 'Complete & Pay: completes the project and releases escrow (90% freelancer, 10% fee), once',
-      middleware: [requireAuth] as const,
-      request: { params: idParam },
-      responses: { 200: jsonResponse(EscrowSchema, 'Paid out'), ...errorResponses, 409: errorResponses[403] },
-    }),
-    async (c) => {
-      const user = currentUser(c);
-      const db = c.get('services').db;
-      const { id } = c.req.valid('param');
-      const ctx = await completeProject(db, { projectId: id, actorId: user.id }, { inTx: releaseEscrow });
-      return c.json({ amountCents: ctx.application.proposedPriceCents, funded: true, paidOut: true }, 200);
     },
   );
 

@@ -64,6 +64,15 @@ async function apply(user: TestUser, projectId: string, overrides: Record<string
   return res.body as { id: string };
 }
 
+/** Pays the approved price into escrow with the test provider's success card (money module). */
+async function fundEscrow(owner: TestUser, projectId: string) {
+  const fund = await call('POST', `/api/projects/${projectId}/fund`, owner);
+  expect(fund.status).toBe(200);
+  const card = { cardNumber: '4242424242424242', expiry: '12/99', cvv: '123' };
+  const paid = await call('POST', `/api/payments/${fund.body.paymentId}/test-checkout`, owner, card);
+  expect(paid.status).toBe(200);
+}
+
 describe('posting a project', () => {
   let client: TestUser;
   beforeAll(async () => {
@@ -476,6 +485,10 @@ describe('approving, declining and completing', () => {
     await call('POST', `/api/applications/${a.id}/approve`, owner);
     expect((await call('POST', `/api/projects/${p.id}/complete`)).status).toBe(401);
     expect((await call('POST', `/api/projects/${p.id}/complete`, f)).status).toBe(403);
+    const unfunded = await call('POST', `/api/projects/${p.id}/complete`, owner);
+    expect(unfunded.status).toBe(409);
+    expect(unfunded.body.error?.message).toContain('Fund escrow before completing');
+    await fundEscrow(owner, p.id);
     const first = await call('POST', `/api/projects/${p.id}/complete`, owner);
     expect(first.status).toBe(200);
     expect(first.body.status).toBe('completed');
@@ -532,6 +545,7 @@ describe('reviews', () => {
     const review = { rating: 4, comment: 'Great work, on time.' };
     await call('POST', `/api/applications/${a.id}/approve`, owner);
     expect((await call('POST', `/api/projects/${p.id}/review`, owner, review)).status).toBe(409);
+    await fundEscrow(owner, p.id);
     await call('POST', `/api/projects/${p.id}/complete`, owner);
     expect((await call('POST', `/api/projects/${p.id}/review`, undefined, review)).status).toBe(401);
     expect((await call('POST', `/api/projects/${p.id}/review`, other, review)).status).toBe(403);

@@ -16,6 +16,7 @@ import {
   jsonResponse,
   requireAuth,
 } from '../../lib/http';
+import { releaseEscrow } from '../money/service';
 import {
   clientCard,
   findApplication,
@@ -364,10 +365,13 @@ export function projectRoutes() {
       },
     }),
     async (c) => {
-      const { project } = await completeProject(c.get('services').db, {
-        projectId: projectId(c.req.valid('param').id),
-        actorId: currentUser(c).id,
-      });
+      // Complete & Pay: the escrow release (90% freelancer, 10% fee) commits with the completion;
+      // an unfunded project is refused (money:error.notFunded).
+      const { project } = await completeProject(
+        c.get('services').db,
+        { projectId: projectId(c.req.valid('param').id), actorId: currentUser(c).id },
+        { inTx: releaseEscrow },
+      );
       return c.json(presentProject(project), 200);
     },
   );

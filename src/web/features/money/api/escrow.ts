@@ -36,7 +36,7 @@ export function useCompleteAndPay() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (projectId: string) =>
-      api<EscrowState>(`/api/projects/${projectId}/complete-and-pay`, { method: 'POST', body: {} }),
+      api<unknown>(`/api/projects/${projectId}/complete`, { method: 'POST', body: {} }),
     onSettled: () =>
       qc.invalidateQueries({
         predicate: (q) =>
