@@ -55,9 +55,9 @@ describe('escrow in the browser', () => {
     await client.getByText('Payment successful! Application approved.').waitFor();
     await client.getByText('Escrow funded').waitFor();
 
-    await client.getByRole('button', { name: 'Complete & Pay' }).click();
+    await client.getByRole('button', { name: 'Complete Project' }).click();
     await client.getByRole('alertdialog').getByRole('button', { name: 'Complete & Pay' }).click();
-    await client.getByText('Project completed and the freelancer paid.').waitFor();
+    await client.getByText('Project completed successfully! Freelancer will be paid.').waitFor();
 
     await freelancer.goto('/wallet');
     await freelancer.getByRole('heading', { name: 'Wallet' }).waitFor();

@@ -1,6 +1,8 @@
 import { CATEGORY_LABELS } from '@shared/categories';
+import enMoney from '@shared/locales/en/money.json';
 import enNotifications from '@shared/locales/en/notifications.json';
 import enProjects from '@shared/locales/en/projects.json';
+import trMoney from '@shared/locales/tr/money.json';
 import trNotifications from '@shared/locales/tr/notifications.json';
 import trProjects from '@shared/locales/tr/projects.json';
 import type { Page } from 'playwright-core';
@@ -11,8 +13,8 @@ import { createAccount, signInAs } from './support/users';
 const browser = setupBrowser();
 
 const catalogues = {
-  en: { p: enProjects, n: enNotifications },
-  tr: { p: trProjects, n: trNotifications },
+  en: { p: enProjects, n: enNotifications, m: enMoney },
+  tr: { p: trProjects, n: trNotifications, m: trMoney },
 };
 
 function dateInDays(days: number): string {
@@ -25,7 +27,7 @@ async function toast(page: Page, text: string) {
 }
 
 describe.each(['en', 'tr'] as const)('a project from posting to review (%s)', (lang) => {
-  const { p, n } = catalogues[lang];
+  const { p, n, m } = catalogues[lang];
 
   it('posts, applies, approves, notifies, completes and reviews with two accounts', async () => {
     const clientUser = await createAccount('client');
@@ -95,6 +97,17 @@ describe.each(['en', 'tr'] as const)('a project from posting to review (%s)', (l
     await freelancer.goto('/notifications');
     await freelancer.getByText(n.event.applicationApproved.title).waitFor();
     expect(await freelancer.getByText(n.unread.replace('{{count}}', '1')).count()).toBe(0);
+
+    // Approved without payment: escrow is funded with the test provider's success card first.
+    await client.getByText(m.escrow.notFunded, { exact: true }).waitFor();
+    await client.getByRole('button', { name: m.escrow.fund }).click();
+    const fundDialog = client.getByRole('dialog');
+    await fundDialog.getByLabel(m.card.number).fill('4242424242424242');
+    await fundDialog.getByLabel(m.card.expiry).fill('12/39');
+    await fundDialog.getByLabel(m.card.cvv).fill('123');
+    await fundDialog.locator('button[type="submit"]').click();
+    await toast(client, m.payment.success);
+    await client.getByText(m.escrow.funded, { exact: true }).waitFor();
 
     // Complete through the confirmation dialog, then review.
     await client.getByRole('button', { name: p.owner.complete }).click();

@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { api } from '@web/lib/api';
 import type { Checkout } from './types';
 
@@ -10,7 +10,8 @@ export interface EscrowState {
 
 export const escrowQueryOptions = (projectId: string) =>
   queryOptions({
-    queryKey: ['escrow', projectId],
+    // Under 'projects' so the projects page's own invalidations refresh it too.
+    queryKey: ['projects', 'escrow', projectId],
     queryFn: () => api<EscrowState>(`/api/projects/${projectId}/escrow`),
   });
 
@@ -29,18 +30,5 @@ export function useFundEscrow() {
   return useMutation({
     mutationFn: (projectId: string) =>
       api<Checkout>(`/api/projects/${projectId}/fund`, { method: 'POST', body: {} }),
-  });
-}
-
-export function useCompleteAndPay() {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: (projectId: string) =>
-      api<unknown>(`/api/projects/${projectId}/complete`, { method: 'POST', body: {} }),
-    onSettled: () =>
-      qc.invalidateQueries({
-        predicate: (q) =>
-          ['wallet', 'escrow', 'projects', 'applications', 'notifications'].includes(String(q.queryKey[0])),
-      }),
   });
 }

@@ -1,15 +1,4 @@
-import { formatMoney, splitFee } from '@shared/money';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from '@web/components/ui/alert-dialog';
+import { formatMoney } from '@shared/money';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import {
@@ -20,13 +9,13 @@ import {
   DialogTitle,
   DialogTrigger,
 } from '@web/components/ui/dialog';
-import { api, errorMessage } from '@web/lib/api';
+import { api } from '@web/lib/api';
 import { currentLanguage } from '@web/lib/i18n';
-import { CheckCircle2, CreditCard, ShieldCheck } from 'lucide-react';
-import { useState } from 'react';
+import { CreditCard, ShieldCheck } from 'lucide-react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { useCompleteAndPay, useEscrow } from '../api/escrow';
+import { useEscrow } from '../api/escrow';
 import type { Checkout } from '../api/types';
 import { CardPaymentForm } from './card-payment-form';
 
@@ -79,28 +68,27 @@ export function StartNowButton({
 }
 
 /**
- * Escrow panel of an approved project for its owner: 'Fund escrow' while unfunded, then
- * 'Complete & Pay' (90% to the freelancer, 10% platform fee). Read-only for the freelancer.
+ * Escrow panel of an approved project for its owner: 'Fund escrow' while unfunded, then the
+ * 'Complete & Pay' action (the server releases 90% to the freelancer, 10% platform fee).
  */
 export function ProjectEscrowPanel({
   projectId,
   isOwner,
   projectStatus,
-  onCompleted,
+  completeAction,
 }: {
   projectId: string;
   isOwner: boolean;
   projectStatus: string;
-  onCompleted?: () => void;
+  /** The projects page's 'Complete & Pay' dialog, offered only once escrow is funded. */
+  completeAction?: ReactNode;
 }) {
   const { t } = useTranslation();
   const lang = currentLanguage();
   const escrow = useEscrow(projectId, projectStatus === 'approved' || projectStatus === 'completed');
-  const complete = useCompleteAndPay();
   const [fundOpen, setFundOpen] = useState(false);
   if (!escrow.data) return null;
   const { amountCents, funded, paidOut } = escrow.data;
-  const { feeCents, freelancerCents } = splitFee(amountCents);
   const money = (c: number) => formatMoney(c, lang);
 
   return (
@@ -147,45 +135,7 @@ export function ProjectEscrowPanel({
           </DialogContent>
         </Dialog>
       )}
-      {isOwner && projectStatus === 'approved' && funded && (
-        <AlertDialog>
-          <AlertDialogTrigger asChild>
-            <Button disabled={complete.isPending}>
-              <CheckCircle2 aria-hidden className="size-4" />
-              {t('money:escrow.complete')}
-            </Button>
-          </AlertDialogTrigger>
-          <AlertDialogContent>
-            <AlertDialogHeader>
-              <AlertDialogTitle>{t('money:escrow.complete')}</AlertDialogTitle>
-              <AlertDialogDescription>
-                {t('money:escrow.completeConfirm', {
-                  amount: money(amountCents),
-                  net: money(freelancerCents),
-                  fee: money(feeCents),
-                })}
-              </AlertDialogDescription>
-            </AlertDialogHeader>
-            <AlertDialogFooter>
-              <AlertDialogCancel>{t('money:escrow.cancel')}</AlertDialogCancel>
-              <AlertDialogAction
-                onClick={() =>
-                  complete.mutate(projectId, {
-                    onSuccess: () => {
-                      toast.success(t('money:escrow.completed'));
-                      onCompleted?.();
-                    },
-                    onError: (err) =>
-                      toast.error(t('money:escrow.completeFailed'), { description: errorMessage(err) }),
-                  })
-                }
-              >
-                {t('money:escrow.complete')}
-              </AlertDialogAction>
-            </AlertDialogFooter>
-          </AlertDialogContent>
-        </AlertDialog>
-      )}
+      {isOwner && projectStatus === 'approved' && funded ? completeAction : null}
     </section>
   );
 }

@@ -9,6 +9,7 @@ import { Link, useParams } from 'react-router';
 import { useProject } from '../api/get-project';
 import { useProjectApplications } from '../api/get-project-applications';
 import { ApplicationItem } from '../components/application-item';
+import { CompleteProjectDialog } from '../components/complete-project-dialog';
 import { ProjectSummary } from '../components/project-summary';
 import { ReviewForm, ReviewSummary } from '../components/review-form';
 
@@ -57,7 +58,12 @@ export function OwnerProjectPage() {
         <ProjectSummary project={project} />
       </div>
       {project.status === 'approved' || project.status === 'completed' ? (
-        <ProjectEscrowPanel projectId={project.id} isOwner projectStatus={project.status} />
+        <ProjectEscrowPanel
+          projectId={project.id}
+          isOwner
+          projectStatus={project.status}
+          completeAction={<CompleteProjectDialog projectId={project.id} />}
+        />
       ) : null}
       {project.status === 'completed' ? (
         review ? (
