@@ -12,8 +12,11 @@ import { filesRoutes } from './lib/storage/files-route';
 import { MAX_UPLOAD_BODY_BYTES } from './lib/uploads/multipart';
 import { authRoutes } from './modules/auth/routes';
 import { healthRoutes } from './modules/health/routes';
+import { moneyRoutes } from './modules/money/routes';
+import { notificationRoutes } from './modules/notifications/routes';
 import { unreadCountRoutes } from './modules/notifications/unread-routes';
 import { profileRoutes } from './modules/profiles/routes';
+import { projectRoutes } from './modules/projects/routes';
 import { serviceRoutes } from './modules/services/routes';
 import { settingsRoutes } from './modules/settings/routes';
 import { blogRoutes } from './modules/site/blog-routes';
@@ -121,6 +124,8 @@ export function createApp(services: AppServices, options: CreateAppOptions = {})
 
   app.route('/', healthRoutes());
   app.route('/', siteRoutes());
+  app.route('/', projectRoutes());
+  app.route('/', notificationRoutes());
   app.route('/', authRoutes());
   app.route('/', profileRoutes());
   app.route('/', blogRoutes());
@@ -128,6 +133,7 @@ export function createApp(services: AppServices, options: CreateAppOptions = {})
   app.route('/', unreadCountRoutes());
   app.route('/', serviceRoutes());
   app.route('/', filesRoutes());
+  app.route('/', moneyRoutes());
 
   app.doc31('/api/openapi.json', {
     openapi: '3.1.0',

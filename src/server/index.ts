@@ -4,7 +4,10 @@ import { createApp } from './app';
 import { createServices } from './bootstrap';
 import { loadConfig } from './config';
 import { logger } from './lib/logger';
+import { createDeadlineNotifications } from './modules/projects/service';
 import { seedDemo } from './seed';
+
+const DEADLINE_JOB_INTERVAL_MS = 10 * 60 * 1000;
 
 async function main() {
   const config = loadConfig();
@@ -15,11 +18,18 @@ async function main() {
     logger.info({ port: info.port, database: services.database.kind }, `listening on ${config.baseUrl}`);
   });
 
+  // Deadline reminders are idempotent (dedupe key), so overlapping instances are harmless.
+  const deadlineTimer = setInterval(() => {
+    createDeadlineNotifications(services.db).catch((err) => logger.error({ err }, 'deadline job failed'));
+  }, DEADLINE_JOB_INTERVAL_MS);
+  deadlineTimer.unref();
+
   let stopping = false;
   const shutdown = async (signal: string) => {
     if (stopping) return;
     stopping = true;
     logger.info({ signal }, 'shutting down');
+    clearInterval(deadlineTimer);
     server.close();
     await services.database.close().catch((err) => logger.error({ err }, 'database close failed'));
     process.exit(0);

@@ -37,6 +37,8 @@ export interface Database {
 export async function openDatabase(opts: { url?: string; dataDir?: string }): Promise<Database> {
   if (opts.url) {
     const pool = new pg.Pool({ connectionString: opts.url, max: 10 });
+    // An idle client losing its connection (server restart, database dropped) must not crash the process.
+    pool.on('error', (err) => console.error('postgres pool error', err.message));
     // BIGINT columns hold cents; they fit in a JS number (see schema mode 'number').
     const db = drizzlePg(pool, { schema, casing: 'snake_case' }) as unknown as Db;
     return {

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { user } from '../db/schema';
 import { logger } from '../lib/logger';
+import { seedDemoProjects } from '../modules/projects/seed';
 import type { AppServices } from '../services';
 import { seedBlog } from './blog';
 
@@ -24,9 +25,11 @@ export async function ensureDemoUser(services: AppServices, email: string, passw
 
 /** Idempotent: running it twice leaves the same rows. */
 export async function seedDemo(services: AppServices) {
+  const ids: string[] = [];
   for (const account of DEMO_ACCOUNTS) {
-    await ensureDemoUser(services, account.email);
+    ids.push(await ensureDemoUser(services, account.email));
   }
   await seedBlog(services.db);
+  await seedDemoProjects(services, ids[0]!);
   logger.info('demo seed applied');
 }

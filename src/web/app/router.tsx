@@ -1,6 +1,7 @@
 import { authRoutes } from '@web/features/auth/routes';
 import { discoveryRoutes } from '@web/features/discovery/routes';
 import { moneyRoutes } from '@web/features/money/routes';
+import { notificationsRoutes } from '@web/features/notifications/routes';
 import { profilesRoutes } from '@web/features/profiles/routes';
 import { projectsRoutes } from '@web/features/projects/routes';
 import { servicesRoutes } from '@web/features/services/routes';
@@ -21,6 +22,7 @@ export const router = createBrowserRouter([
       ...servicesRoutes,
       ...projectsRoutes,
       ...moneyRoutes,
+      ...notificationsRoutes,
       notFoundRoute,
     ],
   },

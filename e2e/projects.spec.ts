@@ -1,0 +1,166 @@
+import { CATEGORY_LABELS } from '@shared/categories';
+import enMoney from '@shared/locales/en/money.json';
+import enNotifications from '@shared/locales/en/notifications.json';
+import enProjects from '@shared/locales/en/projects.json';
+import trMoney from '@shared/locales/tr/money.json';
+import trNotifications from '@shared/locales/tr/notifications.json';
+import trProjects from '@shared/locales/tr/projects.json';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { baseUrl, setupBrowser } from './support/browser';
+import { createAccount, signInAs } from './support/users';
+
+const browser = setupBrowser();
+
+const catalogues = {
+  en: { p: enProjects, n: enNotifications, m: enMoney },
+  tr: { p: trProjects, n: trNotifications, m: trMoney },
+};
+
+function dateInDays(days: number): string {
+  const d = new Date(Date.now() + days * 24 * 60 * 60 * 1000);
+  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+}
+
+async function toast(page: Page, text: string) {
+  await page.getByText(text, { exact: true }).first().waitFor();
+}
+
+describe.each(['en', 'tr'] as const)('a project from posting to review (%s)', (lang) => {
+  const { p, n, m } = catalogues[lang];
+
+  it('posts, applies, approves, notifies, completes and reviews with two accounts', async () => {
+    const clientUser = await createAccount('client');
+    const freelancerUser = await createAccount('freelancer');
+    const client = await browser.newPage({ language: lang });
+    const freelancer = await browser.newPage({ language: lang });
+    await signInAs(client, clientUser);
+    await signInAs(freelancer, freelancerUser);
+    const title = `Logo for a café ${lang} ${Date.now()}`;
+
+    // Post: the submit stays disabled until a date is chosen; the first failing rule shows in a toast.
+    await client.goto('/post-job');
+    await client.getByRole('heading', { name: p.postJob.title }).waitFor();
+    const submit = client.getByRole('button', { name: p.postJob.submit });
+    await client.getByLabel(p.postJob.fields.title).fill('Too short');
+    expect(await submit.isDisabled()).toBe(true);
+    await client.getByLabel(p.postJob.fields.dueDate).fill(dateInDays(10));
+    await submit.click();
+    await toast(client, p.postJob.validationError);
+    await toast(client, p.validation.titleMin);
+    await client.getByLabel(p.postJob.fields.title).fill(title);
+    await client.getByRole('combobox', { name: p.postJob.fields.category }).click();
+    await client.getByRole('option', { name: CATEGORY_LABELS['graphic-design'][lang] }).click();
+    await client
+      .getByLabel(p.postJob.fields.description)
+      .fill('A friendly, modern logo for a small neighbourhood café, with a colour and a black variant.');
+    await client.getByLabel(p.postJob.fields.budget).fill('300');
+    await client.getByRole('button', { name: p.postJob.fields.addRequirement }).click();
+    await client.getByPlaceholder(p.postJob.fields.requirementPlaceholder).fill('Vector files');
+    await submit.click();
+    await toast(client, p.postJob.success);
+    await client.waitForURL('**/my-projects');
+    await client.getByRole('link', { name: title }).waitFor();
+
+    // Apply as the freelancer from the public list.
+    await freelancer.goto('/projects');
+    await freelancer.getByLabel(p.public.search, { exact: true }).fill(title);
+    await freelancer.getByRole('button', { name: p.public.search }).click();
+    await freelancer.getByRole('link', { name: `${p.public.viewDetails}: ${title}` }).click();
+    await freelancer.getByRole('heading', { name: title }).waitFor();
+    await freelancer.getByText('Vector files').waitFor();
+    await freelancer.getByRole('button', { name: p.public.apply }).click();
+    await freelancer
+      .getByLabel(p.apply.coverLetter)
+      .fill('I have designed many logos for cafés and bakeries; I would love to design yours.');
+    await freelancer.getByLabel(p.apply.price).fill('250');
+    await freelancer.getByLabel(p.apply.days).fill('7');
+    await freelancer.getByRole('button', { name: p.apply.submit }).click();
+    await toast(freelancer, p.apply.success);
+    await freelancer.getByText(p.public.alreadyApplied).waitFor();
+
+    // Approve as the client on the owner page.
+    await client.getByRole('link', { name: title }).click();
+    await client.waitForURL('**/my-projects/*');
+    await client.getByRole('heading', { name: p.owner.applications.replace('{{count}}', '1') }).waitFor();
+    await client.getByRole('button', { name: p.owner.approve }).click();
+    await toast(client, p.owner.approved);
+    await client.getByText(p.status.accepted, { exact: true }).waitFor();
+    expect(await client.getByRole('button', { name: p.owner.approve }).count()).toBe(0);
+
+    // The freelancer sees the approval notification and opening it marks it read.
+    await freelancer.goto('/notifications');
+    await freelancer.getByText(n.event.applicationApproved.title).waitFor();
+    await freelancer.getByText(n.unread.replace('{{count}}', '1')).waitFor();
+    await freelancer.getByRole('button', { name: new RegExp(n.event.applicationApproved.title) }).click();
+    await freelancer.waitForURL((url) => url.pathname === '/projects');
+    await freelancer.goto('/notifications');
+    await freelancer.getByText(n.event.applicationApproved.title).waitFor();
+    expect(await freelancer.getByText(n.unread.replace('{{count}}', '1')).count()).toBe(0);
+
+    // Approved without payment: escrow is funded with the test provider's success card first.
+    await client.getByText(m.escrow.notFunded, { exact: true }).waitFor();
+    await client.getByRole('button', { name: m.escrow.fund }).click();
+    const fundDialog = client.getByRole('dialog');
+    await fundDialog.getByLabel(m.card.number).fill('4242424242424242');
+    await fundDialog.getByLabel(m.card.expiry).fill('12/39');
+    await fundDialog.getByLabel(m.card.cvv).fill('123');
+    await fundDialog.locator('button[type="submit"]').click();
+    await toast(client, m.payment.success);
+    await client.getByText(m.escrow.funded, { exact: true }).waitFor();
+
+    // Complete through the confirmation dialog, then review.
+    await client.getByRole('button', { name: p.owner.complete }).click();
+    await client.getByRole('alertdialog', { name: p.owner.completeTitle }).waitFor();
+    await client.getByText(p.owner.completeText).waitFor();
+    await client.getByRole('button', { name: p.owner.completePay }).click();
+    await toast(client, p.owner.completed);
+    await client.getByRole('heading', { name: p.review.title }).waitFor();
+    expect(await client.getByRole('button', { name: p.owner.complete }).count()).toBe(0);
+    await client.getByRole('radio', { name: p.review.star_other.replace('{{count}}', '4') }).click();
+    await client.getByLabel(p.review.comment).fill('Lovely work, delivered early.');
+    await client.getByRole('button', { name: p.review.submit }).click();
+    await toast(client, p.review.success);
+    await client.getByText(p.review.outOf.replace('{{rating}}', '4')).waitFor();
+
+    // The profile page belongs to another branch: the rating is checked on the public project
+    // page and through the API of a project the freelancer posts (their client card).
+    const projectUrl = new URL(client.url()).pathname.replace('/my-projects/', '/projects/');
+    await freelancer.goto(projectUrl);
+    await freelancer.getByText(p.public.clientReview).waitFor();
+    await freelancer.getByText('Lovely work, delivered early.').waitFor();
+    const posted = await freelancer.request.post('/api/projects', {
+      headers: { origin: baseUrl() },
+      data: {
+        title: 'Freelancer posts a project too',
+        description: 'This project exists so that the client card of the freelancer can be read back.',
+        budget: 50,
+        category: 'software-tech',
+        dueDate: new Date(Date.now() + 5 * 24 * 60 * 60 * 1000).toISOString(),
+      },
+    });
+    const { id } = (await posted.json()) as { id: string };
+    const detail = (await (await freelancer.request.get(`/api/projects/${id}`)).json()) as {
+      client: { rating: number; reviewCount: number };
+    };
+    expect(detail.client).toMatchObject({ rating: 4, reviewCount: 1 });
+  });
+});
+
+describe('public project pages', () => {
+  it('shows Project not found with a way back to the list', async () => {
+    const page = await browser.newPage({ language: 'en' });
+    await page.goto('/projects/00000000-0000-0000-0000-000000000000');
+    await page.getByRole('heading', { name: 'Project not found' }).waitFor();
+    await page.getByRole('link', { name: 'Back to Projects' }).click();
+    await page.waitForURL((url) => url.pathname === '/projects');
+  });
+
+  it('shows No notification to a new user', async () => {
+    const user = await createAccount('lonely');
+    const page = await browser.newPage({ language: 'en' });
+    await signInAs(page, user);
+    await page.goto('/notifications');
+    await page.getByText('No notification').waitFor();
+  });
+});

@@ -1,0 +1,57 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { webhookEvents } from '../../db/schema';
+import { fulfilPayment, getPayment, markPaymentFailed } from './service';
+
+/**
+ * Applies one verified Stripe event. Events already recorded are skipped; the payment's own
+ * status makes the effect happen once even when replays race each other.
+ */
+export async function handleStripeEvent(
+  db: Db,
+  event: { id: string; type: string; object: Record<string, unknown> },
+): Promise<'duplicate' | 'applied' | 'ignored' | 'failed'> {
+  const [seen] = await db
+    .select({ id: webhookEvents.id })
+    .from(webhookEvents)
+    .where(eq(webhookEvents.id, event.id));
+  if (seen) return 'duplicate';
+  const result = await apply(db, event);
+  await db
+    .insert(webhookEvents)
+    .values({ id: event.id, provider: 'stripe', type: event.type })
+    .onConflictDoNothing();
+  return result;
+}
+
+async function apply(
+  db: Db,
+  event: { type: string; object: Record<string, unknown> },
+): Promise<'duplicate' | 'applied' | 'ignored' | 'failed'> {
+  const session = event.object;
+  const metadata = (session.metadata ?? {}) as Record<string, unknown>;
+  const paymentId = typeof metadata.payment_id === 'string' ? metadata.payment_id : null;
+  if (!paymentId || !/^[0-9a-f-]{36}$/i.test(paymentId)) return 'ignored';
+  const payment = await getPayment(db, paymentId);
+  // The session must be the one we created for this payment, for the amount we asked.
+  if (!payment || payment.provider !== 'stripe') return 'ignored';
+  if (payment.providerRef !== session.id) return 'ignored';
+  if (
+    event.type === 'checkout.session.completed' ||
+    event.type === 'checkout.session.async_payment_succeeded'
+  ) {
+    if (session.payment_status !== 'paid') return 'ignored';
+    if (session.amount_total !== payment.amountCents || String(session.currency).toLowerCase() !== 'usd')
+      return 'ignored';
+    try {
+      return (await fulfilPayment(db, payment.id)) === 'duplicate' ? 'duplicate' : 'applied';
+    } catch {
+      return 'failed';
+    }
+  }
+  if (event.type === 'checkout.session.expired' || event.type === 'checkout.session.async_payment_failed') {
+    await markPaymentFailed(db, payment.id, event.type);
+    return 'applied';
+  }
+  return 'ignored';
+}

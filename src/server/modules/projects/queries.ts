@@ -1,0 +1,159 @@
+import { and, avg, count, desc, eq, ilike, or, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { jobApplications, profiles, projects, reviews } from '../../db/schema';
+import { AppError } from '../../lib/errors';
+import { escapeLike, type ProjectRow } from './service';
+
+/** The public shape of a project: every column a reader may see, money in cents. */
+export function presentProject(row: ProjectRow) {
+  return {
+    id: row.id,
+    title: row.title,
+    category: row.category,
+    description: row.description,
+    budgetCents: row.budgetCents,
+    dueDate: row.dueDate.toISOString(),
+    requirements: row.requirements,
+    status: row.status as 'active' | 'snoozed' | 'approved' | 'completed',
+    approvedApplicationId: row.approvedApplicationId,
+    startDate: row.startDate?.toISOString() ?? null,
+    completedAt: row.completedAt?.toISOString() ?? null,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export async function listOwnProjects(db: DbOrTx, userId: string) {
+  const rows = await db
+    .select()
+    .from(projects)
+    .where(eq(projects.userId, userId))
+    .orderBy(desc(projects.createdAt), desc(projects.id));
+  return rows.map(presentProject);
+}
+
+export async function listPublicProjects(
+  db: DbOrTx,
+  opts: { q?: string; category?: string; page: number; pageSize: number },
+) {
+  const conditions = [eq(projects.status, 'active')];
+  const q = opts.q?.trim();
+  if (q) {
+    const pattern = `%${escapeLike(q)}%`;
+    conditions.push(or(ilike(projects.title, pattern), ilike(projects.description, pattern))!);
+  }
+  if (opts.category) conditions.push(eq(projects.category, opts.category));
+  const where = and(...conditions);
+  const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(projects).where(where);
+  const rows = await db
+    .select()
+    .from(projects)
+    .where(where)
+    .orderBy(desc(projects.createdAt), desc(projects.id))
+    .limit(opts.pageSize)
+    .offset((opts.page - 1) * opts.pageSize);
+  return { items: rows.map(presentProject), total: Number(total), page: opts.page, pageSize: opts.pageSize };
+}
+
+export async function findProject(db: DbOrTx, id: string): Promise<ProjectRow> {
+  const [row] = await db.select().from(projects).where(eq(projects.id, id));
+  if (!row) throw new AppError('PROJECT_NOT_FOUND', 404, 'projects:error.notFound');
+  return row;
+}
+
+/** The client's card on a public project: real figures, nothing private. */
+export async function clientCard(db: DbOrTx, userId: string) {
+  const [profile] = await db.select().from(profiles).where(eq(profiles.userId, userId));
+  const [stats] = await db
+    .select({
+      posted: count(),
+      completed: sql<number>`count(*) filter (where ${projects.status} = 'completed')::int`,
+    })
+    .from(projects)
+    .where(eq(projects.userId, userId));
+  let rating: number | null = null;
+  let reviewCount = 0;
+  if (profile) {
+    const [r] = await db
+      .select({ avg: avg(reviews.rating), n: count() })
+      .from(reviews)
+      .where(eq(reviews.profileId, profile.id));
+    reviewCount = Number(r?.n ?? 0);
+    rating = reviewCount > 0 ? Math.round(Number(r?.avg) * 10) / 10 : null;
+  }
+  return {
+    profileId: profile?.id ?? null,
+    name: profile?.name ?? null,
+    avatarUrl: profile?.avatarThumbUrl ?? profile?.avatarUrl ?? null,
+    location: profile?.location ?? null,
+    memberSince: (profile?.createdAt ?? new Date()).toISOString(),
+    projectsPosted: Number(stats?.posted ?? 0),
+    projectsCompleted: Number(stats?.completed ?? 0),
+    rating,
+    reviewCount,
+  };
+}
+
+export async function projectReview(db: DbOrTx, projectId: string) {
+  const [row] = await db
+    .select({ rating: reviews.rating, comment: reviews.comment, createdAt: reviews.createdAt })
+    .from(reviews)
+    .where(eq(reviews.projectId, projectId));
+  return row ? { rating: row.rating, comment: row.comment, createdAt: row.createdAt.toISOString() } : null;
+}
+
+function presentApplication(row: typeof jobApplications.$inferSelect) {
+  return {
+    id: row.id,
+    projectId: row.projectId,
+    coverLetter: row.coverLetter,
+    proposedPriceCents: row.proposedPriceCents,
+    deliveryDays: row.deliveryDays,
+    status: row.status as 'pending' | 'approved' | 'declined',
+    appliedAt: row.appliedAt.toISOString(),
+  };
+}
+
+export async function listProjectApplications(db: DbOrTx, projectId: string) {
+  const rows = await db
+    .select({
+      app: jobApplications,
+      name: profiles.name,
+      profileId: profiles.id,
+      avatarUrl: profiles.avatarThumbUrl,
+    })
+    .from(jobApplications)
+    .leftJoin(profiles, eq(profiles.userId, jobApplications.freelancerId))
+    .where(eq(jobApplications.projectId, projectId))
+    .orderBy(desc(jobApplications.appliedAt), desc(jobApplications.id));
+  return rows.map((r) => ({
+    ...presentApplication(r.app),
+    freelancer: { name: r.name, profileId: r.profileId, avatarUrl: r.avatarUrl },
+  }));
+}
+
+export async function listOwnApplications(db: DbOrTx, userId: string) {
+  const rows = await db
+    .select({ app: jobApplications, project: projects })
+    .from(jobApplications)
+    .innerJoin(projects, eq(projects.id, jobApplications.projectId))
+    .where(eq(jobApplications.freelancerId, userId))
+    .orderBy(desc(jobApplications.appliedAt), desc(jobApplications.id));
+  return rows.map((r) => ({
+    ...presentApplication(r.app),
+    project: { id: r.project.id, title: r.project.title, status: r.project.status },
+  }));
+}
+
+export async function findOwnApplication(db: DbOrTx, projectId: string, userId: string) {
+  const [row] = await db
+    .select()
+    .from(jobApplications)
+    .where(and(eq(jobApplications.projectId, projectId), eq(jobApplications.freelancerId, userId)));
+  return row ? presentApplication(row) : null;
+}
+
+export async function findApplication(db: DbOrTx, id: string) {
+  const [row] = await db.select().from(jobApplications).where(eq(jobApplications.id, id));
+  if (!row) throw new AppError('APPLICATION_NOT_FOUND', 404, 'projects:error.applicationNotFound');
+  return row;
+}

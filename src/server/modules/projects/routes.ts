@@ -1,0 +1,407 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { CATEGORY_IDS, normalizeCategory } from '@shared/categories';
+import {
+  applicationInput,
+  PROJECTS_PAGE_SIZE,
+  projectInput,
+  projectStatusInput,
+  reviewInput,
+} from '@shared/schemas/project';
+import { AppError } from '../../lib/errors';
+import {
+  createRouter,
+  currentUser,
+  errorResponses,
+  jsonBody,
+  jsonResponse,
+  requireAuth,
+} from '../../lib/http';
+import { releaseEscrow } from '../money/service';
+import {
+  clientCard,
+  findApplication,
+  findOwnApplication,
+  findProject,
+  listOwnApplications,
+  listOwnProjects,
+  listProjectApplications,
+  listPublicProjects,
+  presentProject,
+  projectReview,
+} from './queries';
+import {
+  applyToProject,
+  approveApplication,
+  completeProject,
+  createProject,
+  declineApplication,
+  reviewProject,
+  setProjectStatus,
+} from './service';
+
+const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** A malformed id names no project: 404, like an unknown one. */
+function projectId(id: string) {
+  if (!UUID_RE.test(id)) throw new AppError('PROJECT_NOT_FOUND', 404, 'projects:error.notFound');
+  return id;
+}
+function applicationId(id: string) {
+  if (!UUID_RE.test(id))
+    throw new AppError('APPLICATION_NOT_FOUND', 404, 'projects:error.applicationNotFound');
+  return id;
+}
+
+const ProjectStatus = z.enum(['active', 'snoozed', 'approved', 'completed']);
+const ApplicationStatus = z.enum(['pending', 'approved', 'declined']);
+
+export const ProjectSchema = z
+  .object({
+    id: z.string(),
+    title: z.string(),
+    category: z.string(),
+    description: z.string(),
+    budgetCents: z.number().int(),
+    dueDate: z.string(),
+    requirements: z.array(z.string()),
+    status: ProjectStatus,
+    approvedApplicationId: z.string().nullable(),
+    startDate: z.string().nullable(),
+    completedAt: z.string().nullable(),
+    createdAt: z.string(),
+  })
+  .openapi('Project');
+
+const ApplicationBase = {
+  id: z.string(),
+  projectId: z.string(),
+  coverLetter: z.string(),
+  proposedPriceCents: z.number().int(),
+  deliveryDays: z.number().int(),
+  status: ApplicationStatus,
+  appliedAt: z.string(),
+};
+export const ApplicationSchema = z.object(ApplicationBase).openapi('Application');
+
+const ProjectApplicationSchema = z
+  .object({
+    ...ApplicationBase,
+    freelancer: z.object({
+      name: z.string().nullable(),
+      profileId: z.string().nullable(),
+      avatarUrl: z.string().nullable(),
+    }),
+  })
+  .openapi('ProjectApplication');
+
+const OwnApplicationSchema = z
+  .object({
+    ...ApplicationBase,
+    project: z.object({ id: z.string(), title: z.string(), status: z.string() }),
+  })
+  .openapi('OwnApplication');
+
+const ClientCardSchema = z.object({
+  profileId: z.string().nullable(),
+  name: z.string().nullable(),
+  avatarUrl: z.string().nullable(),
+  location: z.string().nullable(),
+  memberSince: z.string(),
+  projectsPosted: z.number().int(),
+  projectsCompleted: z.number().int(),
+  rating: z.number().nullable(),
+  reviewCount: z.number().int(),
+});
+
+const ReviewSchema = z.object({ rating: z.number().int(), comment: z.string(), createdAt: z.string() });
+
+const ProjectDetailSchema = z
+  .object({
+    project: ProjectSchema,
+    client: ClientCardSchema,
+    isOwner: z.boolean(),
+    myApplication: ApplicationSchema.nullable(),
+    review: ReviewSchema.nullable(),
+  })
+  .openapi('ProjectDetail');
+
+const IdParam = z.object({ id: z.string() });
+
+const ListQuery = z.object({
+  q: z.string().max(200).optional(),
+  category: z.string().max(50).optional(),
+  page: z.coerce.number().int().min(1).max(10_000).optional(),
+});
+
+const PageSchema = z.object({
+  items: z.array(ProjectSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+
+export function projectRoutes() {
+  const app = createRouter();
+
+  app.openapi(
+    createRoute({
+      method: 'post',
+      path: '/api/projects',
+      tags: ['Projects'],
+      summary: 'Post a project',
+      middleware: [requireAuth] as const,
+      request: { body: jsonBody(projectInput) },
+      responses: {
+        201: jsonResponse(ProjectSchema, 'Created'),
+        400: errorResponses[400],
+        401: errorResponses[401],
+      },
+    }),
+    async (c) => {
+      const user = currentUser(c);
+      const row = await createProject(c.get('services').db, user.id, c.req.valid('json'));
+      return c.json(presentProject(row), 201);
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'get',
+      path: '/api/projects/mine',
+      tags: ['Projects'],
+      summary: "The signed-in user's projects, newest first",
+      middleware: [requireAuth] as const,
+      responses: { 200: jsonResponse(z.array(ProjectSchema), 'Own projects'), 401: errorResponses[401] },
+    }),
+    async (c) => c.json(await listOwnProjects(c.get('services').db, currentUser(c).id), 200),
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'get',
+      path: '/api/projects',
+      tags: ['Projects'],
+      summary: 'Active projects of all clients, newest first, with search, category and paging',
+      request: { query: ListQuery },
+      responses: { 200: jsonResponse(PageSchema, 'A page of projects'), 400: errorResponses[400] },
+    }),
+    async (c) => {
+      const { q, category, page } = c.req.valid('query');
+      const normalized = category ? (normalizeCategory(category) ?? category) : undefined;
+      if (normalized && !(CATEGORY_IDS as readonly string[]).includes(normalized))
+        return c.json({ items: [], total: 0, page: page ?? 1, pageSize: PROJECTS_PAGE_SIZE }, 200);
+      const result = await listPublicProjects(c.get('services').db, {
+        q,
+        category: normalized,
+        page: page ?? 1,
+        pageSize: PROJECTS_PAGE_SIZE,
+      });
+      return c.json(result, 200);
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'get',
+      path: '/api/projects/{id}',
+      tags: ['Projects'],
+      summary: "Any project with its client's card",
+      request: { params: IdParam },
+      responses: { 200: jsonResponse(ProjectDetailSchema, 'Project'), 404: errorResponses[404] },
+    }),
+    async (c) => {
+      const db = c.get('services').db;
+      const row = await findProject(db, projectId(c.req.valid('param').id));
+      const viewer = c.get('user');
+      return c.json(
+        {
+          project: presentProject(row),
+          client: await clientCard(db, row.userId),
+          isOwner: viewer?.id === row.userId,
+          myApplication: viewer ? await findOwnApplication(db, row.id, viewer.id) : null,
+          review: await projectReview(db, row.id),
+        },
+        200,
+      );
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'patch',
+      path: '/api/projects/{id}/status',
+      tags: ['Projects'],
+      summary: 'Snooze or activate a project (owner only)',
+      middleware: [requireAuth] as const,
+      request: { params: IdParam, body: jsonBody(projectStatusInput) },
+      responses: {
+        200: jsonResponse(ProjectSchema, 'Updated'),
+        ...errorResponses,
+        409: errorResponses[400],
+      },
+    }),
+    async (c) => {
+      const row = await setProjectStatus(c.get('services').db, {
+        projectId: projectId(c.req.valid('param').id),
+        actorId: currentUser(c).id,
+        status: c.req.valid('json').status,
+      });
+      return c.json(presentProject(row), 200);
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'post',
+      path: '/api/projects/{id}/applications',
+      tags: ['Applications'],
+      summary: 'Apply to an active project',
+      middleware: [requireAuth] as const,
+      request: { params: IdParam, body: jsonBody(applicationInput) },
+      responses: {
+        201: jsonResponse(ApplicationSchema, 'Created'),
+        ...errorResponses,
+        409: errorResponses[400],
+      },
+    }),
+    async (c) => {
+      const row = await applyToProject(c.get('services').db, {
+        projectId: projectId(c.req.valid('param').id),
+        freelancerId: currentUser(c).id,
+        data: c.req.valid('json'),
+      });
+      return c.json(
+        {
+          id: row.id,
+          projectId: row.projectId,
+          coverLetter: row.coverLetter,
+          proposedPriceCents: row.proposedPriceCents,
+          deliveryDays: row.deliveryDays,
+          status: 'pending' as const,
+          appliedAt: row.appliedAt.toISOString(),
+        },
+        201,
+      );
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'get',
+      path: '/api/projects/{id}/applications',
+      tags: ['Applications'],
+      summary: "A project's applications (owner only)",
+      middleware: [requireAuth] as const,
+      request: { params: IdParam },
+      responses: { 200: jsonResponse(z.array(ProjectApplicationSchema), 'Applications'), ...errorResponses },
+    }),
+    async (c) => {
+      const db = c.get('services').db;
+      const project = await findProject(db, projectId(c.req.valid('param').id));
+      if (project.userId !== currentUser(c).id)
+        throw new AppError('FORBIDDEN', 403, 'projects:error.notOwner');
+      return c.json(await listProjectApplications(db, project.id), 200);
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'get',
+      path: '/api/applications/mine',
+      tags: ['Applications'],
+      summary: "The signed-in user's applications with their project",
+      middleware: [requireAuth] as const,
+      responses: {
+        200: jsonResponse(z.array(OwnApplicationSchema), 'Applications'),
+        401: errorResponses[401],
+      },
+    }),
+    async (c) => c.json(await listOwnApplications(c.get('services').db, currentUser(c).id), 200),
+  );
+
+  for (const action of ['approve', 'decline'] as const) {
+    app.openapi(
+      createRoute({
+        method: 'post',
+        path: `/api/applications/{id}/${action}`,
+        tags: ['Applications'],
+        summary:
+          action === 'approve' ? 'Approve an application (project owner only)' : 'Decline an application',
+        middleware: [requireAuth] as const,
+        request: { params: IdParam },
+        responses: {
+          200: jsonResponse(z.object({ ok: z.literal(true) }), 'Done'),
+          ...errorResponses,
+          409: errorResponses[400],
+        },
+      }),
+      async (c) => {
+        const db = c.get('services').db;
+        const application = await findApplication(db, applicationId(c.req.valid('param').id));
+        const input = {
+          projectId: application.projectId,
+          applicationId: application.id,
+          actorId: currentUser(c).id,
+        };
+        if (action === 'approve') await approveApplication(db, input);
+        else await declineApplication(db, input);
+        return c.json({ ok: true as const }, 200);
+      },
+    );
+  }
+
+  app.openapi(
+    createRoute({
+      method: 'post',
+      path: '/api/projects/{id}/complete',
+      tags: ['Projects'],
+      summary: 'Complete an approved project once (owner only)',
+      middleware: [requireAuth] as const,
+      request: { params: IdParam },
+      responses: {
+        200: jsonResponse(ProjectSchema, 'Completed'),
+        ...errorResponses,
+        409: errorResponses[400],
+      },
+    }),
+    async (c) => {
+      // Complete & Pay: the escrow release (90% freelancer, 10% fee) commits with the completion;
+      // an unfunded project is refused (money:error.notFunded).
+      const { project } = await completeProject(
+        c.get('services').db,
+        { projectId: projectId(c.req.valid('param').id), actorId: currentUser(c).id },
+        { inTx: releaseEscrow },
+      );
+      return c.json(presentProject(project), 200);
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'post',
+      path: '/api/projects/{id}/review',
+      tags: ['Projects'],
+      summary: 'Rate the freelancer of a completed project once (client only)',
+      middleware: [requireAuth] as const,
+      request: { params: IdParam, body: jsonBody(reviewInput) },
+      responses: {
+        201: jsonResponse(ReviewSchema, 'Created'),
+        ...errorResponses,
+        409: errorResponses[400],
+      },
+    }),
+    async (c) => {
+      const review = await reviewProject(c.get('services').db, {
+        projectId: projectId(c.req.valid('param').id),
+        actorId: currentUser(c).id,
+        data: c.req.valid('json'),
+      });
+      return c.json(
+        { rating: review.rating, comment: review.comment, createdAt: review.createdAt.toISOString() },
+        201,
+      );
+    },
+  );
+
+  return app;
+}

@@ -1,0 +1,353 @@
+import { dollarsToCents } from '@shared/money';
+import type { ApplicationInput, ProjectData, ReviewInput } from '@shared/schemas/project';
+import { and, eq, gt, lte, ne } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client';
+import { jobApplications, profiles, projects, reviews } from '../../db/schema';
+import { AppError } from '../../lib/errors';
+import { logger } from '../../lib/logger';
+import { createNotification, type NotificationInput } from '../notifications/service';
+
+export type ProjectRow = typeof projects.$inferSelect;
+export type ApplicationRow = typeof jobApplications.$inferSelect;
+
+/** What a caller (the money module) gets inside the transaction of approve and complete. */
+export interface ProjectActionContext {
+  project: ProjectRow;
+  application: ApplicationRow;
+}
+
+export interface ProjectActionOptions {
+  /**
+   * Runs inside the same transaction, after the project rows are updated and before commit.
+   * Throwing rolls everything back (e.g. escrow could not be held or released).
+   */
+  inTx?: (tx: Tx, ctx: ProjectActionContext) => Promise<void>;
+}
+
+/** Locks the project row so concurrent approvals and completions of one project run one at a time. */
+async function lockProject(tx: Tx, projectId: string): Promise<ProjectRow> {
+  const [project] = await tx.select().from(projects).where(eq(projects.id, projectId)).for('update');
+  if (!project) throw new AppError('PROJECT_NOT_FOUND', 404, 'projects:error.notFound');
+  return project;
+}
+
+function assertOwner(project: ProjectRow, actorId: string) {
+  if (project.userId !== actorId) throw new AppError('FORBIDDEN', 403, 'projects:error.notOwner');
+}
+
+/**
+ * A notification must never undo the business action (spec part 2 §4: "if the notification
+ * fails it is only logged"), so it runs in a savepoint of the caller's transaction.
+ */
+async function notifySafely(tx: Tx, input: NotificationInput) {
+  try {
+    await tx.transaction(async (sp) => {
+      await createNotification(sp, input);
+    });
+  } catch (err) {
+    logger.error({ err, userId: input.userId, type: input.type }, 'notification failed');
+  }
+}
+
+/**
+ * Approves one application: it becomes approved, the other pending ones declined, the project
+ * approved with approved_application_id and start_date. One transaction; the project row is
+ * locked and the unique partial index job_applications_one_approved_uq holds one approved
+ * application per project whatever the race.
+ */
+export async function approveApplication(
+  db: Db,
+  input: { projectId: string; applicationId: string; actorId: string },
+  opts: ProjectActionOptions = {},
+): Promise<ProjectActionContext> {
+  return db.transaction(async (tx) => {
+    const project = await lockProject(tx, input.projectId);
+    assertOwner(project, input.actorId);
+    const [application] = await tx
+      .select()
+      .from(jobApplications)
+      .where(and(eq(jobApplications.id, input.applicationId), eq(jobApplications.projectId, project.id)));
+    if (!application) throw new AppError('APPLICATION_NOT_FOUND', 404, 'projects:error.applicationNotFound');
+    if (project.status === 'approved' || project.status === 'completed')
+      throw new AppError('PROJECT_ALREADY_APPROVED', 409, 'projects:error.alreadyApproved');
+    if (application.status !== 'pending')
+      throw new AppError('APPLICATION_NOT_PENDING', 409, 'projects:error.applicationNotPending');
+    if (project.status !== 'active')
+      throw new AppError('PROJECT_NOT_ACTIVE', 409, 'projects:error.projectNotActive');
+
+    const now = new Date();
+    const [approved] = await tx
+      .update(jobApplications)
+      .set({ status: 'approved', decidedAt: now })
+      .where(eq(jobApplications.id, application.id))
+      .returning();
+    const declined = await tx
+      .update(jobApplications)
+      .set({ status: 'declined', decidedAt: now })
+      .where(
+        and(
+          eq(jobApplications.projectId, project.id),
+          eq(jobApplications.status, 'pending'),
+          ne(jobApplications.id, application.id),
+        ),
+      )
+      .returning({ freelancerId: jobApplications.freelancerId });
+    const [updated] = await tx
+      .update(projects)
+      .set({ status: 'approved', approvedApplicationId: application.id, startDate: now, updatedAt: now })
+      .where(eq(projects.id, project.id))
+      .returning();
+
+    const vars = { project: project.title };
+    await notifySafely(tx, {
+      userId: application.freelancerId,
+      type: 'job_accepted',
+      key: 'notifications:event.applicationApproved',
+      vars,
+    });
+    for (const d of declined) {
+      await notifySafely(tx, {
+        userId: d.freelancerId,
+        type: 'project',
+        key: 'notifications:event.applicationDeclined',
+        vars,
+      });
+    }
+
+    const ctx = { project: updated!, application: approved! };
+    if (opts.inTx) await opts.inTx(tx, ctx);
+    return ctx;
+  });
+}
+
+/** Declines one pending application of the actor's project; the freelancer is told. */
+export async function declineApplication(
+  db: Db,
+  input: { projectId: string; applicationId: string; actorId: string },
+): Promise<ApplicationRow> {
+  return db.transaction(async (tx) => {
+    const project = await lockProject(tx, input.projectId);
+    assertOwner(project, input.actorId);
+    const [application] = await tx
+      .select()
+      .from(jobApplications)
+      .where(and(eq(jobApplications.id, input.applicationId), eq(jobApplications.projectId, project.id)));
+    if (!application) throw new AppError('APPLICATION_NOT_FOUND', 404, 'projects:error.applicationNotFound');
+    if (application.status !== 'pending')
+      throw new AppError('APPLICATION_NOT_PENDING', 409, 'projects:error.applicationNotPending');
+    const [declined] = await tx
+      .update(jobApplications)
+      .set({ status: 'declined', decidedAt: new Date() })
+      .where(eq(jobApplications.id, application.id))
+      .returning();
+    await notifySafely(tx, {
+      userId: application.freelancerId,
+      type: 'project',
+      key: 'notifications:event.applicationDeclined',
+      vars: { project: project.title },
+    });
+    return declined!;
+  });
+}
+
+/**
+ * Completes an approved project once: a second call finds it completed and gets 409 with no
+ * second effect (the row lock makes concurrent calls wait and then see 'completed').
+ */
+export async function completeProject(
+  db: Db,
+  input: { projectId: string; actorId: string },
+  opts: ProjectActionOptions = {},
+): Promise<ProjectActionContext> {
+  return db.transaction(async (tx) => {
+    const project = await lockProject(tx, input.projectId);
+    assertOwner(project, input.actorId);
+    if (project.status === 'completed')
+      throw new AppError('PROJECT_ALREADY_COMPLETED', 409, 'projects:error.alreadyCompleted');
+    if (project.status !== 'approved' || !project.approvedApplicationId)
+      throw new AppError('PROJECT_NOT_APPROVED', 409, 'projects:error.notApproved');
+    const [application] = await tx
+      .select()
+      .from(jobApplications)
+      .where(eq(jobApplications.id, project.approvedApplicationId));
+    if (!application) throw new AppError('PROJECT_NOT_APPROVED', 409, 'projects:error.notApproved');
+    const now = new Date();
+    const [updated] = await tx
+      .update(projects)
+      .set({ status: 'completed', completedAt: now, updatedAt: now })
+      .where(eq(projects.id, project.id))
+      .returning();
+    await notifySafely(tx, {
+      userId: application.freelancerId,
+      type: 'project',
+      key: 'notifications:event.projectCompleted',
+      vars: { project: project.title },
+    });
+    const ctx = { project: updated!, application };
+    if (opts.inTx) await opts.inTx(tx, ctx);
+    return ctx;
+  });
+}
+
+/* Plain reads and writes (one table or a pre-checked insert). */
+
+export function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+export async function createProject(db: Db, userId: string, input: ProjectData): Promise<ProjectRow> {
+  const [row] = await db
+    .insert(projects)
+    .values({
+      userId,
+      title: input.title,
+      description: input.description,
+      category: input.category,
+      budgetCents: dollarsToCents(input.budget),
+      dueDate: new Date(input.dueDate),
+      requirements: input.requirements ?? [],
+    })
+    .returning();
+  return row!;
+}
+
+/** Snooze and activate, owner only; a project with an approved application stays as it is. */
+export async function setProjectStatus(
+  db: Db,
+  input: { projectId: string; actorId: string; status: 'active' | 'snoozed' },
+): Promise<ProjectRow> {
+  return db.transaction(async (tx) => {
+    const project = await lockProject(tx, input.projectId);
+    assertOwner(project, input.actorId);
+    if (project.status === 'approved' || project.status === 'completed')
+      throw new AppError('PROJECT_LOCKED', 409, 'projects:error.statusLocked');
+    const [row] = await tx
+      .update(projects)
+      .set({ status: input.status, updatedAt: new Date() })
+      .where(eq(projects.id, project.id))
+      .returning();
+    return row!;
+  });
+}
+
+export async function applyToProject(
+  db: Db,
+  input: { projectId: string; freelancerId: string; data: ApplicationInput },
+): Promise<ApplicationRow> {
+  return db.transaction(async (tx) => {
+    const [project] = await tx.select().from(projects).where(eq(projects.id, input.projectId)).for('share');
+    if (!project) throw new AppError('PROJECT_NOT_FOUND', 404, 'projects:error.notFound');
+    if (project.userId === input.freelancerId)
+      throw new AppError('OWN_PROJECT', 403, 'projects:error.ownProject');
+    if (project.status !== 'active')
+      throw new AppError('PROJECT_NOT_ACTIVE', 409, 'projects:error.projectNotActive');
+    const [row] = await tx
+      .insert(jobApplications)
+      .values({
+        projectId: project.id,
+        freelancerId: input.freelancerId,
+        coverLetter: input.data.coverLetter,
+        proposedPriceCents: dollarsToCents(input.data.proposedPrice),
+        deliveryDays: input.data.deliveryDays,
+      })
+      .onConflictDoNothing({ target: [jobApplications.projectId, jobApplications.freelancerId] })
+      .returning();
+    if (!row) throw new AppError('ALREADY_APPLIED', 409, 'projects:error.alreadyApplied');
+    const [freelancer] = await tx
+      .select({ name: profiles.name })
+      .from(profiles)
+      .where(eq(profiles.userId, input.freelancerId));
+    await notifySafely(tx, {
+      userId: project.userId,
+      type: 'project',
+      key: 'notifications:event.applicationReceived',
+      vars: { project: project.title, freelancer: freelancer?.name ?? '' },
+    });
+    return row;
+  });
+}
+
+/** The client rates the approved freelancer once, after completion. */
+export async function reviewProject(
+  db: Db,
+  input: { projectId: string; actorId: string; data: ReviewInput },
+) {
+  return db.transaction(async (tx) => {
+    const project = await lockProject(tx, input.projectId);
+    assertOwner(project, input.actorId);
+    if (project.status !== 'completed' || !project.approvedApplicationId)
+      throw new AppError('PROJECT_NOT_COMPLETED', 409, 'projects:error.notCompleted');
+    const [existing] = await tx
+      .select({ id: reviews.id })
+      .from(reviews)
+      .where(eq(reviews.projectId, project.id));
+    if (existing) throw new AppError('ALREADY_REVIEWED', 409, 'projects:error.alreadyReviewed');
+    const [freelancer] = await tx
+      .select({ profileId: profiles.id, userId: profiles.userId })
+      .from(jobApplications)
+      .innerJoin(profiles, eq(profiles.userId, jobApplications.freelancerId))
+      .where(eq(jobApplications.id, project.approvedApplicationId));
+    if (!freelancer) throw new AppError('PROFILE_NOT_FOUND', 404, 'projects:error.freelancerNotFound');
+    const [review] = await tx
+      .insert(reviews)
+      .values({
+        profileId: freelancer.profileId,
+        reviewerId: input.actorId,
+        projectId: project.id,
+        rating: input.data.rating,
+        comment: input.data.comment ?? '',
+      })
+      .returning();
+    const [reviewer] = await tx
+      .select({ name: profiles.name })
+      .from(profiles)
+      .where(eq(profiles.userId, input.actorId));
+    await notifySafely(tx, {
+      userId: freelancer.userId,
+      type: 'review',
+      key: 'notifications:event.reviewReceived',
+      vars: { project: project.title, reviewer: reviewer?.name ?? '', rating: input.data.rating },
+    });
+    return review!;
+  });
+}
+
+const DEADLINE_WINDOW_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * One 'deadline' notification per approved project due within 24 hours, to its client and to the
+ * approved freelancer. The dedupe key makes repeated runs (and several instances) harmless.
+ */
+export async function createDeadlineNotifications(db: Db, now: Date = new Date()): Promise<number> {
+  const due = await db
+    .select({
+      id: projects.id,
+      title: projects.title,
+      clientId: projects.userId,
+      freelancerId: jobApplications.freelancerId,
+    })
+    .from(projects)
+    .leftJoin(jobApplications, eq(jobApplications.id, projects.approvedApplicationId))
+    .where(
+      and(
+        eq(projects.status, 'approved'),
+        gt(projects.dueDate, now),
+        lte(projects.dueDate, new Date(now.getTime() + DEADLINE_WINDOW_MS)),
+      ),
+    );
+  let created = 0;
+  for (const p of due) {
+    const recipients = [p.clientId, p.freelancerId].filter((id): id is string => Boolean(id));
+    for (const userId of recipients) {
+      const row = await createNotification(db, {
+        userId,
+        type: 'deadline',
+        key: 'notifications:event.deadlineSoon',
+        vars: { project: p.title },
+        dedupeKey: `deadline:${p.id}:${userId}`,
+      });
+      if (row) created += 1;
+    }
+  }
+  return created;
+}

@@ -1,0 +1,103 @@
+import { z } from 'zod';
+import { normalizeCategory } from '../categories';
+
+/* Messages are translation keys ('ns:key'); the web form and the server translate them. */
+
+export const PROJECT_TITLE_MIN = 10;
+export const PROJECT_TITLE_MAX = 200;
+export const PROJECT_DESCRIPTION_MIN = 50;
+export const PROJECT_DESCRIPTION_MAX = 5000;
+/** The spec caps the description input at 2000 characters; the rule itself allows 5000. */
+export const PROJECT_DESCRIPTION_INPUT_MAX = 2000;
+export const PROJECT_BUDGET_MIN = 10;
+export const PROJECT_BUDGET_MAX = 1_000_000;
+export const PROJECT_REQUIREMENTS_MAX = 20;
+export const PROJECT_REQUIREMENT_MAX_LENGTH = 200;
+export const COVER_LETTER_MIN = 50;
+export const COVER_LETTER_MAX = 5000;
+export const DELIVERY_DAYS_MIN = 1;
+export const DELIVERY_DAYS_MAX = 365;
+export const REVIEW_COMMENT_MAX = 2000;
+export const PROJECTS_PAGE_SIZE = 10;
+
+const money = (key: { min: string; max: string; positive: string }) =>
+  z
+    .number({ error: key.positive })
+    .refine((v) => Number.isFinite(v), key.positive)
+    .refine((v) => v > 0, key.positive)
+    .refine((v) => v >= PROJECT_BUDGET_MIN, key.min)
+    .refine((v) => v <= PROJECT_BUDGET_MAX, key.max);
+
+/** Field order is the order the first failing message is picked in (spec part 2 §5). */
+export const projectInput = z.strictObject({
+  title: z
+    .string({ error: 'projects:validation.titleMin' })
+    .trim()
+    .min(PROJECT_TITLE_MIN, 'projects:validation.titleMin')
+    .max(PROJECT_TITLE_MAX, 'projects:validation.titleMax'),
+  description: z
+    .string({ error: 'projects:validation.descriptionMin' })
+    .trim()
+    .min(PROJECT_DESCRIPTION_MIN, 'projects:validation.descriptionMin')
+    .max(PROJECT_DESCRIPTION_MAX, 'projects:validation.descriptionMax'),
+  budget: money({
+    positive: 'projects:validation.budgetPositive',
+    min: 'projects:validation.budgetMin',
+    max: 'projects:validation.budgetMax',
+  }),
+  category: z
+    .string({ error: 'projects:validation.categoryRequired' })
+    .refine((v) => normalizeCategory(v) !== null, 'projects:validation.categoryRequired')
+    // Legacy short ids are accepted and stored as the canonical id.
+    .transform((v) => normalizeCategory(v) ?? v),
+  dueDate: z.string({ error: 'projects:validation.dueDateFuture' }).refine((v) => {
+    const t = Date.parse(v);
+    return !Number.isNaN(t) && t > Date.now();
+  }, 'projects:validation.dueDateFuture'),
+  requirements: z
+    .array(
+      z
+        .string()
+        .trim()
+        .min(1, 'projects:validation.requirementEmpty')
+        .max(PROJECT_REQUIREMENT_MAX_LENGTH, 'projects:validation.requirementMax'),
+    )
+    .max(PROJECT_REQUIREMENTS_MAX, 'projects:validation.requirementsCount')
+    .optional(),
+});
+export type ProjectInput = z.input<typeof projectInput>;
+export type ProjectData = z.output<typeof projectInput>;
+
+export const projectStatusInput = z.strictObject({
+  status: z.enum(['active', 'snoozed'], { error: 'projects:validation.status' }),
+});
+export type ProjectStatusInput = z.infer<typeof projectStatusInput>;
+
+export const applicationInput = z.strictObject({
+  coverLetter: z
+    .string({ error: 'projects:validation.coverLetterMin' })
+    .trim()
+    .min(COVER_LETTER_MIN, 'projects:validation.coverLetterMin')
+    .max(COVER_LETTER_MAX, 'projects:validation.coverLetterMax'),
+  proposedPrice: money({
+    positive: 'projects:validation.pricePositive',
+    min: 'projects:validation.priceMin',
+    max: 'projects:validation.priceMax',
+  }),
+  deliveryDays: z
+    .number({ error: 'projects:validation.deliveryDays' })
+    .int('projects:validation.deliveryDays')
+    .min(DELIVERY_DAYS_MIN, 'projects:validation.deliveryDays')
+    .max(DELIVERY_DAYS_MAX, 'projects:validation.deliveryDays'),
+});
+export type ApplicationInput = z.infer<typeof applicationInput>;
+
+export const reviewInput = z.strictObject({
+  rating: z
+    .number({ error: 'projects:validation.rating' })
+    .int('projects:validation.rating')
+    .min(1, 'projects:validation.rating')
+    .max(5, 'projects:validation.rating'),
+  comment: z.string().trim().max(REVIEW_COMMENT_MAX, 'projects:validation.commentMax').optional(),
+});
+export type ReviewInput = z.infer<typeof reviewInput>;

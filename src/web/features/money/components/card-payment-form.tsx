@@ -1,0 +1,230 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { formatMoney } from '@shared/money';
+import { type CardInput, cardInput, paymentPageInput } from '@shared/schemas/money';
+import { useQueryClient } from '@tanstack/react-query';
+import { Button } from '@web/components/ui/button';
+import { FieldError } from '@web/components/ui/field-error';
+import { Input } from '@web/components/ui/input';
+import { Label } from '@web/components/ui/label';
+import { api, errorMessage } from '@web/lib/api';
+import { currentLanguage } from '@web/lib/i18n';
+import { Lock } from 'lucide-react';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { z } from 'zod';
+import type { Checkout, CheckoutOutcome, Payment } from '../api/types';
+import { FeeBreakdown } from './fee-breakdown';
+
+type Values = z.input<typeof paymentPageInput>;
+
+/** With a fixed amount (escrow, checkout) only the card is validated; the amount comes from the server. */
+const fixedAmountInput = cardInput.extend({ amount: z.number().optional() });
+
+function invalidateMoney(qc: ReturnType<typeof useQueryClient>) {
+  return qc.invalidateQueries({
+    predicate: (q) =>
+      ['wallet', 'payments', 'escrow', 'ai', 'projects', 'applications', 'notifications'].includes(
+        String(q.queryKey[0]),
+      ),
+  });
+}
+
+/**
+ * Card form of the payment provider. The card fields live only in this form's state and go
+ * straight to the provider endpoint; with Stripe configured the buyer is sent to Stripe instead.
+ * `prepare` returns the payment to pay (creating it if needed); `amountCents` fixes the amount,
+ * otherwise an amount field is shown (payment page).
+ */
+export function CardPaymentForm({
+  prepare,
+  amountCents,
+  submitLabel,
+  onSucceeded,
+  showBreakdown = false,
+}: {
+  prepare: (amountCents: number) => Promise<Checkout>;
+  amountCents?: number;
+  submitLabel?: string;
+  onSucceeded: (payment: Payment) => void;
+  showBreakdown?: boolean;
+}) {
+  const { t } = useTranslation();
+  const qc = useQueryClient();
+  const ids = useId();
+  const lang = currentLanguage();
+  const withAmount = amountCents === undefined;
+  const [pendingAction, setPendingAction] = useState<string | null>(null);
+  const [code, setCode] = useState('');
+  const [codeError, setCodeError] = useState<string | null>(null);
+  const [confirming, setConfirming] = useState(false);
+
+  const form = useForm<Values>({
+    resolver: zodResolver(withAmount ? paymentPageInput : fixedAmountInput) as never,
+    defaultValues: {
+      cardNumber: '',
+      expiry: '',
+      cvv: '',
+      amount: withAmount ? undefined : (amountCents ?? 0) / 100,
+    },
+  });
+  const watched = form.watch('amount');
+  const cents = withAmount ? Math.round((Number(watched) || 0) * 100) : (amountCents ?? 0);
+
+  const fail = (err: unknown) => {
+    toast.error(t('money:payment.failed'), { description: errorMessage(err) });
+  };
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    const card: CardInput = { cardNumber: values.cardNumber, expiry: values.expiry, cvv: values.cvv };
+    let checkout: Checkout;
+    try {
+      checkout = await prepare(cents);
+    } catch (err) {
+      fail(err);
+      return;
+    }
+    if (checkout.provider === 'stripe') {
+      toast.info(t('money:payment.redirecting'));
+      window.location.assign(checkout.checkoutUrl);
+      return;
+    }
+    try {
+      const outcome = await api<CheckoutOutcome>(`/api/payments/${checkout.paymentId}/test-checkout`, {
+        method: 'POST',
+        body: card,
+      });
+      if (outcome.status === 'requires_action') {
+        setPendingAction(checkout.paymentId);
+        return;
+      }
+      form.reset({ cardNumber: '', expiry: '', cvv: '', amount: values.amount });
+      await invalidateMoney(qc);
+      onSucceeded(outcome.payment);
+    } catch (err) {
+      await invalidateMoney(qc);
+      fail(err);
+    }
+  });
+
+  const confirm = async () => {
+    if (!pendingAction) return;
+    if (!code.trim()) {
+      setCodeError(t('money:card.error.codeRequired'));
+      return;
+    }
+    setConfirming(true);
+    try {
+      const outcome = await api<CheckoutOutcome>(`/api/payments/${pendingAction}/test-confirm`, {
+        method: 'POST',
+        body: { code: code.trim() },
+      });
+      setPendingAction(null);
+      setCode('');
+      await invalidateMoney(qc);
+      onSucceeded(outcome.payment);
+    } catch (err) {
+      setCodeError(errorMessage(err));
+    } finally {
+      setConfirming(false);
+    }
+  };
+
+  if (pendingAction) {
+    return (
+      <div className="space-y-4">
+        <p className="text-sm text-muted-foreground">{t('money:card.codeHelp')}</p>
+        <div className="space-y-2">
+          <Label htmlFor={`${ids}-code`}>{t('money:card.code')}</Label>
+          <Input
+            id={`${ids}-code`}
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={10}
+            value={code}
+            onChange={(e) => {
+              setCode(e.target.value);
+              setCodeError(null);
+            }}
+            aria-invalid={Boolean(codeError)}
+          />
+          <FieldError message={codeError} />
+        </div>
+        <Button type="button" className="w-full" onClick={confirm} disabled={confirming}>
+          {confirming ? t('money:payment.processing') : t('money:card.confirm')}
+        </Button>
+      </div>
+    );
+  }
+
+  const err = form.formState.errors;
+  const msg = (m?: string) => (m ? t(m) : undefined);
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-4">
+      {withAmount && (
+        <div className="space-y-2">
+          <Label htmlFor={`${ids}-amount`}>{t('money:payment.amount')}</Label>
+          <Input
+            id={`${ids}-amount`}
+            type="number"
+            min={0}
+            step={0.01}
+            inputMode="decimal"
+            aria-invalid={Boolean(err.amount)}
+            {...form.register('amount', { valueAsNumber: true })}
+          />
+          <FieldError message={msg(err.amount?.message)} />
+        </div>
+      )}
+      <div className="space-y-2">
+        <Label htmlFor={`${ids}-number`}>{t('money:card.number')}</Label>
+        <Input
+          id={`${ids}-number`}
+          inputMode="numeric"
+          autoComplete="cc-number"
+          maxLength={19}
+          placeholder="4242 4242 4242 4242"
+          aria-invalid={Boolean(err.cardNumber)}
+          {...form.register('cardNumber')}
+        />
+        <FieldError message={msg(err.cardNumber?.message)} />
+      </div>
+      <div className="grid grid-cols-2 gap-4">
+        <div className="space-y-2">
+          <Label htmlFor={`${ids}-expiry`}>{t('money:card.expiry')}</Label>
+          <Input
+            id={`${ids}-expiry`}
+            autoComplete="cc-exp"
+            maxLength={5}
+            placeholder={t('money:card.expiryPlaceholder')}
+            aria-invalid={Boolean(err.expiry)}
+            {...form.register('expiry')}
+          />
+          <FieldError message={msg(err.expiry?.message)} />
+        </div>
+        <div className="space-y-2">
+          <Label htmlFor={`${ids}-cvv`}>{t('money:card.cvv')}</Label>
+          <Input
+            id={`${ids}-cvv`}
+            inputMode="numeric"
+            autoComplete="cc-csc"
+            maxLength={4}
+            aria-invalid={Boolean(err.cvv)}
+            {...form.register('cvv')}
+          />
+          <FieldError message={msg(err.cvv?.message)} />
+        </div>
+      </div>
+      {showBreakdown && <FeeBreakdown amountCents={cents} />}
+      <p className="text-xs text-muted-foreground">{t('money:card.testHint')}</p>
+      <Button type="submit" className="w-full" disabled={form.formState.isSubmitting}>
+        <Lock aria-hidden className="size-4" />
+        {form.formState.isSubmitting
+          ? t('money:payment.processing')
+          : (submitLabel ?? t('money:payment.pay', { amount: formatMoney(cents, lang) }))}
+      </Button>
+      <p className="text-center text-xs text-muted-foreground">{t('money:card.notStored')}</p>
+    </form>
+  );
+}

@@ -1,0 +1,160 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { formatMoney } from '@shared/money';
+import { type AnalyticsInput, analyticsInput } from '@shared/schemas/money';
+import { Badge } from '@web/components/ui/badge';
+import { Button } from '@web/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
+import { FieldError } from '@web/components/ui/field-error';
+import { Input } from '@web/components/ui/input';
+import { Label } from '@web/components/ui/label';
+import { Textarea } from '@web/components/ui/textarea';
+import { useSession } from '@web/features/auth/api/session';
+import { errorMessage } from '@web/lib/api';
+import { currentLanguage } from '@web/lib/i18n';
+import { BarChart3, Lock } from 'lucide-react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { useAnalyticsAccess, useAnalyticsReport, useBuyAnalytics } from '../api/ai';
+import { OrdersList } from '../components/orders-list';
+import { usePaymentReturnToast } from '../components/use-payment-return';
+
+const ANALYTICS_PRICE_CENTS = 10_000;
+const TEXT_FIELDS = ['businessName', 'industry', 'targetMarket'] as const;
+const NUMBER_FIELDS = ['monthlyRevenue', 'monthlyExpenses', 'employees', 'yearsInBusiness'] as const;
+
+export function BusinessAnalyticsPage() {
+  const { t } = useTranslation();
+  const lang = currentLanguage();
+  const navigate = useNavigate();
+  const { user } = useSession();
+  const access = useAnalyticsAccess(Boolean(user));
+  const buy = useBuyAnalytics();
+  const report = useAnalyticsReport();
+  usePaymentReturnToast();
+  const paid = access.data?.paid === true;
+  const price = formatMoney(ANALYTICS_PRICE_CENTS, lang);
+  const form = useForm<AnalyticsInput>({
+    resolver: zodResolver(analyticsInput) as never,
+    defaultValues: { businessName: '', industry: '', challenges: '', targetMarket: '', additionalInfo: '' },
+  });
+
+  const pay = async () => {
+    if (!user) {
+      navigate(`/signin?redirect=${encodeURIComponent('/business-analytics')}`);
+      return;
+    }
+    try {
+      const checkout = await buy.mutateAsync();
+      if (checkout.provider === 'stripe') window.location.assign(checkout.checkoutUrl);
+      else navigate(`/checkout/test/${checkout.paymentId}`);
+    } catch (err) {
+      toast.error(t('money:ai.analytics.initFailed'), { description: errorMessage(err) });
+    }
+  };
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    if (!paid) {
+      toast.error(t('money:ai.paymentRequired'));
+      return;
+    }
+    try {
+      await report.mutateAsync(values);
+    } catch (err) {
+      toast.error(t('money:ai.analytics.failed'), { description: errorMessage(err) });
+    }
+  });
+  const err = form.formState.errors;
+  const msg = (m?: string) => (m ? t(m) : undefined);
+
+  return (
+    <div className="mx-auto max-w-3xl space-y-6 px-4 py-10">
+      <div className="space-y-2">
+        <h1 className="flex items-center gap-2 text-3xl font-bold">
+          <BarChart3 aria-hidden className="size-8 text-primary" />
+          {t('money:ai.analytics.title')}
+        </h1>
+        <p className="text-muted-foreground">{t('money:ai.analytics.description')}</p>
+        <p className="text-xl font-semibold">{t('money:ai.analytics.price', { price })}</p>
+      </div>
+      <Card>
+        <CardHeader>
+          <CardTitle className="flex items-center gap-2">
+            {paid ? (
+              <Badge>{t('money:ai.analytics.paid')}</Badge>
+            ) : (
+              <>
+                <Lock aria-hidden className="size-5" />
+                {t('money:ai.paymentRequired')}
+              </>
+            )}
+          </CardTitle>
+          {!paid && <CardDescription>{t('money:ai.analytics.locked')}</CardDescription>}
+        </CardHeader>
+        <CardContent className="space-y-4">
+          {!paid && (
+            <Button onClick={pay} disabled={buy.isPending || access.isFetching}>
+              {t('money:ai.analytics.pay', { price })}
+            </Button>
+          )}
+          <form onSubmit={onSubmit} noValidate>
+            <fieldset disabled={!paid} className="space-y-4 disabled:opacity-60">
+              {TEXT_FIELDS.map((name) => (
+                <div key={name} className="space-y-2">
+                  <Label htmlFor={name}>{t(`money:ai.analytics.${name}`)}</Label>
+                  <Input id={name} aria-invalid={Boolean(err[name])} {...form.register(name)} />
+                  <FieldError message={msg(err[name]?.message)} />
+                </div>
+              ))}
+              <div className="grid gap-4 sm:grid-cols-2">
+                {NUMBER_FIELDS.map((name) => (
+                  <div key={name} className="space-y-2">
+                    <Label htmlFor={name}>{t(`money:ai.analytics.${name}`)}</Label>
+                    <Input
+                      id={name}
+                      type="number"
+                      min={0}
+                      step={name === 'employees' ? 1 : 'any'}
+                      aria-invalid={Boolean(err[name])}
+                      {...form.register(name, { valueAsNumber: true })}
+                    />
+                    <FieldError message={msg(err[name]?.message)} />
+                  </div>
+                ))}
+              </div>
+              <div className="space-y-2">
+                <Label htmlFor="challenges">{t('money:ai.analytics.challenges')}</Label>
+                <Textarea
+                  id="challenges"
+                  aria-invalid={Boolean(err.challenges)}
+                  {...form.register('challenges')}
+                />
+                <FieldError message={msg(err.challenges?.message)} />
+              </div>
+              <div className="space-y-2">
+                <Label htmlFor="additionalInfo">{t('money:ai.analytics.additionalInfo')}</Label>
+                <Textarea id="additionalInfo" {...form.register('additionalInfo')} />
+                <FieldError message={msg(err.additionalInfo?.message)} />
+              </div>
+              <Button type="submit" disabled={report.isPending}>
+                {report.isPending ? t('money:ai.analytics.analyzing') : t('money:ai.analytics.analyze')}
+              </Button>
+            </fieldset>
+          </form>
+        </CardContent>
+      </Card>
+      {report.data && (
+        <Card>
+          <CardHeader>
+            <CardTitle>{t('money:ai.analytics.result')}</CardTitle>
+          </CardHeader>
+          <CardContent>
+            <p className="whitespace-pre-wrap">{report.data.report}</p>
+          </CardContent>
+        </Card>
+      )}
+      <OrdersList enabled={Boolean(user)} />
+    </div>
+  );
+}

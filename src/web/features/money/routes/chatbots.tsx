@@ -1,0 +1,145 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { formatMoney } from '@shared/money';
+import { CHATBOT_INDUSTRIES, type ChatbotOrderInput, chatbotOrderInput } from '@shared/schemas/money';
+import { Button } from '@web/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
+import { FieldError } from '@web/components/ui/field-error';
+import { Input } from '@web/components/ui/input';
+import { Label } from '@web/components/ui/label';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@web/components/ui/select';
+import { Textarea } from '@web/components/ui/textarea';
+import { useSession } from '@web/features/auth/api/session';
+import { errorMessage } from '@web/lib/api';
+import { currentLanguage } from '@web/lib/i18n';
+import { Bot } from 'lucide-react';
+import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { useOrderChatbot } from '../api/ai';
+import { OrdersList } from '../components/orders-list';
+import { usePaymentReturnToast } from '../components/use-payment-return';
+
+const CHATBOT_PRICE_CENTS = 50_000;
+
+export function ChatbotsPage() {
+  const { t } = useTranslation();
+  const lang = currentLanguage();
+  const navigate = useNavigate();
+  const { user } = useSession();
+  const order = useOrderChatbot();
+  usePaymentReturnToast();
+  const form = useForm<ChatbotOrderInput>({
+    resolver: zodResolver(chatbotOrderInput) as never,
+    defaultValues: {
+      businessName: '',
+      chatbotPurpose: '',
+      websiteUrl: '',
+      expectedQueries: '',
+      additionalFeatures: '',
+    },
+  });
+  const price = formatMoney(CHATBOT_PRICE_CENTS, lang);
+  const onSubmit = form.handleSubmit(async (values) => {
+    if (!user) {
+      toast.error(t('money:ai.chatbot.authTitle'), { description: t('money:ai.chatbot.authDescription') });
+      return;
+    }
+    try {
+      const checkout = await order.mutateAsync(values);
+      if (checkout.provider === 'stripe') window.location.assign(checkout.checkoutUrl);
+      else navigate(`/checkout/test/${checkout.paymentId}`);
+    } catch (err) {
+      toast.error(t('money:payment.failed'), { description: errorMessage(err) });
+    }
+  });
+  const err = form.formState.errors;
+  const msg = (m?: string) => (m ? t(m) : undefined);
+  return (
+    <div className="mx-auto max-w-3xl space-y-6 px-4 py-10">
+      <div className="space-y-2">
+        <h1 className="flex items-center gap-2 text-3xl font-bold">
+          <Bot aria-hidden className="size-8 text-primary" />
+          {t('money:ai.chatbot.title')}
+        </h1>
+        <p className="text-muted-foreground">{t('money:ai.chatbot.description')}</p>
+        <p className="text-xl font-semibold">{t('money:ai.chatbot.price', { price })}</p>
+      </div>
+      <Card>
+        <CardHeader>
+          <CardTitle>{t('money:ai.chatbot.formTitle')}</CardTitle>
+          <CardDescription>{t('money:card.notStored')}</CardDescription>
+        </CardHeader>
+        <CardContent>
+          <form onSubmit={onSubmit} noValidate className="space-y-4">
+            <div className="space-y-2">
+              <Label htmlFor="businessName">{t('money:ai.chatbot.businessName')}</Label>
+              <Input
+                id="businessName"
+                aria-invalid={Boolean(err.businessName)}
+                {...form.register('businessName')}
+              />
+              <FieldError message={msg(err.businessName?.message)} />
+            </div>
+            <div className="space-y-2">
+              <Label htmlFor="industry">{t('money:ai.chatbot.industry')}</Label>
+              <Controller
+                control={form.control}
+                name="industry"
+                render={({ field }) => (
+                  <Select value={field.value ?? ''} onValueChange={field.onChange}>
+                    <SelectTrigger id="industry" aria-invalid={Boolean(err.industry)}>
+                      <SelectValue placeholder={t('money:ai.chatbot.industryPlaceholder')} />
+                    </SelectTrigger>
+                    <SelectContent>
+                      {CHATBOT_INDUSTRIES.map((i) => (
+                        <SelectItem key={i} value={i}>
+                          {t(`money:ai.industries.${i}`)}
+                        </SelectItem>
+                      ))}
+                    </SelectContent>
+                  </Select>
+                )}
+              />
+              <FieldError message={msg(err.industry?.message)} />
+            </div>
+            <div className="space-y-2">
+              <Label htmlFor="chatbotPurpose">{t('money:ai.chatbot.purpose')}</Label>
+              <Textarea
+                id="chatbotPurpose"
+                aria-invalid={Boolean(err.chatbotPurpose)}
+                {...form.register('chatbotPurpose')}
+              />
+              <FieldError message={msg(err.chatbotPurpose?.message)} />
+            </div>
+            <div className="space-y-2">
+              <Label htmlFor="websiteUrl">{t('money:ai.chatbot.websiteUrl')}</Label>
+              <Input
+                id="websiteUrl"
+                type="url"
+                placeholder="https://"
+                aria-invalid={Boolean(err.websiteUrl)}
+                {...form.register('websiteUrl')}
+              />
+              <FieldError message={msg(err.websiteUrl?.message)} />
+            </div>
+            <div className="space-y-2">
+              <Label htmlFor="expectedQueries">{t('money:ai.chatbot.expectedQueries')}</Label>
+              <Textarea id="expectedQueries" {...form.register('expectedQueries')} />
+              <FieldError message={msg(err.expectedQueries?.message)} />
+            </div>
+            <div className="space-y-2">
+              <Label htmlFor="additionalFeatures">{t('money:ai.chatbot.additionalFeatures')}</Label>
+              <Textarea id="additionalFeatures" {...form.register('additionalFeatures')} />
+              <FieldError message={msg(err.additionalFeatures?.message)} />
+            </div>
+            <Button type="submit" className="w-full" disabled={form.formState.isSubmitting}>
+              {t('money:ai.chatbot.buy', { price })}
+            </Button>
+          </form>
+        </CardContent>
+      </Card>
+      <OrdersList enabled={Boolean(user)} />
+    </div>
+  );
+}

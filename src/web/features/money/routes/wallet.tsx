@@ -1,0 +1,260 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { formatDate } from '@shared/dates';
+import { formatMoney } from '@shared/money';
+import { payoutInput } from '@shared/schemas/money';
+import { useQuery } from '@tanstack/react-query';
+import { Badge } from '@web/components/ui/badge';
+import { Button } from '@web/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from '@web/components/ui/dialog';
+import { FieldError } from '@web/components/ui/field-error';
+import { Input } from '@web/components/ui/input';
+import { Label } from '@web/components/ui/label';
+import { Spinner } from '@web/components/ui/spinner';
+import { api, errorMessage } from '@web/lib/api';
+import { currentLanguage } from '@web/lib/i18n';
+import { ArrowDownToLine, Plus } from 'lucide-react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { toast } from 'sonner';
+import { z } from 'zod';
+import { usePayouts, useRequestPayout, useWallet, type WalletTransaction } from '../api/wallet';
+
+/* The withdrawal form is typed in dollars; the API takes the same schema in cents. */
+const withdrawForm = payoutInput.omit({ amountCents: true }).extend({
+  amount: z.number({ error: 'money:payout.error.amount' }).min(1, 'money:payout.error.amount'),
+});
+
+function useOwnProfileName() {
+  return useQuery({
+    queryKey: ['profiles', 'me'],
+    queryFn: () => api<{ name: string }>('/api/profiles/me'),
+  });
+}
+
+function WithdrawDialog({ availableCents }: { availableCents: number }) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  const profile = useOwnProfileName();
+  const request = useRequestPayout();
+  const form = useForm<z.input<typeof withdrawForm>>({
+    resolver: zodResolver(withdrawForm) as never,
+    defaultValues: { accountHolder: '', iban: '' },
+  });
+  const onSubmit = form.handleSubmit(async (v) => {
+    try {
+      await request.mutateAsync({
+        amountCents: Math.round(v.amount * 100),
+        accountHolder: v.accountHolder,
+        iban: v.iban,
+      });
+      toast.success(t('money:wallet.withdrawRequested'));
+      form.reset();
+      setOpen(false);
+    } catch (err) {
+      toast.error(t('money:wallet.withdraw'), { description: errorMessage(err) });
+    }
+  });
+  const err = form.formState.errors;
+  return (
+    <Dialog open={open} onOpenChange={setOpen}>
+      <DialogTrigger asChild>
+        <Button variant="outline" disabled={availableCents <= 0}>
+          <ArrowDownToLine aria-hidden className="size-4" />
+          {t('money:wallet.withdraw')}
+        </Button>
+      </DialogTrigger>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>{t('money:wallet.withdrawTitle')}</DialogTitle>
+          <DialogDescription>{t('money:wallet.withdrawDescription')}</DialogDescription>
+        </DialogHeader>
+        <form onSubmit={onSubmit} noValidate className="space-y-4">
+          <div className="space-y-2">
+            <Label htmlFor="withdraw-amount">{t('money:wallet.amount')}</Label>
+            <Input
+              id="withdraw-amount"
+              type="number"
+              min={1}
+              step={0.01}
+              max={availableCents / 100}
+              aria-invalid={Boolean(err.amount)}
+              {...form.register('amount', { valueAsNumber: true })}
+            />
+            <FieldError message={err.amount?.message && t(err.amount.message)} />
+          </div>
+          <div className="space-y-2">
+            <Label htmlFor="withdraw-holder">{t('money:wallet.holder')}</Label>
+            <Input
+              id="withdraw-holder"
+              aria-invalid={Boolean(err.accountHolder)}
+              {...form.register('accountHolder')}
+            />
+            {profile.data && (
+              <p className="text-xs text-muted-foreground">
+                {t('money:wallet.holderHelp', { name: profile.data.name })}
+              </p>
+            )}
+            <FieldError message={err.accountHolder?.message && t(err.accountHolder.message)} />
+          </div>
+          <div className="space-y-2">
+            <Label htmlFor="withdraw-iban">{t('money:wallet.iban')}</Label>
+            <Input id="withdraw-iban" aria-invalid={Boolean(err.iban)} {...form.register('iban')} />
+            <FieldError message={err.iban?.message && t(err.iban.message)} />
+          </div>
+          <Button type="submit" className="w-full" disabled={form.formState.isSubmitting}>
+            {t('money:wallet.submitWithdraw')}
+          </Button>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function TransactionRow({ tx }: { tx: WalletTransaction }) {
+  const { t } = useTranslation();
+  const lang = currentLanguage();
+  const who =
+    tx.counterparty ??
+    (tx.kind === 'topup' || tx.kind === 'ai_purchase'
+      ? t('money:wallet.card')
+      : tx.kind.startsWith('payout')
+        ? t('money:wallet.bank')
+        : null);
+  return (
+    <li className="flex items-center justify-between gap-4 py-3">
+      <div className="min-w-0">
+        <p className="font-medium">{t(`money:wallet.kind.${tx.kind}`)}</p>
+        <p className="truncate text-sm text-muted-foreground">
+          {formatDate(tx.createdAt, lang)}
+          {tx.projectTitle ? ` · ${tx.projectTitle}` : ''}
+          {who ? ` · ${tx.counterparty ? t('money:wallet.with', { name: who }) : who}` : ''}
+        </p>
+      </div>
+      <div className="text-right">
+        <p className={tx.amountCents < 0 ? 'font-medium text-destructive' : 'font-medium text-green-600'}>
+          {tx.amountCents > 0 ? '+' : ''}
+          {formatMoney(tx.amountCents, lang)}
+        </p>
+        <p className="text-xs text-muted-foreground">
+          {tx.account === 'user_escrow'
+            ? t('money:wallet.escrow')
+            : tx.account === 'user_payout_pending'
+              ? t('money:wallet.payoutPending')
+              : t('money:wallet.available')}
+        </p>
+      </div>
+    </li>
+  );
+}
+
+export function WalletPage() {
+  const { t } = useTranslation();
+  const lang = currentLanguage();
+  const wallet = useWallet();
+  const payouts = usePayouts();
+  if (wallet.isPending) return <Spinner label={t('money:wallet.title')} className="min-h-[50vh]" />;
+  if (wallet.isError)
+    return (
+      <p className="mx-auto max-w-md px-4 py-16 text-center text-destructive">
+        {t('money:wallet.loadFailed')}: {errorMessage(wallet.error)}
+      </p>
+    );
+  const w = wallet.data;
+  return (
+    <div className="mx-auto max-w-4xl space-y-6 px-4 py-10">
+      <h1 className="text-3xl font-bold">{t('money:wallet.title')}</h1>
+      <div className="grid gap-4 sm:grid-cols-3">
+        <Card>
+          <CardHeader>
+            <CardDescription>{t('money:wallet.available')}</CardDescription>
+            <CardTitle className="text-3xl" data-testid="wallet-available">
+              {formatMoney(w.availableCents, lang)}
+            </CardTitle>
+          </CardHeader>
+        </Card>
+        <Card>
+          <CardHeader>
+            <CardDescription>{t('money:wallet.escrow')}</CardDescription>
+            <CardTitle className="text-3xl" data-testid="wallet-escrow">
+              {formatMoney(w.escrowCents, lang)}
+            </CardTitle>
+          </CardHeader>
+        </Card>
+        <Card>
+          <CardHeader>
+            <CardDescription>{t('money:wallet.payoutPending')}</CardDescription>
+            <CardTitle className="text-3xl">{formatMoney(w.payoutPendingCents, lang)}</CardTitle>
+          </CardHeader>
+        </Card>
+      </div>
+      <div className="flex flex-wrap gap-3">
+        <Button asChild>
+          <Link to="/payment">
+            <Plus aria-hidden className="size-4" />
+            {t('money:wallet.topUp')}
+          </Link>
+        </Button>
+        <WithdrawDialog availableCents={w.availableCents} />
+        <Button asChild variant="ghost">
+          <a href="#transactions">{t('money:wallet.viewTransactions')}</a>
+        </Button>
+      </div>
+      <Card id="transactions">
+        <CardHeader>
+          <CardTitle>{t('money:wallet.transactions')}</CardTitle>
+        </CardHeader>
+        <CardContent>
+          {w.transactions.length === 0 ? (
+            <p className="text-muted-foreground">{t('money:wallet.noTransactions')}</p>
+          ) : (
+            <ul className="divide-y">
+              {w.transactions.map((tx) => (
+                <TransactionRow key={tx.id} tx={tx} />
+              ))}
+            </ul>
+          )}
+        </CardContent>
+      </Card>
+      <Card>
+        <CardHeader>
+          <CardTitle>{t('money:wallet.payouts')}</CardTitle>
+        </CardHeader>
+        <CardContent>
+          {!payouts.data || payouts.data.length === 0 ? (
+            <p className="text-muted-foreground">{t('money:wallet.noPayouts')}</p>
+          ) : (
+            <ul className="divide-y">
+              {payouts.data.map((p) => (
+                <li key={p.id} className="flex items-center justify-between gap-4 py-3">
+                  <div>
+                    <p className="font-medium">{formatMoney(p.amountCents, lang)}</p>
+                    <p className="text-sm text-muted-foreground">
+                      {formatDate(p.createdAt, lang)} · {p.accountHolder} · {p.iban}
+                    </p>
+                  </div>
+                  <Badge
+                    variant={
+                      p.status === 'rejected' ? 'destructive' : p.status === 'paid' ? 'default' : 'secondary'
+                    }
+                  >
+                    {t(`money:wallet.status.${p.status}`)}
+                  </Badge>
+                </li>
+              ))}
+            </ul>
+          )}
+        </CardContent>
+      </Card>
+    </div>
+  );
+}

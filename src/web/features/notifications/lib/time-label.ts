@@ -1,0 +1,21 @@
+import type { TFunction } from 'i18next';
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+
+/** Spec part 1 §2: 'Just now' under a minute, then minutes under an hour, hours under a day, then days. */
+export function timeLabel(t: TFunction, createdAt: string, now: number = Date.now()): string {
+  const diff = Math.max(0, now - new Date(createdAt).getTime());
+  if (diff < MINUTE) return t('notifications:time.justNow');
+  if (diff < HOUR) return t('notifications:time.minutes', { count: Math.floor(diff / MINUTE) });
+  if (diff < DAY) return t('notifications:time.hours', { count: Math.floor(diff / HOUR) });
+  return t('notifications:time.days', { count: Math.floor(diff / DAY) });
+}
+
+/** Spec part 1 §4: where a click on each type goes. */
+export function notificationTarget(type: string): string {
+  if (type === 'message') return '/chat';
+  if (type === 'review') return '/profile';
+  return '/projects';
+}

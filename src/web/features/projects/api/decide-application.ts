@@ -1,0 +1,12 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@web/lib/api';
+import { projectKeys } from './types';
+
+export function useDecideApplication() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, decision }: { id: string; decision: 'approve' | 'decline' }) =>
+      api<{ ok: true }>(`/api/applications/${id}/${decision}`, { method: 'POST', body: {} }),
+    onSuccess: () => qc.invalidateQueries({ queryKey: projectKeys.all }),
+  });
+}

@@ -1,0 +1,14 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@web/lib/api';
+import { type ProjectDetail, projectKeys } from './types';
+
+export const projectQueryOptions = (id: string) =>
+  queryOptions({
+    queryKey: projectKeys.detail(id),
+    queryFn: () => api<ProjectDetail>(`/api/projects/${encodeURIComponent(id)}`),
+    retry: false,
+  });
+
+export function useProject(id: string) {
+  return useQuery(projectQueryOptions(id));
+}

@@ -1,0 +1,12 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@web/lib/api';
+import { type Project, projectKeys } from './types';
+
+export function useSetProjectStatus() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, status }: { id: string; status: 'active' | 'snoozed' }) =>
+      api<Project>(`/api/projects/${id}/status`, { method: 'PATCH', body: { status } }),
+    onSuccess: () => qc.invalidateQueries({ queryKey: projectKeys.all }),
+  });
+}

@@ -1,0 +1,66 @@
+import { formatDate } from '@shared/dates';
+import { formatMoney } from '@shared/money';
+import { Button } from '@web/components/ui/button';
+import { Card, CardContent, CardHeader } from '@web/components/ui/card';
+import { currentLanguage } from '@web/lib/i18n';
+import { Calendar, DollarSign } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { toast } from 'sonner';
+import { useSetProjectStatus } from '../api/set-project-status';
+import type { Project } from '../api/types';
+import { CategoryBadge } from './category-badge';
+import { ProjectStatusBadge } from './status-badge';
+
+export function OwnProjectCard({ project }: { project: Project }) {
+  const { t } = useTranslation();
+  const lang = currentLanguage();
+  const setStatus = useSetProjectStatus();
+  const snoozed = project.status === 'snoozed';
+  // Snooze is refused once an application is approved (spec part 2 §4); the server enforces it too.
+  const locked = project.status === 'approved' || project.status === 'completed';
+
+  const onToggle = async () => {
+    try {
+      await setStatus.mutateAsync({ id: project.id, status: snoozed ? 'active' : 'snoozed' });
+      toast.success(snoozed ? t('projects:myProjects.activated') : t('projects:myProjects.snoozed'));
+    } catch {
+      toast.error(snoozed ? t('projects:myProjects.errorActivate') : t('projects:myProjects.errorSnooze'));
+    }
+  };
+
+  return (
+    <Card>
+      <CardHeader className="flex flex-row items-start justify-between gap-4 space-y-0">
+        <div className="min-w-0 space-y-2">
+          <h2 className="text-lg font-semibold">
+            <Link to={`/my-projects/${project.id}`} className="hover:underline">
+              {project.title}
+            </Link>
+          </h2>
+          <div className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
+            <CategoryBadge category={project.category} />
+            <ProjectStatusBadge status={project.status} />
+            <span>{t('projects:myProjects.posted', { date: formatDate(project.createdAt, lang) })}</span>
+          </div>
+        </div>
+        <Button variant="outline" size="sm" disabled={locked || setStatus.isPending} onClick={onToggle}>
+          {snoozed ? t('projects:myProjects.activate') : t('projects:myProjects.snooze')}
+        </Button>
+      </CardHeader>
+      <CardContent className="space-y-3">
+        <p className="line-clamp-3 text-sm text-muted-foreground">{project.description}</p>
+        <div className="flex flex-wrap gap-4 text-sm">
+          <span className="flex items-center gap-1">
+            <DollarSign className="size-4" aria-hidden="true" />
+            {t('projects:myProjects.budget')}: {formatMoney(project.budgetCents, lang)}
+          </span>
+          <span className="flex items-center gap-1">
+            <Calendar className="size-4" aria-hidden="true" />
+            {t('projects:myProjects.due', { date: formatDate(project.dueDate, lang) })}
+          </span>
+        </div>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,54 @@
+import { formatDate } from '@shared/dates';
+import { formatMoney } from '@shared/money';
+import { Card, CardContent, CardHeader } from '@web/components/ui/card';
+import { currentLanguage } from '@web/lib/i18n';
+import { Calendar, DollarSign } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import type { Project } from '../api/types';
+import { CategoryBadge } from './category-badge';
+import { ProjectStatusBadge } from './status-badge';
+
+export function ProjectSummary({ project }: { project: Project }) {
+  const { t } = useTranslation();
+  const lang = currentLanguage();
+  return (
+    <Card>
+      <CardHeader className="space-y-3">
+        <h1 className="text-2xl font-bold">{project.title}</h1>
+        <div className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
+          <CategoryBadge category={project.category} />
+          <ProjectStatusBadge status={project.status} />
+          <span>{t('projects:public.postedOn', { date: formatDate(project.createdAt, lang) })}</span>
+        </div>
+      </CardHeader>
+      <CardContent className="space-y-6">
+        <section className="space-y-2">
+          <h2 className="font-semibold">{t('projects:public.description')}</h2>
+          <p className="whitespace-pre-line text-sm">{project.description}</p>
+        </section>
+        {project.requirements.length > 0 ? (
+          <section className="space-y-2">
+            <h2 className="font-semibold">{t('projects:public.requirements')}</h2>
+            <ul className="list-disc space-y-1 pl-5 text-sm">
+              {project.requirements.map((r) => (
+                <li key={r}>{r}</li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
+        <dl className="grid gap-4 sm:grid-cols-2">
+          <div className="flex items-center gap-2">
+            <DollarSign className="size-5 text-muted-foreground" aria-hidden="true" />
+            <dt className="text-sm text-muted-foreground">{t('projects:public.budget')}</dt>
+            <dd className="font-semibold">{formatMoney(project.budgetCents, lang)}</dd>
+          </div>
+          <div className="flex items-center gap-2">
+            <Calendar className="size-5 text-muted-foreground" aria-hidden="true" />
+            <dt className="text-sm text-muted-foreground">{t('projects:public.dueDate')}</dt>
+            <dd className="font-semibold">{formatDate(project.dueDate, lang)}</dd>
+          </div>
+        </dl>
+      </CardContent>
+    </Card>
+  );
+}
