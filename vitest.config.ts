@@ -17,7 +17,7 @@ export default defineConfig({
     outputFile: process.env.VITEST_JSON_DIR
       ? `${process.env.VITEST_JSON_DIR}/unit-${process.env.VITEST_REPORT_TAG ?? 'run'}.json`
       : undefined,
-    testTimeout: 30_000,
+    testTimeout: 60_000,
     hookTimeout: 60_000,
     maxWorkers: 2,
     env: { NODE_ENV: 'test' },
