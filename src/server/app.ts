@@ -9,6 +9,7 @@ import { AppError } from './lib/errors';
 import { createRouter, handleError } from './lib/http';
 import { logger } from './lib/logger';
 import { authRoutes } from './modules/auth/routes';
+import { discoveryRoutes } from './modules/discovery/routes';
 import { healthRoutes } from './modules/health/routes';
 import { profileRoutes } from './modules/profiles/routes';
 import { siteRoutes } from './modules/site/routes';
@@ -107,6 +108,7 @@ export function createApp(services: AppServices, options: CreateAppOptions = {})
   app.route('/', siteRoutes());
   app.route('/', authRoutes());
   app.route('/', profileRoutes());
+  app.route('/', discoveryRoutes());
 
   app.doc31('/api/openapi.json', {
     openapi: '3.1.0',

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { user } from '../db/schema';
 import { logger } from '../lib/logger';
 import type { AppServices } from '../services';
+import { seedMarketplace } from './marketplace';
 
 /** The password of every demo account (printed in the README). */
 export const DEMO_PASSWORD = 'demo1234';
@@ -26,5 +27,6 @@ export async function seedDemo(services: AppServices) {
   for (const account of DEMO_ACCOUNTS) {
     await ensureDemoUser(services, account.email);
   }
+  await seedMarketplace(services, ensureDemoUser);
   logger.info('demo seed applied');
 }
