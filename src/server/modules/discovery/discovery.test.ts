@@ -77,9 +77,8 @@ describe('demo marketplace seed', () => {
   });
 
   it('serves the generated avatars as PNG images with nosniff', async () => {
-    const { items } = await ctx.app
-      .request('/api/freelancers/featured')
-      .then((r) => r.json() as Promise<{ items: Card[] }>);
+    const featured = await ctx.app.request('/api/freelancers/featured');
+    const { items } = (await featured.json()) as { items: Card[] };
     const res = await ctx.app.request(items[0]!.avatarUrl!);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('image/png');
@@ -210,7 +209,7 @@ describe('GET /api/categories/{categoryId}/freelancers', () => {
   it('lists the freelancers of the category with their services in it', async () => {
     const res = await ctx.app.request('/api/categories/sound-music/freelancers?pageSize=50');
     expect(res.status).toBe(200);
-    const body = (await res.json()) as Page & {
+    const body = (await res.json()) as {
       items: (Card & { services: { subcategory: string; imageUrl: string | null }[] })[];
     };
     const names = body.items.map((i) => i.name);
@@ -248,7 +247,9 @@ describe('SQL fold', () => {
     const { foldSearchText } = await import('@shared/text');
     const sample = `${FOLD_FROM} ABCxyz Éé`;
     const result = await ctx.services.db.execute(sql`select discovery_fold(${sample}) as f`);
-    const rows = ((result as { rows?: { f: string }[] }).rows ?? result) as { f: string }[];
+    const rows = ((result as unknown as { rows?: { f: string }[] }).rows ?? result) as unknown as {
+      f: string;
+    }[];
     // Letters outside the Turkish table are lowered by the database locale; compare the table part.
     expect(rows[0]!.f.slice(0, FOLD_FROM.length + 7)).toBe(
       foldSearchText(sample).slice(0, FOLD_FROM.length + 7),
