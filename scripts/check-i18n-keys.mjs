@@ -30,7 +30,8 @@ const walk = (dir) => {
         const [, ns, key] = m;
         if (!(ns in catalogues)) continue;
         // i18next plurals: t('ns:key', { count }) reads key_one / key_other.
-        if (!has(ns, key) && !has(ns, `${key}_one`) && !has(ns, `${key}_other`)) missing.push(`${path.relative(root, full)}: ${ns}:${key}`);
+        if (!has(ns, key) && !has(ns, `${key}_one`) && !has(ns, `${key}_other`))
+          missing.push(`${path.relative(root, full)}: ${ns}:${key}`);
       }
     }
   }
