@@ -1,5 +1,5 @@
 import { FOLD_FROM } from '@shared/text';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { profiles, reviews, services } from '../../db/schema';
 import { seedDemo } from '../../seed';
@@ -127,6 +127,13 @@ describe('GET /api/freelancers', () => {
     expect((await search({ q: 'woocommerce' })).items.map((i) => i.name)).toEqual(['Jonas Lindberg']);
   });
 
+  it('finds a profile by its new name after the name changes', async () => {
+    const user = await makeFreelancer({ name: 'Before Wqz' });
+    await ctx.services.db.update(profiles).set({ name: 'Ömer Wqy' }).where(eq(profiles.id, user.profileId));
+    expect((await search({ q: 'wqz' })).total).toBe(0);
+    expect((await search({ q: 'OMER WQY' })).items.map((i) => i.profileId)).toEqual([user.profileId]);
+  });
+
   it('does not match across two fields', async () => {
     expect((await search({ q: 'Şahin Brand' })).total).toBe(0);
   });
@@ -202,6 +209,11 @@ describe('GET /api/freelancers', () => {
     }
     const { items } = await search({ q: 'qpz' });
     expect(items[0]).toMatchObject({ rating: 4.3, reviewCount: 3, hourlyRate: 50 });
+    await ctx.services.db
+      .delete(reviews)
+      .where(and(eq(reviews.profileId, user.profileId), eq(reviews.rating, 5)));
+    const after = await search({ q: 'qpz' });
+    expect(after.items[0]).toMatchObject({ rating: 4, reviewCount: 2 });
   });
 });
 

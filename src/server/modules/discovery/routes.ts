@@ -4,7 +4,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { normalizeCategory } from '@shared/categories';
 import { AppError } from '../../lib/errors';
 import { createRouter, errorResponses, jsonResponse } from '../../lib/http';
-import { MAX_QUERY_LENGTH, searchFreelancers, servicesByProfile } from './service';
+import { listFreelancers, MAX_QUERY_LENGTH, searchFreelancers, servicesByProfile } from './service';
 
 export const FreelancerCardSchema = z
   .object({
@@ -106,12 +106,8 @@ export function discoveryRoutes() {
     }),
     async (c) => {
       const { limit } = c.req.valid('query');
-      const result = await searchFreelancers(c.get('services').db, {
-        sort: 'rating',
-        page: 1,
-        pageSize: limit,
-      });
-      return c.json({ items: result.items }, 200);
+      const items = await listFreelancers(c.get('services').db, { sort: 'rating', page: 1, pageSize: limit });
+      return c.json({ items }, 200);
     },
   );
 

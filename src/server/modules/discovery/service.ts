@@ -80,19 +80,16 @@ function rowsOf<T>(result: unknown): T[] {
 function whereClause(query: Omit<FreelancerQuery, 'page' | 'pageSize' | 'sort'>): SQL {
   const parts: SQL[] = [
     sql`p.profile_visible = true`,
-    sql`(p.hourly_rate_cents is not null or exists (select 1 from services s where s.profile_id = p.id))`,
+    // IN (not EXISTS) so PostgreSQL hashes the services once instead of probing per profile.
+    sql`(p.hourly_rate_cents is not null or p.id in (select s.profile_id from services s))`,
   ];
   const q = query.q?.trim().slice(0, MAX_QUERY_LENGTH);
   if (q) {
     const pattern = `%${escapeLike(foldSearchText(q))}%`;
-    parts.push(
-      sql`discovery_profile_text(p.name, p.title, p.location, p.skills) like ${pattern} escape '\\'`,
-    );
+    parts.push(sql`p.search_text like ${pattern} escape '\\'`);
   }
   if (query.category) {
-    parts.push(
-      sql`exists (select 1 from services s where s.profile_id = p.id and s.category = ${query.category})`,
-    );
+    parts.push(sql`p.id in (select s.profile_id from services s where s.category = ${query.category})`);
   }
   if (query.minRate !== undefined) parts.push(sql`p.hourly_rate_cents >= ${Math.round(query.minRate * 100)}`);
   if (query.maxRate !== undefined) parts.push(sql`p.hourly_rate_cents <= ${Math.round(query.maxRate * 100)}`);
@@ -100,35 +97,31 @@ function whereClause(query: Omit<FreelancerQuery, 'page' | 'pageSize' | 'sort'>)
 }
 
 const ORDER: Record<FreelancerSort, SQL> = {
-  rating: sql`r.rating desc nulls last, r.review_count desc nulls last, p.created_at desc, p.id`,
+  rating: sql`p.rating_avg desc nulls last, p.review_count desc, p.created_at desc, p.id`,
   rate: sql`p.hourly_rate_cents asc nulls last, p.created_at desc, p.id`,
   newest: sql`p.created_at desc, p.id`,
 };
 
-export async function searchFreelancers(db: DbOrTx, query: FreelancerQuery) {
-  const where = whereClause(query);
+/** One page of freelancers, without the total (the featured list needs none). */
+export async function listFreelancers(db: DbOrTx, query: FreelancerQuery): Promise<FreelancerCard[]> {
   const offset = (query.page - 1) * query.pageSize;
-  const [countResult, pageResult] = [
-    await db.execute(sql`select count(*)::int as total from profiles p where ${where}`),
-    await db.execute(sql`
-      select p.id, p.user_id, p.name, p.title, p.location, p.avatar_url, p.skills, p.hourly_rate_cents,
-             r.rating, coalesce(r.review_count, 0) as review_count
-      from profiles p
-      left join lateral (
-        select avg(rv.rating)::float8 as rating, count(*)::int as review_count
-        from reviews rv where rv.profile_id = p.id having count(*) > 0
-      ) r on true
-      where ${where}
-      order by ${ORDER[query.sort ?? 'rating']}
-      limit ${query.pageSize} offset ${offset}`),
-  ];
+  const result = await db.execute(sql`
+    select p.id, p.user_id, p.name, p.title, p.location, p.avatar_url, p.skills, p.hourly_rate_cents,
+           p.rating_avg as rating, p.review_count
+    from profiles p
+    where ${whereClause(query)}
+    order by ${ORDER[query.sort ?? 'rating']}
+    limit ${query.pageSize} offset ${offset}`);
+  return rowsOf<CardRow>(result).map(toCard);
+}
+
+export async function searchFreelancers(db: DbOrTx, query: FreelancerQuery) {
+  const countResult = await db.execute(
+    sql`select count(*)::int as total from profiles p where ${whereClause(query)}`,
+  );
   const total = Number(rowsOf<{ total: number }>(countResult)[0]?.total ?? 0);
-  return {
-    items: rowsOf<CardRow>(pageResult).map(toCard),
-    total,
-    page: query.page,
-    pageSize: query.pageSize,
-  };
+  const items = (query.page - 1) * query.pageSize < total ? await listFreelancers(db, query) : [];
+  return { items, total, page: query.page, pageSize: query.pageSize };
 }
 
 export interface CardService {
