@@ -102,37 +102,26 @@ const ORDER: Record<FreelancerSort, SQL> = {
   newest: sql`p.created_at desc, p.id`,
 };
 
-async function selectPage(db: DbOrTx, query: FreelancerQuery, withTotal: boolean) {
+/** One page of freelancers, without the total (the featured list needs none). */
+export async function listFreelancers(db: DbOrTx, query: FreelancerQuery): Promise<FreelancerCard[]> {
   const offset = (query.page - 1) * query.pageSize;
-  // count(*) over () gives the total from the same scan that sorts the page.
   const result = await db.execute(sql`
     select p.id, p.user_id, p.name, p.title, p.location, p.avatar_url, p.skills, p.hourly_rate_cents,
-           p.rating_avg as rating, p.review_count${withTotal ? sql`, count(*) over () as total` : sql``}
+           p.rating_avg as rating, p.review_count
     from profiles p
     where ${whereClause(query)}
     order by ${ORDER[query.sort ?? 'rating']}
     limit ${query.pageSize} offset ${offset}`);
-  return rowsOf<CardRow & { total?: number | string }>(result);
-}
-
-/** One page of freelancers, without the total (the featured list needs none). */
-export async function listFreelancers(db: DbOrTx, query: FreelancerQuery): Promise<FreelancerCard[]> {
-  return (await selectPage(db, query, false)).map(toCard);
+  return rowsOf<CardRow>(result).map(toCard);
 }
 
 export async function searchFreelancers(db: DbOrTx, query: FreelancerQuery) {
-  const rows = await selectPage(db, query, true);
-  let total: number;
-  if (rows.length > 0) {
-    total = Number(rows[0]!.total);
-  } else {
-    // Past the last page (or nothing matches) the window gives no row; count separately.
-    const countResult = await db.execute(
-      sql`select count(*)::int as total from profiles p where ${whereClause(query)}`,
-    );
-    total = Number(rowsOf<{ total: number }>(countResult)[0]?.total ?? 0);
-  }
-  return { items: rows.map(toCard), total, page: query.page, pageSize: query.pageSize };
+  const countResult = await db.execute(
+    sql`select count(*)::int as total from profiles p where ${whereClause(query)}`,
+  );
+  const total = Number(rowsOf<{ total: number }>(countResult)[0]?.total ?? 0);
+  const items = (query.page - 1) * query.pageSize < total ? await listFreelancers(db, query) : [];
+  return { items, total, page: query.page, pageSize: query.pageSize };
 }
 
 export interface CardService {
