@@ -5,7 +5,7 @@ import { Input } from '@web/components/ui/input';
 import { Spinner } from '@web/components/ui/spinner';
 import { currentLanguage } from '@web/lib/i18n';
 import { Search, X } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { useFeaturedFreelancers } from '../api/featured-freelancers';
@@ -18,6 +18,10 @@ export function HomePage() {
   const q = params.get('q')?.trim() ?? '';
   const pageNumber = Math.max(1, Number(params.get('page')) || 1);
   const [text, setText] = useState(q);
+  // Back and forward move between searches; the field follows the address.
+  useEffect(() => {
+    setText(q);
+  }, [q]);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
