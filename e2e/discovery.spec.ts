@@ -1,6 +1,7 @@
 import { CATEGORY_IDS, CATEGORY_LABELS } from '@shared/categories';
 import { describe, expect, it } from 'vitest';
 import { setupBrowser } from './support/browser';
+import { createAccount, signInAs } from './support/users';
 
 const browser = setupBrowser();
 
@@ -39,6 +40,15 @@ describe('discovery in the browser', () => {
     await page.getByRole('button', { name: 'Clear search' }).click();
     await page.getByRole('heading', { name: 'Featured Freelancers' }).waitFor();
     expect(await search.inputValue()).toBe('');
+  });
+
+  it('sends a signed-in visitor straight to the chat with the freelancer from Contact', async () => {
+    const page = await browser.newPage();
+    await signInAs(page, await createAccount('discovery'));
+    await page.goto('/?q=oguz');
+    await page.getByRole('heading', { name: 'Search results: 1 freelancer found' }).waitFor();
+    const href = await page.getByRole('link', { name: 'Contact' }).getAttribute('href');
+    expect(href).toMatch(/^\/chat\?user=[^&]+$/);
   });
 
   it('shows the results heading in Turkish', async () => {
