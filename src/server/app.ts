@@ -8,10 +8,16 @@ import { secureHeaders } from 'hono/secure-headers';
 import { AppError } from './lib/errors';
 import { createRouter, handleError } from './lib/http';
 import { logger } from './lib/logger';
+import { filesRoutes } from './lib/storage/files-route';
+import { MAX_UPLOAD_BODY_BYTES } from './lib/uploads/multipart';
 import { authRoutes } from './modules/auth/routes';
 import { discoveryRoutes } from './modules/discovery/routes';
 import { healthRoutes } from './modules/health/routes';
+import { unreadCountRoutes } from './modules/notifications/unread-routes';
 import { profileRoutes } from './modules/profiles/routes';
+import { serviceRoutes } from './modules/services/routes';
+import { settingsRoutes } from './modules/settings/routes';
+import { blogRoutes } from './modules/site/blog-routes';
 import { siteRoutes } from './modules/site/routes';
 import type { AppServices } from './services';
 
@@ -76,14 +82,24 @@ export function createApp(services: AppServices, options: CreateAppOptions = {})
     c.set('lang', pickLanguage(c.req.header('x-language') ?? c.req.header('accept-language')));
     await next();
   });
-  app.use(
-    '/api/*',
-    bodyLimit({
-      maxSize: BODY_LIMIT_BYTES,
-      onError: () => {
-        throw new AppError('PAYLOAD_TOO_LARGE', 413, 'errors:payloadTooLarge');
-      },
-    }),
+  const jsonLimit = bodyLimit({
+    maxSize: BODY_LIMIT_BYTES,
+    onError: () => {
+      throw new AppError('PAYLOAD_TOO_LARGE', 413, 'errors:payloadTooLarge');
+    },
+  });
+  const uploadLimit = bodyLimit({
+    maxSize: MAX_UPLOAD_BODY_BYTES,
+    onError: () => {
+      throw new AppError('PAYLOAD_TOO_LARGE', 413, 'errors:payloadTooLarge');
+    },
+  });
+  // Multipart bodies (uploads) get the largest upload limit here; each upload route narrows it
+  // with uploadBodyLimit(). Everything else keeps 1 MB.
+  app.use('/api/*', (c, next) =>
+    (c.req.header('content-type') ?? '').toLowerCase().startsWith('multipart/form-data')
+      ? uploadLimit(c, next)
+      : jsonLimit(c, next),
   );
   app.use('/api/*', async (c, next) => {
     c.set('user', null);
@@ -109,6 +125,11 @@ export function createApp(services: AppServices, options: CreateAppOptions = {})
   app.route('/', authRoutes());
   app.route('/', profileRoutes());
   app.route('/', discoveryRoutes());
+  app.route('/', blogRoutes());
+  app.route('/', settingsRoutes());
+  app.route('/', unreadCountRoutes());
+  app.route('/', serviceRoutes());
+  app.route('/', filesRoutes());
 
   app.doc31('/api/openapi.json', {
     openapi: '3.1.0',

@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { Config } from './config';
 import { type Database, migrateDatabase, openDatabase } from './db/client';
 import { createOutboxMailer } from './lib/mail';
+import { createStorage } from './lib/storage';
 import { createAuth } from './modules/auth/auth';
 import type { AppServices } from './services';
 
@@ -16,5 +17,6 @@ export async function createServices(
   await migrateDatabase(database);
   const mailer = createOutboxMailer(config.NODE_ENV === 'test' ? null : path.join(config.dataDir, 'outbox'));
   const auth = createAuth({ config, db: database.db, mailer, rateLimit: opts.rateLimit });
-  return { config, database, db: database.db, auth, mailer };
+  const storage = createStorage(config);
+  return { config, database, db: database.db, auth, mailer, storage };
 }

@@ -17,6 +17,8 @@ const envSchema = z.object({
   WEB_DIST: z.string().default('dist/web'),
   DATABASE_URL: optional,
   BETTER_AUTH_SECRET: optional,
+  /** Sign-in attempts allowed per client address per minute (counters in the database). */
+  AUTH_SIGNIN_PER_MINUTE: z.coerce.number().int().min(1).max(100000).default(10),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED_DEMO: z
     .enum(['true', 'false'])

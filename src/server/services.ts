@@ -1,6 +1,7 @@
 import type { Config } from './config';
 import type { Database } from './db/client';
 import type { Mailer } from './lib/mail';
+import type { Storage } from './lib/storage';
 import type { Auth } from './modules/auth/auth';
 
 /** Everything a request handler may need, built once per process (or per test). */
@@ -10,4 +11,5 @@ export interface AppServices {
   db: Database['db'];
   auth: Auth;
   mailer: Mailer;
+  storage: Storage;
 }

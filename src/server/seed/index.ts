@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { user } from '../db/schema';
 import { logger } from '../lib/logger';
 import type { AppServices } from '../services';
+import { seedBlog } from './blog';
 import { seedMarketplace } from './marketplace';
 
 /** The password of every demo account (printed in the README). */
@@ -28,5 +29,6 @@ export async function seedDemo(services: AppServices) {
     await ensureDemoUser(services, account.email);
   }
   await seedMarketplace(services, ensureDemoUser);
+  await seedBlog(services.db);
   logger.info('demo seed applied');
 }

@@ -1,5 +1,3 @@
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import { type CategoryId, categoryLabel } from '@shared/categories';
 import { foldSearchText } from '@shared/text';
 import { and, count, eq } from 'drizzle-orm';
@@ -12,6 +10,7 @@ import {
   serviceImages,
   services as servicesTable,
 } from '../db/schema';
+import type { Storage } from '../lib/storage';
 import type { AppServices } from '../services';
 
 interface SeedFreelancer {
@@ -420,18 +419,13 @@ function initialsOf(name: string): string {
     .join('');
 }
 
-/** Writes a PNG under DATA_DIR/uploads/seed (once) and returns its URL. */
-async function seedImage(dataDir: string, rel: string, svg: string): Promise<string> {
-  const file = path.join(dataDir, 'uploads', 'seed', rel);
-  const exists = await fs.stat(file).then(
-    () => true,
-    () => false,
-  );
-  if (!exists) {
-    await fs.mkdir(path.dirname(file), { recursive: true });
-    await sharp(Buffer.from(svg)).png().toFile(file);
+/** Stores a generated PNG under seed/ in the app's storage (once) and returns its URL. */
+async function seedImage(storage: Storage, rel: string, svg: string): Promise<string> {
+  const key = `seed/${rel}`;
+  if (!(await storage.get(key))) {
+    await storage.put(key, await sharp(Buffer.from(svg)).png().toBuffer(), 'image/png');
   }
-  return `/api/files/seed/${rel}`;
+  return storage.url(key);
 }
 
 function avatarSvg(name: string, colour: string) {
@@ -475,14 +469,14 @@ async function profileOf(app: AppServices, userId: string) {
  */
 export async function seedMarketplace(app: AppServices, ensureUser: EnsureUser) {
   const { db } = app;
-  const dataDir = app.config.dataDir;
+  const storage = app.storage;
   const now = Date.now();
 
   const clientIds: string[] = [];
   for (const [i, client] of SEED_CLIENTS.entries()) {
     const userId = await ensureUser(app, emailFor(client.name));
     const avatarUrl = await seedImage(
-      dataDir,
+      storage,
       `avatars/${slug(client.name)}.png`,
       avatarSvg(client.name, PALETTE[(i + 3) % PALETTE.length]!),
     );
@@ -522,7 +516,7 @@ export async function seedMarketplace(app: AppServices, ensureUser: EnsureUser) 
     const userId = await ensureUser(app, emailFor(f.name));
     const profile = await profileOf(app, userId);
     const colour = PALETTE[i % PALETTE.length]!;
-    const avatarUrl = await seedImage(dataDir, `avatars/${slug(f.name)}.png`, avatarSvg(f.name, colour));
+    const avatarUrl = await seedImage(storage, `avatars/${slug(f.name)}.png`, avatarSvg(f.name, colour));
     await db
       .update(profiles)
       .set({
@@ -567,7 +561,7 @@ export async function seedMarketplace(app: AppServices, ensureUser: EnsureUser) 
       const label = categoryLabel(f.category, 'en');
       for (let v = 0; v < 2; v++) {
         const imageUrl = await seedImage(
-          dataDir,
+          storage,
           `services/${slug(f.name)}-${s + 1}-${v + 1}.png`,
           serviceSvg(svc.header, label, PALETTE[(i + s + v) % PALETTE.length]!, v),
         );

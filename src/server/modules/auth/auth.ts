@@ -74,7 +74,7 @@ export function createAuth(opts: { config: Config; db: Db; mailer: Mailer; rateL
       window: 60,
       max: 300,
       customRules: {
-        '/sign-in/email': { window: 60, max: 10 },
+        '/sign-in/email': { window: 60, max: config.AUTH_SIGNIN_PER_MINUTE },
         '/two-factor/verify-totp': { window: 60, max: 10 },
         '/request-password-reset': { window: 60, max: 5 },
       },

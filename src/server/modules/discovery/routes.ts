@@ -1,5 +1,3 @@
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import { createRoute, z } from '@hono/zod-openapi';
 import { normalizeCategory } from '@shared/categories';
 import { AppError } from '../../lib/errors';
@@ -66,8 +64,6 @@ function requireCategory(value: string) {
   if (!id) throw new AppError('CATEGORY_NOT_FOUND', 404, 'discovery:category.notFound');
   return id;
 }
-
-const SEED_FILE = /^[a-z0-9-]+(?:\/[a-z0-9-]+)*\.png$/;
 
 export function discoveryRoutes() {
   const app = createRouter();
@@ -153,21 +149,6 @@ export function discoveryRoutes() {
       );
     },
   );
-
-  // Generated demo images (seed/marketplace.ts). Only a strict name pattern is accepted, so no
-  // path can leave the folder.
-  app.get('/api/files/seed/*', async (c) => {
-    const rel = c.req.path.slice('/api/files/seed/'.length);
-    if (!SEED_FILE.test(rel)) throw new AppError('NOT_FOUND', 404, 'errors:notFound.route');
-    const file = path.join(c.get('services').config.dataDir, 'uploads', 'seed', rel);
-    const data = await fs.readFile(file).catch(() => null);
-    if (!data) throw new AppError('NOT_FOUND', 404, 'errors:notFound.route');
-    return c.body(new Uint8Array(data), 200, {
-      'content-type': 'image/png',
-      'x-content-type-options': 'nosniff',
-      'cache-control': 'public, max-age=86400',
-    });
-  });
 
   return app;
 }

@@ -1,29 +1,173 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { createRouter, currentUser, errorResponses, jsonResponse, requireAuth } from '../../lib/http';
+import { updateProfileInput } from '@shared/schemas/profile';
+import type { MiddlewareHandler } from 'hono';
+import {
+  type AppEnv,
+  createRouter,
+  currentUser,
+  errorResponses,
+  jsonBody,
+  jsonResponse,
+  requireAuth,
+} from '../../lib/http';
+import { AVATAR_LIMITS, PORTFOLIO_LIMITS } from '../../lib/uploads/images';
+import { readUploadedFile, uploadBodyLimit } from '../../lib/uploads/multipart';
 import { ensureProfile } from './ensure-profile';
-import { presentOwnProfile } from './presenter';
+import { presentOwnProfile, presentPublicProfile } from './presenter';
+import {
+  addPortfolioItem,
+  deletePortfolioItem,
+  findVisibleProfile,
+  listPortfolio,
+  listReviews,
+  listServicesWithImages,
+  type PortfolioRow,
+  profileStats,
+  removeAvatar,
+  setAvatar,
+  updateProfile,
+} from './service';
+
+const publicProfileFields = {
+  id: z.string(),
+  userId: z.string(),
+  name: z.string(),
+  title: z.string().nullable(),
+  location: z.string().nullable(),
+  bio: z.string().nullable(),
+  hourlyRateCents: z.number().int().nullable(),
+  yearsOfExperience: z.number().int().nullable(),
+  skills: z.array(z.string()),
+  avatarUrl: z.string().nullable(),
+  avatarThumbUrl: z.string().nullable(),
+  createdAt: z.string(),
+};
 
 export const OwnProfileSchema = z
   .object({
-    id: z.string(),
-    userId: z.string(),
+    ...publicProfileFields,
     email: z.string(),
-    name: z.string(),
-    title: z.string().nullable(),
-    location: z.string().nullable(),
-    bio: z.string().nullable(),
-    hourlyRate: z.number().nullable(),
-    yearsOfExperience: z.number().nullable(),
-    skills: z.array(z.string()),
-    avatarUrl: z.string().nullable(),
-    avatarThumbUrl: z.string().nullable(),
     language: z.enum(['en', 'tr']),
-    createdAt: z.string(),
+    profileVisible: z.boolean(),
+    showPortfolio: z.boolean(),
   })
   .openapi('OwnProfile');
 
+const StatsSchema = z
+  .object({
+    projectsCompleted: z.number().int(),
+    successRate: z.number().int().openapi({ description: 'Whole percent' }),
+    repeatedWorks: z.number().int(),
+    canceledWorks: z.number().int(),
+    averageRating: z
+      .number()
+      .nullable()
+      .openapi({ description: 'One decimal, out of 5; null without reviews' }),
+    reviewCount: z.number().int(),
+  })
+  .openapi('ProfileStats');
+
+export const ProfilePageSchema = z
+  .object({
+    ...publicProfileFields,
+    isOwner: z.boolean(),
+    /** False only when the owner looks at their own hidden profile (others get 404). */
+    profileVisible: z.boolean(),
+    showPortfolio: z.boolean(),
+    stats: StatsSchema,
+  })
+  .openapi('ProfilePage');
+
+const PortfolioItemSchema = z
+  .object({
+    id: z.string(),
+    profileId: z.string(),
+    url: z.string(),
+    title: z.string(),
+    description: z.string(),
+    type: z.enum(['image', 'video-embed']),
+    createdAt: z.string(),
+  })
+  .openapi('PortfolioItem');
+
+const PortfolioListSchema = z
+  .object({ items: z.array(PortfolioItemSchema), hidden: z.boolean() })
+  .openapi('PortfolioList');
+
+const ReviewListSchema = z
+  .object({
+    items: z.array(
+      z.object({
+        id: z.string(),
+        rating: z.number().int(),
+        comment: z.string(),
+        createdAt: z.string(),
+        reviewer: z.object({
+          profileId: z.string().nullable(),
+          /** Null when the reviewer's account is gone; shown as 'Anonymous'. */
+          name: z.string().nullable(),
+          avatarUrl: z.string().nullable(),
+        }),
+      }),
+    ),
+  })
+  .openapi('ProfileReviews');
+
+const ServiceListSchema = z
+  .object({
+    items: z.array(
+      z.object({
+        id: z.string(),
+        header: z.string(),
+        category: z.string(),
+        subcategory: z.string(),
+        explanation: z.string(),
+        pricing: z.string(),
+        createdAt: z.string(),
+        images: z.array(z.object({ id: z.string(), imageUrl: z.string() })).max(3),
+      }),
+    ),
+  })
+  .openapi('ProfileServices');
+
+const IdParam = z.object({ id: z.string().openapi({ param: { name: 'id', in: 'path' } }) });
+
+const uploadBody = (description: string) =>
+  ({
+    required: true,
+    description,
+    content: {
+      'multipart/form-data': {
+        schema: z.object({ file: z.any().openapi({ type: 'string', format: 'binary' }) }),
+      },
+    },
+  }) as const;
+
+const uploadErrors = {
+  ...errorResponses,
+  409: jsonResponse(z.any(), 'Portfolio full'),
+  413: jsonResponse(z.any(), 'File too large or too many pixels'),
+  415: jsonResponse(z.any(), 'Not a JPEG, PNG, WebP or GIF image, or contains markup'),
+} as const;
+
+function presentPortfolioItem(row: PortfolioRow) {
+  return {
+    id: row.id,
+    profileId: row.profileId,
+    url: row.url,
+    title: row.title,
+    description: row.description,
+    type: row.type === 'video-embed' ? ('video-embed' as const) : ('image' as const),
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+const avatarLimit: MiddlewareHandler<AppEnv> = uploadBodyLimit(AVATAR_LIMITS.maxBytes);
+const portfolioLimit: MiddlewareHandler<AppEnv> = uploadBodyLimit(PORTFOLIO_LIMITS.maxBytes);
+
 export function profileRoutes() {
   const app = createRouter();
+
   app.openapi(
     createRoute({
       method: 'get',
@@ -39,5 +183,225 @@ export function profileRoutes() {
       return c.json(presentOwnProfile(row, user.email), 200);
     },
   );
+
+  app.openapi(
+    createRoute({
+      method: 'patch',
+      path: '/api/profiles/me',
+      tags: ['Profiles'],
+      summary: 'Edit the own profile (hourly rate in dollars to 0.01, skills comma separated)',
+      middleware: [requireAuth] as const,
+      request: { body: jsonBody(updateProfileInput) },
+      responses: {
+        200: jsonResponse(OwnProfileSchema, 'Updated profile'),
+        400: errorResponses[400],
+        401: errorResponses[401],
+      },
+    }),
+    async (c) => {
+      const user = currentUser(c);
+      const { db } = c.get('services');
+      await ensureProfile(db, user);
+      const row = await updateProfile(db, user.id, c.req.valid('json'));
+      return c.json(presentOwnProfile(row, user.email), 200);
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'post',
+      path: '/api/profiles/me/avatar',
+      tags: ['Profiles'],
+      summary: 'Upload a new avatar (JPEG, PNG, WebP or GIF, at most 5 MB); the old one is deleted',
+      middleware: [requireAuth, avatarLimit] as const,
+      request: { body: uploadBody('One image in the field "file"') },
+      responses: { 200: jsonResponse(OwnProfileSchema, 'Profile with the new avatar'), ...uploadErrors },
+    }),
+    async (c) => {
+      const user = currentUser(c);
+      const { db, storage } = c.get('services');
+      await ensureProfile(db, user);
+      const file = await readUploadedFile(c);
+      const row = await setAvatar(db, storage, c.get('log'), user.id, file.data);
+      return c.json(presentOwnProfile(row, user.email), 200);
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'delete',
+      path: '/api/profiles/me/avatar',
+      tags: ['Profiles'],
+      summary: 'Remove the avatar and delete its files',
+      middleware: [requireAuth] as const,
+      responses: { 200: jsonResponse(OwnProfileSchema, 'Profile without avatar'), 401: errorResponses[401] },
+    }),
+    async (c) => {
+      const user = currentUser(c);
+      const { db, storage } = c.get('services');
+      await ensureProfile(db, user);
+      const row = await removeAvatar(db, storage, c.get('log'), user.id);
+      return c.json(presentOwnProfile(row, user.email), 200);
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'post',
+      path: '/api/profiles/me/portfolio',
+      tags: ['Profiles'],
+      summary: 'Add one portfolio image (at most 10 MB); its title is the file name without extension',
+      middleware: [requireAuth, portfolioLimit] as const,
+      request: { body: uploadBody('One image in the field "file"') },
+      responses: { 201: jsonResponse(PortfolioItemSchema, 'The new portfolio item'), ...uploadErrors },
+    }),
+    async (c) => {
+      const user = currentUser(c);
+      const { db, storage } = c.get('services');
+      const profile = await ensureProfile(db, user);
+      const file = await readUploadedFile(c);
+      const row = await addPortfolioItem(db, storage, c.get('log'), profile, file);
+      return c.json(presentPortfolioItem(row), 201);
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'delete',
+      path: '/api/portfolio/{id}',
+      tags: ['Profiles'],
+      summary: 'Delete an own portfolio item and its file',
+      middleware: [requireAuth] as const,
+      request: { params: IdParam },
+      responses: {
+        204: { description: 'Deleted' },
+        401: errorResponses[401],
+        403: errorResponses[403],
+        404: errorResponses[404],
+      },
+    }),
+    async (c) => {
+      const user = currentUser(c);
+      const { db, storage } = c.get('services');
+      await deletePortfolioItem(db, storage, c.get('log'), user.id, c.req.valid('param').id);
+      return c.body(null, 204);
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'get',
+      path: '/api/profiles/{id}',
+      tags: ['Profiles'],
+      summary: 'A profile page by profile id or user id (hidden profiles: 404 except to the owner)',
+      request: { params: IdParam },
+      responses: { 200: jsonResponse(ProfilePageSchema, 'Profile with stats'), 404: errorResponses[404] },
+    }),
+    async (c) => {
+      const { db } = c.get('services');
+      const { row, isOwner } = await findVisibleProfile(
+        db,
+        c.req.valid('param').id,
+        c.get('user')?.id ?? null,
+      );
+      const stats = await profileStats(db, row);
+      return c.json(
+        {
+          ...presentPublicProfile(row),
+          isOwner,
+          profileVisible: row.profileVisible,
+          showPortfolio: row.showPortfolio,
+          stats,
+        },
+        200,
+      );
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'get',
+      path: '/api/profiles/{id}/portfolio',
+      tags: ['Profiles'],
+      summary: "A profile's portfolio, newest first (empty and hidden=true when its owner hides it)",
+      request: { params: IdParam },
+      responses: { 200: jsonResponse(PortfolioListSchema, 'Portfolio'), 404: errorResponses[404] },
+    }),
+    async (c) => {
+      const { db } = c.get('services');
+      const { row, isOwner } = await findVisibleProfile(
+        db,
+        c.req.valid('param').id,
+        c.get('user')?.id ?? null,
+      );
+      if (!row.showPortfolio && !isOwner) return c.json({ items: [], hidden: true }, 200);
+      const items = await listPortfolio(db, row.id);
+      return c.json({ items: items.map(presentPortfolioItem), hidden: !row.showPortfolio }, 200);
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'get',
+      path: '/api/profiles/{id}/reviews',
+      tags: ['Profiles'],
+      summary: "Reviews of a profile's owner, newest first, with the reviewer's name and avatar",
+      request: { params: IdParam },
+      responses: { 200: jsonResponse(ReviewListSchema, 'Reviews'), 404: errorResponses[404] },
+    }),
+    async (c) => {
+      const { db } = c.get('services');
+      const { row } = await findVisibleProfile(db, c.req.valid('param').id, c.get('user')?.id ?? null);
+      const items = await listReviews(db, row.id);
+      return c.json(
+        {
+          items: items.map((r) => ({
+            id: r.id,
+            rating: r.rating,
+            comment: r.comment,
+            createdAt: r.createdAt.toISOString(),
+            reviewer: {
+              profileId: r.reviewerProfileId,
+              name: r.reviewerName?.trim() ? r.reviewerName : null,
+              avatarUrl: r.reviewerAvatarUrl,
+            },
+          })),
+        },
+        200,
+      );
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'get',
+      path: '/api/profiles/{id}/services',
+      tags: ['Profiles'],
+      summary: "A profile's services, newest first, each with up to 3 images",
+      request: { params: IdParam },
+      responses: { 200: jsonResponse(ServiceListSchema, 'Services'), 404: errorResponses[404] },
+    }),
+    async (c) => {
+      const { db } = c.get('services');
+      const { row } = await findVisibleProfile(db, c.req.valid('param').id, c.get('user')?.id ?? null);
+      const items = await listServicesWithImages(db, row.id);
+      return c.json(
+        {
+          items: items.map((s) => ({
+            id: s.id,
+            header: s.header,
+            category: s.category,
+            subcategory: s.subcategory,
+            explanation: s.explanation,
+            pricing: s.pricing,
+            createdAt: s.createdAt.toISOString(),
+            images: s.images,
+          })),
+        },
+        200,
+      );
+    },
+  );
+
   return app;
 }

@@ -1,3 +1,10 @@
+import { page } from '@web/app/route-helpers';
 import type { RouteObject } from 'react-router';
 
-export const servicesRoutes: RouteObject[] = [];
+export const servicesRoutes: RouteObject[] = [
+  page('/add-service', () => import('./routes/add-service').then((m) => m.AddServicePage), {
+    protected: true,
+  }),
+  page('/services', () => import('./routes/my-services').then((m) => m.MyServicesPage), { protected: true }),
+  page('/services/:serviceId', () => import('./routes/service-detail').then((m) => m.ServiceDetailPage)),
+];

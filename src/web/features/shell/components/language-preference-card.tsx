@@ -1,6 +1,6 @@
-import { LanguageSwitch } from '@web/components/language-switch';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { useTranslation } from 'react-i18next';
+import { ShellLanguageSwitch } from './shell-language-switch';
 
 export function LanguagePreferenceCard() {
   const { t } = useTranslation();
@@ -11,7 +11,7 @@ export function LanguagePreferenceCard() {
         <CardDescription>{t('shell:accountSettings.languageHelp')}</CardDescription>
       </CardHeader>
       <CardContent>
-        <LanguageSwitch />
+        <ShellLanguageSwitch />
       </CardContent>
     </Card>
   );

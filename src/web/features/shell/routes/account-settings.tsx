@@ -4,6 +4,7 @@ import {
   TwoFactorCard,
 } from '@web/features/auth/components/security-settings';
 import { useTranslation } from 'react-i18next';
+import { EmailPreferencesCard } from '../components/email-preferences-card';
 import { LanguagePreferenceCard } from '../components/language-preference-card';
 
 export function AccountSettingsPage() {
@@ -12,6 +13,7 @@ export function AccountSettingsPage() {
     <div className="mx-auto max-w-3xl space-y-6 px-4 py-10">
       <h1 className="text-3xl font-bold">{t('shell:accountSettings.title')}</h1>
       <LanguagePreferenceCard />
+      <EmailPreferencesCard />
       <ChangePasswordCard />
       <TwoFactorCard />
       <LinkedAccountsCard />

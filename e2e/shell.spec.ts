@@ -1,0 +1,279 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { baseUrl, setupBrowser } from './support/browser';
+import { createAccount as createAccountOnce, type E2EUser, signInAs as signInOnce } from './support/users';
+
+const browser = setupBrowser();
+
+/** better-auth limits sign-ups and sign-ins per address; journeys wait out the window instead of failing. */
+async function retryRateLimited<T>(action: () => Promise<T>): Promise<T> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await action();
+    } catch (err) {
+      if (attempt >= 8 || !String(err).includes('429')) throw err;
+      await new Promise((r) => setTimeout(r, 3000));
+    }
+  }
+}
+const createAccount = (prefix: string) => retryRateLimited(() => createAccountOnce(prefix));
+const signInAs = (page: Page, user: E2EUser) => retryRateLimited(() => signInOnce(page, user));
+
+const localeDir = path.resolve(import.meta.dirname, '../src/shared/locales');
+function flatten(node: unknown, out: string[] = []): string[] {
+  if (typeof node === 'string') out.push(node);
+  else if (node && typeof node === 'object') for (const v of Object.values(node)) flatten(v, out);
+  return out;
+}
+/** English strings of the shell's catalogues that differ from their Turkish counterparts. */
+function englishOnlyStrings(): string[] {
+  const result: string[] = [];
+  for (const ns of ['shell', 'legal', 'blog', 'common', 'settings']) {
+    const en = flatten(JSON.parse(fs.readFileSync(path.join(localeDir, 'en', `${ns}.json`), 'utf8')));
+    const tr = new Set(
+      flatten(JSON.parse(fs.readFileSync(path.join(localeDir, 'tr', `${ns}.json`), 'utf8'))),
+    );
+    for (const s of en) if (!tr.has(s) && s.length >= 8 && !s.includes('{{')) result.push(s);
+  }
+  return result;
+}
+
+describe('app shell and static pages', () => {
+  it('opens every footer page from the footer', async () => {
+    const page = await browser.newPage();
+    await page.goto('/');
+    const footer = page.locator('footer');
+    const cases: Array<[string, string, string]> = [
+      ['About', '/about', 'About Us'],
+      ['Privacy Policy', '/privacy-policy', 'Privacy Policy'],
+      ['Terms', '/terms', 'Terms and User Agreement'],
+      ['Blog', '/blog', 'Blog'],
+      ['Contact', '/contact', 'Contact Us'],
+    ];
+    for (const [link, url, heading] of cases) {
+      await footer.getByRole('link', { name: link, exact: true }).click();
+      await page.waitForURL(`**${url}`);
+      await page.getByRole('heading', { level: 1, name: heading }).waitFor();
+    }
+    await page.getByText('support', { exact: false }).first().waitFor();
+  });
+
+  it('shows the not-found page for an unknown path and returns home', async () => {
+    const page = await browser.newPage();
+    const logged: string[] = [];
+    page.on('console', (msg) => logged.push(msg.text()));
+    await page.goto('/this/does/not/exist');
+    await page.getByRole('heading', { name: '404' }).waitFor();
+    await page.getByText('Oops! Page not found').waitFor();
+    expect(logged.some((l) => l.includes('/this/does/not/exist'))).toBe(true);
+    await page.getByRole('link', { name: 'Return to Home' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    const api = await fetch(`${baseUrl()}/api/no-such-endpoint`);
+    expect(api.status).toBe(404);
+    expect(api.headers.get('content-type')).toContain('application/json');
+  });
+
+  it('pages through the blog and opens a full article', async () => {
+    const page = await browser.newPage();
+    await page.goto('/blog');
+    await page.getByRole('heading', { level: 1, name: 'Blog' }).waitFor();
+    await page
+      .getByRole('link', { name: /^Read more:/ })
+      .first()
+      .waitFor();
+    expect(await page.getByRole('link', { name: /^Read more:/ }).count()).toBe(10);
+    const previous = page.getByRole('button', { name: 'Previous' });
+    expect(await previous.isDisabled()).toBe(true);
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.waitForURL('**/blog?page=2');
+    await page.getByRole('button', { name: 'Page 2' }).and(page.locator('[aria-current="page"]')).waitFor();
+    expect(await page.getByRole('button', { name: 'Next' }).isDisabled()).toBe(true);
+    await page.getByRole('button', { name: 'Page 1' }).click();
+    await page
+      .getByRole('link', { name: 'How to Win Your First Client as a New Freelancer', exact: true })
+      .click();
+    await page.waitForURL('**/blog/winning-your-first-client');
+    await page
+      .getByRole('heading', { level: 1, name: 'How to Win Your First Client as a New Freelancer' })
+      .waitFor();
+    await page.getByText('Reply quickly.', { exact: false }).waitFor();
+  });
+
+  it('shows the public pages in Turkish without any English interface string', async () => {
+    const page = await browser.newPage({ language: 'tr' });
+    const english = englishOnlyStrings();
+    for (const [url, heading] of [
+      ['/about', 'Hakkımızda'],
+      ['/terms', 'Koşullar ve Kullanıcı Sözleşmesi'],
+      ['/privacy-policy', 'Gizlilik Politikası'],
+      ['/contact', 'Bize Ulaşın'],
+      ['/blog', 'Blog'],
+      ['/nowhere', '404'],
+    ]) {
+      await page.goto(url!);
+      await page.getByRole('heading', { level: 1, name: heading }).waitFor();
+      expect(await page.evaluate(() => document.documentElement.lang)).toBe('tr');
+      const text = (await page.locator('body').textContent()) ?? '';
+      const found = english.filter((s) => text.includes(s));
+      expect(found, url).toEqual([]);
+    }
+  });
+
+  it('shows icon links with accessible names and the profile menu when signed in', async () => {
+    const user = await createAccount('shell');
+    const page = await browser.newPage();
+    await signInAs(page, user);
+    await page.goto('/');
+    for (const name of ['Messages', 'Help center', 'Projects', 'My projects', 'Notifications']) {
+      await page.getByRole('link', { name, exact: true }).waitFor();
+    }
+    await page.getByRole('button', { name: 'Account menu' }).click();
+    await page.getByRole('menuitem', { name: 'Settings' }).click();
+    await page.waitForURL('**/settings');
+    for (const name of [
+      'My Services',
+      'Wallet',
+      'Account Settings',
+      'Marketing Package',
+      'Profile',
+      'Privacy',
+    ]) {
+      await page
+        .locator('main')
+        .getByRole('link', { name: new RegExp(`^${name}`) })
+        .waitFor();
+    }
+  });
+
+  it('opens the mobile menu with the keyboard and closes it with Escape', async () => {
+    const page = await browser.newPage({ viewport: { width: 390, height: 800 } });
+    await page.goto('/about');
+    const toggle = page.getByRole('button', { name: 'Open menu' });
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    await page.getByRole('link', { name: 'Sign in' }).waitFor();
+    expect(await page.getByRole('button', { name: 'Close menu' }).getAttribute('aria-expanded')).toBe('true');
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'Open menu' }).waitFor();
+  });
+});
+
+describe('settings in the browser', () => {
+  it('shows the settings pages in Turkish without any English interface string', async () => {
+    const user = await createAccount('settings-tr');
+    const page = await browser.newPage({ language: 'tr' });
+    await signInAs(page, user);
+    const english = englishOnlyStrings();
+    for (const [url, heading] of [
+      ['/settings', 'Ayarlar'],
+      ['/privacy', 'Gizlilik Ayarları'],
+      ['/marketing-package', 'Pazarlama Paketi'],
+    ]) {
+      await page.goto(url!);
+      await page.getByRole('heading', { level: 1, name: heading, exact: true }).waitFor();
+      await page.locator('main').getByText(/./).first().waitFor();
+      await page.waitForLoadState('networkidle');
+      const text = (await page.locator('body').textContent()) ?? '';
+      expect(
+        english.filter((s) => text.includes(s)),
+        url,
+      ).toEqual([]);
+    }
+  });
+
+  it('keeps the language after a reload and saves it on the profile', async () => {
+    const user = await createAccount('lang');
+    const page = await browser.newPage();
+    await signInAs(page, user);
+    await page.goto('/account-settings');
+    await page.getByRole('heading', { name: 'Account Settings' }).waitFor();
+    await page.getByRole('button', { name: 'Türkçe' }).first().click();
+    await page.getByRole('heading', { name: 'Hesap Ayarları' }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('tr');
+    await page.getByText('E-posta tercihleri').waitFor();
+    await expect
+      .poll(async () => {
+        const res = await page.request.get('/api/settings');
+        return ((await res.json()) as { preferences: { language: string } }).preferences.language;
+      })
+      .toBe('tr');
+    await page.reload();
+    await page.getByRole('heading', { name: 'Hesap Ayarları' }).waitFor();
+    await page.getByRole('switch', { name: 'Pazarlama E-postaları' }).click();
+    await page.getByText('Tercihler kaydedildi').waitFor();
+    const res = await page.request.get('/api/settings');
+    expect(
+      ((await res.json()) as { preferences: { marketingEmails: boolean } }).preferences.marketingEmails,
+    ).toBe(true);
+  });
+
+  it('saves a privacy switch and downloads the data export', async () => {
+    const user = await createAccount('export');
+    const page = await browser.newPage();
+    await signInAs(page, user);
+    await page.goto('/privacy');
+    const visibility = page.getByRole('switch', { name: 'Profile visibility' });
+    expect(await visibility.getAttribute('aria-checked')).toBe('true');
+    expect(
+      await page.getByRole('switch', { name: 'Show contact information' }).getAttribute('aria-checked'),
+    ).toBe('false');
+    await visibility.click();
+    await page.getByText('Privacy settings saved').waitFor();
+    await page.reload();
+    await page.getByRole('switch', { name: 'Profile visibility', checked: false }).waitFor();
+
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download my data' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^my-data-.*\.json$/);
+    const file = await download.path();
+    const data = JSON.parse(fs.readFileSync(file, 'utf8')) as {
+      account: { email: string };
+      profile: { profileVisible: boolean };
+    };
+    expect(data.account.email).toBe(user.email);
+    expect(data.profile.profileVisible).toBe(false);
+  });
+
+  it('deletes the account after the password is confirmed and signs out', async () => {
+    const user = await createAccount('delete');
+    const page = await browser.newPage();
+    await signInAs(page, user);
+    await page.goto('/privacy');
+    await page.getByRole('button', { name: 'Delete account' }).click();
+    const dialog = page.getByRole('alertdialog');
+    await dialog.getByLabel('Password').fill('wrong-password');
+    await dialog.getByRole('button', { name: 'Delete permanently' }).click();
+    await dialog.getByText('The password is not correct').waitFor();
+    await dialog.getByLabel('Password').fill(user.password);
+    await dialog.getByRole('button', { name: 'Delete permanently' }).click();
+    await page.getByText('Your account has been deleted').waitFor();
+    await page.waitForURL((url) => url.pathname === '/');
+    await page.getByRole('link', { name: 'Sign in' }).first().waitFor();
+    const res = await fetch(`${baseUrl()}/api/auth/sign-in/email`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: baseUrl() },
+      body: JSON.stringify({ email: user.email, password: user.password }),
+    });
+    expect(res.ok).toBe(false);
+  });
+
+  it('downloads the certificate as a PNG with the freelancer name', async () => {
+    const user = await createAccount('cert');
+    const page = await browser.newPage();
+    await signInAs(page, user);
+    await page.goto('/marketing-package');
+    await page.getByTestId('certificate-name').waitFor();
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^certificate-.*\.png$/);
+    const bytes = fs.readFileSync(await download.path());
+    expect(bytes.subarray(1, 4).toString()).toBe('PNG');
+    expect(bytes.length).toBeGreaterThan(10_000);
+  });
+});

@@ -1,0 +1,54 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { assertValidKey, FILES_ROUTE_PREFIX, type Storage } from './index';
+
+/**
+ * Files under `root`, each with a `.ct` sidecar holding the content type chosen when it was
+ * stored, so serving never guesses from the name.
+ */
+export function createLocalStorage(root: string): Storage & { root: string } {
+  const resolved = path.resolve(root);
+  const fileOf = (key: string) => {
+    assertValidKey(key);
+    const file = path.resolve(resolved, key);
+    if (!file.startsWith(resolved + path.sep)) throw new Error('storage key escapes the root');
+    return file;
+  };
+
+  return {
+    root: resolved,
+    async put(key, data, contentType) {
+      const file = fileOf(key);
+      await fs.mkdir(path.dirname(file), { recursive: true });
+      const tmp = `${file}.${crypto.randomBytes(6).toString('hex')}.tmp`;
+      try {
+        await fs.writeFile(tmp, data);
+        await fs.writeFile(`${file}.ct`, contentType);
+        await fs.rename(tmp, file);
+      } catch (err) {
+        await fs.rm(tmp, { force: true });
+        throw err;
+      }
+    },
+    async delete(key) {
+      const file = fileOf(key);
+      await fs.rm(file, { force: true });
+      await fs.rm(`${file}.ct`, { force: true });
+    },
+    url(key) {
+      assertValidKey(key);
+      return FILES_ROUTE_PREFIX + key;
+    },
+    async get(key) {
+      const file = fileOf(key);
+      try {
+        const [data, contentType] = await Promise.all([fs.readFile(file), fs.readFile(`${file}.ct`, 'utf8')]);
+        return { data, contentType };
+      } catch (err) {
+        if ((err as NodeJS.ErrnoException).code === 'ENOENT') return null;
+        throw err;
+      }
+    },
+  };
+}

@@ -1,0 +1,62 @@
+import { AwsClient } from 'aws4fetch';
+import { assertValidKey, FILES_ROUTE_PREFIX, type Storage } from './index';
+
+export interface S3Options {
+  endpoint: string;
+  bucket: string;
+  region: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  /** When set, browsers load files from here directly; otherwise through /api/files/. */
+  publicUrl?: string;
+}
+
+/** Any S3-compatible service, addressed path-style (endpoint/bucket/key) with SigV4 requests. */
+export function createS3Storage(opts: S3Options): Storage {
+  const client = new AwsClient({
+    accessKeyId: opts.accessKeyId,
+    secretAccessKey: opts.secretAccessKey,
+    service: 's3',
+    region: opts.region,
+  });
+  const base = `${opts.endpoint.replace(/\/+$/, '')}/${encodeURIComponent(opts.bucket)}`;
+  const objectUrl = (key: string) => {
+    assertValidKey(key);
+    return `${base}/${key}`;
+  };
+  const fail = async (what: string, res: Response) => {
+    const body = await res.text().catch(() => '');
+    return new Error(`S3 ${what} failed: ${res.status} ${body.slice(0, 200)}`);
+  };
+
+  return {
+    async put(key, data, contentType) {
+      const res = await client.fetch(objectUrl(key), {
+        method: 'PUT',
+        body: new Uint8Array(data),
+        headers: { 'content-type': contentType },
+      });
+      if (!res.ok) throw await fail('put', res);
+      await res.arrayBuffer();
+    },
+    async delete(key) {
+      const res = await client.fetch(objectUrl(key), { method: 'DELETE' });
+      if (!res.ok && res.status !== 404) throw await fail('delete', res);
+      await res.arrayBuffer();
+    },
+    url(key) {
+      assertValidKey(key);
+      return opts.publicUrl ? `${opts.publicUrl.replace(/\/+$/, '')}/${key}` : FILES_ROUTE_PREFIX + key;
+    },
+    async get(key) {
+      const res = await client.fetch(objectUrl(key), { method: 'GET' });
+      if (res.status === 404) {
+        await res.arrayBuffer();
+        return null;
+      }
+      if (!res.ok) throw await fail('get', res);
+      const data = Buffer.from(await res.arrayBuffer());
+      return { data, contentType: res.headers.get('content-type') ?? 'application/octet-stream' };
+    },
+  };
+}

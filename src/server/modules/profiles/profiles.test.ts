@@ -1,0 +1,457 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  jobApplications,
+  portfolioItems,
+  profiles,
+  projects,
+  reviews,
+  serviceImages,
+  services,
+} from '../../db/schema';
+import { createUser, type TestUser } from '../../test/factories';
+import { createTestContext, type TestContext } from '../../test/harness';
+import { makeImage } from './test-images';
+
+let ctx: TestContext;
+let dataDir: string;
+let owner: TestUser;
+let other: TestUser;
+
+beforeAll(async () => {
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'profiles-test-'));
+  ctx = await createTestContext({ env: { DATA_DIR: dataDir } });
+  owner = await createUser(ctx, { name: 'Owner Person' });
+  other = await createUser(ctx, { name: 'Other Person' });
+});
+afterAll(async () => {
+  await ctx.close();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+const uploadsDir = () => path.join(dataDir, 'uploads');
+function storedFiles(): string[] {
+  if (!fs.existsSync(uploadsDir())) return [];
+  return (fs.readdirSync(uploadsDir(), { recursive: true }) as string[])
+    .filter((f) => fs.statSync(path.join(uploadsDir(), f)).isFile())
+    .sort();
+}
+
+function upload(url: string, user: TestUser | null, data: Buffer, name: string, type = 'image/png') {
+  const form = new FormData();
+  form.append('file', new File([new Uint8Array(data)], name, { type }));
+  return ctx.app.request(url, {
+    method: 'POST',
+    body: form,
+    headers: user ? { cookie: user.cookie } : {},
+  });
+}
+
+async function errorOf(res: Response) {
+  return ((await res.json()) as { error: { code: string; message: string } }).error;
+}
+
+describe('profile read and edit', () => {
+  it('shows public fields and derived stats to anyone, with isOwner only for the owner', async () => {
+    const anon = await ctx.app.request(`/api/profiles/${owner.profileId}`);
+    expect(anon.status).toBe(200);
+    const body = (await anon.json()) as Record<string, unknown>;
+    expect(body).toMatchObject({ name: 'Owner Person', isOwner: false });
+    expect(body).not.toHaveProperty('email');
+    expect(body.stats).toEqual({
+      projectsCompleted: 0,
+      successRate: 0,
+      repeatedWorks: 0,
+      canceledWorks: 0,
+      averageRating: null,
+      reviewCount: 0,
+    });
+    const own = await ctx.app.request(`/api/profiles/${owner.profileId}`, {
+      headers: { cookie: owner.cookie },
+    });
+    expect(((await own.json()) as { isOwner: boolean }).isOwner).toBe(true);
+  });
+
+  it('answers an unknown or malformed profile id with 404 Profile not found', async () => {
+    for (const id of ['00000000-0000-4000-8000-000000000000', 'nope', '..%2F..%2Fetc']) {
+      const res = await ctx.app.request(`/api/profiles/${id}`);
+      expect(res.status).toBe(404);
+      expect((await errorOf(res)).message).toBe('Profile not found');
+    }
+  });
+
+  it('lets the owner save the edit form with empties stored as null and skills cleaned', async () => {
+    const res = await ctx.app.request('/api/profiles/me', {
+      method: 'PATCH',
+      headers: owner.headers,
+      body: JSON.stringify({
+        name: '  Ayşe Yılmaz ',
+        title: 'Designer',
+        location: '',
+        bio: 'I design things.',
+        hourlyRate: '45.5',
+        yearsOfExperience: '',
+        skills: ' Figma, ,Logo design,, Figma ',
+      }),
+    });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({
+      name: 'Ayşe Yılmaz',
+      title: 'Designer',
+      location: null,
+      hourlyRateCents: 4550,
+      yearsOfExperience: null,
+      skills: ['Figma', 'Logo design'],
+    });
+    const cleared = await ctx.app.request('/api/profiles/me', {
+      method: 'PATCH',
+      headers: owner.headers,
+      body: JSON.stringify({ name: 'Ayşe Yılmaz', hourlyRate: '', yearsOfExperience: 7, skills: '' }),
+    });
+    expect(await cleared.json()).toMatchObject({ hourlyRateCents: null, yearsOfExperience: 7, skills: [] });
+  });
+
+  it('refuses bad edit input with translated 400s and keeps what was saved', async () => {
+    const cases: [Record<string, unknown>, string][] = [
+      [{ name: '   ' }, 'Name is required'],
+      [{ name: 'x'.repeat(101) }, 'Name must be at most 100 characters'],
+      [{ name: 'A', hourlyRate: '12.345' }, 'Hourly rate must be a number with at most two decimals'],
+      [{ name: 'A', hourlyRate: '-1' }, 'Hourly rate must be a number with at most two decimals'],
+      [{ name: 'A', yearsOfExperience: '2.5' }, 'Years of experience must be a whole number from 0 to 80'],
+      [{ name: 'A', yearsOfExperience: 81 }, 'Years of experience must be a whole number from 0 to 80'],
+      [{ name: 'A', bio: 'b'.repeat(2001) }, 'About must be at most 2000 characters'],
+      [{ name: 'A', skills: Array.from({ length: 31 }, (_, i) => `s${i}`).join(',') }, 'At most 30 skills'],
+    ];
+    for (const [body, message] of cases) {
+      const res = await ctx.app.request('/api/profiles/me', {
+        method: 'PATCH',
+        headers: owner.headers,
+        body: JSON.stringify(body),
+      });
+      expect(res.status, JSON.stringify(body)).toBe(400);
+      expect((await errorOf(res)).message).toBe(message);
+    }
+    const unknown = await ctx.app.request('/api/profiles/me', {
+      method: 'PATCH',
+      headers: owner.headers,
+      body: JSON.stringify({ name: 'A', userId: other.id }),
+    });
+    expect(unknown.status).toBe(400);
+    const me = (await (await ctx.app.request('/api/profiles/me', { headers: owner.headers })).json()) as {
+      name: string;
+    };
+    expect(me.name).toBe('Ayşe Yılmaz');
+  });
+
+  it('refuses an anonymous edit with 401 before validating', async () => {
+    const res = await ctx.app.request('/api/profiles/me', {
+      method: 'PATCH',
+      headers: { 'content-type': 'application/json' },
+      body: '{}',
+    });
+    expect(res.status).toBe(401);
+  });
+
+  it('hides a profile switched to invisible from everyone but its owner', async () => {
+    await ctx.services.db
+      .update(profiles)
+      .set({ profileVisible: false })
+      .where(eq(profiles.id, other.profileId));
+    for (const suffix of ['', '/portfolio', '/reviews', '/services']) {
+      const anon = await ctx.app.request(`/api/profiles/${other.profileId}${suffix}`);
+      expect(anon.status).toBe(404);
+      expect(await errorOf(anon)).toEqual({ code: 'PROFILE_HIDDEN', message: 'This profile is private.' });
+      expect(
+        (
+          await ctx.app.request(`/api/profiles/${other.profileId}${suffix}`, {
+            headers: { cookie: owner.cookie },
+          })
+        ).status,
+      ).toBe(404);
+      expect(
+        (
+          await ctx.app.request(`/api/profiles/${other.profileId}${suffix}`, {
+            headers: { cookie: other.cookie },
+          })
+        ).status,
+      ).toBe(200);
+    }
+    await ctx.services.db
+      .update(profiles)
+      .set({ profileVisible: true })
+      .where(eq(profiles.id, other.profileId));
+  });
+});
+
+describe('avatar', () => {
+  it('stores an avatar under the user id with a thumbnail, serves it with nosniff, and replaces the old one', async () => {
+    const first = await upload(
+      '/api/profiles/me/avatar',
+      owner,
+      await makeImage('png', { width: 400, height: 300 }),
+      'me.png',
+    );
+    expect(first.status).toBe(200);
+    const p1 = (await first.json()) as { avatarUrl: string; avatarThumbUrl: string };
+    expect(p1.avatarUrl).toMatch(new RegExp(`^/api/files/avatars/${owner.id}/[0-9a-f-]+\\.png$`));
+    const served = await ctx.app.request(p1.avatarUrl);
+    expect(served.status).toBe(200);
+    expect(served.headers.get('content-type')).toBe('image/png');
+    expect(served.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(served.headers.get('content-disposition')).toBe('inline');
+    const thumb = await ctx.app.request(p1.avatarThumbUrl);
+    expect(thumb.headers.get('content-type')).toBe('image/webp');
+    const meta = await sharp(Buffer.from(await thumb.arrayBuffer())).metadata();
+    expect([meta.width, meta.height]).toEqual([128, 128]);
+
+    const second = await upload(
+      '/api/profiles/me/avatar',
+      owner,
+      await makeImage('jpeg'),
+      'again.jpg',
+      'image/jpeg',
+    );
+    const p2 = (await second.json()) as { avatarUrl: string };
+    expect(p2.avatarUrl).not.toBe(p1.avatarUrl);
+    expect((await ctx.app.request(p1.avatarUrl)).status).toBe(404);
+    expect((await ctx.app.request(p1.avatarThumbUrl)).status).toBe(404);
+    expect(storedFiles().filter((f) => f.startsWith('avatars')).length).toBe(4); // two files + two sidecars
+  });
+
+  it('strips EXIF metadata when re-encoding', async () => {
+    const res = await upload(
+      '/api/profiles/me/avatar',
+      owner,
+      await makeImage('jpeg', { withExif: true }),
+      'x.jpg',
+    );
+    const { avatarUrl } = (await res.json()) as { avatarUrl: string };
+    const stored = Buffer.from(await (await ctx.app.request(avatarUrl)).arrayBuffer());
+    expect(stored.includes('secret-exif-marker')).toBe(false);
+  });
+
+  it('removes the avatar files and clears the URL', async () => {
+    const res = await ctx.app.request('/api/profiles/me/avatar', {
+      method: 'DELETE',
+      headers: { cookie: owner.cookie },
+    });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({ avatarUrl: null, avatarThumbUrl: null });
+    expect(storedFiles().filter((f) => f.startsWith(`avatars/${owner.id}`))).toEqual([]);
+  });
+
+  it('refuses anonymous avatar upload and removal with 401', async () => {
+    expect((await upload('/api/profiles/me/avatar', null, await makeImage('png'), 'a.png')).status).toBe(401);
+    expect((await ctx.app.request('/api/profiles/me/avatar', { method: 'DELETE' })).status).toBe(401);
+  });
+
+  it("never touches another user's avatar: /me always means the caller", async () => {
+    const res = await upload('/api/profiles/me/avatar', other, await makeImage('png'), 'o.png');
+    const { avatarUrl } = (await res.json()) as { avatarUrl: string };
+    expect(avatarUrl).toContain(`/avatars/${other.id}/`);
+    const [ownerRow] = await ctx.services.db.select().from(profiles).where(eq(profiles.id, owner.profileId));
+    expect(ownerRow!.avatarUrl).toBeNull();
+    await ctx.app.request('/api/profiles/me/avatar', { method: 'DELETE', headers: { cookie: other.cookie } });
+  });
+
+  it('refuses an avatar over 5 MB with a clear message', async () => {
+    const big = Buffer.concat([await makeImage('png'), Buffer.alloc(5 * 1024 * 1024)]);
+    const res = await upload('/api/profiles/me/avatar', owner, big, 'big.png');
+    expect(res.status).toBe(413);
+    expect((await errorOf(res)).message).toBe('The file is too large (maximum 5 MB).');
+  });
+});
+
+describe('portfolio', () => {
+  let itemId: string;
+
+  it('adds images one per request, titled from the file name, newest first', async () => {
+    const a = await upload('/api/profiles/me/portfolio', owner, await makeImage('png'), 'Logo final.v2.png');
+    expect(a.status).toBe(201);
+    expect(await a.json()).toMatchObject({ title: 'Logo final.v2', description: '', type: 'image' });
+    const b = await upload('/api/profiles/me/portfolio', owner, await makeImage('webp'), 'Banner.webp');
+    itemId = ((await b.json()) as { id: string }).id;
+    const list = await ctx.app.request(`/api/profiles/${owner.profileId}/portfolio`);
+    const body = (await list.json()) as { items: { title: string; url: string }[]; hidden: boolean };
+    expect(body.items.map((i) => i.title)).toEqual(['Banner', 'Logo final.v2']);
+    expect(body.items[0]!.url).toMatch(new RegExp(`^/api/files/portfolio/${owner.id}/`));
+  });
+
+  it('refuses two files in one request', async () => {
+    const form = new FormData();
+    form.append('file', new File([new Uint8Array(await makeImage('png'))], 'a.png'));
+    form.append('file', new File([new Uint8Array(await makeImage('png'))], 'b.png'));
+    const res = await ctx.app.request('/api/profiles/me/portfolio', {
+      method: 'POST',
+      body: form,
+      headers: { cookie: owner.cookie },
+    });
+    expect(res.status).toBe(400);
+  });
+
+  it('hides the portfolio from others when the owner turns show-portfolio off', async () => {
+    await ctx.services.db
+      .update(profiles)
+      .set({ showPortfolio: false })
+      .where(eq(profiles.id, owner.profileId));
+    const others = (await (
+      await ctx.app.request(`/api/profiles/${owner.profileId}/portfolio`, {
+        headers: { cookie: other.cookie },
+      })
+    ).json()) as { items: unknown[]; hidden: boolean };
+    expect(others).toEqual({ items: [], hidden: true });
+    const own = (await (
+      await ctx.app.request(`/api/profiles/${owner.profileId}/portfolio`, {
+        headers: { cookie: owner.cookie },
+      })
+    ).json()) as { items: unknown[] };
+    expect(own.items.length).toBe(2);
+    await ctx.services.db
+      .update(profiles)
+      .set({ showPortfolio: true })
+      .where(eq(profiles.id, owner.profileId));
+  });
+
+  it('refuses deletion by another user (403) and by an anonymous visitor (401)', async () => {
+    const byOther = await ctx.app.request(`/api/portfolio/${itemId}`, {
+      method: 'DELETE',
+      headers: { cookie: other.cookie },
+    });
+    expect(byOther.status).toBe(403);
+    expect((await ctx.app.request(`/api/portfolio/${itemId}`, { method: 'DELETE' })).status).toBe(401);
+    const rows = await ctx.services.db.select().from(portfolioItems).where(eq(portfolioItems.id, itemId));
+    expect(rows.length).toBe(1);
+  });
+
+  it('lets the owner delete an item, removing the row and the file', async () => {
+    const [row] = await ctx.services.db.select().from(portfolioItems).where(eq(portfolioItems.id, itemId));
+    const res = await ctx.app.request(`/api/portfolio/${itemId}`, {
+      method: 'DELETE',
+      headers: { cookie: owner.cookie },
+    });
+    expect(res.status).toBe(204);
+    expect(await ctx.services.db.select().from(portfolioItems).where(eq(portfolioItems.id, itemId))).toEqual(
+      [],
+    );
+    expect((await ctx.app.request(row!.url)).status).toBe(404);
+    expect(
+      (
+        await ctx.app.request(`/api/portfolio/${itemId}`, {
+          method: 'DELETE',
+          headers: { cookie: owner.cookie },
+        })
+      ).status,
+    ).toBe(404);
+  });
+
+  it('refuses anonymous portfolio upload with 401', async () => {
+    expect((await upload('/api/profiles/me/portfolio', null, await makeImage('png'), 'a.png')).status).toBe(
+      401,
+    );
+  });
+});
+
+describe('stats, reviews and services', () => {
+  it('derives completed, canceled, success rate, repeated works and rating from stored rows', async () => {
+    const db = ctx.services.db;
+    const clientA = await createUser(ctx, { name: 'Client A' });
+    const clientB = await createUser(ctx);
+    const make = async (clientId: string, status: string, approvedIsOwner: boolean) => {
+      const [p] = await db
+        .insert(projects)
+        .values({
+          userId: clientId,
+          title: 'A project title here',
+          category: 'graphic-design',
+          description: 'd'.repeat(60),
+          budgetCents: 10000,
+          dueDate: new Date(Date.now() + 86400000),
+        })
+        .returning();
+      const [app] = await db
+        .insert(jobApplications)
+        .values({
+          projectId: p!.id,
+          freelancerId: owner.id,
+          coverLetter: 'c'.repeat(60),
+          proposedPriceCents: 5000,
+          deliveryDays: 5,
+          status: 'approved',
+        })
+        .returning();
+      await db
+        .update(projects)
+        .set({ status, approvedApplicationId: approvedIsOwner ? app!.id : null })
+        .where(eq(projects.id, p!.id));
+      return p!.id;
+    };
+    const done1 = await make(clientA.id, 'completed', true);
+    await make(clientA.id, 'completed', true);
+    await make(clientB.id, 'completed', true);
+    await make(clientB.id, 'approved', true); // in progress: neither completed nor canceled
+    await make(clientB.id, 'active', false); // reopened after approval: canceled
+    await db.insert(reviews).values([
+      { profileId: owner.profileId, reviewerId: clientA.id, projectId: done1, rating: 5, comment: 'Great' },
+      { profileId: owner.profileId, reviewerId: null, rating: 4, comment: 'Fine' },
+    ]);
+    const res = await ctx.app.request(`/api/profiles/${owner.profileId}`);
+    const { stats } = (await res.json()) as { stats: Record<string, unknown> };
+    expect(stats).toEqual({
+      projectsCompleted: 3,
+      canceledWorks: 1,
+      successRate: 75,
+      repeatedWorks: 1,
+      averageRating: 4.5,
+      reviewCount: 2,
+    });
+    const list = (await (await ctx.app.request(`/api/profiles/${owner.profileId}/reviews`)).json()) as {
+      items: { reviewer: { name: string | null } }[];
+    };
+    expect(list.items.map((r) => r.reviewer.name).sort()).toEqual(['Client A', null]);
+  });
+
+  it('lists services with at most three images each', async () => {
+    const [s] = await ctx.services.db
+      .insert(services)
+      .values({
+        profileId: owner.profileId,
+        category: 'graphic-design',
+        subcategory: 'logo-design',
+        header: 'I will design your logo',
+        explanation: 'e'.repeat(60),
+        pricing: 'From 100 USD per logo',
+      })
+      .returning();
+    await ctx.services.db
+      .insert(serviceImages)
+      .values(
+        [0, 1, 2, 3].map((position) => ({ serviceId: s!.id, imageUrl: `/img/${position}.png`, position })),
+      );
+    const body = (await (await ctx.app.request(`/api/profiles/${owner.profileId}/services`)).json()) as {
+      items: { header: string; images: { imageUrl: string }[] }[];
+    };
+    expect(body.items[0]!.header).toBe('I will design your logo');
+    expect(body.items[0]!.images.map((i) => i.imageUrl)).toEqual(['/img/0.png', '/img/1.png', '/img/2.png']);
+  });
+
+  it('documents every profile route in the OpenAPI document', async () => {
+    const doc = (await (await ctx.app.request('/api/openapi.json')).json()) as {
+      paths: Record<string, unknown>;
+    };
+    for (const p of [
+      '/api/profiles/me',
+      '/api/profiles/me/avatar',
+      '/api/profiles/me/portfolio',
+      '/api/portfolio/{id}',
+      '/api/profiles/{id}',
+      '/api/profiles/{id}/portfolio',
+      '/api/profiles/{id}/reviews',
+      '/api/profiles/{id}/services',
+    ])
+      expect(doc.paths).toHaveProperty([p]);
+  });
+});

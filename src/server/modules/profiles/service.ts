@@ -1,0 +1,288 @@
+import crypto from 'node:crypto';
+import type { UpdateProfileInput } from '@shared/schemas/profile';
+import { and, asc, count, desc, eq, inArray, or, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import {
+  jobApplications,
+  portfolioItems,
+  profiles,
+  projects,
+  reviews,
+  serviceImages,
+  services,
+} from '../../db/schema';
+import { AppError } from '../../lib/errors';
+import type { Logger } from '../../lib/logger';
+import type { Storage } from '../../lib/storage';
+import { AVATAR_LIMITS, makeThumbnail, PORTFOLIO_LIMITS, processImage } from '../../lib/uploads/images';
+
+type Db = Database['db'];
+type ProfileRow = typeof profiles.$inferSelect;
+
+/** More than this many portfolio items per profile is refused, which also bounds storage use. */
+export const PORTFOLIO_MAX_ITEMS = 50;
+export const SERVICE_IMAGES_SHOWN = 3;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+const profileNotFound = () => new AppError('PROFILE_NOT_FOUND', 404, 'profile:errors.notFound');
+
+/**
+ * The profile addressed by `idOrUserId` (a profile id, or a user id) as `viewerId` may see it:
+ * a hidden profile is not found for anyone but its owner.
+ */
+export async function findVisibleProfile(db: Db, idOrUserId: string, viewerId: string | null) {
+  if (idOrUserId.length > 100) throw profileNotFound();
+  const where = UUID.test(idOrUserId)
+    ? or(eq(profiles.id, idOrUserId), eq(profiles.userId, idOrUserId))
+    : eq(profiles.userId, idOrUserId);
+  const [row] = await db.select().from(profiles).where(where).limit(1);
+  if (!row) throw profileNotFound();
+  const isOwner = viewerId !== null && row.userId === viewerId;
+  // PRODUCT.md: the page of a hidden profile says so; the status stays 404 as for a missing one.
+  if (!row.profileVisible && !isOwner) throw new AppError('PROFILE_HIDDEN', 404, 'profile:errors.hidden');
+  return { row, isOwner };
+}
+
+export interface ProfileStats {
+  projectsCompleted: number;
+  successRate: number;
+  repeatedWorks: number;
+  canceledWorks: number;
+  averageRating: number | null;
+  reviewCount: number;
+}
+
+/**
+ * Figures derived from projects and reviews, never stored:
+ * - projectsCompleted: completed projects whose approved application is this freelancer's;
+ * - canceledWorks: this freelancer's approved applications whose project is neither completed
+ *   nor still in progress with them (the work was awarded, then taken back or reopened);
+ * - successRate: completed ÷ (completed + canceled), as a whole percent, 0 with neither;
+ * - repeatedWorks: clients with more than one completed project with this freelancer.
+ */
+export async function profileStats(db: Db, row: ProfileRow): Promise<ProfileStats> {
+  const approved = await db
+    .select({
+      clientId: projects.userId,
+      status: projects.status,
+      stillTheirs: sql<boolean>`${projects.approvedApplicationId} = ${jobApplications.id}`,
+    })
+    .from(jobApplications)
+    .innerJoin(projects, eq(projects.id, jobApplications.projectId))
+    .where(and(eq(jobApplications.freelancerId, row.userId), eq(jobApplications.status, 'approved')));
+  let projectsCompleted = 0;
+  let canceledWorks = 0;
+  const perClient = new Map<string, number>();
+  for (const a of approved) {
+    if (a.status === 'completed' && a.stillTheirs) {
+      projectsCompleted += 1;
+      perClient.set(a.clientId, (perClient.get(a.clientId) ?? 0) + 1);
+    } else if (!(a.status === 'approved' && a.stillTheirs)) {
+      canceledWorks += 1;
+    }
+  }
+  const finished = projectsCompleted + canceledWorks;
+  const [rating] = await db
+    .select({ avg: sql<string | null>`avg(${reviews.rating})`, n: count() })
+    .from(reviews)
+    .where(eq(reviews.profileId, row.id));
+  return {
+    projectsCompleted,
+    canceledWorks,
+    successRate: finished === 0 ? 0 : Math.round((projectsCompleted * 100) / finished),
+    repeatedWorks: [...perClient.values()].filter((n) => n > 1).length,
+    averageRating: rating?.avg == null ? null : Math.round(Number(rating.avg) * 10) / 10,
+    reviewCount: rating?.n ?? 0,
+  };
+}
+
+/** The body is the whole edit form: an optional field left out is saved as empty (null). */
+export async function updateProfile(db: Db, userId: string, input: UpdateProfileInput) {
+  const { hourlyRate, ...rest } = input;
+  const [row] = await db
+    .update(profiles)
+    .set({ ...rest, hourlyRateCents: hourlyRate, updatedAt: new Date() })
+    .where(eq(profiles.userId, userId))
+    .returning();
+  if (!row) throw profileNotFound();
+  return row;
+}
+
+const thumbKeyOf = (key: string) => key.replace(/\.[a-z]+$/, '-thumb.webp');
+
+async function deleteQuietly(storage: Storage, keys: string[], log: Logger) {
+  for (const key of keys) {
+    // A leftover file is harmless; failing the user's action over it is not.
+    await storage.delete(key).catch((err) => log.warn({ err, key }, 'could not delete stored file'));
+  }
+}
+
+/** Stores a new avatar and its thumbnail under the user's id, then removes the previous files. */
+export async function setAvatar(db: Db, storage: Storage, log: Logger, userId: string, file: Buffer) {
+  const image = await processImage(file, AVATAR_LIMITS);
+  const thumb = await makeThumbnail(image.data);
+  const key = `avatars/${userId}/${crypto.randomUUID()}.${image.ext}`;
+  const thumbKey = thumbKeyOf(key);
+  await storage.put(key, image.data, image.contentType);
+  try {
+    await storage.put(thumbKey, thumb.data, thumb.contentType);
+    const { row, oldKey } = await db.transaction(async (tx) => {
+      const [old] = await tx
+        .select({ avatarKey: profiles.avatarKey })
+        .from(profiles)
+        .where(eq(profiles.userId, userId))
+        .for('update');
+      if (!old) throw profileNotFound();
+      const [updated] = await tx
+        .update(profiles)
+        .set({
+          avatarKey: key,
+          avatarUrl: storage.url(key),
+          avatarThumbUrl: storage.url(thumbKey),
+          updatedAt: new Date(),
+        })
+        .where(eq(profiles.userId, userId))
+        .returning();
+      return { row: updated!, oldKey: old.avatarKey };
+    });
+    if (oldKey) await deleteQuietly(storage, [oldKey, thumbKeyOf(oldKey)], log);
+    return row;
+  } catch (err) {
+    await deleteQuietly(storage, [key, thumbKey], log);
+    throw err;
+  }
+}
+
+export async function removeAvatar(db: Db, storage: Storage, log: Logger, userId: string) {
+  const { row, oldKey } = await db.transaction(async (tx) => {
+    const [old] = await tx
+      .select({ avatarKey: profiles.avatarKey })
+      .from(profiles)
+      .where(eq(profiles.userId, userId))
+      .for('update');
+    if (!old) throw profileNotFound();
+    const [updated] = await tx
+      .update(profiles)
+      .set({ avatarKey: null, avatarUrl: null, avatarThumbUrl: null, updatedAt: new Date() })
+      .where(eq(profiles.userId, userId))
+      .returning();
+    return { row: updated!, oldKey: old.avatarKey };
+  });
+  if (oldKey) await deleteQuietly(storage, [oldKey, thumbKeyOf(oldKey)], log);
+  return row;
+}
+
+/** "Logo final.v2.png" → "Logo final.v2"; a name that is only an extension keeps its text. */
+export function titleFromFileName(name: string): string {
+  const base = name.replace(/\.[^.]*$/, '').trim();
+  return (base || name.trim() || 'image').slice(0, 200);
+}
+
+export type PortfolioRow = typeof portfolioItems.$inferSelect;
+
+export async function listPortfolio(db: Db, profileId: string) {
+  return db
+    .select()
+    .from(portfolioItems)
+    .where(eq(portfolioItems.profileId, profileId))
+    .orderBy(desc(portfolioItems.createdAt), desc(portfolioItems.id));
+}
+
+export async function addPortfolioItem(
+  db: Db,
+  storage: Storage,
+  log: Logger,
+  profile: ProfileRow,
+  file: { name: string; data: Buffer },
+) {
+  const [existing] = await db
+    .select({ n: count() })
+    .from(portfolioItems)
+    .where(eq(portfolioItems.profileId, profile.id));
+  if ((existing?.n ?? 0) >= PORTFOLIO_MAX_ITEMS)
+    throw new AppError('PORTFOLIO_FULL', 409, 'profile:portfolio.full', { max: PORTFOLIO_MAX_ITEMS });
+  const image = await processImage(file.data, PORTFOLIO_LIMITS);
+  const key = `portfolio/${profile.userId}/${crypto.randomUUID()}.${image.ext}`;
+  await storage.put(key, image.data, image.contentType);
+  try {
+    const [row] = await db
+      .insert(portfolioItems)
+      .values({
+        profileId: profile.id,
+        url: storage.url(key),
+        storageKey: key,
+        title: titleFromFileName(file.name),
+        description: '',
+        type: 'image',
+      })
+      .returning();
+    return row!;
+  } catch (err) {
+    await deleteQuietly(storage, [key], log);
+    throw err;
+  }
+}
+
+/** Only the owner may delete; anyone else gets 403 (the item itself is public). */
+export async function deletePortfolioItem(
+  db: Db,
+  storage: Storage,
+  log: Logger,
+  userId: string,
+  itemId: string,
+) {
+  if (!UUID.test(itemId)) throw new AppError('NOT_FOUND', 404, 'profile:portfolio.notFound');
+  const [item] = await db
+    .select({ id: portfolioItems.id, storageKey: portfolioItems.storageKey, ownerId: profiles.userId })
+    .from(portfolioItems)
+    .innerJoin(profiles, eq(profiles.id, portfolioItems.profileId))
+    .where(eq(portfolioItems.id, itemId));
+  if (!item) throw new AppError('NOT_FOUND', 404, 'profile:portfolio.notFound');
+  if (item.ownerId !== userId) throw new AppError('FORBIDDEN', 403, 'errors:forbidden');
+  await db.delete(portfolioItems).where(eq(portfolioItems.id, itemId));
+  if (item.storageKey) await deleteQuietly(storage, [item.storageKey], log);
+}
+
+export async function listReviews(db: Db, profileId: string) {
+  return db
+    .select({
+      id: reviews.id,
+      rating: reviews.rating,
+      comment: reviews.comment,
+      createdAt: reviews.createdAt,
+      reviewerProfileId: profiles.id,
+      reviewerName: profiles.name,
+      reviewerAvatarUrl: profiles.avatarThumbUrl,
+    })
+    .from(reviews)
+    .leftJoin(profiles, eq(profiles.userId, reviews.reviewerId))
+    .where(eq(reviews.profileId, profileId))
+    .orderBy(desc(reviews.createdAt), desc(reviews.id));
+}
+
+export async function listServicesWithImages(db: Db, profileId: string) {
+  const rows = await db
+    .select()
+    .from(services)
+    .where(eq(services.profileId, profileId))
+    .orderBy(desc(services.createdAt), desc(services.id));
+  if (rows.length === 0) return [];
+  const images = await db
+    .select({ id: serviceImages.id, serviceId: serviceImages.serviceId, imageUrl: serviceImages.imageUrl })
+    .from(serviceImages)
+    .where(
+      inArray(
+        serviceImages.serviceId,
+        rows.map((r) => r.id),
+      ),
+    )
+    .orderBy(asc(serviceImages.position), asc(serviceImages.createdAt));
+  return rows.map((s) => ({
+    ...s,
+    images: images
+      .filter((i) => i.serviceId === s.id)
+      .slice(0, SERVICE_IMAGES_SHOWN)
+      .map(({ id, imageUrl }) => ({ id, imageUrl })),
+  }));
+}

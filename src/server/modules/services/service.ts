@@ -1,0 +1,165 @@
+import crypto from 'node:crypto';
+import type { ServiceValues } from '@shared/schemas/service';
+import { isValidPair } from '@shared/taxonomy';
+import { desc, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { profiles, serviceImages, services } from '../../db/schema';
+import { AppError } from '../../lib/errors';
+import type { Logger } from '../../lib/logger';
+import type { Storage } from '../../lib/storage';
+import type { ProcessedImage } from '../../lib/uploads/images';
+import { assertServiceOwner, canViewService } from './policy';
+import { type FreelancerCard, presentService } from './presenter';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export async function findProfileOf(db: Db, userId: string) {
+  const [row] = await db.select().from(profiles).where(eq(profiles.userId, userId));
+  return row ?? null;
+}
+
+/** The signed-in user's profile; a user without one cannot own services. */
+export async function requireProfile(db: Db, userId: string) {
+  const profile = await findProfileOf(db, userId);
+  if (!profile) throw new AppError('PROFILE_NOT_FOUND', 404, 'errors:notFound.profile');
+  return profile;
+}
+
+async function withImages(db: Db, rows: (typeof services.$inferSelect)[]) {
+  if (rows.length === 0) return [];
+  const images = await db
+    .select()
+    .from(serviceImages)
+    .where(
+      inArray(
+        serviceImages.serviceId,
+        rows.map((r) => r.id),
+      ),
+    );
+  return rows.map((r) => presentService(r, images));
+}
+
+/**
+ * Creates the service, its image rows and its files as one unit. Images are checked before
+ * anything is written; if a file or a row then fails, the transaction rolls back and every file
+ * already stored is deleted, so nothing is left behind.
+ */
+export async function createService(
+  deps: { db: Db; storage: Storage; log: Logger },
+  profileId: string,
+  input: ServiceValues,
+  images: ProcessedImage[],
+) {
+  const serviceId = crypto.randomUUID();
+  const stored: string[] = [];
+  try {
+    await deps.db.transaction(async (tx) => {
+      await tx.insert(services).values({ id: serviceId, profileId, ...input });
+      for (const [position, image] of images.entries()) {
+        const key = `services/${serviceId}/${crypto.randomBytes(12).toString('hex')}.${image.ext}`;
+        stored.push(key);
+        try {
+          await deps.storage.put(key, image.data, image.contentType);
+        } catch (err) {
+          deps.log.error({ err, key }, 'service image could not be stored');
+          throw new AppError('SERVICE_CREATE_FAILED', 500, 'services:errors.storageFailed');
+        }
+        await tx
+          .insert(serviceImages)
+          .values({ serviceId, imageUrl: deps.storage.url(key), storageKey: key, position });
+      }
+    });
+  } catch (err) {
+    await removeFiles(deps, stored);
+    throw err;
+  }
+  return getServiceById(deps.db, serviceId);
+}
+
+async function removeFiles(deps: { storage: Storage; log: Logger }, keys: string[]) {
+  for (const key of keys) {
+    await deps.storage
+      .delete(key)
+      .catch((err) => deps.log.error({ err, key }, 'stored file could not be deleted'));
+  }
+}
+
+async function getServiceById(db: Db, id: string) {
+  const [row] = await db.select().from(services).where(eq(services.id, id));
+  if (!row) throw new AppError('SERVICE_NOT_FOUND', 404, 'services:errors.notFound');
+  const [presented] = await withImages(db, [row]);
+  return presented!;
+}
+
+async function loadRow(db: Db, id: string) {
+  if (!UUID.test(id)) throw new AppError('SERVICE_NOT_FOUND', 404, 'services:errors.notFound');
+  const [row] = await db.select().from(services).where(eq(services.id, id));
+  if (!row) throw new AppError('SERVICE_NOT_FOUND', 404, 'services:errors.notFound');
+  return row;
+}
+
+/** Newest first, with images. */
+export async function listServicesOfProfile(db: Db, profileId: string) {
+  const rows = await db
+    .select()
+    .from(services)
+    .where(eq(services.profileId, profileId))
+    .orderBy(desc(services.createdAt), desc(services.id));
+  return withImages(db, rows);
+}
+
+/** A profile's services for its public page; a hidden profile shows none to others. */
+export async function listPublicServicesOfProfile(db: Db, profileId: string, viewerId: string | null) {
+  if (!UUID.test(profileId)) return [];
+  const [owner] = await db.select().from(profiles).where(eq(profiles.id, profileId));
+  if (!owner || !canViewService(owner, viewerId)) return [];
+  return listServicesOfProfile(db, profileId);
+}
+
+export async function getPublicService(db: Db, id: string, viewerId: string | null) {
+  const row = await loadRow(db, id);
+  const [owner] = await db.select().from(profiles).where(eq(profiles.id, row.profileId));
+  if (!owner || !canViewService(owner, viewerId))
+    throw new AppError('SERVICE_NOT_FOUND', 404, 'services:errors.notFound');
+  const [presented] = await withImages(db, [row]);
+  const freelancer: FreelancerCard = {
+    profileId: owner.id,
+    userId: owner.userId,
+    name: owner.name,
+    title: owner.title,
+    location: owner.location,
+    avatarUrl: owner.avatarThumbUrl ?? owner.avatarUrl,
+  };
+  return { ...presented!, freelancer };
+}
+
+export async function updateService(db: Db, id: string, profileId: string, patch: Partial<ServiceValues>) {
+  const row = await loadRow(db, id);
+  assertServiceOwner(row, profileId);
+  const category = patch.category ?? row.category;
+  const subcategory = patch.subcategory ?? row.subcategory;
+  if (!isValidPair(category, subcategory))
+    throw new AppError('VALIDATION_ERROR', 400, 'services:validation.subcategory');
+  const values = Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined));
+  await db
+    .update(services)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(services.id, id));
+  return getServiceById(db, id);
+}
+
+/** Deletes the row (its image rows cascade), then the files; a file left by a failed delete is logged. */
+export async function deleteService(
+  deps: { db: Db; storage: Storage; log: Logger },
+  id: string,
+  profileId: string,
+) {
+  const row = await loadRow(deps.db, id);
+  assertServiceOwner(row, profileId);
+  const images = await deps.db.select().from(serviceImages).where(eq(serviceImages.serviceId, id));
+  await deps.db.delete(services).where(eq(services.id, id));
+  await removeFiles(
+    deps,
+    images.flatMap((i) => (i.storageKey ? [i.storageKey] : [])),
+  );
+}

@@ -1,0 +1,351 @@
+import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { profiles, serviceImages, services } from '../../db/schema';
+import { createUser, type TestUser } from '../../test/factories';
+import { createTestContext, type TestContext } from '../../test/harness';
+
+let ctx: TestContext;
+let owner: TestUser;
+let other: TestUser;
+let png: Buffer;
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  owner = await createUser(ctx, { name: 'Ayşe Yılmaz' });
+  other = await createUser(ctx);
+  png = await sharp({ create: { width: 12, height: 8, channels: 3, background: '#3366ff' } })
+    .png()
+    .toBuffer();
+});
+afterAll(async () => {
+  await ctx.close();
+});
+
+const valid = {
+  category: 'graphic-design',
+  subcategory: 'logo-design',
+  header: 'I will design your logo',
+  explanation: 'A clean, modern logo with three concepts, revisions and all source files.',
+  pricing: 'Basic $50, premium $150',
+};
+
+type Json = Record<string, unknown>;
+type ErrorBody = { error: { code: string; message: string; field?: string } };
+
+function postJson(user: TestUser | null, body: Json, lang = 'en') {
+  return ctx.app.request('/api/services', {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      'accept-language': lang,
+      ...(user ? { cookie: user.cookie } : {}),
+    },
+    body: JSON.stringify(body),
+  });
+}
+
+function postMultipart(user: TestUser, body: Json, files: { name: string; data: Buffer; type?: string }[]) {
+  const form = new FormData();
+  for (const [k, v] of Object.entries(body)) form.append(k, String(v));
+  for (const f of files)
+    form.append('images', new File([new Uint8Array(f.data)], f.name, { type: f.type ?? 'image/png' }));
+  return ctx.app.request('/api/services', { method: 'POST', headers: { cookie: user.cookie }, body: form });
+}
+
+async function countRows(profileId: string) {
+  const rows = await ctx.services.db.select().from(services).where(eq(services.profileId, profileId));
+  const images = await ctx.services.db.select().from(serviceImages);
+  return {
+    services: rows.length,
+    images: images.filter((i) => rows.some((r) => r.id === i.serviceId)).length,
+  };
+}
+
+/** Records every key written through the storage, so a test can check none is left. */
+function spyStorage(failOnPut?: number) {
+  const storage = ctx.services.storage;
+  const original = storage.put.bind(storage);
+  const keys: string[] = [];
+  let calls = 0;
+  storage.put = async (key, data, type) => {
+    calls += 1;
+    if (failOnPut === calls) throw new Error('disk full');
+    keys.push(key);
+    await original(key, data, type);
+  };
+  return {
+    keys,
+    restore: () => {
+      storage.put = original;
+    },
+  };
+}
+
+describe('creating a service', () => {
+  it('refuses an anonymous request with Not authenticated', async () => {
+    const res = await postJson(null, valid);
+    expect(res.status).toBe(401);
+    expect(((await res.json()) as ErrorBody).error.message).toBe('Not authenticated');
+  });
+
+  it('answers Profile not found for a user without a profile', async () => {
+    const lonely = await createUser(ctx);
+    await ctx.services.db.delete(profiles).where(eq(profiles.userId, lonely.id));
+    const res = await postJson(lonely, valid);
+    expect(res.status).toBe(404);
+    expect(((await res.json()) as ErrorBody).error.message).toBe('Profile not found');
+  });
+
+  it('creates a service with its images and stores legacy categories as canonical ids', async () => {
+    const res = await postMultipart(owner, { ...valid, category: 'software', subcategory: 'wordpress' }, [
+      { name: 'a.png', data: png },
+      { name: 'b.png', data: png },
+    ]);
+    expect(res.status).toBe(201);
+    const body = (await res.json()) as { id: string; category: string; images: { url: string }[] };
+    expect(body.category).toBe('software-tech');
+    expect(body.images).toHaveLength(2);
+    const file = await ctx.app.request(body.images[0]!.url);
+    expect(file.status).toBe(200);
+    expect(file.headers.get('content-type')).toBe('image/png');
+  });
+
+  it('refuses a subcategory of another category and an empty one', async () => {
+    for (const subcategory of ['seo', '']) {
+      const res = await postJson(owner, { ...valid, subcategory });
+      expect(res.status).toBe(400);
+      expect(((await res.json()) as ErrorBody).error.message).toBe('Please select a subcategory');
+    }
+    const res = await postJson(owner, { ...valid, category: '' });
+    expect(((await res.json()) as ErrorBody).error.message).toBe('Please select a category');
+  });
+
+  const bounds = [
+    {
+      field: 'header',
+      min: 10,
+      max: 200,
+      minMsg: 'Header must be at least 10 characters',
+      maxMsg: 'Header must be less than 200 characters',
+    },
+    {
+      field: 'explanation',
+      min: 50,
+      max: 5000,
+      minMsg: 'Explanation must be at least 50 characters',
+      maxMsg: 'Explanation must be less than 5000 characters',
+    },
+    {
+      field: 'pricing',
+      min: 10,
+      max: 1000,
+      minMsg: 'Pricing description must be at least 10 characters',
+      maxMsg: 'Pricing description must be less than 1000 characters',
+    },
+  ];
+  for (const b of bounds) {
+    it(`accepts ${b.field} at ${b.min} and ${b.max} characters and refuses ${b.min - 1} and ${b.max + 1}`, async () => {
+      for (const n of [b.min, b.max]) {
+        const res = await postJson(owner, { ...valid, [b.field]: 'a'.repeat(n) });
+        expect(res.status, `${b.field} ${n}`).toBe(201);
+      }
+      const under = await postJson(owner, { ...valid, [b.field]: 'a'.repeat(b.min - 1) });
+      expect(under.status).toBe(400);
+      expect(((await under.json()) as ErrorBody).error.message).toBe(b.minMsg);
+      const over = await postJson(owner, { ...valid, [b.field]: 'a'.repeat(b.max + 1) });
+      expect(over.status).toBe(400);
+      expect(((await over.json()) as ErrorBody).error.message).toBe(b.maxMsg);
+      // Trimmed first: spaces around a too-short text do not make it long enough.
+      const padded = await postJson(owner, { ...valid, [b.field]: `   ${'a'.repeat(b.min - 1)}   ` });
+      expect(padded.status).toBe(400);
+    });
+  }
+
+  it('answers validation messages in Turkish', async () => {
+    const res = await postJson(owner, { ...valid, header: 'kısa' }, 'tr');
+    expect(((await res.json()) as ErrorBody).error.message).toBe('Başlık en az 10 karakter olmalıdır');
+  });
+
+  it('refuses unknown fields', async () => {
+    const res = await postJson(owner, { ...valid, profileId: other.profileId });
+    expect(res.status).toBe(400);
+  });
+
+  it('leaves no rows and no files when one image is not an image', async () => {
+    const before = await countRows(owner.profileId);
+    const spy = spyStorage();
+    try {
+      const res = await postMultipart(owner, valid, [
+        { name: 'ok.png', data: png },
+        { name: 'evil.png', data: Buffer.from('<html><script>alert(1)</script></html>') },
+      ]);
+      expect(res.status).toBe(415);
+      expect(spy.keys).toEqual([]);
+    } finally {
+      spy.restore();
+    }
+    expect(await countRows(owner.profileId)).toEqual(before);
+  });
+
+  it('rolls back the service and deletes the files already stored when storing an image fails', async () => {
+    const before = await countRows(owner.profileId);
+    const spy = spyStorage(3);
+    let res: Response;
+    try {
+      res = await postMultipart(owner, valid, [
+        { name: '1.png', data: png },
+        { name: '2.png', data: png },
+        { name: '3.png', data: png },
+      ]);
+    } finally {
+      spy.restore();
+    }
+    expect(res.status).toBe(500);
+    const body = (await res.json()) as ErrorBody;
+    expect(body.error.code).toBe('SERVICE_CREATE_FAILED');
+    expect(body.error.message).toContain('Nothing was saved');
+    expect(spy.keys).toHaveLength(2);
+    for (const key of spy.keys) expect(await ctx.services.storage.get(key)).toBeNull();
+    expect(await countRows(owner.profileId)).toEqual(before);
+  });
+
+  it('refuses more images than the limit', async () => {
+    const res = await postMultipart(
+      owner,
+      valid,
+      Array.from({ length: 9 }, (_, i) => ({ name: `${i}.png`, data: png })),
+    );
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as ErrorBody).error.code).toBe('TOO_MANY_IMAGES');
+  });
+});
+
+describe('reading, editing and deleting services', () => {
+  let serviceId: string;
+  let imageKey: string;
+
+  beforeAll(async () => {
+    const res = await postMultipart(owner, { ...valid, header: 'Newest service of all' }, [
+      { name: 'x.png', data: png },
+    ]);
+    const body = (await res.json()) as { id: string };
+    serviceId = body.id;
+    const [img] = await ctx.services.db
+      .select()
+      .from(serviceImages)
+      .where(eq(serviceImages.serviceId, serviceId));
+    imageKey = img!.storageKey!;
+  });
+
+  it('lists own services newest first with their images', async () => {
+    const res = await ctx.app.request('/api/services/mine', { headers: { cookie: owner.cookie } });
+    expect(res.status).toBe(200);
+    const { services: list } = (await res.json()) as {
+      services: { id: string; createdAt: string; images: unknown[] }[];
+    };
+    expect(list[0]!.id).toBe(serviceId);
+    expect(list[0]!.images).toHaveLength(1);
+    const times = list.map((s) => Date.parse(s.createdAt));
+    expect([...times].sort((a, b) => b - a)).toEqual(times);
+    const others = await ctx.app.request('/api/services/mine', { headers: { cookie: other.cookie } });
+    expect(((await others.json()) as { services: unknown[] }).services).toEqual([]);
+  });
+
+  it('shows one service to anyone with the freelancer card', async () => {
+    const res = await ctx.app.request(`/api/services/${serviceId}`);
+    expect(res.status).toBe(200);
+    const body = (await res.json()) as { freelancer: { profileId: string; userId: string; name: string } };
+    expect(body.freelancer).toMatchObject({
+      profileId: owner.profileId,
+      userId: owner.id,
+      name: 'Ayşe Yılmaz',
+    });
+    expect((await ctx.app.request('/api/services/not-a-uuid')).status).toBe(404);
+    expect((await ctx.app.request('/api/services/00000000-0000-4000-8000-000000000000')).status).toBe(404);
+  });
+
+  it("lists a profile's services publicly, and none of a hidden profile to others", async () => {
+    const res = await ctx.app.request(`/api/services?profileId=${owner.profileId}`);
+    expect(((await res.json()) as { services: unknown[] }).services.length).toBeGreaterThan(0);
+    await ctx.services.db
+      .update(profiles)
+      .set({ profileVisible: false })
+      .where(eq(profiles.id, owner.profileId));
+    try {
+      const hidden = await ctx.app.request(`/api/services?profileId=${owner.profileId}`, {
+        headers: { cookie: other.cookie },
+      });
+      expect(((await hidden.json()) as { services: unknown[] }).services).toEqual([]);
+      expect((await ctx.app.request(`/api/services/${serviceId}`)).status).toBe(404);
+      const own = await ctx.app.request(`/api/services/${serviceId}`, { headers: { cookie: owner.cookie } });
+      expect(own.status).toBe(200);
+    } finally {
+      await ctx.services.db
+        .update(profiles)
+        .set({ profileVisible: true })
+        .where(eq(profiles.id, owner.profileId));
+    }
+  });
+
+  function patch(user: TestUser | null, body: Json) {
+    return ctx.app.request(`/api/services/${serviceId}`, {
+      method: 'PATCH',
+      headers: { 'content-type': 'application/json', ...(user ? { cookie: user.cookie } : {}) },
+      body: JSON.stringify(body),
+    });
+  }
+
+  it('lets only the owner edit, with the same validation', async () => {
+    expect((await patch(null, { header: 'Another fine header' })).status).toBe(401);
+    const foreign = await patch(other, { header: 'Another fine header' });
+    expect(foreign.status).toBe(403);
+    const short = await patch(owner, { pricing: 'cheap' });
+    expect(short.status).toBe(400);
+    expect(((await short.json()) as ErrorBody).error.message).toBe(
+      'Pricing description must be at least 10 characters',
+    );
+    const mismatched = await patch(owner, { category: 'sound-music' });
+    expect(((await mismatched.json()) as ErrorBody).error.message).toBe('Please select a subcategory');
+    const ok = await patch(owner, {
+      category: 'sound',
+      subcategory: 'voice-over',
+      header: '  Voice-over in Turkish  ',
+    });
+    expect(ok.status).toBe(200);
+    expect(await ok.json()).toMatchObject({
+      category: 'sound-music',
+      subcategory: 'voice-over',
+      header: 'Voice-over in Turkish',
+    });
+    expect((await patch(owner, {})).status).toBe(400);
+  });
+
+  it('lets only the owner delete, and removes the image files', async () => {
+    const del = (user: TestUser | null) =>
+      ctx.app.request(`/api/services/${serviceId}`, {
+        method: 'DELETE',
+        headers: user ? { cookie: user.cookie } : {},
+      });
+    expect((await del(null)).status).toBe(401);
+    expect((await del(other)).status).toBe(403);
+    expect(await ctx.services.storage.get(imageKey)).not.toBeNull();
+    expect((await del(owner)).status).toBe(204);
+    expect(await ctx.services.storage.get(imageKey)).toBeNull();
+    expect(
+      await ctx.services.db.select().from(serviceImages).where(eq(serviceImages.serviceId, serviceId)),
+    ).toEqual([]);
+    expect((await del(owner)).status).toBe(404);
+  });
+
+  it('documents every service route in the OpenAPI document', async () => {
+    const doc = (await (await ctx.app.request('/api/openapi.json')).json()) as {
+      paths: Record<string, Json>;
+    };
+    expect(Object.keys(doc.paths['/api/services']!)).toEqual(expect.arrayContaining(['post', 'get']));
+    expect(Object.keys(doc.paths['/api/services/{id}']!)).toEqual(
+      expect.arrayContaining(['get', 'patch', 'delete']),
+    );
+    expect(doc.paths['/api/services/mine']).toBeDefined();
+  });
+});

@@ -1,0 +1,187 @@
+import type {
+  PreferenceSettings,
+  PreferenceSettingsPatch,
+  PrivacySettings,
+  PrivacySettingsPatch,
+} from '@shared/schemas/settings';
+import { and, eq, inArray, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import {
+  account,
+  aiOrders,
+  conversations,
+  jobApplications,
+  ledgerAccounts,
+  ledgerEntries,
+  messages,
+  notifications,
+  payments,
+  payoutRequests,
+  portfolioItems,
+  profiles,
+  projects,
+  reviews,
+  serviceImages,
+  services,
+  session,
+  user,
+} from '../../db/schema';
+import { AppError } from '../../lib/errors';
+import type { SessionUser } from '../../lib/http';
+import type { Auth } from '../auth/auth';
+import { ensureProfile } from '../profiles/ensure-profile';
+
+type ProfileRow = typeof profiles.$inferSelect;
+
+export interface UserSettings {
+  privacy: PrivacySettings;
+  preferences: PreferenceSettings;
+}
+
+export function presentSettings(row: ProfileRow): UserSettings {
+  return {
+    privacy: {
+      profileVisible: row.profileVisible,
+      showPortfolio: row.showPortfolio,
+      showContact: row.showContact,
+      allowDataCollection: row.allowDataCollection,
+    },
+    preferences: {
+      language: row.language === 'tr' ? 'tr' : 'en',
+      emailNotifications: row.emailNotifications,
+      projectUpdates: row.projectUpdates,
+      marketingEmails: row.marketingEmails,
+    },
+  };
+}
+
+export async function getSettings(db: Db, me: SessionUser): Promise<UserSettings> {
+  return presentSettings(await ensureProfile(db, me));
+}
+
+export async function updateSettings(
+  db: Db,
+  me: SessionUser,
+  patch: PrivacySettingsPatch | PreferenceSettingsPatch,
+): Promise<UserSettings> {
+  await ensureProfile(db, me);
+  const [row] = await db
+    .update(profiles)
+    .set({ ...patch, updatedAt: new Date() })
+    .where(eq(profiles.userId, me.id))
+    .returning();
+  return presentSettings(row!);
+}
+
+/** Everything the user owns, without secrets (password hashes, session tokens, 2FA secrets). */
+export async function exportUserData(db: Db, me: SessionUser) {
+  const profile = await ensureProfile(db, me);
+  const [account_] = await db
+    .select({ id: user.id, email: user.email, name: user.name, createdAt: user.createdAt })
+    .from(user)
+    .where(eq(user.id, me.id));
+  const signInMethods = await db
+    .select({ providerId: account.providerId, createdAt: account.createdAt })
+    .from(account)
+    .where(eq(account.userId, me.id));
+  const portfolio = await db.select().from(portfolioItems).where(eq(portfolioItems.profileId, profile.id));
+  const ownServices = await db.select().from(services).where(eq(services.profileId, profile.id));
+  const images = ownServices.length
+    ? await db
+        .select()
+        .from(serviceImages)
+        .where(
+          inArray(
+            serviceImages.serviceId,
+            ownServices.map((s) => s.id),
+          ),
+        )
+    : [];
+  const ownProjects = await db.select().from(projects).where(eq(projects.userId, me.id));
+  const applications = await db.select().from(jobApplications).where(eq(jobApplications.freelancerId, me.id));
+  const reviewsReceived = await db.select().from(reviews).where(eq(reviews.profileId, profile.id));
+  const reviewsWritten = await db.select().from(reviews).where(eq(reviews.reviewerId, me.id));
+  const ownConversations = await db
+    .select()
+    .from(conversations)
+    .where(or(eq(conversations.userA, me.id), eq(conversations.userB, me.id)));
+  const ownMessages = await db
+    .select()
+    .from(messages)
+    .where(or(eq(messages.senderId, me.id), eq(messages.receiverId, me.id)));
+  const ownNotifications = await db.select().from(notifications).where(eq(notifications.userId, me.id));
+  const ownPayments = await db
+    .select({
+      id: payments.id,
+      provider: payments.provider,
+      purpose: payments.purpose,
+      amountCents: payments.amountCents,
+      status: payments.status,
+      createdAt: payments.createdAt,
+      confirmedAt: payments.confirmedAt,
+    })
+    .from(payments)
+    .where(eq(payments.userId, me.id));
+  const ownPayouts = await db.select().from(payoutRequests).where(eq(payoutRequests.userId, me.id));
+  const orders = await db.select().from(aiOrders).where(eq(aiOrders.userId, me.id));
+  const ledger = await db
+    .select({
+      account: ledgerAccounts.kind,
+      amountCents: ledgerEntries.amountCents,
+      transactionId: ledgerEntries.transactionId,
+      createdAt: ledgerEntries.createdAt,
+    })
+    .from(ledgerEntries)
+    .innerJoin(ledgerAccounts, eq(ledgerEntries.accountId, ledgerAccounts.id))
+    .where(eq(ledgerAccounts.userId, me.id));
+  return {
+    exportedAt: new Date().toISOString(),
+    account: { ...account_, signInMethods },
+    profile: { ...profile, avatarKey: undefined },
+    portfolio,
+    services: ownServices.map((s) => ({ ...s, images: images.filter((i) => i.serviceId === s.id) })),
+    projects: ownProjects,
+    applications,
+    reviews: { received: reviewsReceived, written: reviewsWritten },
+    conversations: ownConversations,
+    messages: ownMessages,
+    notifications: ownNotifications,
+    payments: ownPayments,
+    payoutRequests: ownPayouts,
+    aiOrders: orders,
+    ledgerEntries: ledger,
+  };
+}
+
+/**
+ * Deletes the account after checking the password. Money rows are kept for accounting
+ * (the ledger is append-only and references the user with ON DELETE RESTRICT), so an account
+ * with any money history cannot be deleted here.
+ */
+export async function deleteAccount(db: Db, auth: Auth, me: SessionUser, password: string) {
+  const [credential] = await db
+    .select({ hash: account.password })
+    .from(account)
+    .where(and(eq(account.userId, me.id), eq(account.providerId, 'credential')));
+  if (!credential?.hash) throw new AppError('NO_PASSWORD', 400, 'settings:delete.noPassword');
+  const ctx = await auth.$context;
+  const valid = await ctx.password.verify({ hash: credential.hash, password });
+  if (!valid) throw new AppError('INVALID_PASSWORD', 400, 'settings:delete.wrongPassword');
+
+  await db.transaction(async (tx) => {
+    const [money] = await tx
+      .select({
+        entries: sql<number>`(select count(*)::int from ${ledgerEntries} e join ${ledgerAccounts} a on a.id = e.account_id where a.user_id = ${me.id})`,
+        payments: sql<number>`(select count(*)::int from ${payments} where user_id = ${me.id})`,
+        payouts: sql<number>`(select count(*)::int from ${payoutRequests} where user_id = ${me.id})`,
+      })
+      .from(sql`(select 1) as one`);
+    if (money && (money.entries > 0 || money.payments > 0 || money.payouts > 0)) {
+      throw new AppError('HAS_MONEY_HISTORY', 409, 'settings:delete.hasMoney');
+    }
+    await tx.delete(ledgerAccounts).where(eq(ledgerAccounts.userId, me.id));
+    await tx.delete(session).where(eq(session.userId, me.id));
+    // Everything else the user owns references the user or the profile with ON DELETE CASCADE.
+    await tx.delete(user).where(eq(user.id, me.id));
+  });
+}

@@ -1,0 +1,98 @@
+import { z } from 'zod';
+import { isValidPair, normalizeCategory } from '../taxonomy';
+
+/* Messages are translation keys ('ns:key'); the wizard and the server translate them (spec part 2 §5). */
+
+export const SERVICE_LIMITS = {
+  header: { min: 10, max: 200 },
+  explanation: { min: 50, max: 5000 },
+  pricing: { min: 10, max: 1000 },
+} as const;
+
+/** Showcase images per service and per file; the spec sets none, these keep one request bounded. */
+export const SERVICE_IMAGE_MAX_COUNT = 8;
+export const SERVICE_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
+/** All images of one request together: the server's multipart body limit (MAX_UPLOAD_BODY_BYTES) is 10 MB. */
+export const SERVICE_IMAGES_MAX_TOTAL_BYTES = 10 * 1024 * 1024;
+export const SERVICE_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'] as const;
+
+const { header: H, explanation: E, pricing: P } = SERVICE_LIMITS;
+
+export const serviceCategory = z
+  .string({ error: 'services:validation.category' })
+  .trim()
+  .min(1, 'services:validation.category')
+  .transform((v, ctx) => {
+    const id = normalizeCategory(v);
+    if (!id) {
+      ctx.addIssue({ code: 'custom', message: 'services:validation.category' });
+      return z.NEVER;
+    }
+    return id;
+  });
+
+export const serviceHeader = z
+  .string({ error: 'services:validation.headerMin' })
+  .trim()
+  .min(H.min, 'services:validation.headerMin')
+  .max(H.max, 'services:validation.headerMax');
+
+export const serviceExplanation = z
+  .string({ error: 'services:validation.explanationMin' })
+  .trim()
+  .min(E.min, 'services:validation.explanationMin')
+  .max(E.max, 'services:validation.explanationMax');
+
+export const servicePricing = z
+  .string({ error: 'services:validation.pricingMin' })
+  .trim()
+  .min(P.min, 'services:validation.pricingMin')
+  .max(P.max, 'services:validation.pricingMax');
+
+const subcategory = z.string({ error: 'services:validation.subcategory' }).trim();
+
+/** Step 1 of the wizard on its own. */
+export const serviceCategoryStep = z
+  .object({ category: serviceCategory, subcategory })
+  .superRefine((v, ctx) => {
+    // Only once a category is chosen: 'Please select a category' alone says what to do first.
+    if (normalizeCategory(String(v.category ?? '')) && !isValidPair(v.category, v.subcategory))
+      ctx.addIssue({ code: 'custom', path: ['subcategory'], message: 'services:validation.subcategory' });
+  });
+
+export const serviceDetailsStep = z.object({ header: serviceHeader, explanation: serviceExplanation });
+export const servicePricingStep = z.object({ pricing: servicePricing });
+
+/** A whole service, as created by the wizard and the API. Legacy category values become canonical ids. */
+export const serviceInput = z
+  .strictObject({
+    category: serviceCategory,
+    subcategory,
+    header: serviceHeader,
+    explanation: serviceExplanation,
+    pricing: servicePricing,
+  })
+  .superRefine((v, ctx) => {
+    // Only once a category is chosen: 'Please select a category' alone says what to do first.
+    if (normalizeCategory(String(v.category ?? '')) && !isValidPair(v.category, v.subcategory))
+      ctx.addIssue({ code: 'custom', path: ['subcategory'], message: 'services:validation.subcategory' });
+  });
+export type ServiceInput = z.input<typeof serviceInput>;
+export type ServiceValues = z.output<typeof serviceInput>;
+
+/**
+ * An edit: any of the fields. A new category needs a subcategory of that category; the server
+ * checks the pair against the stored row when only one of them is sent.
+ */
+export const serviceUpdateInput = z
+  .strictObject({
+    category: serviceCategory.optional(),
+    subcategory: subcategory.optional(),
+    header: serviceHeader.optional(),
+    explanation: serviceExplanation.optional(),
+    pricing: servicePricing.optional(),
+  })
+  .refine((v) => Object.values(v).some((x) => x !== undefined), {
+    message: 'services:validation.nothingToUpdate',
+  });
+export type ServiceUpdateInput = z.input<typeof serviceUpdateInput>;

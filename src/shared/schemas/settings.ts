@@ -1,0 +1,34 @@
+import { z } from 'zod';
+
+/* Messages are translation keys ('ns:key'); both the web forms and the server translate them. */
+
+export const privacySettings = z.strictObject({
+  profileVisible: z.boolean(),
+  showPortfolio: z.boolean(),
+  showContact: z.boolean(),
+  allowDataCollection: z.boolean(),
+});
+export type PrivacySettings = z.infer<typeof privacySettings>;
+
+/** PATCH bodies: any subset of the switches. */
+export const privacySettingsPatch = privacySettings.partial();
+export type PrivacySettingsPatch = z.infer<typeof privacySettingsPatch>;
+
+export const preferenceSettings = z.strictObject({
+  language: z.enum(['en', 'tr']),
+  emailNotifications: z.boolean(),
+  projectUpdates: z.boolean(),
+  marketingEmails: z.boolean(),
+});
+export type PreferenceSettings = z.infer<typeof preferenceSettings>;
+
+export const preferenceSettingsPatch = preferenceSettings.partial();
+export type PreferenceSettingsPatch = z.infer<typeof preferenceSettingsPatch>;
+
+export const deleteAccountInput = z.strictObject({
+  password: z
+    .string({ error: 'settings:delete.passwordRequired' })
+    .min(1, 'settings:delete.passwordRequired')
+    .max(128),
+});
+export type DeleteAccountInput = z.infer<typeof deleteAccountInput>;

@@ -1,0 +1,52 @@
+import { formatDate } from '@shared/dates';
+import { UserAvatar } from '@web/components/ui/avatar';
+import { Spinner } from '@web/components/ui/spinner';
+import { errorMessage } from '@web/lib/api';
+import { Star } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { useProfileReviews } from '../api/reviews';
+
+export function ReviewsTab({ profileId }: { profileId: string }) {
+  const { t, i18n } = useTranslation();
+  const lang = i18n.language === 'tr' ? 'tr' : 'en';
+  const reviews = useProfileReviews(profileId);
+  if (reviews.isPending) return <Spinner label={t('common:loading')} />;
+  if (reviews.isError) return <p className="text-destructive">{errorMessage(reviews.error)}</p>;
+  if (reviews.data.items.length === 0)
+    return <p className="text-muted-foreground">{t('profile:noReviews')}</p>;
+  return (
+    <ul className="space-y-4">
+      {reviews.data.items.map((r) => {
+        const name = r.reviewer.name ?? t('profile:reviews.anonymous');
+        return (
+          <li key={r.id} className="flex gap-3 rounded-lg border p-4">
+            <UserAvatar name={name} src={r.reviewer.avatarUrl} />
+            <div className="min-w-0 flex-1 space-y-1">
+              <div className="flex flex-wrap items-center justify-between gap-2">
+                <p className="font-medium">{name}</p>
+                <time className="text-sm text-muted-foreground" dateTime={r.createdAt}>
+                  {formatDate(r.createdAt, lang)}
+                </time>
+              </div>
+              <p className="flex items-center gap-0.5">
+                <span className="sr-only">{t('profile:reviews.stars', { rating: r.rating })}</span>
+                {[1, 2, 3, 4, 5].map((n) => (
+                  <Star
+                    key={n}
+                    aria-hidden="true"
+                    className={
+                      n <= r.rating
+                        ? 'size-4 fill-yellow-400 text-yellow-400'
+                        : 'size-4 text-muted-foreground'
+                    }
+                  />
+                ))}
+              </p>
+              {r.comment ? <p className="text-sm">{r.comment}</p> : null}
+            </div>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,39 @@
+import { formatMoney } from '@shared/money';
+import { Card, CardContent } from '@web/components/ui/card';
+import { useTranslation } from 'react-i18next';
+import type { ProfilePage } from '../api/types';
+
+export function StatCards({ profile }: { profile: ProfilePage }) {
+  const { t, i18n } = useTranslation();
+  const lang = i18n.language === 'tr' ? 'tr' : 'en';
+  const cards = [
+    { label: t('profile:stats.projectsCompleted'), value: String(profile.stats.projectsCompleted) },
+    { label: t('profile:stats.successRate'), value: `${profile.stats.successRate}%` },
+    {
+      label: t('profile:stats.hourlyRate'),
+      value:
+        profile.hourlyRateCents === null
+          ? t('profile:stats.notSet')
+          : t('profile:stats.perHour', { amount: formatMoney(profile.hourlyRateCents, lang) }),
+    },
+    { label: t('profile:stats.repeatedWorks'), value: String(profile.stats.repeatedWorks) },
+    { label: t('profile:stats.canceledWorks'), value: String(profile.stats.canceledWorks) },
+  ];
+  return (
+    <ul
+      className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5"
+      aria-label={t('profile:stats.label')}
+    >
+      {cards.map((c) => (
+        <li key={c.label}>
+          <Card className="h-full">
+            <CardContent className="p-4 text-center">
+              <p className="text-2xl font-semibold">{c.value}</p>
+              <p className="text-sm text-muted-foreground">{c.label}</p>
+            </CardContent>
+          </Card>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,151 @@
+import { UserAvatar } from '@web/components/ui/avatar';
+import { Badge } from '@web/components/ui/badge';
+import { Spinner } from '@web/components/ui/spinner';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
+import { useSession } from '@web/features/auth/api/session';
+import { ApiError, errorMessage } from '@web/lib/api';
+import { Briefcase, EyeOff, MapPin, Star } from 'lucide-react';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams } from 'react-router';
+import { toast } from 'sonner';
+import { useProfile } from '../api/profile';
+import type { ProfilePage as Profile } from '../api/types';
+import { AvatarControls } from '../components/avatar-controls';
+import { EditProfileDialog } from '../components/edit-profile-dialog';
+import { PortfolioTab } from '../components/portfolio-tab';
+import { ReviewsTab } from '../components/reviews-tab';
+import { ServicesTab } from '../components/services-tab';
+import { StatCards } from '../components/stat-cards';
+
+/** /profile (own, needs a session) and /profile/:profileId (anyone's visible profile). */
+export function ProfilePage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { profileId } = useParams();
+  const session = useSession();
+  const id = profileId ?? session.user?.id;
+  const profile = useProfile(id);
+  const warned = useRef(false);
+
+  const needsSignIn = !profileId && !session.isPending && !session.user;
+  const hidden = profile.error instanceof ApiError && profile.error.code === 'PROFILE_HIDDEN';
+  const notFound = !hidden && profile.error instanceof ApiError && profile.error.status === 404;
+  useEffect(() => {
+    if (warned.current) return;
+    if (needsSignIn) {
+      warned.current = true;
+      toast.error(t('profile:toast.notAuthenticated'), { description: t('profile:toast.signInToView') });
+      navigate('/signin', { replace: true });
+    } else if (notFound) {
+      warned.current = true;
+      toast.error(t('profile:errors.notFound'));
+      navigate('/', { replace: true });
+    } else if (profile.isError && !hidden) {
+      warned.current = true;
+      toast.error(t('profile:toast.loadError'), { description: errorMessage(profile.error) });
+    }
+  }, [needsSignIn, notFound, hidden, profile.isError, profile.error, navigate, t]);
+
+  if (hidden)
+    return (
+      <div className="container mx-auto flex flex-col items-center gap-2 px-4 py-16 text-center">
+        <EyeOff className="size-8 text-muted-foreground" aria-hidden="true" />
+        <h1 className="text-xl font-semibold">{t('profile:errors.hidden')}</h1>
+      </div>
+    );
+  if (profile.isError && !notFound)
+    return (
+      <div className="container mx-auto px-4 py-12 text-center">
+        <p className="font-medium">{t('profile:toast.loadError')}</p>
+        <p className="text-muted-foreground">{errorMessage(profile.error)}</p>
+      </div>
+    );
+  if (!profile.data) return <Spinner label={t('common:loading')} className="min-h-[50vh]" />;
+  return <ProfileView profile={profile.data} />;
+}
+
+function ProfileView({ profile }: { profile: Profile }) {
+  const { t } = useTranslation();
+  const { stats } = profile;
+  return (
+    <div className="container mx-auto max-w-5xl space-y-8 px-4 py-8">
+      {profile.isOwner && !profile.profileVisible ? (
+        <p className="flex items-center gap-2 rounded-md border border-dashed p-3 text-sm text-muted-foreground">
+          <EyeOff className="size-4" aria-hidden="true" />
+          {t('profile:hiddenNotice')}
+        </p>
+      ) : null}
+      <section className="flex flex-col gap-6 sm:flex-row sm:items-start">
+        <div className="flex flex-col items-center gap-3">
+          <UserAvatar name={profile.name} src={profile.avatarUrl} className="size-28 text-3xl" />
+          {profile.isOwner ? <AvatarControls hasAvatar={profile.avatarUrl !== null} /> : null}
+        </div>
+        <div className="flex-1 space-y-3">
+          <div className="flex flex-wrap items-start justify-between gap-3">
+            <div>
+              <h1 className="text-3xl font-bold">{profile.name}</h1>
+              <p className="text-lg text-muted-foreground">{profile.title || t('profile:defaultTitle')}</p>
+            </div>
+            {profile.isOwner ? <EditProfileDialog profile={profile} /> : null}
+          </div>
+          <div className="flex flex-wrap gap-4 text-sm text-muted-foreground">
+            {profile.location ? (
+              <span className="flex items-center gap-1">
+                <MapPin className="size-4" aria-hidden="true" />
+                {profile.location}
+              </span>
+            ) : null}
+            {profile.yearsOfExperience !== null ? (
+              <span className="flex items-center gap-1">
+                <Briefcase className="size-4" aria-hidden="true" />
+                {t('profile:yearsExperience', { count: profile.yearsOfExperience })}
+              </span>
+            ) : null}
+            <span className="flex items-center gap-1">
+              <Star className="size-4 fill-yellow-400 text-yellow-400" aria-hidden="true" />
+              {stats.averageRating === null
+                ? t('profile:noReviews')
+                : t('profile:rating', { rating: stats.averageRating.toFixed(1), count: stats.reviewCount })}
+            </span>
+          </div>
+          <div>
+            <h2 className="mb-1 font-semibold">{t('profile:about')}</h2>
+            <p className="whitespace-pre-line text-sm">{profile.bio || t('profile:noBio')}</p>
+          </div>
+          <div>
+            <h2 className="mb-1 font-semibold">{t('profile:skills')}</h2>
+            {profile.skills.length === 0 ? (
+              <p className="text-sm text-muted-foreground">{t('profile:noSkills')}</p>
+            ) : (
+              <ul className="flex flex-wrap gap-2">
+                {profile.skills.map((s) => (
+                  <li key={s}>
+                    <Badge variant="secondary">{s}</Badge>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </div>
+        </div>
+      </section>
+      <StatCards profile={profile} />
+      <Tabs defaultValue="services">
+        <TabsList>
+          <TabsTrigger value="services">{t('profile:tabs.services')}</TabsTrigger>
+          <TabsTrigger value="portfolio">{t('profile:tabs.portfolio')}</TabsTrigger>
+          <TabsTrigger value="reviews">{t('profile:tabs.reviews')}</TabsTrigger>
+        </TabsList>
+        <TabsContent value="services">
+          <ServicesTab profileId={profile.id} isOwner={profile.isOwner} />
+        </TabsContent>
+        <TabsContent value="portfolio">
+          <PortfolioTab profileId={profile.id} isOwner={profile.isOwner} />
+        </TabsContent>
+        <TabsContent value="reviews">
+          <ReviewsTab profileId={profile.id} />
+        </TabsContent>
+      </Tabs>
+    </div>
+  );
+}

@@ -1,0 +1,14 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@web/lib/api';
+import { type PublicService, servicesKey } from './types';
+
+export function serviceQueryOptions(id: string) {
+  return queryOptions({
+    queryKey: [...servicesKey, 'detail', id],
+    queryFn: () => api<PublicService>(`/api/services/${encodeURIComponent(id)}`),
+  });
+}
+
+export function useService(id: string) {
+  return useQuery(serviceQueryOptions(id));
+}

@@ -1,0 +1,42 @@
+import type { QueryClient } from '@tanstack/react-query';
+
+export interface ServiceImage {
+  id: string;
+  url: string;
+}
+
+export interface Service {
+  id: string;
+  profileId: string;
+  category: string;
+  subcategory: string;
+  header: string;
+  explanation: string;
+  pricing: string;
+  createdAt: string;
+  updatedAt: string;
+  images: ServiceImage[];
+}
+
+export interface PublicService extends Service {
+  freelancer: {
+    profileId: string;
+    userId: string;
+    name: string;
+    title: string | null;
+    location: string | null;
+    avatarUrl: string | null;
+  };
+}
+
+/** Every list of services starts with this key, so one invalidation refreshes them all. */
+export const servicesKey = ['services'] as const;
+
+/**
+ * Refreshes every cached list that shows services: this feature's (['services', ...]) and the
+ * profile page's tab (['profile', id, 'services']), matched by key segment so neither feature
+ * imports the other.
+ */
+export function invalidateServiceQueries(queryClient: QueryClient) {
+  return queryClient.invalidateQueries({ predicate: (q) => q.queryKey.includes('services') });
+}

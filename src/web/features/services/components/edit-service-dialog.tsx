@@ -1,0 +1,132 @@
+import { SERVICE_LIMITS, type ServiceInput, serviceInput } from '@shared/schemas/service';
+import { Button } from '@web/components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@web/components/ui/dialog';
+import { errorMessage } from '@web/lib/api';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import type { Service } from '../api/types';
+import { useUpdateService } from '../api/update-service';
+import { CategoryFields } from './category-fields';
+import { CountedField } from './counted-field';
+
+type Field = keyof ServiceInput;
+
+/** Edits the text fields, category and subcategory of an own service with the wizard's rules. */
+export function EditServiceDialog({
+  service,
+  open,
+  onOpenChange,
+}: {
+  service: Service;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const { t } = useTranslation();
+  const update = useUpdateService();
+  const [values, setValues] = useState<ServiceInput>({
+    category: service.category,
+    subcategory: service.subcategory,
+    header: service.header,
+    explanation: service.explanation,
+    pricing: service.pricing,
+  });
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+
+  const set = (patch: Partial<ServiceInput>) => {
+    setValues((v) => ({ ...v, ...patch }));
+    setErrors((e) => {
+      const next = { ...e };
+      for (const key of Object.keys(patch)) delete next[key as Field];
+      return next;
+    });
+  };
+
+  const save = async () => {
+    const result = serviceInput.safeParse(values);
+    if (!result.success) {
+      const found: Partial<Record<Field, string>> = {};
+      for (const issue of result.error.issues) found[String(issue.path[0]) as Field] ??= issue.message;
+      setErrors(found);
+      toast.error(t('services:validation.title'), { description: t(result.error.issues[0]!.message) });
+      return;
+    }
+    try {
+      await update.mutateAsync({ id: service.id, input: values });
+      toast.success(t('services:mine.updated'));
+      onOpenChange(false);
+    } catch (err) {
+      toast.error(t('services:mine.updateError'), { description: errorMessage(err) });
+    }
+  };
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className="max-w-2xl">
+        <DialogHeader>
+          <DialogTitle>{t('services:mine.editTitle')}</DialogTitle>
+          <DialogDescription>{service.header}</DialogDescription>
+        </DialogHeader>
+        <form
+          noValidate
+          className="space-y-4"
+          onSubmit={(e) => {
+            e.preventDefault();
+            void save();
+          }}
+        >
+          <CategoryFields
+            category={values.category}
+            subcategory={values.subcategory}
+            categoryError={errors.category}
+            subcategoryError={errors.subcategory}
+            onCategoryChange={(category) => set({ category, subcategory: '' })}
+            onSubcategoryChange={(subcategory) => set({ subcategory })}
+          />
+          <CountedField
+            id="edit-header"
+            label={t('services:wizard.header')}
+            value={values.header}
+            max={SERVICE_LIMITS.header.max}
+            error={errors.header}
+            onChange={(header) => set({ header })}
+          />
+          <CountedField
+            id="edit-explanation"
+            label={t('services:wizard.explanation')}
+            value={values.explanation}
+            max={SERVICE_LIMITS.explanation.max}
+            error={errors.explanation}
+            multiline
+            onChange={(explanation) => set({ explanation })}
+          />
+          <CountedField
+            id="edit-pricing"
+            label={t('services:wizard.pricing')}
+            value={values.pricing}
+            max={SERVICE_LIMITS.pricing.max}
+            error={errors.pricing}
+            multiline
+            rows={4}
+            onChange={(pricing) => set({ pricing })}
+          />
+          <DialogFooter>
+            <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
+              {t('common:actions.cancel')}
+            </Button>
+            <Button type="submit" disabled={update.isPending}>
+              {update.isPending ? t('services:mine.saving') : t('services:mine.save')}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

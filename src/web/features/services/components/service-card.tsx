@@ -1,0 +1,57 @@
+import { formatDate } from '@shared/dates';
+import { categoryLabel, subcategoryLabel } from '@shared/taxonomy';
+import { Badge } from '@web/components/ui/badge';
+import { Card, CardContent, CardFooter, CardHeader } from '@web/components/ui/card';
+import { currentLanguage } from '@web/lib/i18n';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { Service } from '../api/types';
+
+/** Spec part 2 §3: up to three images are shown per service. */
+const SHOWN_IMAGES = 3;
+
+/** One service in a list (own services, a profile's services tab); the header links to its page. */
+export function ServiceCard({ service, actions }: { service: Service; actions?: ReactNode }) {
+  const { t } = useTranslation();
+  const lang = currentLanguage();
+  const shown = service.images.slice(0, SHOWN_IMAGES);
+  return (
+    <Card className="flex flex-col">
+      <CardHeader className="gap-2">
+        <div className="flex flex-wrap gap-2">
+          <Badge>{categoryLabel(service.category, lang)}</Badge>
+          <Badge variant="secondary">{subcategoryLabel(service.subcategory, lang)}</Badge>
+        </div>
+        <h2 className="text-lg font-semibold leading-snug">
+          <Link to={`/services/${service.id}`} className="hover:underline">
+            {service.header}
+          </Link>
+        </h2>
+      </CardHeader>
+      <CardContent className="flex-1 space-y-3">
+        {shown.length > 0 && (
+          <div className="grid grid-cols-3 gap-2">
+            {shown.map((img, i) => (
+              <img
+                key={img.id}
+                src={img.url}
+                alt={t('services:detail.imageAlt', { header: service.header, n: i + 1 })}
+                className="aspect-square w-full rounded-md object-cover"
+                loading="lazy"
+              />
+            ))}
+          </div>
+        )}
+        <p className="line-clamp-3 whitespace-pre-line text-sm text-muted-foreground">
+          {service.explanation}
+        </p>
+        <p className="line-clamp-2 whitespace-pre-line text-sm">{service.pricing}</p>
+        <p className="text-xs text-muted-foreground">
+          {t('services:mine.createdOn', { date: formatDate(service.createdAt, lang) })}
+        </p>
+      </CardContent>
+      {actions && <CardFooter className="gap-2">{actions}</CardFooter>}
+    </Card>
+  );
+}

@@ -1,0 +1,207 @@
+import {
+  SERVICE_LIMITS,
+  type ServiceInput,
+  serviceCategoryStep,
+  serviceDetailsStep,
+  serviceInput,
+  servicePricingStep,
+} from '@shared/schemas/service';
+import { Button } from '@web/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader } from '@web/components/ui/card';
+import { errorMessage } from '@web/lib/api';
+import { cn } from '@web/lib/utils';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import type { z } from 'zod';
+import { useCreateService } from '../api/create-service';
+import { CategoryFields } from './category-fields';
+import { CountedField } from './counted-field';
+import { ImagePicker } from './image-picker';
+
+type Field = keyof ServiceInput;
+const STEPS = ['category', 'details', 'pricing', 'images'] as const;
+const STEP_SCHEMAS: z.ZodType[] = [serviceCategoryStep, serviceDetailsStep, servicePricingStep];
+const STEP_OF_FIELD: Record<Field, number> = {
+  category: 0,
+  subcategory: 0,
+  header: 1,
+  explanation: 1,
+  pricing: 2,
+};
+
+/** The four-step Add Service wizard (spec part 2 §2, §4, §5), with Back keeping what was typed. */
+export function ServiceWizard() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const create = useCreateService();
+  const [step, setStep] = useState(0);
+  const [images, setImages] = useState<File[]>([]);
+  const form = useForm<ServiceInput>({
+    defaultValues: { category: '', subcategory: '', header: '', explanation: '', pricing: '' },
+  });
+  const values = form.watch();
+  const { errors } = form.formState;
+
+  const set = (field: Field, value: string) => {
+    form.setValue(field, value);
+    form.clearErrors(field);
+  };
+
+  /** Puts each field's first message under it; returns the first message overall. */
+  const showIssues = (issues: z.core.$ZodIssue[]): z.core.$ZodIssue | undefined => {
+    const seen = new Set<string>();
+    for (const issue of issues) {
+      const field = String(issue.path[0]) as Field;
+      if (seen.has(field)) continue;
+      seen.add(field);
+      form.setError(field, { type: 'validate', message: issue.message });
+    }
+    return issues[0];
+  };
+
+  const next = () => {
+    const result = STEP_SCHEMAS[step]!.safeParse(form.getValues());
+    if (!result.success) {
+      const first = showIssues(result.error.issues);
+      toast.error(t('services:validation.title'), { description: first ? t(first.message) : undefined });
+      return;
+    }
+    setStep(step + 1);
+  };
+
+  const submit = async () => {
+    const result = serviceInput.safeParse(form.getValues());
+    if (!result.success) {
+      const first = showIssues(result.error.issues);
+      if (first) setStep(STEP_OF_FIELD[String(first.path[0]) as Field] ?? 0);
+      toast.error(t('services:validation.title'), { description: t('services:validation.checkAll') });
+      return;
+    }
+    try {
+      await create.mutateAsync({ input: form.getValues(), images });
+      toast.success(t('services:wizard.success'));
+      navigate('/profile');
+    } catch (err) {
+      toast.error(t('services:errors.createFailed'), { description: errorMessage(err) });
+    }
+  };
+
+  const error = (field: Field) => errors[field]?.message;
+
+  return (
+    <Card className="mx-auto w-full max-w-2xl">
+      <CardHeader>
+        <h1 className="text-2xl font-semibold leading-none tracking-tight">{t('services:wizard.title')}</h1>
+        <CardDescription>{t('services:wizard.subtitle')}</CardDescription>
+        <ol
+          className="mt-4 grid grid-cols-4 gap-2"
+          aria-label={t('services:wizard.stepOf', { step: step + 1, total: 4 })}
+        >
+          {STEPS.map((name, i) => (
+            <li
+              key={name}
+              aria-current={i === step ? 'step' : undefined}
+              className={cn(
+                'rounded-md border px-2 py-1 text-center text-xs font-medium',
+                i === step && 'border-primary bg-primary text-primary-foreground',
+                i < step && 'border-primary text-primary',
+              )}
+            >
+              {t(`services:wizard.steps.${name}`)}
+            </li>
+          ))}
+        </ol>
+        <p className="text-sm text-muted-foreground">
+          {t('services:wizard.stepOf', { step: step + 1, total: 4 })}
+        </p>
+      </CardHeader>
+      <CardContent>
+        <form
+          noValidate
+          className="space-y-6"
+          onSubmit={(e) => {
+            e.preventDefault();
+            if (step < 3) next();
+            else void submit();
+          }}
+        >
+          {step === 0 && (
+            <CategoryFields
+              category={values.category}
+              subcategory={values.subcategory}
+              categoryError={error('category')}
+              subcategoryError={error('subcategory')}
+              onCategoryChange={(v) => {
+                set('category', v);
+                set('subcategory', '');
+              }}
+              onSubcategoryChange={(v) => set('subcategory', v)}
+            />
+          )}
+          {step === 1 && (
+            <>
+              <CountedField
+                id="service-header"
+                label={t('services:wizard.header')}
+                placeholder={t('services:wizard.headerPlaceholder')}
+                value={values.header}
+                max={SERVICE_LIMITS.header.max}
+                error={error('header')}
+                onChange={(v) => set('header', v)}
+              />
+              <CountedField
+                id="service-explanation"
+                label={t('services:wizard.explanation')}
+                placeholder={t('services:wizard.explanationPlaceholder')}
+                value={values.explanation}
+                max={SERVICE_LIMITS.explanation.max}
+                error={error('explanation')}
+                multiline
+                rows={8}
+                onChange={(v) => set('explanation', v)}
+              />
+            </>
+          )}
+          {step === 2 && (
+            <CountedField
+              id="service-pricing"
+              label={t('services:wizard.pricing')}
+              placeholder={t('services:wizard.pricingPlaceholder')}
+              value={values.pricing}
+              max={SERVICE_LIMITS.pricing.max}
+              error={error('pricing')}
+              multiline
+              rows={5}
+              onChange={(v) => set('pricing', v)}
+            />
+          )}
+          {step === 3 && <ImagePicker files={images} onChange={setImages} />}
+          <div className="flex justify-between gap-2">
+            {step > 0 ? (
+              <Button
+                type="button"
+                variant="outline"
+                onClick={() => setStep(step - 1)}
+                disabled={create.isPending}
+              >
+                {t('services:wizard.back')}
+              </Button>
+            ) : (
+              <span />
+            )}
+            <Button type="submit" disabled={create.isPending}>
+              {step < 3
+                ? t('services:wizard.continue')
+                : create.isPending
+                  ? t('services:wizard.creating')
+                  : t('services:wizard.create')}
+            </Button>
+          </div>
+        </form>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,47 @@
+import type {
+  PreferenceSettings,
+  PreferenceSettingsPatch,
+  PrivacySettings,
+  PrivacySettingsPatch,
+} from '@shared/schemas/settings';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '@web/lib/api';
+
+export interface UserSettings {
+  privacy: PrivacySettings;
+  preferences: PreferenceSettings;
+}
+
+export const settingsQueryKey = ['settings'] as const;
+
+export const settingsQueryOptions = queryOptions({
+  queryKey: settingsQueryKey,
+  queryFn: () => api<UserSettings>('/api/settings'),
+});
+
+export function useSettings() {
+  return useQuery(settingsQueryOptions);
+}
+
+function useSettingsPatch<T extends object>(path: string) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (patch: T) =>
+      api<UserSettings>(path, { method: 'PATCH', body: patch as Record<string, unknown> }),
+    onSuccess: (data) => {
+      qc.setQueryData(settingsQueryKey, data);
+      // Visibility changes what listings and profiles show.
+      void qc.invalidateQueries({
+        predicate: (q) => q.queryKey[0] !== 'settings' && q.queryKey[0] !== 'session',
+      });
+    },
+  });
+}
+
+export function useUpdatePrivacy() {
+  return useSettingsPatch<PrivacySettingsPatch>('/api/settings/privacy');
+}
+
+export function useUpdatePreferences() {
+  return useSettingsPatch<PreferenceSettingsPatch>('/api/settings/preferences');
+}
