@@ -24,7 +24,7 @@ describe('discovery in the browser', () => {
     await search.press('Enter');
     await page.getByRole('heading', { name: 'Search results: 1 freelancer found' }).waitFor();
     await page.getByRole('link', { name: 'Can Işık' }).waitFor();
-    const contact = page.getByRole('link', { name: 'Contact' }).first();
+    const contact = page.getByTestId('freelancer-card').first().getByRole('link', { name: 'Contact' });
     expect(await contact.getAttribute('href')).toMatch(/^\/signin\?redirect=%2Fchat%3Fuser%3D/);
 
     await search.fill('istanbul');
@@ -47,7 +47,10 @@ describe('discovery in the browser', () => {
     await signInAs(page, await createAccount('discovery'));
     await page.goto('/?q=oguz');
     await page.getByRole('heading', { name: 'Search results: 1 freelancer found' }).waitFor();
-    const href = await page.getByRole('link', { name: 'Contact' }).getAttribute('href');
+    const href = await page
+      .getByTestId('freelancer-card')
+      .getByRole('link', { name: 'Contact' })
+      .getAttribute('href');
     expect(href).toMatch(/^\/chat\?user=[^&]+$/);
   });
 
