@@ -11,6 +11,7 @@ import { logger } from './lib/logger';
 import { filesRoutes } from './lib/storage/files-route';
 import { MAX_UPLOAD_BODY_BYTES } from './lib/uploads/multipart';
 import { authRoutes } from './modules/auth/routes';
+import { discoveryRoutes } from './modules/discovery/routes';
 import { healthRoutes } from './modules/health/routes';
 import { moneyRoutes } from './modules/money/routes';
 import { notificationRoutes } from './modules/notifications/routes';
@@ -128,6 +129,7 @@ export function createApp(services: AppServices, options: CreateAppOptions = {})
   app.route('/', notificationRoutes());
   app.route('/', authRoutes());
   app.route('/', profileRoutes());
+  app.route('/', discoveryRoutes());
   app.route('/', blogRoutes());
   app.route('/', settingsRoutes());
   app.route('/', unreadCountRoutes());

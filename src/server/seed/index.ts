@@ -4,6 +4,7 @@ import { logger } from '../lib/logger';
 import { seedDemoProjects } from '../modules/projects/seed';
 import type { AppServices } from '../services';
 import { seedBlog } from './blog';
+import { seedMarketplace } from './marketplace';
 
 /** The password of every demo account (printed in the README). */
 export const DEMO_PASSWORD = 'demo1234';
@@ -29,6 +30,7 @@ export async function seedDemo(services: AppServices) {
   for (const account of DEMO_ACCOUNTS) {
     ids.push(await ensureDemoUser(services, account.email));
   }
+  await seedMarketplace(services, ensureDemoUser);
   await seedBlog(services.db);
   await seedDemoProjects(services, ids[0]!);
   logger.info('demo seed applied');

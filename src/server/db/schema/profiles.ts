@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { user } from './auth';
 
 export const profiles = pgTable(
@@ -31,6 +41,11 @@ export const profiles = pgTable(
     emailNotifications: boolean('email_notifications').notNull().default(true),
     projectUpdates: boolean('project_updates').notNull().default(true),
     marketingEmails: boolean('marketing_emails').notNull().default(false),
+    // Discovery (db/sql/010_discovery_search.sql keeps these up to date with triggers):
+    // the folded text searched by /api/freelancers, and the review aggregates it sorts by.
+    searchText: text('search_text'),
+    ratingAvg: doublePrecision('rating_avg'),
+    reviewCount: integer('review_count').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,0 +1,264 @@
+import { FOLD_FROM } from '@shared/text';
+import { and, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { profiles, reviews, services } from '../../db/schema';
+import { seedDemo } from '../../seed';
+import { SEED_FREELANCERS } from '../../seed/marketplace';
+import { createUser } from '../../test/factories';
+import { createTestContext, type TestContext } from '../../test/harness';
+
+interface Card {
+  profileId: string;
+  userId: string;
+  name: string;
+  title: string | null;
+  location: string | null;
+  skills: string[];
+  hourlyRate: number | null;
+  rating: number | null;
+  reviewCount: number;
+  avatarUrl: string | null;
+}
+interface Page {
+  items: Card[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+let ctx: TestContext;
+
+async function search(query: Record<string, string | number>) {
+  const params = new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]));
+  const res = await ctx.app.request(`/api/freelancers?${params}`);
+  expect(res.status).toBe(200);
+  return (await res.json()) as Page;
+}
+
+/** A visible freelancer with a unique token in the given field. */
+async function makeFreelancer(fields: Partial<typeof profiles.$inferInsert>) {
+  const user = await createUser(ctx);
+  await ctx.services.db
+    .update(profiles)
+    .set({ hourlyRateCents: 5000, ...fields })
+    .where(eq(profiles.id, user.profileId));
+  return user;
+}
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  await seedDemo(ctx.services);
+}, 120_000);
+afterAll(async () => {
+  await ctx?.close();
+});
+
+describe('demo marketplace seed', () => {
+  it('creates at least 24 freelancers over the six categories, and running it again adds nothing', async () => {
+    const first = await search({ pageSize: 50 });
+    expect(first.total).toBeGreaterThanOrEqual(24);
+    const [before] = await ctx.services.db.select({ n: sql<number>`count(*)::int` }).from(services);
+    await seedDemo(ctx.services);
+    const [after] = await ctx.services.db.select({ n: sql<number>`count(*)::int` }).from(services);
+    expect(after!.n).toBe(before!.n);
+    expect((await search({ pageSize: 50 })).total).toBe(first.total);
+    for (const id of [
+      'graphic-design',
+      'web-advertisement',
+      'writing-translation',
+      'video-animation',
+      'sound-music',
+      'software-tech',
+    ]) {
+      const res = await ctx.app.request(`/api/categories/${id}/freelancers`);
+      const body = (await res.json()) as Page;
+      expect(body.total).toBeGreaterThanOrEqual(4);
+    }
+  });
+
+  it('serves the generated avatars as PNG images with nosniff', async () => {
+    const featured = await ctx.app.request('/api/freelancers/featured');
+    const { items } = (await featured.json()) as { items: Card[] };
+    const res = await ctx.app.request(items[0]!.avatarUrl!);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('image/png');
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    const bytes = new Uint8Array(await res.arrayBuffer());
+    expect([...bytes.slice(1, 4)]).toEqual([0x50, 0x4e, 0x47]);
+  });
+});
+
+describe('GET /api/freelancers/featured', () => {
+  it('lists the best rated freelancers first, with hourly rates between 45 and 80', async () => {
+    const res = await ctx.app.request('/api/freelancers/featured');
+    const { items } = (await res.json()) as { items: Card[] };
+    expect(items).toHaveLength(6);
+    const ratings = items.map((i) => i.rating ?? 0);
+    expect([...ratings].sort((a, b) => b - a)).toEqual(ratings);
+    for (const item of items) {
+      expect(item.reviewCount).toBeGreaterThan(0);
+      expect(item.hourlyRate).toBeGreaterThanOrEqual(45);
+      expect(item.hourlyRate).toBeLessThanOrEqual(80);
+    }
+  });
+});
+
+describe('GET /api/freelancers', () => {
+  it("matches names with Turkish case rules: 'ISIK' finds 'Can Işık'", async () => {
+    const { items } = await search({ q: 'ISIK' });
+    expect(items.map((i) => i.name)).toContain('Can Işık');
+  });
+
+  it("matches locations: 'istanbul' finds every freelancer in İstanbul", async () => {
+    const { items, total } = await search({ q: 'istanbul', pageSize: 50 });
+    const expected = SEED_FREELANCERS.filter((f) => f.location.startsWith('İstanbul')).length;
+    expect(total).toBe(expected);
+    expect(items.every((i) => i.location?.startsWith('İstanbul'))).toBe(true);
+  });
+
+  it('matches titles and skills case-insensitively', async () => {
+    expect((await search({ q: 'motion DESIGNER' })).items.map((i) => i.name)).toEqual(['Can Işık']);
+    expect((await search({ q: 'woocommerce' })).items.map((i) => i.name)).toEqual(['Jonas Lindberg']);
+  });
+
+  it('finds a profile by its new name after the name changes', async () => {
+    const user = await makeFreelancer({ name: 'Before Wqz' });
+    await ctx.services.db.update(profiles).set({ name: 'Ömer Wqy' }).where(eq(profiles.id, user.profileId));
+    expect((await search({ q: 'wqz' })).total).toBe(0);
+    expect((await search({ q: 'OMER WQY' })).items.map((i) => i.profileId)).toEqual([user.profileId]);
+  });
+
+  it('does not match across two fields', async () => {
+    expect((await search({ q: 'Şahin Brand' })).total).toBe(0);
+  });
+
+  it('counts all matches and pages through them; a page beyond the end is empty', async () => {
+    const all = await search({ q: 'türkiye', pageSize: 50 });
+    expect(all.total).toBe(all.items.length);
+    const p1 = await search({ q: 'türkiye', pageSize: 5, page: 1 });
+    const p2 = await search({ q: 'türkiye', pageSize: 5, page: 2 });
+    expect(p1.total).toBe(all.total);
+    expect(p1.items).toHaveLength(5);
+    expect(p2.items.map((i) => i.profileId)).toEqual(all.items.slice(5, 10).map((i) => i.profileId));
+    const beyond = await search({ q: 'türkiye', pageSize: 5, page: 1000 });
+    expect(beyond.items).toEqual([]);
+    expect(beyond.total).toBe(all.total);
+  });
+
+  it('filters by category and hourly rate range and sorts by rate', async () => {
+    const byRate = await search({ category: 'software-tech', sort: 'rate', minRate: 80, maxRate: 110 });
+    expect(byRate.items.map((i) => i.hourlyRate)).toEqual([95, 105]);
+    const unknown = await ctx.app.request('/api/freelancers?category=cooking');
+    expect(unknown.status).toBe(404);
+  });
+
+  it('sorts by newest sign-up', async () => {
+    const fresh = await makeFreelancer({ name: 'Newest Person Zqx' });
+    const { items } = await search({ sort: 'newest', pageSize: 1 });
+    expect(items[0]!.profileId).toBe(fresh.profileId);
+  });
+
+  it('leaves out hidden profiles and accounts that are not freelancers', async () => {
+    const hidden = await makeFreelancer({ name: 'Hidden Kwv Person', profileVisible: false });
+    const client = await createUser(ctx, { name: 'Client Kwv Person' });
+    const shown = await makeFreelancer({ name: 'Shown Kwv Person' });
+    const { items } = await search({ q: 'kwv' });
+    const ids = items.map((i) => i.profileId);
+    expect(ids).toContain(shown.profileId);
+    expect(ids).not.toContain(hidden.profileId);
+    expect(ids).not.toContain(client.profileId);
+  });
+
+  it('treats % and _ literally and survives SQL-looking and very long text', async () => {
+    const literal = await makeFreelancer({ name: 'Percent Man', title: '100%_Sure Expert' });
+    expect((await search({ q: '%' })).items.map((i) => i.profileId)).toEqual([literal.profileId]);
+    expect((await search({ q: '0%_s' })).items.map((i) => i.profileId)).toEqual([literal.profileId]);
+    expect((await search({ q: '_' })).items.map((i) => i.profileId)).toEqual([literal.profileId]);
+    expect((await search({ q: "' or 1=1 --" })).total).toBe(0);
+    expect((await search({ q: "'); drop table profiles; --" })).total).toBe(0);
+    expect((await search({ q: '\\' })).total).toBe(0);
+    expect((await search({ q: 'a'.repeat(1000) })).total).toBe(0);
+    expect((await ctx.app.request(`/api/freelancers?q=${'a'.repeat(1001)}`)).status).toBe(400);
+    expect((await search({ pageSize: 1 })).total).toBeGreaterThan(24);
+  });
+
+  it('treats a blank search as no search', async () => {
+    const all = await search({});
+    expect((await search({ q: '   ' })).total).toBe(all.total);
+  });
+
+  it('refuses bad paging and sort values with 400', async () => {
+    for (const qs of ['page=0', 'pageSize=500', 'sort=price', 'page=abc', 'minRate=-1']) {
+      expect((await ctx.app.request(`/api/freelancers?${qs}`)).status).toBe(400);
+    }
+  });
+
+  it('gives the average rating to one decimal and the review count', async () => {
+    const user = await makeFreelancer({ name: 'Rated Qpz' });
+    const reviewer = await createUser(ctx);
+    for (const rating of [5, 4, 4]) {
+      await ctx.services.db
+        .insert(reviews)
+        .values({ profileId: user.profileId, reviewerId: reviewer.id, rating });
+    }
+    const { items } = await search({ q: 'qpz' });
+    expect(items[0]).toMatchObject({ rating: 4.3, reviewCount: 3, hourlyRate: 50 });
+    await ctx.services.db
+      .delete(reviews)
+      .where(and(eq(reviews.profileId, user.profileId), eq(reviews.rating, 5)));
+    const after = await search({ q: 'qpz' });
+    expect(after.items[0]).toMatchObject({ rating: 4, reviewCount: 2 });
+  });
+});
+
+describe('GET /api/categories/{categoryId}/freelancers', () => {
+  it('lists the freelancers of the category with their services in it', async () => {
+    const res = await ctx.app.request('/api/categories/sound-music/freelancers?pageSize=50');
+    expect(res.status).toBe(200);
+    const body = (await res.json()) as {
+      items: (Card & { services: { subcategory: string; imageUrl: string | null }[] })[];
+    };
+    const names = body.items.map((i) => i.name);
+    expect(names).toEqual(expect.arrayContaining(['Deniz Arslan', 'İlayda Koç']));
+    expect(names).not.toContain('Oğuz Demir');
+    const deniz = body.items.find((i) => i.name === 'Deniz Arslan')!;
+    expect(deniz.services.map((s) => s.subcategory)).toEqual(['mixing-mastering', 'podcast-editing']);
+    expect(deniz.services[0]!.imageUrl).toMatch(/^\/api\/files\/seed\/services\/.+\.png$/);
+  });
+
+  it("accepts the old short ids and answers 'Category not found' for unknown ones", async () => {
+    expect((await ctx.app.request('/api/categories/sound/freelancers')).status).toBe(200);
+    const res = await ctx.app.request('/api/categories/cooking/freelancers');
+    expect(res.status).toBe(404);
+    const body = (await res.json()) as { error: { code: string; message: string } };
+    expect(body.error).toEqual({ code: 'CATEGORY_NOT_FOUND', message: 'Category not found' });
+  });
+
+  it('is in the OpenAPI document', async () => {
+    const doc = (await (await ctx.app.request('/api/openapi.json')).json()) as {
+      paths: Record<string, unknown>;
+    };
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining([
+        '/api/freelancers',
+        '/api/freelancers/featured',
+        '/api/categories/{categoryId}/freelancers',
+      ]),
+    );
+  });
+});
+
+describe('SQL fold', () => {
+  it('folds exactly like foldSearchText', async () => {
+    const { foldSearchText } = await import('@shared/text');
+    const sample = `${FOLD_FROM} ABCxyz Éé`;
+    const result = await ctx.services.db.execute(sql`select discovery_fold(${sample}) as f`);
+    const rows = ((result as unknown as { rows?: { f: string }[] }).rows ?? result) as unknown as {
+      f: string;
+    }[];
+    // Letters outside the Turkish table are lowered by the database locale; compare the table part.
+    expect(rows[0]!.f.slice(0, FOLD_FROM.length + 7)).toBe(
+      foldSearchText(sample).slice(0, FOLD_FROM.length + 7),
+    );
+  });
+});

@@ -1,0 +1,154 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { normalizeCategory } from '@shared/categories';
+import { AppError } from '../../lib/errors';
+import { createRouter, errorResponses, jsonResponse } from '../../lib/http';
+import { listFreelancers, MAX_QUERY_LENGTH, searchFreelancers, servicesByProfile } from './service';
+
+export const FreelancerCardSchema = z
+  .object({
+    profileId: z.string(),
+    userId: z.string(),
+    name: z.string(),
+    title: z.string().nullable(),
+    location: z.string().nullable(),
+    avatarUrl: z.string().nullable(),
+    skills: z.array(z.string()),
+    hourlyRate: z.number().nullable().openapi({ description: 'US dollars per hour' }),
+    rating: z.number().nullable().openapi({ description: 'Average review rating (1-5), one decimal' }),
+    reviewCount: z.number().int(),
+  })
+  .openapi('FreelancerCard');
+
+const CardServiceSchema = z.object({
+  id: z.string(),
+  header: z.string(),
+  category: z.string(),
+  subcategory: z.string(),
+  imageUrl: z.string().nullable(),
+});
+
+const CategoryFreelancerSchema = FreelancerCardSchema.extend({
+  services: z.array(CardServiceSchema),
+}).openapi('CategoryFreelancer');
+
+const pageParams = {
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(50).default(12),
+};
+
+const SearchQuerySchema = z.object({
+  q: z
+    .string()
+    .max(1000)
+    .optional()
+    .openapi({
+      description: `Case-insensitive substring of name, title, location or skills (Turkish case rules); cut to ${MAX_QUERY_LENGTH} characters`,
+    }),
+  category: z.string().optional(),
+  minRate: z.coerce.number().min(0).max(1_000_000).optional(),
+  maxRate: z.coerce.number().min(0).max(1_000_000).optional(),
+  sort: z.enum(['rating', 'rate', 'newest']).default('rating'),
+  ...pageParams,
+});
+
+const pageOf = <T extends z.ZodType>(item: T) =>
+  z.object({
+    items: z.array(item),
+    total: z.number().int(),
+    page: z.number().int(),
+    pageSize: z.number().int(),
+  });
+
+function requireCategory(value: string) {
+  const id = normalizeCategory(value);
+  if (!id) throw new AppError('CATEGORY_NOT_FOUND', 404, 'discovery:category.notFound');
+  return id;
+}
+
+export function discoveryRoutes() {
+  const app = createRouter();
+
+  app.openapi(
+    createRoute({
+      method: 'get',
+      path: '/api/freelancers',
+      tags: ['Discovery'],
+      summary: 'Search visible freelancer profiles',
+      request: { query: SearchQuerySchema },
+      responses: {
+        200: jsonResponse(pageOf(FreelancerCardSchema).openapi('FreelancerPage'), 'A page of freelancers'),
+        400: errorResponses[400],
+        404: errorResponses[404],
+      },
+    }),
+    async (c) => {
+      const query = c.req.valid('query');
+      const category = query.category ? requireCategory(query.category) : undefined;
+      const result = await searchFreelancers(c.get('services').db, { ...query, category });
+      return c.json(result, 200);
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'get',
+      path: '/api/freelancers/featured',
+      tags: ['Discovery'],
+      summary: 'Featured freelancers: best rated with at least one review first',
+      request: { query: z.object({ limit: z.coerce.number().int().min(1).max(24).default(6) }) },
+      responses: {
+        200: jsonResponse(z.object({ items: z.array(FreelancerCardSchema) }), 'Featured freelancers'),
+      },
+    }),
+    async (c) => {
+      const { limit } = c.req.valid('query');
+      const items = await listFreelancers(c.get('services').db, { sort: 'rating', page: 1, pageSize: limit });
+      return c.json({ items }, 200);
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'get',
+      path: '/api/categories/{categoryId}/freelancers',
+      tags: ['Discovery'],
+      summary: 'Freelancers offering services in a category, with those services',
+      request: {
+        params: z.object({ categoryId: z.string().max(100) }),
+        query: z.object({ ...pageParams, sort: z.enum(['rating', 'rate', 'newest']).default('rating') }),
+      },
+      responses: {
+        200: jsonResponse(
+          pageOf(CategoryFreelancerSchema)
+            .extend({ categoryId: z.string() })
+            .openapi('CategoryFreelancerPage'),
+          'A page of the category freelancers',
+        ),
+        400: errorResponses[400],
+        404: errorResponses[404],
+      },
+    }),
+    async (c) => {
+      const { categoryId } = c.req.valid('param');
+      const query = c.req.valid('query');
+      const category = requireCategory(categoryId);
+      const db = c.get('services').db;
+      const result = await searchFreelancers(db, { ...query, category });
+      const byProfile = await servicesByProfile(
+        db,
+        result.items.map((i) => i.profileId),
+        category,
+      );
+      return c.json(
+        {
+          ...result,
+          categoryId: category,
+          items: result.items.map((item) => ({ ...item, services: byProfile.get(item.profileId) ?? [] })),
+        },
+        200,
+      );
+    },
+  );
+
+  return app;
+}

@@ -1,0 +1,176 @@
+import { escapeLike, foldSearchText } from '@shared/text';
+import { inArray, type SQL, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { serviceImages, services } from '../../db/schema';
+
+export type FreelancerSort = 'rating' | 'rate' | 'newest';
+
+export interface FreelancerQuery {
+  q?: string;
+  category?: string;
+  minRate?: number;
+  maxRate?: number;
+  sort?: FreelancerSort;
+  page: number;
+  pageSize: number;
+}
+
+export interface FreelancerCard {
+  profileId: string;
+  userId: string;
+  name: string;
+  title: string | null;
+  location: string | null;
+  avatarUrl: string | null;
+  skills: string[];
+  /** Dollars (the profile stores cents). */
+  hourlyRate: number | null;
+  /** Average review rating, null without reviews. */
+  rating: number | null;
+  reviewCount: number;
+}
+
+interface CardRow extends Record<string, unknown> {
+  id: string;
+  user_id: string;
+  name: string;
+  title: string | null;
+  location: string | null;
+  avatar_url: string | null;
+  skills: string[] | string;
+  hourly_rate_cents: number | null;
+  rating: number | string | null;
+  review_count: number | string;
+}
+
+/** Longest search text accepted; longer input is cut (no profile field is that long anyway). */
+export const MAX_QUERY_LENGTH = 200;
+
+function parsePgArray(value: string[] | string): string[] {
+  if (Array.isArray(value)) return value;
+  // Raw driver rows may give the text form '{a,"b c"}'.
+  const inner = value.replace(/^\{|\}$/g, '');
+  if (!inner) return [];
+  return (inner.match(/"((?:[^"\\]|\\.)*)"|[^,]+/g) ?? []).map((s) =>
+    s.startsWith('"') ? s.slice(1, -1).replace(/\\(.)/g, '$1') : s,
+  );
+}
+
+function toCard(row: CardRow): FreelancerCard {
+  const rating = row.rating === null ? null : Math.round(Number(row.rating) * 10) / 10;
+  return {
+    profileId: row.id,
+    userId: row.user_id,
+    name: row.name,
+    title: row.title,
+    location: row.location,
+    avatarUrl: row.avatar_url,
+    skills: parsePgArray(row.skills),
+    hourlyRate: row.hourly_rate_cents === null ? null : Number(row.hourly_rate_cents) / 100,
+    rating,
+    reviewCount: Number(row.review_count),
+  };
+}
+
+function rowsOf<T>(result: unknown): T[] {
+  return ((result as { rows?: T[] }).rows ?? (result as T[])) as T[];
+}
+
+/** Visible profiles that are freelancers: they offer a service or state an hourly rate. */
+function whereClause(query: Omit<FreelancerQuery, 'page' | 'pageSize' | 'sort'>): SQL {
+  const parts: SQL[] = [
+    sql`p.profile_visible = true`,
+    // IN (not EXISTS) so PostgreSQL hashes the services once instead of probing per profile.
+    sql`(p.hourly_rate_cents is not null or p.id in (select s.profile_id from services s))`,
+  ];
+  const q = query.q?.trim().slice(0, MAX_QUERY_LENGTH);
+  if (q) {
+    const pattern = `%${escapeLike(foldSearchText(q))}%`;
+    parts.push(sql`p.search_text like ${pattern} escape '\\'`);
+  }
+  if (query.category) {
+    parts.push(sql`p.id in (select s.profile_id from services s where s.category = ${query.category})`);
+  }
+  if (query.minRate !== undefined) parts.push(sql`p.hourly_rate_cents >= ${Math.round(query.minRate * 100)}`);
+  if (query.maxRate !== undefined) parts.push(sql`p.hourly_rate_cents <= ${Math.round(query.maxRate * 100)}`);
+  return sql.join(parts, sql` and `);
+}
+
+const ORDER: Record<FreelancerSort, SQL> = {
+  rating: sql`p.rating_avg desc nulls last, p.review_count desc, p.created_at desc, p.id`,
+  rate: sql`p.hourly_rate_cents asc nulls last, p.created_at desc, p.id`,
+  newest: sql`p.created_at desc, p.id`,
+};
+
+/** One page of freelancers, without the total (the featured list needs none). */
+export async function listFreelancers(db: DbOrTx, query: FreelancerQuery): Promise<FreelancerCard[]> {
+  const offset = (query.page - 1) * query.pageSize;
+  const result = await db.execute(sql`
+    select p.id, p.user_id, p.name, p.title, p.location, p.avatar_url, p.skills, p.hourly_rate_cents,
+           p.rating_avg as rating, p.review_count
+    from profiles p
+    where ${whereClause(query)}
+    order by ${ORDER[query.sort ?? 'rating']}
+    limit ${query.pageSize} offset ${offset}`);
+  return rowsOf<CardRow>(result).map(toCard);
+}
+
+export async function searchFreelancers(db: DbOrTx, query: FreelancerQuery) {
+  const countResult = await db.execute(
+    sql`select count(*)::int as total from profiles p where ${whereClause(query)}`,
+  );
+  const total = Number(rowsOf<{ total: number }>(countResult)[0]?.total ?? 0);
+  const items = (query.page - 1) * query.pageSize < total ? await listFreelancers(db, query) : [];
+  return { items, total, page: query.page, pageSize: query.pageSize };
+}
+
+export interface CardService {
+  id: string;
+  header: string;
+  category: string;
+  subcategory: string;
+  imageUrl: string | null;
+}
+
+/** The services of each profile in one category, with their first image. */
+export async function servicesByProfile(db: DbOrTx, profileIds: string[], category: string) {
+  const byProfile = new Map<string, CardService[]>();
+  if (profileIds.length === 0) return byProfile;
+  const rows = await db
+    .select({
+      id: services.id,
+      profileId: services.profileId,
+      header: services.header,
+      category: services.category,
+      subcategory: services.subcategory,
+    })
+    .from(services)
+    .where(sql`${inArray(services.profileId, profileIds)} and ${services.category} = ${category}`)
+    .orderBy(services.createdAt);
+  const images = rows.length
+    ? await db
+        .select({ serviceId: serviceImages.serviceId, url: serviceImages.imageUrl })
+        .from(serviceImages)
+        .where(
+          inArray(
+            serviceImages.serviceId,
+            rows.map((r) => r.id),
+          ),
+        )
+        .orderBy(serviceImages.position)
+    : [];
+  const firstImage = new Map<string, string>();
+  for (const img of images) if (!firstImage.has(img.serviceId)) firstImage.set(img.serviceId, img.url);
+  for (const row of rows) {
+    const list = byProfile.get(row.profileId) ?? [];
+    list.push({
+      id: row.id,
+      header: row.header,
+      category: row.category,
+      subcategory: row.subcategory,
+      imageUrl: firstImage.get(row.id) ?? null,
+    });
+    byProfile.set(row.profileId, list);
+  }
+  return byProfile;
+}

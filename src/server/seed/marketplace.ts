@@ -1,0 +1,623 @@
+import { type CategoryId, categoryLabel } from '@shared/categories';
+import { foldSearchText } from '@shared/text';
+import { and, count, eq } from 'drizzle-orm';
+import sharp from 'sharp';
+import {
+  jobApplications,
+  profiles,
+  projects,
+  reviews,
+  serviceImages,
+  services as servicesTable,
+} from '../db/schema';
+import type { Storage } from '../lib/storage';
+import type { AppServices } from '../services';
+
+interface SeedFreelancer {
+  name: string;
+  title: string;
+  location: string;
+  category: CategoryId;
+  /** Dollars per hour. Featured ones (best rated) stay within 45-80, the others 55-120. */
+  rate: number;
+  skills: string[];
+  language: 'en' | 'tr';
+  years: number;
+  bio: string;
+  services: { subcategory: string; header: string }[];
+  /** Review ratings given by the demo clients. */
+  ratings: number[];
+}
+
+const F = (
+  name: string,
+  title: string,
+  location: string,
+  category: CategoryId,
+  rate: number,
+  skills: string[],
+  services: [string, string][],
+  ratings: number[],
+  language: 'en' | 'tr' = 'en',
+): SeedFreelancer => ({
+  name,
+  title,
+  location,
+  category,
+  rate,
+  skills,
+  language,
+  years: 3 + (name.length % 9),
+  bio: `${title} based in ${location}. I care about clear communication, honest estimates and work delivered on time.`,
+  services: services.map(([subcategory, header]) => ({ subcategory, header })),
+  ratings,
+});
+
+// The first freelancer of each category is the best rated one: those six are featured on home.
+export const SEED_FREELANCERS: SeedFreelancer[] = [
+  F(
+    'Elif Şahin',
+    'Brand Identity Designer',
+    'İstanbul, Türkiye',
+    'graphic-design',
+    65,
+    ['Logo Design', 'Branding', 'Illustrator', 'Typography'],
+    [
+      ['logo-design', 'A memorable logo and brand mark for your business'],
+      ['corporate-identity-business-cards', 'Complete corporate identity with business cards'],
+    ],
+    [5, 5, 5, 5, 5],
+    'tr',
+  ),
+  F(
+    'Marco Rossi',
+    'Packaging and Print Designer',
+    'Milan, Italy',
+    'graphic-design',
+    85,
+    ['Packaging', 'Print Design', 'InDesign'],
+    [['packaging-design', 'Shelf-ready packaging design for your product']],
+    [4, 5, 4, 4],
+  ),
+  F(
+    'Zeynep Çelik',
+    'UI/UX Designer',
+    'İzmir, Türkiye',
+    'graphic-design',
+    70,
+    ['Figma', 'UI/UX', 'Prototyping', 'User Research'],
+    [['ui-ux-design', 'Clean, usable UI/UX design for web and mobile apps']],
+    [5, 4, 4, 4],
+    'tr',
+  ),
+  F(
+    'Hannah Becker',
+    'Illustrator',
+    'Berlin, Germany',
+    'graphic-design',
+    95,
+    ['Illustration', 'Procreate', 'Children’s Books'],
+    [['illustration', 'Warm, hand-drawn illustrations for books and brands']],
+    [4, 4, 5],
+  ),
+  F(
+    'Emre Doğan',
+    'SEO and Growth Specialist',
+    'Ankara, Türkiye',
+    'web-advertisement',
+    55,
+    ['SEO', 'Google Analytics', 'Content Strategy'],
+    [
+      ['seo', 'Technical SEO audit and a ranking plan for your site'],
+      ['web-analytics-tracking', 'Web analytics and conversion tracking set up right'],
+    ],
+    [5, 5, 5, 5, 4],
+    'tr',
+  ),
+  F(
+    'Sophie Laurent',
+    'Social Media Manager',
+    'Paris, France',
+    'web-advertisement',
+    90,
+    ['Instagram', 'TikTok', 'Community Management'],
+    [['social-media-management', 'Monthly social media management for growing brands']],
+    [4, 4, 5, 4],
+  ),
+  F(
+    'Burak Öztürk',
+    'Google Ads Specialist',
+    'Antalya, Türkiye',
+    'web-advertisement',
+    60,
+    ['Google Ads', 'Meta Ads', 'PPC'],
+    [['ad-management', 'Google and Meta ad campaigns that pay for themselves']],
+    [4, 4, 4],
+    'tr',
+  ),
+  F(
+    'Daniel Kim',
+    'Mobile Advertising Strategist',
+    'Toronto, Canada',
+    'web-advertisement',
+    110,
+    ['Mobile Ads', 'App Store Optimization', 'Attribution'],
+    [['mobile-advertising', 'Mobile advertising strategy for app installs']],
+    [4, 3, 4],
+  ),
+  F(
+    'Ayşe Yıldız',
+    'Turkish-English Translator',
+    'Eskişehir, Türkiye',
+    'writing-translation',
+    45,
+    ['Translation', 'Localization', 'Proofreading'],
+    [
+      ['translation', 'Accurate Turkish to English and English to Turkish translation'],
+      ['proofreading-text-editing', 'Careful proofreading and editing of your texts'],
+    ],
+    [5, 5, 5, 4, 5],
+    'tr',
+  ),
+  F(
+    'James Carter',
+    'Copywriter',
+    'London, United Kingdom',
+    'writing-translation',
+    75,
+    ['Copywriting', 'Email Marketing', 'Brand Voice'],
+    [['copywriting', 'Conversion-focused copywriting for websites and ads']],
+    [4, 5, 4, 4],
+  ),
+  F(
+    'Gülşen Aydın',
+    'Content Writer',
+    'Bursa, Türkiye',
+    'writing-translation',
+    58,
+    ['Blog Writing', 'SEO Writing', 'Turkish'],
+    [['website-content', 'SEO-friendly website content and blog articles']],
+    [4, 4, 4, 3],
+    'tr',
+  ),
+  F(
+    'Lucía Fernández',
+    'CV and Cover Letter Writer',
+    'Madrid, Spain',
+    'writing-translation',
+    68,
+    ['CV Writing', 'LinkedIn', 'Spanish'],
+    [['cv-cover-letter', 'A CV and cover letter that get you to the interview']],
+    [5, 4, 4],
+  ),
+  F(
+    'Can Işık',
+    'Motion Designer',
+    'İstanbul, Türkiye',
+    'video-animation',
+    80,
+    ['After Effects', 'Motion Graphics', '2D Animation'],
+    [
+      ['intros', 'Eye-catching animated intros for your channel'],
+      ['animation-3d', 'Explainer animation that makes your product clear'],
+    ],
+    [5, 5, 4, 5, 5],
+    'tr',
+  ),
+  F(
+    'Olivia Brown',
+    'Video Editor',
+    'Manchester, United Kingdom',
+    'video-animation',
+    100,
+    ['Premiere Pro', 'Color Grading', 'YouTube'],
+    [['editing-post-production', 'Professional video editing and colour grading']],
+    [4, 4, 5, 4],
+  ),
+  F(
+    'Mert Kaya',
+    'Video Ad Producer',
+    'Ankara, Türkiye',
+    'video-animation',
+    72,
+    ['Video Ads', 'Storyboarding', 'DaVinci Resolve'],
+    [['video-ads', 'Short video ads for social media campaigns']],
+    [4, 4, 3],
+    'tr',
+  ),
+  F(
+    'Yuki Tanaka',
+    '3D Animator',
+    'Tokyo, Japan',
+    'video-animation',
+    120,
+    ['Blender', 'Cinema 4D', '3D Animation'],
+    [['animation-3d', 'Stylised 3D animation for products and games']],
+    [5, 4, 4],
+  ),
+  F(
+    'Deniz Arslan',
+    'Sound Engineer',
+    'İzmir, Türkiye',
+    'sound-music',
+    50,
+    ['Mixing', 'Mastering', 'Pro Tools'],
+    [
+      ['mixing-mastering', 'Radio-ready mixing and mastering for your songs'],
+      ['podcast-editing', 'Podcast editing with clean, balanced sound'],
+    ],
+    [5, 5, 5, 4, 4],
+    'tr',
+  ),
+  F(
+    'Lukas Novák',
+    'Composer',
+    'Prague, Czechia',
+    'sound-music',
+    66,
+    ['Composition', 'Orchestration', 'Film Music'],
+    [['composition-songwriting', 'Original music composed for your film or game']],
+    [4, 4, 5],
+  ),
+  F(
+    'İlayda Koç',
+    'Voice-over Artist',
+    'İstanbul, Türkiye',
+    'sound-music',
+    62,
+    ['Voice-over', 'Turkish', 'Dubbing'],
+    [['voice-over', 'Warm Turkish and English voice-over for ads and videos']],
+    [4, 5, 4, 4],
+    'tr',
+  ),
+  F(
+    'Ethan Miller',
+    'Jingle Producer',
+    'Austin, United States',
+    'sound-music',
+    88,
+    ['Jingles', 'Music Production', 'Ableton'],
+    [['jingles-ad-music', 'Catchy jingles and ad music that people remember']],
+    [],
+  ),
+  F(
+    'Oğuz Demir',
+    'Full-Stack Developer',
+    'İstanbul, Türkiye',
+    'software-tech',
+    75,
+    ['React', 'Node.js', 'PostgreSQL', 'TypeScript'],
+    [
+      ['web-software', 'Full-stack web application with React and Node.js'],
+      ['e-commerce', 'A fast, secure e-commerce store built to sell'],
+    ],
+    [5, 5, 5, 5, 4],
+    'tr',
+  ),
+  F(
+    'Priya Sharma',
+    'Mobile App Developer',
+    'Bangalore, India',
+    'software-tech',
+    95,
+    ['Flutter', 'Kotlin', 'Swift'],
+    [['mobile-apps', 'Cross-platform mobile app for iOS and Android']],
+    [4, 5, 4, 4],
+  ),
+  F(
+    'Selin Aksoy',
+    'Data Analyst',
+    'Ankara, Türkiye',
+    'software-tech',
+    105,
+    ['Python', 'SQL', 'Power BI'],
+    [['data-analysis-reporting', 'Data analysis and clear dashboards for your business']],
+    [4, 4, 4],
+    'tr',
+  ),
+  F(
+    'Jonas Lindberg',
+    'WordPress Developer',
+    'Stockholm, Sweden',
+    'software-tech',
+    115,
+    ['WordPress', 'PHP', 'WooCommerce'],
+    [['wordpress', 'Custom WordPress themes and plugins, done properly']],
+    [4, 3, 4],
+  ),
+];
+
+export const SEED_CLIENTS = [
+  { name: 'Mehmet Yılmaz', location: 'İstanbul, Türkiye', language: 'tr' },
+  { name: 'Sarah Johnson', location: 'New York, United States', language: 'en' },
+  { name: 'Fatma Kara', location: 'Ankara, Türkiye', language: 'tr' },
+  { name: 'Ahmet Çınar', location: 'Trabzon, Türkiye', language: 'tr' },
+  { name: 'Laura Schmidt', location: 'Munich, Germany', language: 'en' },
+  { name: 'Kerem Aydın', location: 'İzmir, Türkiye', language: 'tr' },
+] as const;
+
+const DAY = 24 * 60 * 60 * 1000;
+
+/** The three public projects (spec part 2): active, due in the future. */
+const PUBLIC_PROJECTS = [
+  {
+    client: 0,
+    title: 'E-commerce Website Redesign',
+    category: 'software-tech' as const,
+    description:
+      'We run an online shop for handmade ceramics and need a faster, mobile-first redesign of our store, with a simpler checkout and better product pages.',
+    budgetCents: 500_000,
+    dueInDays: 45,
+    requirements: [
+      '3+ years of e-commerce development',
+      'Experience with payment integrations',
+      'Mobile-first, accessible design',
+      'Portfolio of live stores',
+    ],
+  },
+  {
+    client: 1,
+    title: 'Brand Identity for a New Coffee Shop',
+    category: 'graphic-design' as const,
+    description:
+      'We are opening a specialty coffee shop and need a complete brand identity: logo, colour palette, typography, cups, menu boards and social media templates.',
+    budgetCents: 150_000,
+    dueInDays: 30,
+    requirements: [
+      'Strong logo and branding portfolio',
+      'Print-ready files for cups and menus',
+      'Social media templates in Figma or Canva',
+    ],
+  },
+  {
+    client: 2,
+    title: 'Translate a Product Catalogue from Turkish to English',
+    category: 'writing-translation' as const,
+    description:
+      'Our 40-page furniture catalogue needs a natural English translation that keeps product names, sizes and care instructions exact, ready for print.',
+    budgetCents: 80_000,
+    dueInDays: 21,
+    requirements: [
+      'Native or near-native English',
+      'Excellent Turkish reading skills',
+      'Experience with product or technical texts',
+    ],
+  },
+];
+
+const REVIEW_COMMENTS = [
+  'Excellent work, delivered ahead of schedule and easy to talk to.',
+  'Great communication and a result that exceeded our expectations.',
+  'Very professional. We will definitely work together again.',
+  'Good quality work; a couple of small revisions were handled quickly.',
+  'Solid work and fair pricing. Recommended.',
+];
+
+const PALETTE = ['#2563eb', '#7c3aed', '#db2777', '#ea580c', '#059669', '#0891b2', '#4f46e5', '#b45309'];
+
+export function emailFor(name: string): string {
+  return `${slug(name).replace(/-/g, '.')}@demo.test`;
+}
+
+function slug(name: string): string {
+  return foldSearchText(name)
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+}
+
+function escapeXml(text: string): string {
+  return text.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+function initialsOf(name: string): string {
+  return name
+    .split(/\s+/)
+    .slice(0, 2)
+    .map((p) => p[0]!.toLocaleUpperCase('tr'))
+    .join('');
+}
+
+/** Stores a generated PNG under seed/ in the app's storage (once) and returns its URL. */
+async function seedImage(storage: Storage, rel: string, svg: string): Promise<string> {
+  const key = `seed/${rel}`;
+  if (!(await storage.get(key))) {
+    await storage.put(key, await sharp(Buffer.from(svg)).png().toBuffer(), 'image/png');
+  }
+  return storage.url(key);
+}
+
+function avatarSvg(name: string, colour: string) {
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="256" height="256"><rect width="256" height="256" fill="${colour}"/><text x="128" y="128" dy="0.35em" text-anchor="middle" font-family="DejaVu Sans, Liberation Sans, sans-serif" font-size="104" font-weight="bold" fill="#ffffff">${escapeXml(initialsOf(name))}</text></svg>`;
+}
+
+function serviceSvg(header: string, label: string, colour: string, variant: number) {
+  const words = header.split(' ');
+  const lines: string[] = [];
+  let line = '';
+  for (const w of words) {
+    if ((line + w).length > 28 && line) {
+      lines.push(line.trim());
+      line = '';
+    }
+    line += `${w} `;
+  }
+  lines.push(line.trim());
+  const text = lines
+    .slice(0, 3)
+    .map(
+      (l, i) =>
+        `<text x="48" y="${200 + i * 56}" font-family="DejaVu Sans, Liberation Sans, sans-serif" font-size="44" font-weight="bold" fill="#ffffff">${escapeXml(l)}</text>`,
+    )
+    .join('');
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="800" height="450"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${colour}"/><stop offset="1" stop-color="#111827"/></linearGradient></defs><rect width="800" height="450" fill="url(#g)"/><circle cx="${660 - variant * 80}" cy="${110 + variant * 60}" r="${90 + variant * 30}" fill="#ffffff" fill-opacity="0.12"/><text x="48" y="110" font-family="DejaVu Sans, Liberation Sans, sans-serif" font-size="26" fill="#ffffff" fill-opacity="0.85">${escapeXml(label)}</text>${text}</svg>`;
+}
+
+type EnsureUser = (app: AppServices, email: string) => Promise<string>;
+
+async function profileOf(app: AppServices, userId: string) {
+  const [row] = await app.db.select().from(profiles).where(eq(profiles.userId, userId));
+  if (!row) throw new Error(`seed: no profile for user ${userId}`);
+  return row;
+}
+
+/**
+ * The demo marketplace. Idempotent: accounts are found by e-mail, a freelancer's services,
+ * reviews and completed project are only created when the profile has no service yet, and the
+ * public projects only when their client has none with that title.
+ */
+export async function seedMarketplace(app: AppServices, ensureUser: EnsureUser) {
+  const { db } = app;
+  const storage = app.storage;
+  const now = Date.now();
+
+  const clientIds: string[] = [];
+  for (const [i, client] of SEED_CLIENTS.entries()) {
+    const userId = await ensureUser(app, emailFor(client.name));
+    const avatarUrl = await seedImage(
+      storage,
+      `avatars/${slug(client.name)}.png`,
+      avatarSvg(client.name, PALETTE[(i + 3) % PALETTE.length]!),
+    );
+    await db
+      .update(profiles)
+      .set({
+        name: client.name,
+        location: client.location,
+        language: client.language,
+        avatarUrl,
+        avatarThumbUrl: avatarUrl,
+      })
+      .where(eq(profiles.userId, userId));
+    clientIds.push(userId);
+  }
+
+  for (const project of PUBLIC_PROJECTS) {
+    const userId = clientIds[project.client]!;
+    const [existing] = await db
+      .select({ n: count() })
+      .from(projects)
+      .where(and(eq(projects.userId, userId), eq(projects.title, project.title)));
+    if (existing && existing.n > 0) continue;
+    await db.insert(projects).values({
+      userId,
+      title: project.title,
+      category: project.category,
+      description: project.description,
+      budgetCents: project.budgetCents,
+      dueDate: new Date(now + project.dueInDays * DAY),
+      requirements: project.requirements,
+      status: 'active',
+    });
+  }
+
+  for (const [i, f] of SEED_FREELANCERS.entries()) {
+    const userId = await ensureUser(app, emailFor(f.name));
+    const profile = await profileOf(app, userId);
+    const colour = PALETTE[i % PALETTE.length]!;
+    const avatarUrl = await seedImage(storage, `avatars/${slug(f.name)}.png`, avatarSvg(f.name, colour));
+    await db
+      .update(profiles)
+      .set({
+        name: f.name,
+        title: f.title,
+        location: f.location,
+        bio: f.bio,
+        hourlyRateCents: f.rate * 100,
+        yearsOfExperience: f.years,
+        skills: f.skills,
+        language: f.language,
+        avatarUrl,
+        avatarThumbUrl: avatarUrl,
+      })
+      .where(eq(profiles.id, profile.id));
+
+    const [has] = await db
+      .select({ n: count() })
+      .from(servicesTable)
+      .where(eq(servicesTable.profileId, profile.id));
+    if (has && has.n > 0) continue;
+
+    // Spread sign-up dates so "newest" has a meaning.
+    await db
+      .update(profiles)
+      .set({ createdAt: new Date(now - (i + 1) * 9 * DAY) })
+      .where(eq(profiles.id, profile.id));
+
+    for (const [s, svc] of f.services.entries()) {
+      const [row] = await db
+        .insert(servicesTable)
+        .values({
+          profileId: profile.id,
+          category: f.category,
+          subcategory: svc.subcategory,
+          header: svc.header,
+          explanation: `${svc.header}. ${f.bio} Every order includes a short call to understand your goals, two rounds of revisions and the source files.`,
+          pricing: `Basic: $${f.rate * 3}, Standard: $${f.rate * 6}, Premium: $${f.rate * 12}. Delivery in 3 to 10 days depending on the package.`,
+          createdAt: new Date(now - (i + 1) * 7 * DAY + s * DAY),
+        })
+        .returning({ id: servicesTable.id });
+      const label = categoryLabel(f.category, 'en');
+      for (let v = 0; v < 2; v++) {
+        const imageUrl = await seedImage(
+          storage,
+          `services/${slug(f.name)}-${s + 1}-${v + 1}.png`,
+          serviceSvg(svc.header, label, PALETTE[(i + s + v) % PALETTE.length]!, v),
+        );
+        await db.insert(serviceImages).values({ serviceId: row!.id, imageUrl, position: v });
+      }
+    }
+
+    for (const [r, rating] of f.ratings.entries()) {
+      const clientId = clientIds[(i + r) % clientIds.length]!;
+      let projectId: string | null = null;
+      // The first review of each freelancer comes from a real completed project.
+      if (r === 0) {
+        const started = new Date(now - (60 + i) * DAY);
+        const completed = new Date(now - (30 + i) * DAY);
+        const [project] = await db
+          .insert(projects)
+          .values({
+            userId: clientId,
+            title: `${f.services[0]!.header.slice(0, 150)} (completed)`,
+            category: f.category,
+            description: `A finished project: ${f.services[0]!.header}. Delivered by ${f.name} and paid on completion.`,
+            budgetCents: f.rate * 100 * 20,
+            dueDate: completed,
+            status: 'completed',
+            startDate: started,
+            completedAt: completed,
+            createdAt: new Date(started.getTime() - 5 * DAY),
+          })
+          .returning({ id: projects.id });
+        const [application] = await db
+          .insert(jobApplications)
+          .values({
+            projectId: project!.id,
+            freelancerId: userId,
+            coverLetter: `Hello! I am ${f.name}, ${f.title.toLowerCase()}. I have done this kind of work many times and can start right away.`,
+            proposedPriceCents: f.rate * 100 * 20,
+            deliveryDays: 14,
+            status: 'approved',
+            appliedAt: new Date(started.getTime() - 3 * DAY),
+            decidedAt: started,
+          })
+          .returning({ id: jobApplications.id });
+        await db
+          .update(projects)
+          .set({ approvedApplicationId: application!.id })
+          .where(eq(projects.id, project!.id));
+        projectId = project!.id;
+      }
+      await db.insert(reviews).values({
+        profileId: profile.id,
+        reviewerId: clientId,
+        projectId,
+        rating,
+        comment: REVIEW_COMMENTS[(i + r) % REVIEW_COMMENTS.length]!,
+        createdAt: new Date(now - (25 + r * 3 + i) * DAY),
+      });
+    }
+  }
+}

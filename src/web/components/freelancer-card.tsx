@@ -1,0 +1,134 @@
+import { UserAvatar } from '@web/components/ui/avatar';
+import { Badge } from '@web/components/ui/badge';
+import { Button } from '@web/components/ui/button';
+import { Card, CardContent, CardFooter } from '@web/components/ui/card';
+import { useSession } from '@web/features/auth/api/session';
+import { currentLanguage } from '@web/lib/i18n';
+import { MapPin, MessageSquare, Star } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+
+/** One freelancer as the discovery API returns it (GET /api/freelancers). */
+export interface FreelancerCardData {
+  profileId: string;
+  userId: string;
+  name: string;
+  title: string | null;
+  location: string | null;
+  avatarUrl: string | null;
+  skills: string[];
+  /** US dollars per hour. */
+  hourlyRate: number | null;
+  rating: number | null;
+  reviewCount: number;
+}
+
+const MAX_SKILLS = 3;
+
+function locale() {
+  return currentLanguage() === 'tr' ? 'tr-TR' : 'en-US';
+}
+
+export function formatRate(dollars: number): string {
+  return new Intl.NumberFormat(locale(), {
+    style: 'currency',
+    currency: 'USD',
+    minimumFractionDigits: Number.isInteger(dollars) ? 0 : 2,
+    maximumFractionDigits: 2,
+  }).format(dollars);
+}
+
+export function formatRating(rating: number): string {
+  return new Intl.NumberFormat(locale(), { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(
+    rating,
+  );
+}
+
+/** Where Contact leads: the conversation with this person, through sign-in when signed out. */
+export function contactHref(userId: string, signedIn: boolean): string {
+  const chat = `/chat?user=${encodeURIComponent(userId)}`;
+  return signedIn ? chat : `/signin?redirect=${encodeURIComponent(chat)}`;
+}
+
+export function FreelancerCard({
+  freelancer,
+  children,
+}: {
+  freelancer: FreelancerCardData;
+  children?: ReactNode;
+}) {
+  const { t } = useTranslation();
+  const { user } = useSession();
+  const profileHref = `/profile/${freelancer.profileId}`;
+  const isSelf = user?.id === freelancer.userId;
+  return (
+    <Card className="flex h-full flex-col" data-testid="freelancer-card">
+      <CardContent className="flex flex-1 flex-col gap-3 pt-6">
+        <div className="flex items-start gap-3">
+          <UserAvatar name={freelancer.name} src={freelancer.avatarUrl} className="size-14" />
+          <div className="min-w-0 flex-1">
+            <h3 className="truncate text-lg font-semibold">
+              <Link to={profileHref} className="hover:underline">
+                {freelancer.name}
+              </Link>
+            </h3>
+            {freelancer.title ? (
+              <p className="truncate text-sm text-muted-foreground">{freelancer.title}</p>
+            ) : null}
+            {freelancer.location ? (
+              <p className="mt-1 flex items-center gap-1 text-sm text-muted-foreground">
+                <MapPin className="size-3.5 shrink-0" aria-hidden />
+                <span className="truncate">{freelancer.location}</span>
+              </p>
+            ) : null}
+          </div>
+        </div>
+        <div className="flex items-center justify-between text-sm">
+          {freelancer.rating === null ? (
+            <span className="text-muted-foreground">{t('discovery:card.noRating')}</span>
+          ) : (
+            <span
+              className="flex items-center gap-1"
+              title={t('discovery:card.rating', { rating: formatRating(freelancer.rating) })}
+            >
+              <Star className="size-4 fill-yellow-400 text-yellow-400" aria-hidden />
+              <span className="font-medium">{formatRating(freelancer.rating)}</span>
+              <span className="text-muted-foreground">
+                ({t('discovery:card.reviews', { count: freelancer.reviewCount })})
+              </span>
+            </span>
+          )}
+          {freelancer.hourlyRate !== null ? (
+            <span className="font-semibold">
+              {t('discovery:card.perHour', { rate: formatRate(freelancer.hourlyRate) })}
+            </span>
+          ) : null}
+        </div>
+        {freelancer.skills.length > 0 ? (
+          <ul className="flex flex-wrap gap-1.5" aria-label={freelancer.name}>
+            {freelancer.skills.slice(0, MAX_SKILLS).map((skill) => (
+              <li key={skill}>
+                <Badge variant="secondary">{skill}</Badge>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        {children}
+      </CardContent>
+      <CardFooter className="gap-2">
+        <Button asChild variant="outline" className="flex-1">
+          <Link to={profileHref}>{t('discovery:card.viewProfile')}</Link>
+        </Button>
+        {isSelf ? null : (
+          <Button asChild className="flex-1">
+            <Link to={contactHref(freelancer.userId, Boolean(user))}>
+              <MessageSquare aria-hidden />
+              {t('discovery:card.contact')}
+            </Link>
+          </Button>
+        )}
+      </CardFooter>
+    </Card>
+  );
+}

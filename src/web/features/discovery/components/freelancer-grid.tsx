@@ -1,0 +1,71 @@
+import { Button } from '@web/components/ui/button';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+
+export function FreelancerGrid({ children, label }: { children: ReactNode; label?: string }) {
+  return (
+    <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-label={label}>
+      {children}
+    </ul>
+  );
+}
+
+/** Previous / next paging; hidden when everything fits on one page. */
+export function Pager({
+  page,
+  pageSize,
+  total,
+  onPage,
+}: {
+  page: number;
+  pageSize: number;
+  total: number;
+  onPage: (page: number) => void;
+}) {
+  const { t } = useTranslation();
+  const pages = Math.max(1, Math.ceil(total / pageSize));
+  if (pages <= 1) return null;
+  return (
+    <nav
+      className="mt-8 flex items-center justify-center gap-4"
+      aria-label={t('discovery:category.pageOf', { page, pages })}
+    >
+      <Button variant="outline" disabled={page <= 1} onClick={() => onPage(page - 1)}>
+        {t('discovery:category.previous')}
+      </Button>
+      <span className="text-sm text-muted-foreground">{t('discovery:category.pageOf', { page, pages })}</span>
+      <Button variant="outline" disabled={page >= pages} onClick={() => onPage(page + 1)}>
+        {t('discovery:category.next')}
+      </Button>
+    </nav>
+  );
+}
+
+export function ServiceList({
+  services,
+}: {
+  services: { id: string; header: string; imageUrl: string | null }[];
+}) {
+  const { t } = useTranslation();
+  if (services.length === 0) return null;
+  return (
+    <div>
+      <h4 className="mb-2 text-sm font-medium">{t('discovery:category.services')}</h4>
+      <ul className="space-y-2">
+        {services.slice(0, 3).map((service) => (
+          <li key={service.id} className="flex items-center gap-2 text-sm">
+            {service.imageUrl ? (
+              <img
+                src={service.imageUrl}
+                alt=""
+                className="h-9 w-16 shrink-0 rounded object-cover"
+                loading="lazy"
+              />
+            ) : null}
+            <span className="line-clamp-2">{service.header}</span>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
