@@ -1,7 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { user } from '../db/schema';
 import { logger } from '../lib/logger';
-import { seedDemoProjects } from '../modules/projects/seed';
 import type { AppServices } from '../services';
 import { seedBlog } from './blog';
 import { seedMarketplace } from './marketplace';
@@ -26,12 +25,10 @@ export async function ensureDemoUser(services: AppServices, email: string, passw
 
 /** Idempotent: running it twice leaves the same rows. */
 export async function seedDemo(services: AppServices) {
-  const ids: string[] = [];
   for (const account of DEMO_ACCOUNTS) {
-    ids.push(await ensureDemoUser(services, account.email));
+    await ensureDemoUser(services, account.email);
   }
   await seedMarketplace(services, ensureDemoUser);
   await seedBlog(services.db);
-  await seedDemoProjects(services, ids[0]!);
   logger.info('demo seed applied');
 }

@@ -3,7 +3,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobApplications, notifications, profiles, projects } from '../../db/schema';
 import { createUser, type TestUser } from '../../test/factories';
 import { createTestContext, type TestContext } from '../../test/harness';
-import { seedDemoProjects } from './seed';
 import { approveApplication, completeProject, createDeadlineNotifications } from './service';
 
 let ctx: TestContext;
@@ -596,16 +595,5 @@ describe('deadline reminders', () => {
     expect(mine).toHaveLength(2);
     expect(mine.every((r) => r.dedupeKey?.startsWith(`deadline:${soon.id}:`))).toBe(true);
     expect(rows.some((r) => r.dedupeKey?.includes(unapproved.id))).toBe(false);
-  });
-});
-
-describe('demo projects', () => {
-  it('seeds three active public projects once, however often the seed runs', async () => {
-    const owner = await createUser(ctx);
-    await seedDemoProjects(ctx.services, owner.id);
-    await seedDemoProjects(ctx.services, owner.id);
-    const rows = await ctx.services.db.select().from(projects).where(eq(projects.userId, owner.id));
-    expect(rows).toHaveLength(3);
-    expect(rows.every((r) => r.status === 'active' && r.dueDate.getTime() > Date.now())).toBe(true);
   });
 });
