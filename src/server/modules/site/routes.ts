@@ -1,9 +1,12 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { createRouter, jsonResponse } from '../../lib/http';
+import { paymentProviderFor } from '../../lib/payments';
 
 const SiteConfigSchema = z
   .object({
     googleEnabled: z.boolean(),
+    /** 'stripe' means card details are entered on Stripe Checkout, never on this site. */
+    paymentProvider: z.enum(['test', 'stripe']),
     contact: z.object({ phone: z.string(), email: z.string(), location: z.string() }),
     social: z.object({
       facebook: z.string().nullable(),
@@ -30,6 +33,7 @@ export function siteRoutes() {
       return c.json(
         {
           googleEnabled: config.googleEnabled,
+          paymentProvider: paymentProviderFor(config).name,
           contact: {
             phone: config.CONTACT_PHONE,
             email: config.CONTACT_EMAIL,

@@ -3,6 +3,8 @@ import { api } from '@web/lib/api';
 
 export interface SiteConfig {
   googleEnabled: boolean;
+  /** With 'stripe' the card is entered on Stripe Checkout, so no card fields are shown here. */
+  paymentProvider: 'test' | 'stripe';
   contact: { phone: string; email: string; location: string };
   social: {
     facebook: string | null;

@@ -6,9 +6,10 @@ import { Button } from '@web/components/ui/button';
 import { FieldError } from '@web/components/ui/field-error';
 import { Input } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
+import { useSiteConfig } from '@web/features/auth/api/site-config';
 import { api, errorMessage } from '@web/lib/api';
 import { currentLanguage } from '@web/lib/i18n';
-import { Lock } from 'lucide-react';
+import { ExternalLink, Lock } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -35,21 +36,86 @@ function invalidateMoney(qc: ReturnType<typeof useQueryClient>) {
  * Card form of the payment provider. The card fields live only in this form's state and go
  * straight to the provider endpoint; with Stripe configured the buyer is sent to Stripe instead.
  * `prepare` returns the payment to pay (creating it if needed); `amountCents` fixes the amount,
- * otherwise an amount field is shown (payment page).
+ * otherwise an amount field is shown (payment page). Which provider is active comes from the site
+ * config; `provider` pins it (the test provider's own checkout page).
  */
-export function CardPaymentForm({
-  prepare,
-  amountCents,
-  submitLabel,
-  onSucceeded,
-  showBreakdown = false,
-}: {
+export function CardPaymentForm(props: CardPaymentFormProps & { provider?: 'test' | 'stripe' }) {
+  const siteConfig = useSiteConfig();
+  const provider = props.provider ?? siteConfig.data?.paymentProvider ?? 'test';
+  return provider === 'stripe' ? <StripeRedirectForm {...props} /> : <TestCardForm {...props} />;
+}
+
+interface CardPaymentFormProps {
   prepare: (amountCents: number) => Promise<Checkout>;
   amountCents?: number;
   submitLabel?: string;
   onSucceeded: (payment: Payment) => void;
   showBreakdown?: boolean;
-}) {
+}
+
+/**
+ * With Stripe the card is entered on Stripe Checkout, so this form only fixes the amount,
+ * creates the payment and hands the buyer over; the return page settles it.
+ */
+function StripeRedirectForm({ prepare, amountCents, showBreakdown = false }: CardPaymentFormProps) {
+  const { t } = useTranslation();
+  const ids = useId();
+  const lang = currentLanguage();
+  const withAmount = amountCents === undefined;
+  const form = useForm<{ amount?: number }>({
+    resolver: zodResolver(
+      withAmount ? paymentPageInput.pick({ amount: true }) : z.object({ amount: z.number().optional() }),
+    ) as never,
+    defaultValues: { amount: withAmount ? undefined : (amountCents ?? 0) / 100 },
+  });
+  const watched = form.watch('amount');
+  const cents = withAmount ? Math.round((Number(watched) || 0) * 100) : (amountCents ?? 0);
+  const onSubmit = form.handleSubmit(async () => {
+    try {
+      const checkout = await prepare(cents);
+      toast.info(t('money:payment.redirecting'));
+      window.location.assign(checkout.checkoutUrl);
+    } catch (err) {
+      toast.error(t('money:payment.failed'), { description: errorMessage(err) });
+    }
+  });
+  const amountError = form.formState.errors.amount?.message;
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-4">
+      {withAmount && (
+        <div className="space-y-2">
+          <Label htmlFor={`${ids}-amount`}>{t('money:payment.amount')}</Label>
+          <Input
+            id={`${ids}-amount`}
+            type="number"
+            min={0}
+            step={0.01}
+            inputMode="decimal"
+            aria-invalid={Boolean(amountError)}
+            {...form.register('amount', { valueAsNumber: true })}
+          />
+          <FieldError message={amountError ? t(amountError) : undefined} />
+        </div>
+      )}
+      {showBreakdown && <FeeBreakdown amountCents={cents} />}
+      <p className="text-sm text-muted-foreground">{t('money:card.stripeHelp')}</p>
+      <Button type="submit" className="w-full" disabled={form.formState.isSubmitting}>
+        <ExternalLink aria-hidden className="size-4" />
+        {form.formState.isSubmitting
+          ? t('money:payment.redirecting')
+          : t('money:card.stripeContinue', { amount: formatMoney(cents, lang) })}
+      </Button>
+    </form>
+  );
+}
+
+function TestCardForm({
+  prepare,
+  amountCents,
+  submitLabel,
+  onSucceeded,
+  showBreakdown = false,
+}: CardPaymentFormProps) {
   const { t } = useTranslation();
   const qc = useQueryClient();
   const ids = useId();

@@ -39,6 +39,7 @@ export function TestCheckoutPage() {
         <CardContent>
           {open ? (
             <CardPaymentForm
+              provider="test"
               amountCents={p.amountCents}
               showBreakdown={p.purpose === 'escrow'}
               prepare={async () => ({

@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { createTestContext } from '../../test/harness';
+
+async function siteConfig(env?: Record<string, string>) {
+  const ctx = await createTestContext({ env });
+  try {
+    const res = await ctx.app.request('/api/site-config');
+    expect(res.status).toBe(200);
+    return (await res.json()) as { paymentProvider: string };
+  } finally {
+    await ctx.close();
+  }
+}
+
+describe('site config API', () => {
+  it('reports the test payment provider when Stripe is not configured', async () => {
+    expect((await siteConfig()).paymentProvider).toBe('test');
+  });
+
+  it('reports Stripe as the payment provider when both Stripe keys are configured', async () => {
+    const config = await siteConfig({ STRIPE_SECRET_KEY: 'sk_test_x', STRIPE_WEBHOOK_SECRET: 'whsec_x' });
+    expect(config.paymentProvider).toBe('stripe');
+  });
+});
