@@ -46,6 +46,7 @@ const envSchema = z.object({
   AI_BASE_URL: optional,
   AI_API_KEY: optional,
   AI_MODEL: z.string().default('gpt-4o-mini'),
+  AI_IMAGE_MODEL: z.string().default('gpt-image-1'),
   TRANSLATE_PROVIDER: z.enum(['none', 'openai', 'libretranslate']).default('none'),
   LIBRETRANSLATE_URL: optional,
   STRIPE_SECRET_KEY: optional,
