@@ -33,8 +33,8 @@ describe('privacy and search in the browser', () => {
     await page.getByTestId('freelancer-card').getByRole('link', { name: unique }).waitFor();
 
     const visitor = await browser.newPage();
-    // A seeded demo client: sign-ups are rate limited across the whole e2e run.
-    await signInAs(visitor, { email: 'mehmet.yilmaz@demo.test', password: 'demo1234' });
+    // Its own account: a seeded one may have Turkish saved, which sign-in applies.
+    await signInAs(visitor, await createAccount('privacy-visitor'));
     await visitor.goto(`/profile/${profileId}`);
     await visitor.getByRole('heading', { name: unique }).waitFor();
 
