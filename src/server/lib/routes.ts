@@ -5,6 +5,9 @@ import { type AppEnv, ErrorSchema, errorResponses, jsonResponse, requireAuth } f
 /** 409: the request is valid but the current state refuses it (already funded, not pending, ...). */
 export const conflictResponse = jsonResponse(ErrorSchema, 'Refused in the current state');
 
+/** The usual error answers plus 409, for changes the current state can refuse. */
+export const changeErrors = { ...errorResponses, 409: conflictResponse } as const;
+
 /**
  * createRoute() for a route that needs a signed-in user: requireAuth runs before any other
  * middleware and before validation (an anonymous call gets 401, never 400), and the 401 answer

@@ -21,7 +21,7 @@ import {
 import { paymentProviderFor } from '../../lib/payments';
 import { verifyStripeSignature } from '../../lib/payments/stripe-provider';
 import { checkTestCard, TEST_AUTH_CODE } from '../../lib/payments/test-provider';
-import { conflictResponse, signedInRoute } from '../../lib/routes';
+import { changeErrors, signedInRoute } from '../../lib/routes';
 import { analyticsReport, hasAnalyticsAccess, listOrders } from './ai';
 import { userEntries } from './ledger';
 import {
@@ -117,11 +117,7 @@ const OrderSchema = z
   .openapi('AiOrder');
 
 /** Start Now, Fund and the analytics purchase: a checkout to open, or why not. */
-const checkoutResponses = {
-  200: jsonResponse(CheckoutSchema, 'Checkout to open'),
-  ...errorResponses,
-  409: conflictResponse,
-} as const;
+const checkoutResponses = { 200: jsonResponse(CheckoutSchema, 'Checkout to open'), ...changeErrors } as const;
 
 const paymentFailed = () => new AppError('PAYMENT_FAILED', 402, 'money:error.paymentFailed');
 
@@ -185,6 +181,37 @@ async function outcome(c: AppContext, status: 'succeeded' | 'requires_action', p
   return { status, payment: await presentPayment(db, (await getPayment(db, paymentId))!) };
 }
 
+/** Start Now: the client's own pending application on an active project. */
+async function pendingApplicationToStart(c: AppContext, id: string) {
+  const [row] = await c
+    .get('services')
+    .db.select({ application: jobApplications, project: projects })
+    .from(jobApplications)
+    .innerJoin(projects, eq(projects.id, jobApplications.projectId))
+    .where(eq(jobApplications.id, id));
+  if (!row || row.project.userId !== currentUser(c).id)
+    throw new AppError('APPLICATION_NOT_FOUND', 404, 'money:error.applicationNotFound');
+  if (row.application.status !== 'pending' || row.project.status !== 'active')
+    throw new AppError('APPLICATION_NOT_PENDING', 409, 'money:error.notPending');
+  return row;
+}
+
+/** Fund: the client's own project, approved without payment and not funded yet. */
+async function approvedProjectToFund(c: AppContext, id: string) {
+  const db = c.get('services').db;
+  const [project] = await db.select().from(projects).where(eq(projects.id, id));
+  if (!project || project.userId !== currentUser(c).id)
+    throw new AppError('PROJECT_NOT_FOUND', 404, 'money:error.projectNotFound');
+  if (project.status !== 'approved' || !project.approvedApplicationId)
+    throw new AppError('PROJECT_NOT_FUNDABLE', 409, 'money:error.notFundable');
+  if (await isProjectFunded(db, id)) throw new AppError('ALREADY_FUNDED', 409, 'money:error.alreadyFunded');
+  const [application] = await db
+    .select()
+    .from(jobApplications)
+    .where(eq(jobApplications.id, project.approvedApplicationId));
+  return { application: application!, project };
+}
+
 /** Start Now / Fund: the payment still open for the application, or a new escrow checkout. */
 async function escrowCheckout(
   c: AppContext,
@@ -244,19 +271,8 @@ export function moneyRoutes() {
       responses: checkoutResponses,
     }),
     async (c) => {
-      const user = currentUser(c);
-      const db = c.get('services').db;
-      const { id } = c.req.valid('param');
-      const [row] = await db
-        .select({ application: jobApplications, project: projects })
-        .from(jobApplications)
-        .innerJoin(projects, eq(projects.id, jobApplications.projectId))
-        .where(eq(jobApplications.id, id));
-      if (!row || row.project.userId !== user.id)
-        throw new AppError('APPLICATION_NOT_FOUND', 404, 'money:error.applicationNotFound');
-      if (row.application.status !== 'pending' || row.project.status !== 'active')
-        throw new AppError('APPLICATION_NOT_PENDING', 409, 'money:error.notPending');
-      return c.json(await escrowCheckout(c, row.application, row.project.title), 200);
+      const { application, project } = await pendingApplicationToStart(c, c.req.valid('param').id);
+      return c.json(await escrowCheckout(c, application, project.title), 200);
     },
   );
 
@@ -270,21 +286,8 @@ export function moneyRoutes() {
       responses: checkoutResponses,
     }),
     async (c) => {
-      const user = currentUser(c);
-      const db = c.get('services').db;
-      const { id } = c.req.valid('param');
-      const [project] = await db.select().from(projects).where(eq(projects.id, id));
-      if (!project || project.userId !== user.id)
-        throw new AppError('PROJECT_NOT_FOUND', 404, 'money:error.projectNotFound');
-      if (project.status !== 'approved' || !project.approvedApplicationId)
-        throw new AppError('PROJECT_NOT_FUNDABLE', 409, 'money:error.notFundable');
-      if (await isProjectFunded(db, id))
-        throw new AppError('ALREADY_FUNDED', 409, 'money:error.alreadyFunded');
-      const [application] = await db
-        .select()
-        .from(jobApplications)
-        .where(eq(jobApplications.id, project.approvedApplicationId));
-      return c.json(await escrowCheckout(c, application!, project.title), 200);
+      const { application, project } = await approvedProjectToFund(c, c.req.valid('param').id);
+      return c.json(await escrowCheckout(c, application, project.title), 200);
     },
   );
 
