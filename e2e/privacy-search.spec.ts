@@ -1,23 +1,9 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { baseUrl, setupBrowser } from './support/browser';
-import { createAccount as createAccountOnce, type E2EUser, signInAs as signInOnce } from './support/users';
+import { createAccount, signInAs } from './support/users';
 
 const browser = setupBrowser();
-
-/** better-auth limits sign-ups and sign-ins per address; the journey waits out the window instead of failing. */
-async function retryRateLimited<T>(action: () => Promise<T>): Promise<T> {
-  for (let attempt = 0; ; attempt++) {
-    try {
-      return await action();
-    } catch (err) {
-      if (attempt >= 8 || !String(err).includes('429')) throw err;
-      await new Promise((r) => setTimeout(r, 3000));
-    }
-  }
-}
-const createAccount = (prefix: string) => retryRateLimited(() => createAccountOnce(prefix));
-const signInAs = (page: Page, user: E2EUser) => retryRateLimited(() => signInOnce(page, user));
 
 async function searchFromHome(page: Page, text: string) {
   await page.goto('/');
@@ -47,8 +33,8 @@ describe('privacy and search in the browser', () => {
     await page.getByTestId('freelancer-card').getByRole('link', { name: unique }).waitFor();
 
     const visitor = await browser.newPage();
-    // A seeded demo client: sign-ups are rate limited across the whole e2e run.
-    await signInAs(visitor, { email: 'mehmet.yilmaz@demo.test', password: 'demo1234' });
+    // Its own account: a seeded one may have Turkish saved, which sign-in applies.
+    await signInAs(visitor, await createAccount('privacy-visitor'));
     await visitor.goto(`/profile/${profileId}`);
     await visitor.getByRole('heading', { name: unique }).waitFor();
 

@@ -30,8 +30,8 @@ describe.each(['en', 'tr'] as const)('a project from posting to review (%s)', (l
   const { p, n, m } = catalogues[lang];
 
   it('posts, applies, approves, notifies, completes and reviews with two accounts', async () => {
-    const clientUser = await createAccount('client');
-    const freelancerUser = await createAccount('freelancer');
+    const clientUser = await createAccount('client', lang);
+    const freelancerUser = await createAccount('freelancer', lang);
     const client = await browser.newPage({ language: lang });
     const freelancer = await browser.newPage({ language: lang });
     await signInAs(client, clientUser);

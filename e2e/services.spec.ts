@@ -13,7 +13,7 @@ async function pngImage(color: string) {
 
 describe('services in the browser', () => {
   it('walks through the Add Service wizard in Turkish, with a failed step and Back, and manages the service', async () => {
-    const user = await createAccount('services');
+    const user = await createAccount('services', 'tr');
     const page = await browser.newPage({ language: 'tr' });
     await signInAs(page, user);
     await page.goto('/add-service');

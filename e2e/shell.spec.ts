@@ -1,25 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { baseUrl, setupBrowser } from './support/browser';
-import { createAccount as createAccountOnce, type E2EUser, signInAs as signInOnce } from './support/users';
+import { createAccount, signInAs } from './support/users';
 
 const browser = setupBrowser();
-
-/** better-auth limits sign-ups and sign-ins per address; journeys wait out the window instead of failing. */
-async function retryRateLimited<T>(action: () => Promise<T>): Promise<T> {
-  for (let attempt = 0; ; attempt++) {
-    try {
-      return await action();
-    } catch (err) {
-      if (attempt >= 8 || !String(err).includes('429')) throw err;
-      await new Promise((r) => setTimeout(r, 3000));
-    }
-  }
-}
-const createAccount = (prefix: string) => retryRateLimited(() => createAccountOnce(prefix));
-const signInAs = (page: Page, user: E2EUser) => retryRateLimited(() => signInOnce(page, user));
 
 const localeDir = path.resolve(import.meta.dirname, '../src/shared/locales');
 function flatten(node: unknown, out: string[] = []): string[] {
@@ -162,7 +147,7 @@ describe('app shell and static pages', () => {
 
 describe('settings in the browser', () => {
   it('shows the settings pages in Turkish without any English interface string', async () => {
-    const user = await createAccount('settings-tr');
+    const user = await createAccount('settings-tr', 'tr');
     const page = await browser.newPage({ language: 'tr' });
     await signInAs(page, user);
     const english = englishOnlyStrings();
@@ -207,6 +192,39 @@ describe('settings in the browser', () => {
     expect(
       ((await res.json()) as { preferences: { marketingEmails: boolean } }).preferences.marketingEmails,
     ).toBe(true);
+  });
+
+  it('applies the language saved on the profile when signing in on a new device', async () => {
+    const user = await createAccount('lang-device');
+    const first = await browser.newPage();
+    await signInAs(first, user);
+    await first.goto('/account-settings');
+    await first.getByRole('heading', { name: 'Account Settings' }).waitFor();
+    await first.getByRole('button', { name: 'Türkçe' }).first().click();
+    await first.getByRole('heading', { name: 'Hesap Ayarları' }).waitFor();
+    await expect
+      .poll(async () => {
+        const res = await first.request.get('/api/settings');
+        return ((await res.json()) as { preferences: { language: string } }).preferences.language;
+      })
+      .toBe('tr');
+    await first.getByRole('button', { name: 'Hesap menüsü' }).click();
+    await first.getByRole('menuitem', { name: 'Çıkış yap' }).click();
+    await first.getByRole('link', { name: 'Giriş yap' }).first().waitFor();
+
+    // A new device: its own cookies and an empty localStorage, so the interface starts in English.
+    const page = await browser.newPage();
+    await page.goto('/signin');
+    expect(await page.evaluate(() => localStorage.getItem('language'))).toBeNull();
+    await page.getByRole('heading', { name: 'Sign in' }).waitFor();
+    await page.getByLabel('Email').fill(user.email);
+    await page.getByLabel('Password').fill(user.password);
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await page.getByRole('link', { name: 'Projeler' }).first().waitFor();
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('tr');
+    expect(await page.evaluate(() => localStorage.getItem('language'))).toBe('tr');
+    await page.reload();
+    await page.getByRole('button', { name: 'Hesap menüsü' }).waitFor();
   });
 
   it('saves a privacy switch and downloads the data export', async () => {

@@ -1,4 +1,4 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { z } from '@hono/zod-openapi';
 import {
   analyticsInput,
   cardInput,
@@ -17,11 +17,11 @@ import {
   errorResponses,
   jsonBody,
   jsonResponse,
-  requireAuth,
 } from '../../lib/http';
 import { paymentProviderFor } from '../../lib/payments';
 import { verifyStripeSignature } from '../../lib/payments/stripe-provider';
 import { checkTestCard, TEST_AUTH_CODE } from '../../lib/payments/test-provider';
+import { changeErrors, signedInRoute } from '../../lib/routes';
 import { analyticsReport, hasAnalyticsAccess, listOrders } from './ai';
 import { userEntries } from './ledger';
 import {
@@ -116,6 +116,9 @@ const OrderSchema = z
   })
   .openapi('AiOrder');
 
+/** Start Now, Fund and the analytics purchase: a checkout to open, or why not. */
+const checkoutResponses = { 200: jsonResponse(CheckoutSchema, 'Checkout to open'), ...changeErrors } as const;
+
 const paymentFailed = () => new AppError('PAYMENT_FAILED', 402, 'money:error.paymentFailed');
 
 function checkout(
@@ -166,6 +169,79 @@ async function ownPayment(c: AppContext, id: string) {
   return payment;
 }
 
+/** A step of the built-in test checkout: only with the test provider, only on one's own payment. */
+function testPayment(c: AppContext, id: string) {
+  if (paymentProviderFor(c.get('services').config).name !== 'test')
+    throw new AppError('NOT_FOUND', 404, 'errors:notFound.route');
+  return ownPayment(c, id);
+}
+
+async function outcome(c: AppContext, status: 'succeeded' | 'requires_action', paymentId: string) {
+  const db = c.get('services').db;
+  return { status, payment: await presentPayment(db, (await getPayment(db, paymentId))!) };
+}
+
+/** Start Now: the client's own pending application on an active project. */
+async function pendingApplicationToStart(c: AppContext, id: string) {
+  const [row] = await c
+    .get('services')
+    .db.select({ application: jobApplications, project: projects })
+    .from(jobApplications)
+    .innerJoin(projects, eq(projects.id, jobApplications.projectId))
+    .where(eq(jobApplications.id, id));
+  if (!row || row.project.userId !== currentUser(c).id)
+    throw new AppError('APPLICATION_NOT_FOUND', 404, 'money:error.applicationNotFound');
+  if (row.application.status !== 'pending' || row.project.status !== 'active')
+    throw new AppError('APPLICATION_NOT_PENDING', 409, 'money:error.notPending');
+  return row;
+}
+
+/** Fund: the client's own project, approved without payment and not funded yet. */
+async function approvedProjectToFund(c: AppContext, id: string) {
+  const db = c.get('services').db;
+  const [project] = await db.select().from(projects).where(eq(projects.id, id));
+  if (!project || project.userId !== currentUser(c).id)
+    throw new AppError('PROJECT_NOT_FOUND', 404, 'money:error.projectNotFound');
+  if (project.status !== 'approved' || !project.approvedApplicationId)
+    throw new AppError('PROJECT_NOT_FUNDABLE', 409, 'money:error.notFundable');
+  if (await isProjectFunded(db, id)) throw new AppError('ALREADY_FUNDED', 409, 'money:error.alreadyFunded');
+  const [application] = await db
+    .select()
+    .from(jobApplications)
+    .where(eq(jobApplications.id, project.approvedApplicationId));
+  return { application: application!, project };
+}
+
+/** Start Now / Fund: the payment still open for the application, or a new escrow checkout. */
+async function escrowCheckout(
+  c: AppContext,
+  application: { id: string; proposedPriceCents: number },
+  projectTitle: string,
+) {
+  const reused = await reuseOpenPayment(c, 'escrow', application.id);
+  if (reused) return reused;
+  return checkout(c, {
+    purpose: 'escrow',
+    amountCents: application.proposedPriceCents,
+    applicationId: application.id,
+    description: projectTitle,
+  });
+}
+
+/** A chatbot order or analytics purchase: its order row, then the checkout that pays it. */
+async function aiOrderCheckout(
+  c: AppContext,
+  order: { kind: 'chatbot' | 'analytics'; priceCents: number; form?: Record<string, unknown> },
+  description: string,
+) {
+  const [row] = await c
+    .get('services')
+    .db.insert(aiOrders)
+    .values({ userId: currentUser(c).id, ...order })
+    .returning();
+  return checkout(c, { purpose: order.kind, amountCents: order.priceCents, orderId: row!.id, description });
+}
+
 /** Verified success: apply the effect; any business refusal becomes 'Failed to process payment'. */
 async function settle(c: AppContext, paymentId: string) {
   const db = c.get('services').db;
@@ -178,7 +254,6 @@ async function settle(c: AppContext, paymentId: string) {
     }
     throw err;
   }
-  return presentPayment(db, (await getPayment(db, paymentId))!);
 }
 
 export function moneyRoutes() {
@@ -187,92 +262,41 @@ export function moneyRoutes() {
   /* ------------------------------------------------------------ escrow */
 
   app.openapi(
-    createRoute({
+    signedInRoute({
       method: 'post',
       path: '/api/applications/{id}/start-now',
       tags: ['Money'],
       summary: 'Start Now: pay the proposed price into escrow; approval follows the confirmed payment',
-      middleware: [requireAuth] as const,
       request: { params: idParam },
-      responses: {
-        200: jsonResponse(CheckoutSchema, 'Checkout to open'),
-        ...errorResponses,
-        409: errorResponses[403],
-      },
+      responses: checkoutResponses,
     }),
     async (c) => {
-      const user = currentUser(c);
-      const db = c.get('services').db;
-      const { id } = c.req.valid('param');
-      const [row] = await db
-        .select({ application: jobApplications, project: projects })
-        .from(jobApplications)
-        .innerJoin(projects, eq(projects.id, jobApplications.projectId))
-        .where(eq(jobApplications.id, id));
-      if (!row || row.project.userId !== user.id)
-        throw new AppError('APPLICATION_NOT_FOUND', 404, 'money:error.applicationNotFound');
-      if (row.application.status !== 'pending' || row.project.status !== 'active')
-        throw new AppError('APPLICATION_NOT_PENDING', 409, 'money:error.notPending');
-      const reused = await reuseOpenPayment(c, 'escrow', id);
-      if (reused) return c.json(reused, 200);
-      const result = await checkout(c, {
-        purpose: 'escrow',
-        amountCents: row.application.proposedPriceCents,
-        applicationId: id,
-        description: row.project.title,
-      });
-      return c.json(result, 200);
+      const { application, project } = await pendingApplicationToStart(c, c.req.valid('param').id);
+      return c.json(await escrowCheckout(c, application, project.title), 200);
     },
   );
 
   app.openapi(
-    createRoute({
+    signedInRoute({
       method: 'post',
       path: '/api/projects/{id}/fund',
       tags: ['Money'],
       summary: 'Fund escrow for a project approved without payment',
-      middleware: [requireAuth] as const,
       request: { params: idParam },
-      responses: {
-        200: jsonResponse(CheckoutSchema, 'Checkout to open'),
-        ...errorResponses,
-        409: errorResponses[403],
-      },
+      responses: checkoutResponses,
     }),
     async (c) => {
-      const user = currentUser(c);
-      const db = c.get('services').db;
-      const { id } = c.req.valid('param');
-      const [project] = await db.select().from(projects).where(eq(projects.id, id));
-      if (!project || project.userId !== user.id)
-        throw new AppError('PROJECT_NOT_FOUND', 404, 'money:error.projectNotFound');
-      if (project.status !== 'approved' || !project.approvedApplicationId)
-        throw new AppError('PROJECT_NOT_FUNDABLE', 409, 'money:error.notFundable');
-      if (await isProjectFunded(db, id))
-        throw new AppError('ALREADY_FUNDED', 409, 'money:error.alreadyFunded');
-      const [application] = await db
-        .select()
-        .from(jobApplications)
-        .where(eq(jobApplications.id, project.approvedApplicationId));
-      const reused = await reuseOpenPayment(c, 'escrow', application!.id);
-      if (reused) return c.json(reused, 200);
-      const result = await checkout(c, {
-        purpose: 'escrow',
-        amountCents: application!.proposedPriceCents,
-        applicationId: application!.id,
-        description: project.title,
-      });
-      return c.json(result, 200);
+      const { application, project } = await approvedProjectToFund(c, c.req.valid('param').id);
+      return c.json(await escrowCheckout(c, application, project.title), 200);
     },
   );
 
   app.openapi(
-    createRoute({
+    signedInRoute({
       method: 'get',
       path: '/api/projects/{id}/escrow',
       tags: ['Money'],
       summary: 'Escrow state of a project (its client or approved freelancer)',
-      middleware: [requireAuth] as const,
       request: { params: idParam },
       responses: { 200: jsonResponse(EscrowSchema, 'Escrow state'), ...errorResponses },
     }),
@@ -301,12 +325,11 @@ export function moneyRoutes() {
   /* ---------------------------------------------------------- payments */
 
   app.openapi(
-    createRoute({
+    signedInRoute({
       method: 'get',
       path: '/api/payments/{id}',
       tags: ['Money'],
       summary: 'One of my payments',
-      middleware: [requireAuth] as const,
       request: { params: idParam },
       responses: { 200: jsonResponse(PaymentSchema, 'Payment'), ...errorResponses },
     }),
@@ -317,12 +340,11 @@ export function moneyRoutes() {
   );
 
   app.openapi(
-    createRoute({
+    signedInRoute({
       method: 'post',
       path: '/api/payments/{id}/test-checkout',
       tags: ['Money'],
       summary: 'Pay with a card on the built-in test provider (card data is checked, never stored)',
-      middleware: [requireAuth] as const,
       request: { params: idParam, body: jsonBody(cardInput) },
       responses: {
         200: jsonResponse(CheckoutOutcomeSchema, 'Outcome'),
@@ -331,60 +353,44 @@ export function moneyRoutes() {
       },
     }),
     async (c) => {
-      const services = c.get('services');
-      if (paymentProviderFor(services.config).name !== 'test')
-        throw new AppError('NOT_FOUND', 404, 'errors:notFound.route');
-      const payment = await ownPayment(c, c.req.valid('param').id);
-      if (payment.status === 'succeeded')
-        return c.json(
-          { status: 'succeeded' as const, payment: await presentPayment(services.db, payment) },
-          200,
-        );
+      const db = c.get('services').db;
+      const payment = await testPayment(c, c.req.valid('param').id);
+      if (payment.status === 'succeeded') return c.json(await outcome(c, 'succeeded', payment.id), 200);
       if (payment.status !== 'pending')
         throw new AppError('PAYMENT_CLOSED', 409, 'money:error.paymentClosed');
       const check = checkTestCard(c.req.valid('json'));
       if (!check.ok) throw new AppError('VALIDATION_ERROR', 400, check.messageKey);
       if (check.outcome === 'declined') {
-        await markPaymentFailed(services.db, payment.id, 'card_declined');
+        await markPaymentFailed(db, payment.id, 'card_declined');
         throw new AppError('CARD_DECLINED', 402, 'money:error.declined');
       }
       if (check.outcome === 'requires_action') {
-        await markPaymentRequiresAction(services.db, payment.id);
-        const again = (await getPayment(services.db, payment.id))!;
-        return c.json(
-          { status: 'requires_action' as const, payment: await presentPayment(services.db, again) },
-          200,
-        );
+        await markPaymentRequiresAction(db, payment.id);
+        return c.json(await outcome(c, 'requires_action', payment.id), 200);
       }
-      return c.json({ status: 'succeeded' as const, payment: await settle(c, payment.id) }, 200);
+      await settle(c, payment.id);
+      return c.json(await outcome(c, 'succeeded', payment.id), 200);
     },
   );
 
   app.openapi(
-    createRoute({
+    signedInRoute({
       method: 'post',
       path: '/api/payments/{id}/test-confirm',
       tags: ['Money'],
       summary: 'Second step of the test card that requires authentication',
-      middleware: [requireAuth] as const,
       request: { params: idParam, body: jsonBody(confirmCodeInput) },
       responses: { 200: jsonResponse(CheckoutOutcomeSchema, 'Outcome'), ...errorResponses },
     }),
     async (c) => {
-      const services = c.get('services');
-      if (paymentProviderFor(services.config).name !== 'test')
-        throw new AppError('NOT_FOUND', 404, 'errors:notFound.route');
-      const payment = await ownPayment(c, c.req.valid('param').id);
-      if (payment.status === 'succeeded')
-        return c.json(
-          { status: 'succeeded' as const, payment: await presentPayment(services.db, payment) },
-          200,
-        );
+      const payment = await testPayment(c, c.req.valid('param').id);
+      if (payment.status === 'succeeded') return c.json(await outcome(c, 'succeeded', payment.id), 200);
       if (payment.status !== 'requires_action')
         throw new AppError('PAYMENT_CLOSED', 409, 'money:error.paymentClosed');
       if (c.req.valid('json').code !== TEST_AUTH_CODE)
         throw new AppError('VALIDATION_ERROR', 400, 'money:card.error.code');
-      return c.json({ status: 'succeeded' as const, payment: await settle(c, payment.id) }, 200);
+      await settle(c, payment.id);
+      return c.json(await outcome(c, 'succeeded', payment.id), 200);
     },
   );
 
@@ -415,13 +421,12 @@ export function moneyRoutes() {
   /* ------------------------------------------------------------ wallet */
 
   app.openapi(
-    createRoute({
+    signedInRoute({
       method: 'get',
       path: '/api/wallet',
       tags: ['Money'],
       summary: 'My balances and ledger lines',
-      middleware: [requireAuth] as const,
-      responses: { 200: jsonResponse(WalletSchema, 'Wallet'), 401: errorResponses[401] },
+      responses: { 200: jsonResponse(WalletSchema, 'Wallet') },
     }),
     async (c) => {
       const user = currentUser(c);
@@ -461,12 +466,11 @@ export function moneyRoutes() {
   );
 
   app.openapi(
-    createRoute({
+    signedInRoute({
       method: 'post',
       path: '/api/wallet/top-up',
       tags: ['Money'],
       summary: 'Top up the available balance through the payment provider',
-      middleware: [requireAuth] as const,
       request: { body: jsonBody(topUpInput) },
       responses: { 200: jsonResponse(CheckoutSchema, 'Checkout to open'), ...errorResponses },
     }),
@@ -477,13 +481,12 @@ export function moneyRoutes() {
   );
 
   app.openapi(
-    createRoute({
+    signedInRoute({
       method: 'get',
       path: '/api/wallet/payouts',
       tags: ['Money'],
       summary: 'My payout requests',
-      middleware: [requireAuth] as const,
-      responses: { 200: jsonResponse(z.array(PayoutSchema), 'Payouts'), 401: errorResponses[401] },
+      responses: { 200: jsonResponse(z.array(PayoutSchema), 'Payouts') },
     }),
     async (c) => {
       const rows = await listPayouts(c.get('services').db, currentUser(c).id);
@@ -492,12 +495,11 @@ export function moneyRoutes() {
   );
 
   app.openapi(
-    createRoute({
+    signedInRoute({
       method: 'post',
       path: '/api/wallet/payouts',
       tags: ['Money'],
       summary: 'Withdraw Funds: a payout request to a bank account in my own name',
-      middleware: [requireAuth] as const,
       request: { body: jsonBody(payoutInput) },
       responses: { 201: jsonResponse(PayoutSchema, 'Payout requested'), ...errorResponses },
     }),
@@ -511,83 +513,54 @@ export function moneyRoutes() {
   /* --------------------------------------------------------------- AI */
 
   app.openapi(
-    createRoute({
+    signedInRoute({
       method: 'post',
       path: '/api/ai/chatbot-orders',
       tags: ['Money'],
       summary: 'Order a chatbot (USD 500, one-time) through the payment provider',
-      middleware: [requireAuth] as const,
       request: { body: jsonBody(chatbotOrderInput) },
       responses: { 200: jsonResponse(CheckoutSchema, 'Checkout to open'), ...errorResponses },
     }),
     async (c) => {
       const form = c.req.valid('json');
-      const [order] = await c
-        .get('services')
-        .db.insert(aiOrders)
-        .values({ userId: currentUser(c).id, kind: 'chatbot', form, priceCents: CHATBOT_PRICE_CENTS })
-        .returning();
-      const result = await checkout(c, {
-        purpose: 'chatbot',
-        amountCents: CHATBOT_PRICE_CENTS,
-        orderId: order!.id,
-        description: `Chatbot: ${form.businessName}`,
-      });
-      return c.json(result, 200);
+      const order = { kind: 'chatbot' as const, priceCents: CHATBOT_PRICE_CENTS, form };
+      return c.json(await aiOrderCheckout(c, order, `Chatbot: ${form.businessName}`), 200);
     },
   );
 
   app.openapi(
-    createRoute({
+    signedInRoute({
       method: 'post',
       path: '/api/ai/analytics/purchase',
       tags: ['Money'],
       summary: 'Buy business analytics access (USD 100)',
-      middleware: [requireAuth] as const,
-      responses: {
-        200: jsonResponse(CheckoutSchema, 'Checkout to open'),
-        ...errorResponses,
-        409: errorResponses[403],
-      },
+      responses: checkoutResponses,
     }),
     async (c) => {
-      const db = c.get('services').db;
-      const user = currentUser(c);
-      if (await hasAnalyticsAccess(db, user.id))
+      if (await hasAnalyticsAccess(c.get('services').db, currentUser(c).id))
         throw new AppError('ALREADY_PAID', 409, 'money:ai.error.alreadyPaid');
-      const [order] = await db
-        .insert(aiOrders)
-        .values({ userId: user.id, kind: 'analytics', priceCents: ANALYTICS_PRICE_CENTS })
-        .returning();
-      const result = await checkout(c, {
-        purpose: 'analytics',
-        amountCents: ANALYTICS_PRICE_CENTS,
-        orderId: order!.id,
-        description: 'Business analytics',
-      });
-      return c.json(result, 200);
+      const order = { kind: 'analytics' as const, priceCents: ANALYTICS_PRICE_CENTS };
+      return c.json(await aiOrderCheckout(c, order, 'Business analytics'), 200);
     },
   );
 
   app.openapi(
-    createRoute({
+    signedInRoute({
       method: 'get',
       path: '/api/ai/analytics/access',
       tags: ['Money'],
       summary: 'Whether the server has a confirmed analytics payment for me',
-      middleware: [requireAuth] as const,
-      responses: { 200: jsonResponse(z.object({ paid: z.boolean() }), 'Access'), 401: errorResponses[401] },
+      responses: { 200: jsonResponse(z.object({ paid: z.boolean() }), 'Access') },
     }),
     async (c) => c.json({ paid: await hasAnalyticsAccess(c.get('services').db, currentUser(c).id) }, 200),
   );
 
   app.openapi(
-    createRoute({
+    signedInRoute({
       method: 'post',
       path: '/api/ai/analytics/report',
       tags: ['Money'],
       summary: 'Business analysis computed from the figures entered (paid access only)',
-      middleware: [requireAuth] as const,
       request: { body: jsonBody(analyticsInput) },
       responses: { 200: jsonResponse(z.object({ report: z.string() }), 'Report'), ...errorResponses },
     }),
@@ -599,13 +572,12 @@ export function moneyRoutes() {
   );
 
   app.openapi(
-    createRoute({
+    signedInRoute({
       method: 'get',
       path: '/api/ai/orders',
       tags: ['Money'],
       summary: 'My chatbot orders and analytics purchases',
-      middleware: [requireAuth] as const,
-      responses: { 200: jsonResponse(z.array(OrderSchema), 'Orders'), 401: errorResponses[401] },
+      responses: { 200: jsonResponse(z.array(OrderSchema), 'Orders') },
     }),
     async (c) => {
       const rows = await listOrders(c.get('services').db, currentUser(c).id);

@@ -34,7 +34,7 @@ async function apply(
   if (!paymentId || !/^[0-9a-f-]{36}$/i.test(paymentId)) return 'ignored';
   const payment = await getPayment(db, paymentId);
   // The session must be the one we created for this payment, for the amount we asked.
-  if (!payment || payment.provider !== 'stripe') return 'ignored';
+  if (payment?.provider !== 'stripe') return 'ignored';
   if (payment.providerRef !== session.id) return 'ignored';
   if (
     event.type === 'checkout.session.completed' ||

@@ -1,15 +1,17 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { updateProfileInput } from '@shared/schemas/profile';
 import type { MiddlewareHandler } from 'hono';
+import type { profiles } from '../../db/schema';
 import {
+  type AppContext,
   type AppEnv,
   createRouter,
   currentUser,
   errorResponses,
   jsonBody,
   jsonResponse,
-  requireAuth,
 } from '../../lib/http';
+import { signedInRoute } from '../../lib/routes';
 import { AVATAR_LIMITS, PORTFOLIO_LIMITS } from '../../lib/uploads/images';
 import { readUploadedFile, uploadBodyLimit } from '../../lib/uploads/multipart';
 import { ensureProfile } from './ensure-profile';
@@ -162,6 +164,47 @@ function presentPortfolioItem(row: PortfolioRow) {
   };
 }
 
+/** The signed-in user's profile (created on first use), after `change` if given, as its owner sees it. */
+async function ownProfile(c: AppContext, change?: (profile: ProfileRow) => Promise<ProfileRow>) {
+  const user = currentUser(c);
+  const profile = await ensureProfile(c.get('services').db, user);
+  return presentOwnProfile(change ? await change(profile) : profile, user.email);
+}
+
+/** The profile named in the path (profile or user id); a hidden one is 404 except to its owner. */
+function visibleProfile(c: AppContext, id: string) {
+  return findVisibleProfile(c.get('services').db, id, c.get('user')?.id ?? null);
+}
+
+function presentReview(r: Awaited<ReturnType<typeof listReviews>>[number]) {
+  return {
+    id: r.id,
+    rating: r.rating,
+    comment: r.comment,
+    createdAt: r.createdAt.toISOString(),
+    reviewer: {
+      profileId: r.reviewerProfileId,
+      name: r.reviewerName?.trim() ? r.reviewerName : null,
+      avatarUrl: r.reviewerAvatarUrl,
+    },
+  };
+}
+
+function presentService(s: Awaited<ReturnType<typeof listServicesWithImages>>[number]) {
+  return {
+    id: s.id,
+    header: s.header,
+    category: s.category,
+    subcategory: s.subcategory,
+    explanation: s.explanation,
+    pricing: s.pricing,
+    createdAt: s.createdAt.toISOString(),
+    images: s.images,
+  };
+}
+
+type ProfileRow = typeof profiles.$inferSelect;
+
 const avatarLimit: MiddlewareHandler<AppEnv> = uploadBodyLimit(AVATAR_LIMITS.maxBytes);
 const portfolioLimit: MiddlewareHandler<AppEnv> = uploadBodyLimit(PORTFOLIO_LIMITS.maxBytes);
 
@@ -169,96 +212,78 @@ export function profileRoutes() {
   const app = createRouter();
 
   app.openapi(
-    createRoute({
+    signedInRoute({
       method: 'get',
       path: '/api/profiles/me',
       tags: ['Profiles'],
       summary: "The signed-in user's own profile",
-      middleware: [requireAuth] as const,
-      responses: { 200: jsonResponse(OwnProfileSchema, 'Own profile'), 401: errorResponses[401] },
+      responses: { 200: jsonResponse(OwnProfileSchema, 'Own profile') },
     }),
-    async (c) => {
-      const user = currentUser(c);
-      const row = await ensureProfile(c.get('services').db, user);
-      return c.json(presentOwnProfile(row, user.email), 200);
-    },
+    async (c) => c.json(await ownProfile(c), 200),
   );
 
   app.openapi(
-    createRoute({
+    signedInRoute({
       method: 'patch',
       path: '/api/profiles/me',
       tags: ['Profiles'],
       summary: 'Edit the own profile (hourly rate in dollars to 0.01, skills comma separated)',
-      middleware: [requireAuth] as const,
       request: { body: jsonBody(updateProfileInput) },
-      responses: {
-        200: jsonResponse(OwnProfileSchema, 'Updated profile'),
-        400: errorResponses[400],
-        401: errorResponses[401],
-      },
+      responses: { 200: jsonResponse(OwnProfileSchema, 'Updated profile'), 400: errorResponses[400] },
     }),
     async (c) => {
-      const user = currentUser(c);
-      const { db } = c.get('services');
-      await ensureProfile(db, user);
-      const row = await updateProfile(db, user.id, c.req.valid('json'));
-      return c.json(presentOwnProfile(row, user.email), 200);
+      const input = c.req.valid('json');
+      return c.json(await ownProfile(c, (p) => updateProfile(c.get('services').db, p.userId, input)), 200);
     },
   );
 
   app.openapi(
-    createRoute({
+    signedInRoute({
       method: 'post',
       path: '/api/profiles/me/avatar',
       tags: ['Profiles'],
       summary: 'Upload a new avatar (JPEG, PNG, WebP or GIF, at most 5 MB); the old one is deleted',
-      middleware: [requireAuth, avatarLimit] as const,
+      middleware: [avatarLimit],
       request: { body: uploadBody('One image in the field "file"') },
       responses: { 200: jsonResponse(OwnProfileSchema, 'Profile with the new avatar'), ...uploadErrors },
     }),
     async (c) => {
-      const user = currentUser(c);
       const { db, storage } = c.get('services');
-      await ensureProfile(db, user);
-      const file = await readUploadedFile(c);
-      const row = await setAvatar(db, storage, c.get('log'), user.id, file.data);
-      return c.json(presentOwnProfile(row, user.email), 200);
+      const profile = await ownProfile(c, async (p) => {
+        const file = await readUploadedFile(c);
+        return setAvatar(db, storage, c.get('log'), p.userId, file.data);
+      });
+      return c.json(profile, 200);
     },
   );
 
   app.openapi(
-    createRoute({
+    signedInRoute({
       method: 'delete',
       path: '/api/profiles/me/avatar',
       tags: ['Profiles'],
       summary: 'Remove the avatar and delete its files',
-      middleware: [requireAuth] as const,
-      responses: { 200: jsonResponse(OwnProfileSchema, 'Profile without avatar'), 401: errorResponses[401] },
+      responses: { 200: jsonResponse(OwnProfileSchema, 'Profile without avatar') },
     }),
     async (c) => {
-      const user = currentUser(c);
       const { db, storage } = c.get('services');
-      await ensureProfile(db, user);
-      const row = await removeAvatar(db, storage, c.get('log'), user.id);
-      return c.json(presentOwnProfile(row, user.email), 200);
+      return c.json(await ownProfile(c, (p) => removeAvatar(db, storage, c.get('log'), p.userId)), 200);
     },
   );
 
   app.openapi(
-    createRoute({
+    signedInRoute({
       method: 'post',
       path: '/api/profiles/me/portfolio',
       tags: ['Profiles'],
       summary: 'Add one portfolio image (at most 10 MB); its title is the file name without extension',
-      middleware: [requireAuth, portfolioLimit] as const,
+      middleware: [portfolioLimit],
       request: { body: uploadBody('One image in the field "file"') },
       responses: { 201: jsonResponse(PortfolioItemSchema, 'The new portfolio item'), ...uploadErrors },
     }),
     async (c) => {
-      const user = currentUser(c);
       const { db, storage } = c.get('services');
-      const profile = await ensureProfile(db, user);
+      const profile = await ensureProfile(db, currentUser(c));
       const file = await readUploadedFile(c);
       const row = await addPortfolioItem(db, storage, c.get('log'), profile, file);
       return c.json(presentPortfolioItem(row), 201);
@@ -266,24 +291,17 @@ export function profileRoutes() {
   );
 
   app.openapi(
-    createRoute({
+    signedInRoute({
       method: 'delete',
       path: '/api/portfolio/{id}',
       tags: ['Profiles'],
       summary: 'Delete an own portfolio item and its file',
-      middleware: [requireAuth] as const,
       request: { params: IdParam },
-      responses: {
-        204: { description: 'Deleted' },
-        401: errorResponses[401],
-        403: errorResponses[403],
-        404: errorResponses[404],
-      },
+      responses: { 204: { description: 'Deleted' }, 403: errorResponses[403], 404: errorResponses[404] },
     }),
     async (c) => {
-      const user = currentUser(c);
       const { db, storage } = c.get('services');
-      await deletePortfolioItem(db, storage, c.get('log'), user.id, c.req.valid('param').id);
+      await deletePortfolioItem(db, storage, c.get('log'), currentUser(c).id, c.req.valid('param').id);
       return c.body(null, 204);
     },
   );
@@ -298,13 +316,8 @@ export function profileRoutes() {
       responses: { 200: jsonResponse(ProfilePageSchema, 'Profile with stats'), 404: errorResponses[404] },
     }),
     async (c) => {
-      const { db } = c.get('services');
-      const { row, isOwner } = await findVisibleProfile(
-        db,
-        c.req.valid('param').id,
-        c.get('user')?.id ?? null,
-      );
-      const stats = await profileStats(db, row);
+      const { row, isOwner } = await visibleProfile(c, c.req.valid('param').id);
+      const stats = await profileStats(c.get('services').db, row);
       return c.json(
         {
           ...presentPublicProfile(row),
@@ -328,14 +341,9 @@ export function profileRoutes() {
       responses: { 200: jsonResponse(PortfolioListSchema, 'Portfolio'), 404: errorResponses[404] },
     }),
     async (c) => {
-      const { db } = c.get('services');
-      const { row, isOwner } = await findVisibleProfile(
-        db,
-        c.req.valid('param').id,
-        c.get('user')?.id ?? null,
-      );
+      const { row, isOwner } = await visibleProfile(c, c.req.valid('param').id);
       if (!row.showPortfolio && !isOwner) return c.json({ items: [], hidden: true }, 200);
-      const items = await listPortfolio(db, row.id);
+      const items = await listPortfolio(c.get('services').db, row.id);
       return c.json({ items: items.map(presentPortfolioItem), hidden: !row.showPortfolio }, 200);
     },
   );
@@ -350,25 +358,9 @@ export function profileRoutes() {
       responses: { 200: jsonResponse(ReviewListSchema, 'Reviews'), 404: errorResponses[404] },
     }),
     async (c) => {
-      const { db } = c.get('services');
-      const { row } = await findVisibleProfile(db, c.req.valid('param').id, c.get('user')?.id ?? null);
-      const items = await listReviews(db, row.id);
-      return c.json(
-        {
-          items: items.map((r) => ({
-            id: r.id,
-            rating: r.rating,
-            comment: r.comment,
-            createdAt: r.createdAt.toISOString(),
-            reviewer: {
-              profileId: r.reviewerProfileId,
-              name: r.reviewerName?.trim() ? r.reviewerName : null,
-              avatarUrl: r.reviewerAvatarUrl,
-            },
-          })),
-        },
-        200,
-      );
+      const { row } = await visibleProfile(c, c.req.valid('param').id);
+      const items = await listReviews(c.get('services').db, row.id);
+      return c.json({ items: items.map(presentReview) }, 200);
     },
   );
 
@@ -382,24 +374,9 @@ export function profileRoutes() {
       responses: { 200: jsonResponse(ServiceListSchema, 'Services'), 404: errorResponses[404] },
     }),
     async (c) => {
-      const { db } = c.get('services');
-      const { row } = await findVisibleProfile(db, c.req.valid('param').id, c.get('user')?.id ?? null);
-      const items = await listServicesWithImages(db, row.id);
-      return c.json(
-        {
-          items: items.map((s) => ({
-            id: s.id,
-            header: s.header,
-            category: s.category,
-            subcategory: s.subcategory,
-            explanation: s.explanation,
-            pricing: s.pricing,
-            createdAt: s.createdAt.toISOString(),
-            images: s.images,
-          })),
-        },
-        200,
-      );
+      const { row } = await visibleProfile(c, c.req.valid('param').id);
+      const items = await listServicesWithImages(c.get('services').db, row.id);
+      return c.json({ items: items.map(presentService) }, 200);
     },
   );
 

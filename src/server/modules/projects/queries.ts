@@ -101,7 +101,7 @@ export async function projectReview(db: DbOrTx, projectId: string) {
   return row ? { rating: row.rating, comment: row.comment, createdAt: row.createdAt.toISOString() } : null;
 }
 
-function presentApplication(row: typeof jobApplications.$inferSelect) {
+export function presentApplication(row: typeof jobApplications.$inferSelect) {
   return {
     id: row.id,
     projectId: row.projectId,

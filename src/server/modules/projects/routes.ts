@@ -8,14 +8,8 @@ import {
   reviewInput,
 } from '@shared/schemas/project';
 import { AppError } from '../../lib/errors';
-import {
-  createRouter,
-  currentUser,
-  errorResponses,
-  jsonBody,
-  jsonResponse,
-  requireAuth,
-} from '../../lib/http';
+import { createRouter, currentUser, errorResponses, jsonBody, jsonResponse } from '../../lib/http';
+import { changeErrors, signedInRoute } from '../../lib/routes';
 import { releaseEscrow } from '../money/service';
 import {
   clientCard,
@@ -26,6 +20,7 @@ import {
   listOwnProjects,
   listProjectApplications,
   listPublicProjects,
+  presentApplication,
   presentProject,
   projectReview,
 } from './queries';
@@ -144,17 +139,15 @@ export function projectRoutes() {
   const app = createRouter();
 
   app.openapi(
-    createRoute({
+    signedInRoute({
       method: 'post',
       path: '/api/projects',
       tags: ['Projects'],
       summary: 'Post a project',
-      middleware: [requireAuth] as const,
       request: { body: jsonBody(projectInput) },
       responses: {
         201: jsonResponse(ProjectSchema, 'Created'),
         400: errorResponses[400],
-        401: errorResponses[401],
       },
     }),
     async (c) => {
@@ -165,13 +158,12 @@ export function projectRoutes() {
   );
 
   app.openapi(
-    createRoute({
+    signedInRoute({
       method: 'get',
       path: '/api/projects/mine',
       tags: ['Projects'],
       summary: "The signed-in user's projects, newest first",
-      middleware: [requireAuth] as const,
-      responses: { 200: jsonResponse(z.array(ProjectSchema), 'Own projects'), 401: errorResponses[401] },
+      responses: { 200: jsonResponse(z.array(ProjectSchema), 'Own projects') },
     }),
     async (c) => c.json(await listOwnProjects(c.get('services').db, currentUser(c).id), 200),
   );
@@ -227,17 +219,15 @@ export function projectRoutes() {
   );
 
   app.openapi(
-    createRoute({
+    signedInRoute({
       method: 'patch',
       path: '/api/projects/{id}/status',
       tags: ['Projects'],
       summary: 'Snooze or activate a project (owner only)',
-      middleware: [requireAuth] as const,
       request: { params: IdParam, body: jsonBody(projectStatusInput) },
       responses: {
         200: jsonResponse(ProjectSchema, 'Updated'),
-        ...errorResponses,
-        409: errorResponses[400],
+        ...changeErrors,
       },
     }),
     async (c) => {
@@ -251,17 +241,15 @@ export function projectRoutes() {
   );
 
   app.openapi(
-    createRoute({
+    signedInRoute({
       method: 'post',
       path: '/api/projects/{id}/applications',
       tags: ['Applications'],
       summary: 'Apply to an active project',
-      middleware: [requireAuth] as const,
       request: { params: IdParam, body: jsonBody(applicationInput) },
       responses: {
         201: jsonResponse(ApplicationSchema, 'Created'),
-        ...errorResponses,
-        409: errorResponses[400],
+        ...changeErrors,
       },
     }),
     async (c) => {
@@ -270,28 +258,16 @@ export function projectRoutes() {
         freelancerId: currentUser(c).id,
         data: c.req.valid('json'),
       });
-      return c.json(
-        {
-          id: row.id,
-          projectId: row.projectId,
-          coverLetter: row.coverLetter,
-          proposedPriceCents: row.proposedPriceCents,
-          deliveryDays: row.deliveryDays,
-          status: 'pending' as const,
-          appliedAt: row.appliedAt.toISOString(),
-        },
-        201,
-      );
+      return c.json(presentApplication(row), 201);
     },
   );
 
   app.openapi(
-    createRoute({
+    signedInRoute({
       method: 'get',
       path: '/api/projects/{id}/applications',
       tags: ['Applications'],
       summary: "A project's applications (owner only)",
-      middleware: [requireAuth] as const,
       request: { params: IdParam },
       responses: { 200: jsonResponse(z.array(ProjectApplicationSchema), 'Applications'), ...errorResponses },
     }),
@@ -305,15 +281,13 @@ export function projectRoutes() {
   );
 
   app.openapi(
-    createRoute({
+    signedInRoute({
       method: 'get',
       path: '/api/applications/mine',
       tags: ['Applications'],
       summary: "The signed-in user's applications with their project",
-      middleware: [requireAuth] as const,
       responses: {
         200: jsonResponse(z.array(OwnApplicationSchema), 'Applications'),
-        401: errorResponses[401],
       },
     }),
     async (c) => c.json(await listOwnApplications(c.get('services').db, currentUser(c).id), 200),
@@ -321,18 +295,16 @@ export function projectRoutes() {
 
   for (const action of ['approve', 'decline'] as const) {
     app.openapi(
-      createRoute({
+      signedInRoute({
         method: 'post',
         path: `/api/applications/{id}/${action}`,
         tags: ['Applications'],
         summary:
           action === 'approve' ? 'Approve an application (project owner only)' : 'Decline an application',
-        middleware: [requireAuth] as const,
         request: { params: IdParam },
         responses: {
           200: jsonResponse(z.object({ ok: z.literal(true) }), 'Done'),
-          ...errorResponses,
-          409: errorResponses[400],
+          ...changeErrors,
         },
       }),
       async (c) => {
@@ -351,17 +323,15 @@ export function projectRoutes() {
   }
 
   app.openapi(
-    createRoute({
+    signedInRoute({
       method: 'post',
       path: '/api/projects/{id}/complete',
       tags: ['Projects'],
       summary: 'Complete an approved project once (owner only)',
-      middleware: [requireAuth] as const,
       request: { params: IdParam },
       responses: {
         200: jsonResponse(ProjectSchema, 'Completed'),
-        ...errorResponses,
-        409: errorResponses[400],
+        ...changeErrors,
       },
     }),
     async (c) => {
@@ -377,17 +347,15 @@ export function projectRoutes() {
   );
 
   app.openapi(
-    createRoute({
+    signedInRoute({
       method: 'post',
       path: '/api/projects/{id}/review',
       tags: ['Projects'],
       summary: 'Rate the freelancer of a completed project once (client only)',
-      middleware: [requireAuth] as const,
       request: { params: IdParam, body: jsonBody(reviewInput) },
       responses: {
         201: jsonResponse(ReviewSchema, 'Created'),
-        ...errorResponses,
-        409: errorResponses[400],
+        ...changeErrors,
       },
     }),
     async (c) => {

@@ -22,7 +22,6 @@ import {
   createService,
   deleteService,
   getPublicService,
-  listPublicServicesOfProfile,
   listServicesOfProfile,
   requireProfile,
   updateService,
@@ -213,29 +212,6 @@ export function serviceRoutes() {
       const { db } = c.get('services');
       const profile = await requireProfile(db, user.id);
       return c.json({ services: await listServicesOfProfile(db, profile.id) }, 200);
-    },
-  );
-
-  app.openapi(
-    createRoute({
-      method: 'get',
-      path: '/api/services',
-      tags: ['Services'],
-      summary: "A profile's services, newest first (empty for a hidden profile unless it is the viewer's)",
-      request: { query: z.object({ profileId: z.string() }) },
-      responses: {
-        200: jsonResponse(ServiceListSchema, 'Services of the profile'),
-        400: errorResponses[400],
-      },
-    }),
-    async (c) => {
-      const { profileId } = c.req.valid('query');
-      const services = await listPublicServicesOfProfile(
-        c.get('services').db,
-        profileId,
-        c.get('user')?.id ?? null,
-      );
-      return c.json({ services }, 200);
     },
   );
 

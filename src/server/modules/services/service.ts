@@ -108,14 +108,6 @@ export async function listServicesOfProfile(db: Db, profileId: string) {
   return withImages(db, rows);
 }
 
-/** A profile's services for its public page; a hidden profile shows none to others. */
-export async function listPublicServicesOfProfile(db: Db, profileId: string, viewerId: string | null) {
-  if (!UUID.test(profileId)) return [];
-  const [owner] = await db.select().from(profiles).where(eq(profiles.id, profileId));
-  if (!owner || !canViewService(owner, viewerId)) return [];
-  return listServicesOfProfile(db, profileId);
-}
-
 export async function getPublicService(db: Db, id: string, viewerId: string | null) {
   const row = await loadRow(db, id);
   const [owner] = await db.select().from(profiles).where(eq(profiles.id, row.profileId));

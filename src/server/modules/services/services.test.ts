@@ -265,18 +265,24 @@ describe('reading, editing and deleting services', () => {
     expect((await ctx.app.request('/api/services/00000000-0000-4000-8000-000000000000')).status).toBe(404);
   });
 
-  it("lists a profile's services publicly, and none of a hidden profile to others", async () => {
-    const res = await ctx.app.request(`/api/services?profileId=${owner.profileId}`);
-    expect(((await res.json()) as { services: unknown[] }).services.length).toBeGreaterThan(0);
+  it("lists a profile's services publicly (on the profile), and none of a hidden profile to others", async () => {
+    const res = await ctx.app.request(`/api/profiles/${owner.profileId}/services`);
+    expect(((await res.json()) as { items: { id: string }[] }).items.map((s) => s.id)).toContain(serviceId);
+    // The profile's own route is the one list; the old query filter is gone.
+    expect((await ctx.app.request(`/api/services?profileId=${owner.profileId}`)).status).toBe(404);
     await ctx.services.db
       .update(profiles)
       .set({ profileVisible: false })
       .where(eq(profiles.id, owner.profileId));
     try {
-      const hidden = await ctx.app.request(`/api/services?profileId=${owner.profileId}`, {
+      const hidden = await ctx.app.request(`/api/profiles/${owner.profileId}/services`, {
         headers: { cookie: other.cookie },
       });
-      expect(((await hidden.json()) as { services: unknown[] }).services).toEqual([]);
+      expect(hidden.status).toBe(404);
+      const ownList = await ctx.app.request(`/api/profiles/${owner.profileId}/services`, {
+        headers: { cookie: owner.cookie },
+      });
+      expect(((await ownList.json()) as { items: unknown[] }).items.length).toBeGreaterThan(0);
       expect((await ctx.app.request(`/api/services/${serviceId}`)).status).toBe(404);
       const own = await ctx.app.request(`/api/services/${serviceId}`, { headers: { cookie: owner.cookie } });
       expect(own.status).toBe(200);
@@ -342,7 +348,8 @@ describe('reading, editing and deleting services', () => {
     const doc = (await (await ctx.app.request('/api/openapi.json')).json()) as {
       paths: Record<string, Json>;
     };
-    expect(Object.keys(doc.paths['/api/services']!)).toEqual(expect.arrayContaining(['post', 'get']));
+    expect(Object.keys(doc.paths['/api/services']!)).toEqual(['post']);
+    expect(doc.paths['/api/profiles/{id}/services']).toBeDefined();
     expect(Object.keys(doc.paths['/api/services/{id}']!)).toEqual(
       expect.arrayContaining(['get', 'patch', 'delete']),
     );

@@ -1,4 +1,5 @@
 import { Spinner } from '@web/components/ui/spinner';
+import { useSavedLanguage } from '@web/features/shell/components/use-saved-language';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration } from 'react-router';
@@ -8,6 +9,7 @@ import { TopBar } from './top-bar';
 
 export function RootLayout() {
   const { t } = useTranslation();
+  useSavedLanguage();
   return (
     <div className="flex min-h-screen flex-col">
       <a

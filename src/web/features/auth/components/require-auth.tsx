@@ -19,6 +19,6 @@ export function RequireAuth({ children }: { children: ReactNode }) {
 
 /** Only same-site paths are followed after sign-in. */
 export function safeRedirect(value: string | null): string {
-  if (!value || !value.startsWith('/') || value.startsWith('//')) return '/';
+  if (!value?.startsWith('/') || value.startsWith('//')) return '/';
   return value;
 }

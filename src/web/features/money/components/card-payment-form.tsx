@@ -11,7 +11,7 @@ import { api, errorMessage } from '@web/lib/api';
 import { currentLanguage } from '@web/lib/i18n';
 import { ExternalLink, Lock } from 'lucide-react';
 import { useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { type UseFormRegisterReturn, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { z } from 'zod';
@@ -45,6 +45,36 @@ export function CardPaymentForm(props: CardPaymentFormProps & { provider?: 'test
   return provider === 'stripe' ? <StripeRedirectForm {...props} /> : <TestCardForm {...props} />;
 }
 
+/** The amount typed on the payment page, in cents (0 until it is a number). */
+function toCents(amount: number | undefined) {
+  return Math.round((Number(amount) || 0) * 100);
+}
+
+function redirectToStripe(checkout: Checkout, message: string) {
+  toast.info(message);
+  window.location.assign(checkout.checkoutUrl);
+}
+
+/** The amount field of the payment page (only shown when no amount is fixed); `error` is a message key. */
+function AmountField({ id, error, ...field }: UseFormRegisterReturn & { id: string; error?: string }) {
+  const { t } = useTranslation();
+  return (
+    <div className="space-y-2">
+      <Label htmlFor={id}>{t('money:payment.amount')}</Label>
+      <Input
+        id={id}
+        type="number"
+        min={0}
+        step={0.01}
+        inputMode="decimal"
+        aria-invalid={Boolean(error)}
+        {...field}
+      />
+      <FieldError message={error ? t(error) : undefined} />
+    </div>
+  );
+}
+
 interface CardPaymentFormProps {
   prepare: (amountCents: number) => Promise<Checkout>;
   amountCents?: number;
@@ -68,34 +98,23 @@ function StripeRedirectForm({ prepare, amountCents, showBreakdown = false }: Car
     ) as never,
     defaultValues: { amount: withAmount ? undefined : (amountCents ?? 0) / 100 },
   });
-  const watched = form.watch('amount');
-  const cents = withAmount ? Math.round((Number(watched) || 0) * 100) : (amountCents ?? 0);
+  const cents = withAmount ? toCents(form.watch('amount')) : (amountCents ?? 0);
   const onSubmit = form.handleSubmit(async () => {
     try {
       const checkout = await prepare(cents);
-      toast.info(t('money:payment.redirecting'));
-      window.location.assign(checkout.checkoutUrl);
+      redirectToStripe(checkout, t('money:payment.redirecting'));
     } catch (err) {
       toast.error(t('money:payment.failed'), { description: errorMessage(err) });
     }
   });
-  const amountError = form.formState.errors.amount?.message;
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4">
       {withAmount && (
-        <div className="space-y-2">
-          <Label htmlFor={`${ids}-amount`}>{t('money:payment.amount')}</Label>
-          <Input
-            id={`${ids}-amount`}
-            type="number"
-            min={0}
-            step={0.01}
-            inputMode="decimal"
-            aria-invalid={Boolean(amountError)}
-            {...form.register('amount', { valueAsNumber: true })}
-          />
-          <FieldError message={amountError ? t(amountError) : undefined} />
-        </div>
+        <AmountField
+          id={`${ids}-amount`}
+          error={form.formState.errors.amount?.message}
+          {...form.register('amount', { valueAsNumber: true })}
+        />
       )}
       {showBreakdown && <FeeBreakdown amountCents={cents} />}
       <p className="text-sm text-muted-foreground">{t('money:card.stripeHelp')}</p>
@@ -135,8 +154,7 @@ function TestCardForm({
       amount: withAmount ? undefined : (amountCents ?? 0) / 100,
     },
   });
-  const watched = form.watch('amount');
-  const cents = withAmount ? Math.round((Number(watched) || 0) * 100) : (amountCents ?? 0);
+  const cents = withAmount ? toCents(form.watch('amount')) : (amountCents ?? 0);
 
   const fail = (err: unknown) => {
     toast.error(t('money:payment.failed'), { description: errorMessage(err) });
@@ -152,8 +170,7 @@ function TestCardForm({
       return;
     }
     if (checkout.provider === 'stripe') {
-      toast.info(t('money:payment.redirecting'));
-      window.location.assign(checkout.checkoutUrl);
+      redirectToStripe(checkout, t('money:payment.redirecting'));
       return;
     }
     try {
@@ -229,19 +246,11 @@ function TestCardForm({
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4">
       {withAmount && (
-        <div className="space-y-2">
-          <Label htmlFor={`${ids}-amount`}>{t('money:payment.amount')}</Label>
-          <Input
-            id={`${ids}-amount`}
-            type="number"
-            min={0}
-            step={0.01}
-            inputMode="decimal"
-            aria-invalid={Boolean(err.amount)}
-            {...form.register('amount', { valueAsNumber: true })}
-          />
-          <FieldError message={msg(err.amount?.message)} />
-        </div>
+        <AmountField
+          id={`${ids}-amount`}
+          error={err.amount?.message}
+          {...form.register('amount', { valueAsNumber: true })}
+        />
       )}
       <div className="space-y-2">
         <Label htmlFor={`${ids}-number`}>{t('money:card.number')}</Label>

@@ -17,7 +17,9 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { useAnalyticsAccess, useAnalyticsReport, useBuyAnalytics } from '../api/ai';
+import { AiProductHeader } from '../components/ai-product-header';
 import { OrdersList } from '../components/orders-list';
+import { useOpenCheckout } from '../components/use-open-checkout';
 import { usePaymentReturnToast } from '../components/use-payment-return';
 
 const ANALYTICS_PRICE_CENTS = 10_000;
@@ -28,6 +30,7 @@ export function BusinessAnalyticsPage() {
   const { t } = useTranslation();
   const lang = currentLanguage();
   const navigate = useNavigate();
+  const openCheckout = useOpenCheckout();
   const { user } = useSession();
   const access = useAnalyticsAccess(Boolean(user));
   const buy = useBuyAnalytics();
@@ -46,9 +49,7 @@ export function BusinessAnalyticsPage() {
       return;
     }
     try {
-      const checkout = await buy.mutateAsync();
-      if (checkout.provider === 'stripe') window.location.assign(checkout.checkoutUrl);
-      else navigate(`/checkout/test/${checkout.paymentId}`);
+      openCheckout(await buy.mutateAsync());
     } catch (err) {
       toast.error(t('money:ai.analytics.initFailed'), { description: errorMessage(err) });
     }
@@ -70,14 +71,12 @@ export function BusinessAnalyticsPage() {
 
   return (
     <div className="mx-auto max-w-3xl space-y-6 px-4 py-10">
-      <div className="space-y-2">
-        <h1 className="flex items-center gap-2 text-3xl font-bold">
-          <BarChart3 aria-hidden className="size-8 text-primary" />
-          {t('money:ai.analytics.title')}
-        </h1>
-        <p className="text-muted-foreground">{t('money:ai.analytics.description')}</p>
-        <p className="text-xl font-semibold">{t('money:ai.analytics.price', { price })}</p>
-      </div>
+      <AiProductHeader
+        icon={BarChart3}
+        title={t('money:ai.analytics.title')}
+        description={t('money:ai.analytics.description')}
+        price={t('money:ai.analytics.price', { price })}
+      />
       <Card>
         <CardHeader>
           <CardTitle className="flex items-center gap-2">

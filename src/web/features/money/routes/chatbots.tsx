@@ -14,10 +14,11 @@ import { currentLanguage } from '@web/lib/i18n';
 import { Bot } from 'lucide-react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { useOrderChatbot } from '../api/ai';
+import { AiProductHeader } from '../components/ai-product-header';
 import { OrdersList } from '../components/orders-list';
+import { useOpenCheckout } from '../components/use-open-checkout';
 import { usePaymentReturnToast } from '../components/use-payment-return';
 
 const CHATBOT_PRICE_CENTS = 50_000;
@@ -25,7 +26,7 @@ const CHATBOT_PRICE_CENTS = 50_000;
 export function ChatbotsPage() {
   const { t } = useTranslation();
   const lang = currentLanguage();
-  const navigate = useNavigate();
+  const openCheckout = useOpenCheckout();
   const { user } = useSession();
   const order = useOrderChatbot();
   usePaymentReturnToast();
@@ -46,9 +47,7 @@ export function ChatbotsPage() {
       return;
     }
     try {
-      const checkout = await order.mutateAsync(values);
-      if (checkout.provider === 'stripe') window.location.assign(checkout.checkoutUrl);
-      else navigate(`/checkout/test/${checkout.paymentId}`);
+      openCheckout(await order.mutateAsync(values));
     } catch (err) {
       toast.error(t('money:payment.failed'), { description: errorMessage(err) });
     }
@@ -57,14 +56,12 @@ export function ChatbotsPage() {
   const msg = (m?: string) => (m ? t(m) : undefined);
   return (
     <div className="mx-auto max-w-3xl space-y-6 px-4 py-10">
-      <div className="space-y-2">
-        <h1 className="flex items-center gap-2 text-3xl font-bold">
-          <Bot aria-hidden className="size-8 text-primary" />
-          {t('money:ai.chatbot.title')}
-        </h1>
-        <p className="text-muted-foreground">{t('money:ai.chatbot.description')}</p>
-        <p className="text-xl font-semibold">{t('money:ai.chatbot.price', { price })}</p>
-      </div>
+      <AiProductHeader
+        icon={Bot}
+        title={t('money:ai.chatbot.title')}
+        description={t('money:ai.chatbot.description')}
+        price={t('money:ai.chatbot.price', { price })}
+      />
       <Card>
         <CardHeader>
           <CardTitle>{t('money:ai.chatbot.formTitle')}</CardTitle>
