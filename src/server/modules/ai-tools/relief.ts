@@ -70,10 +70,26 @@ export function buildReliefMesh(heights: Float32Array, w: number, h: number): Me
     }
   };
   const range = (n: number) => Array.from({ length: n }, (_, k) => k);
-  wall(range(w).map((i) => [w - 1 - i, 0] as [number, number]), 0, -1); // back (z min), right to left
-  wall(range(w).map((i) => [i, h - 1] as [number, number]), 0, 1); // front (z max), left to right
-  wall(range(h).map((j) => [0, j] as [number, number]), -1, 0); // left (x min), back to front
-  wall(range(h).map((j) => [w - 1, h - 1 - j] as [number, number]), 1, 0); // right (x max), front to back
+  wall(
+    range(w).map((i) => [w - 1 - i, 0] as [number, number]),
+    0,
+    -1,
+  ); // back (z min), right to left
+  wall(
+    range(w).map((i) => [i, h - 1] as [number, number]),
+    0,
+    1,
+  ); // front (z max), left to right
+  wall(
+    range(h).map((j) => [0, j] as [number, number]),
+    -1,
+    0,
+  ); // left (x min), back to front
+  wall(
+    range(h).map((j) => [w - 1, h - 1 - j] as [number, number]),
+    1,
+    0,
+  ); // right (x max), front to back
 
   // Base: one quad facing down.
   const b = positions.length / 3;

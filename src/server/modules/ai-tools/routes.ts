@@ -136,7 +136,11 @@ export function aiToolsRoutes() {
           description: 'One JPEG, PNG, WebP or GIF image (at most 10 MB) in the field "file"',
           content: {
             'multipart/form-data': {
-              schema: z.object({ file: z.any().openapi({ type: 'string', format: 'binary' }) }),
+              schema: z.object({
+                file: z
+                  .custom<File>((v) => v instanceof File, { message: 'ai:model3d.required' })
+                  .openapi({ type: 'string', format: 'binary' }),
+              }),
             },
           },
         },

@@ -31,7 +31,9 @@ export async function claimGeneration(db: DbOrTx, userId: string, kind: Generati
   const [counted] = await db
     .select({ n: count() })
     .from(aiGenerations)
-    .where(and(eq(aiGenerations.userId, userId), eq(aiGenerations.kind, kind), gt(aiGenerations.createdAt, since)));
+    .where(
+      and(eq(aiGenerations.userId, userId), eq(aiGenerations.kind, kind), gt(aiGenerations.createdAt, since)),
+    );
   if ((counted?.n ?? 0) > HOURLY_LIMITS[kind]) {
     await db.delete(aiGenerations).where(eq(aiGenerations.id, row!.id));
     throw new AppError('AI_RATE_LIMITED', 429, 'errors:ai.rateLimited');
@@ -48,7 +50,8 @@ async function recordFile(db: DbOrTx, id: string, storageKey: string) {
   await db.update(aiGenerations).set({ storageKey }).where(eq(aiGenerations.id, id));
 }
 
-const fileKey = (userId: string, ext: string) => `ai/${userId}/${Date.now()}-${crypto.randomBytes(8).toString('hex')}.${ext}`;
+const fileKey = (userId: string, ext: string) =>
+  `ai/${userId}/${Date.now()}-${crypto.randomBytes(8).toString('hex')}.${ext}`;
 
 export interface Deps {
   db: DbOrTx;
@@ -106,9 +109,14 @@ export async function generateModel(deps: Deps, userId: string, image: Buffer) {
  * The configured model answers for signed-in users (it costs money); everyone else, and any
  * answer that is not the JSON asked for, gets the local analyser. The result says which.
  */
-export async function analyseText(deps: Deps, userId: string | null, text: string): Promise<TextAnalysisResult> {
+export async function analyseText(
+  deps: Deps,
+  userId: string | null,
+  text: string,
+): Promise<TextAnalysisResult> {
   const local = analyseLocally(text);
-  if (!deps.provider.configured || !userId) return { ...local, method: 'local', model: null, fallback: false };
+  if (!deps.provider.configured || !userId)
+    return { ...local, method: 'local', model: null, fallback: false };
   const claim = await claimGeneration(deps.db, userId, 'text');
   try {
     const answer = await analyseWithModel(deps.provider, text, local.language);
@@ -117,20 +125,34 @@ export async function analyseText(deps: Deps, userId: string | null, text: strin
   } catch (err) {
     await releaseGeneration(deps.db, claim);
     // Credits and rate limits are the user's to know; other provider failures fall back.
-    if (err instanceof AppError && (err.code === 'AI_CREDITS_REQUIRED' || err.code === 'AI_RATE_LIMITED')) throw err;
+    if (err instanceof AppError && (err.code === 'AI_CREDITS_REQUIRED' || err.code === 'AI_RATE_LIMITED'))
+      throw err;
     deps.log?.warn({ err }, 'text analysis: provider failed; local analyser used');
   }
   return { ...local, method: 'local', model: null, fallback: true };
 }
 
-const AI_SKILL_TERMS = ['machine learning', 'artificial intelligence', 'yapay zeka', 'python', 'data', '3d', 'voice'];
+const AI_SKILL_TERMS = [
+  'machine learning',
+  'artificial intelligence',
+  'yapay zeka',
+  'python',
+  'data',
+  '3d',
+  'voice',
+];
 
 /**
  * Experts for the AI services page: the best rated software and technology freelancers, then the
  * best rated whose title or skills match AI work (data, 3D, voice), without repeats.
  */
 export async function featuredExperts(db: DbOrTx, limit = 6) {
-  const items = await listFreelancers(db, { category: 'software-tech', sort: 'rating', page: 1, pageSize: limit });
+  const items = await listFreelancers(db, {
+    category: 'software-tech',
+    sort: 'rating',
+    page: 1,
+    pageSize: limit,
+  });
   const seen = new Set(items.map((i) => i.profileId));
   for (const q of AI_SKILL_TERMS) {
     if (items.length >= limit) break;

@@ -123,7 +123,8 @@ function sentimentOf(s: Score, wordCount: number): Pick<LocalAnalysis, 'sentimen
   const normalised = s.score / Math.sqrt(Math.max(1, wordCount) / 10 + 1);
   if (s.hits === 0) return { sentiment: 'neutral', confidence: 0.7 };
   if (Math.abs(normalised) < 0.75) {
-    const balance = s.positive + s.negative === 0 ? 1 : 1 - Math.abs(s.positive - s.negative) / (s.positive + s.negative);
+    const balance =
+      s.positive + s.negative === 0 ? 1 : 1 - Math.abs(s.positive - s.negative) / (s.positive + s.negative);
     return { sentiment: 'neutral', confidence: round3(0.5 + 0.2 * balance) };
   }
   const magnitude = Math.abs(normalised);
@@ -176,7 +177,7 @@ export function extractEntities(text: string, lang: Lang): Entity[] {
   rest = rest.replace(EMAIL, ' ');
   for (const m of rest.match(URL_PATTERN) ?? []) add(m, 'url');
   rest = rest.replace(URL_PATTERN, ' ');
-  for (const m of rest.match(AMOUNT) ?? []) add(m.trim(), 'amount');
+  for (const m of rest.match(AMOUNT) ?? []) add(m.trim().replace(/[.,]+$/, ''), 'amount');
   rest = rest.replace(AMOUNT, ' ');
 
   const stop = lang === 'tr' ? TR_STOP_WORDS : EN_STOP_WORDS;
@@ -186,19 +187,40 @@ export function extractEntities(text: string, lang: Lang): Entity[] {
     let run: string[] = [];
     const flush = (runStart: number) => {
       if (run.length === 0) return;
-      const clean = run.map((w) => w.replace(/['’][\p{L}]+$/u, '').replace(/\.$/, ''));
+      const current = run;
+      run = [];
+      // A known place inside a run is its own entity ("Ayşe Yıldız İzmir'de" is a person and a place).
+      const key = (w: string) => w.replace(/['’][\p{L}]+$/u, '').toLocaleLowerCase('tr-TR');
+      for (let k = 0; k < current.length; k++) {
+        const width =
+          k + 1 < current.length && KNOWN_PLACES.has(`${key(current[k]!)} ${key(current[k + 1]!)}`)
+            ? 2
+            : KNOWN_PLACES.has(key(current[k]!))
+              ? 1
+              : 0;
+        if (width === 0 || current.length === width) continue;
+        if (k > 0) classify(current.slice(0, k), runStart);
+        classify(current.slice(k, k + width), runStart + k);
+        if (k + width < current.length) classify(current.slice(k + width), runStart + k + width);
+        return;
+      }
+      classify(current, runStart);
+    };
+    const classify = (parts: string[], runStart: number) => {
+      const clean = parts.map((w) => w.replace(/['’][\p{L}]+$/u, '').replace(/\.$/, ''));
       const lowered = clean.map((w) => w.toLocaleLowerCase('tr-TR'));
       const phrase = clean.join(' ');
-      run = [];
       if (phrase.length < 2) return;
       const whole = lowered.join(' ');
       if (KNOWN_PLACES.has(whole)) return add(phrase, 'place');
-      if (ORG_SUFFIXES.has(lowered[lowered.length - 1]!) && clean.length > 1) return add(phrase, 'organization');
+      if (ORG_SUFFIXES.has(lowered[lowered.length - 1]!) && clean.length > 1)
+        return add(phrase, 'organization');
       if (PERSON_TITLES.has(lowered[0]!) && clean.length > 1) return add(clean.slice(1).join(' '), 'person');
       if (FIRST_NAMES.has(lowered[0]!)) return add(phrase, 'person');
       // One capitalised word that starts a sentence is usually just the sentence start.
       if (clean.length === 1 && (runStart === 0 || stop.has(lowered[0]!))) return;
-      if (clean.every((w) => /^\p{Lu}{2,}$/u.test(w)) && clean.length === 1) return add(phrase, 'organization');
+      if (clean.every((w) => /^\p{Lu}{2,}$/u.test(w)) && clean.length === 1)
+        return add(phrase, 'organization');
       add(phrase, 'other');
     };
     let start = 0;
