@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { formatMoney } from '@shared/money';
 import { CHATBOT_INDUSTRIES, type ChatbotOrderInput, chatbotOrderInput } from '@shared/schemas/money';
+import { BackLink } from '@web/components/back-link';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { FieldError } from '@web/components/ui/field-error';
@@ -57,6 +58,7 @@ export function ChatbotsPage() {
   const msg = (m?: string) => (m ? t(m) : undefined);
   return (
     <div className="mx-auto max-w-3xl space-y-6 px-4 py-10">
+      <BackLink to="/ai-services" label={t('ai:back')} />
       <div className="space-y-2">
         <h1 className="flex items-center gap-2 text-3xl font-bold">
           <Bot aria-hidden className="size-8 text-primary" />
