@@ -246,11 +246,18 @@ export function splitSentences(text: string): string[] {
 }
 
 /** Extractive summary: the sentences richest in the text's keywords, in their original order. */
-export function summarise(text: string, keywords: string[], lang: Lang): string {
+export function summarise(
+  text: string,
+  keywords: string[],
+  lang: Lang,
+  names: Iterable<string> = [],
+): string {
   const sentences = splitSentences(text);
   if (sentences.length === 0) return '';
   const count = sentences.length <= 3 ? 1 : sentences.length <= 8 ? 2 : 3;
   const weight = new Map(keywords.map((k, i) => [k, keywords.length - i]));
+  // Sentences that name the people, places and organisations are the informative ones.
+  for (const name of names) weight.set(name, Math.max(weight.get(name) ?? 0, 2));
   const scored = sentences.map((s, index) => {
     const words = tokens(s, lang).map((w) => w.split("'")[0]!);
     const score = words.reduce((sum, w) => sum + (weight.get(w) ?? 0), 0) / Math.sqrt(words.length || 1);
@@ -273,12 +280,19 @@ export function analyseLocally(text: string): LocalAnalysis {
   const words = tokens(text, language);
   // Addresses are entities, not topics: they stay out of the keywords.
   const prose = text.replace(EMAIL, ' ').replace(URL_PATTERN, ' ');
-  const keywords = extractKeywords(tokens(prose, language), language);
+  const entities = extractEntities(text, language);
+  // Names are listed as entities; the keywords are the topics around them.
+  const named = new Set(entities.flatMap((e) => tokens(e.text, language)));
+  const intensifiers = language === 'tr' ? TR_INTENSIFIERS : EN_INTENSIFIERS;
+  const keywords = extractKeywords(
+    tokens(prose, language).filter((w) => !named.has(w.split("'")[0]!) && !(w in intensifiers)),
+    language,
+  );
   return {
     ...sentimentOf(scoreSentiment(words, language), words.length),
     keywords,
-    entities: extractEntities(text, language),
-    summary: summarise(text, keywords, language),
+    entities,
+    summary: summarise(text, keywords, language, named),
     language,
   };
 }
