@@ -93,6 +93,8 @@ describe('AI tools', () => {
     const link = page.getByRole('link', { name: enAi.model3d.download });
     await link.waitFor();
     await page.getByText(enAi.model3d.stats.vertices).waitFor();
+    // The preview draws the GLB it fetched (or says WebGL is off); it never stays broken.
+    await page.locator('canvas[data-state="ready"], canvas[data-state="unsupported"]').waitFor();
     const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
     expect(download.suggestedFilename()).toBe('model.glb');
     const bytes = fs.readFileSync((await download.path())!);

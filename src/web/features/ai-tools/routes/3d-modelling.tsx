@@ -11,6 +11,7 @@ import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { type GeneratedModel, useGenerateModel } from '../api/generate-model';
+import { ModelPreview } from '../components/model-preview';
 import { SignInPrompt } from '../components/sign-in-prompt';
 import { ToolPage } from '../components/tool-page';
 
@@ -146,6 +147,7 @@ function ModelResult({ model }: { model: GeneratedModel & { modelUrl: string } }
         <CardTitle>{t('ai:model3d.result')}</CardTitle>
       </CardHeader>
       <CardContent className="space-y-4">
+        <ModelPreview url={model.modelUrl} />
         <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
           {stats.map(([label, value]) => (
             <div key={label} className="rounded-lg border p-3">
