@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { aiGenerations } from '../../db/schema';
+import { aiGenerations, profiles, services } from '../../db/schema';
 import { createUser, type TestUser } from '../../test/factories';
 import { startFakeOpenAi } from '../../test/fake-openai';
 import { createTestContext, type TestContext } from '../../test/harness';
@@ -219,12 +219,53 @@ describe('AI tools without a provider', () => {
     expect(anon.status).toBe(401);
   });
 
-  it('lists six featured experts from the database', async () => {
+  it('refuses oversized input with 4xx and a translated message', async () => {
+    const longText = await ctx.app.request(
+      '/api/ai/text-analysis',
+      json({ text: 'a'.repeat(20_001) }, {}, 'tr'),
+    );
+    expect(longText.status).toBe(400);
+    expect(((await longText.json()) as { error: { message: string } }).error.message).toBe(
+      'Metin çok uzun (en fazla 20.000 karakter).',
+    );
+    const longPrompt = await ctx.app.request(
+      '/api/ai/image',
+      json({ prompt: 'a'.repeat(4001) }, { cookie: user.cookie }),
+    );
+    expect(longPrompt.status).toBe(400);
+    const huge = await ctx.app.request('/api/ai/3d-model', {
+      method: 'POST',
+      headers: { cookie: user.cookie },
+      body: uploadForm(Buffer.alloc(11 * 1024 * 1024, 1)),
+    });
+    expect(huge.status).toBe(413);
+  });
+
+  it('features software freelancers first, then AI-related skills, never unrelated ones', async () => {
+    const make = async (name: string, skills: string[]) => {
+      const u = await createUser(ctx, { name });
+      await ctx.services.db
+        .update(profiles)
+        .set({ skills, hourlyRateCents: 6000 })
+        .where(eq(profiles.id, u.profileId));
+      return u;
+    };
+    const dev = await make('Dev Expert', ['React']);
+    await ctx.services.db.insert(services).values({
+      profileId: dev.profileId,
+      category: 'software-tech',
+      subcategory: 'web-software',
+      header: 'Web applications built properly',
+      explanation: 'Full-stack web applications with tests, documentation and a clean deployment.',
+      pricing: 'From 500 USD per project',
+    });
+    await make('Py Expert', ['Python', 'Pandas']);
+    await make('Voice Expert', ['Voice-over']);
+    await make('Knit Expert', ['Knitting']);
     const res = await ctx.app.request('/api/ai/experts');
     expect(res.status).toBe(200);
-    const body = (await res.json()) as { items: unknown[] };
-    expect(Array.isArray(body.items)).toBe(true);
-    expect(body.items.length).toBeLessThanOrEqual(6);
+    const names = ((await res.json()) as { items: { name: string }[] }).items.map((i) => i.name);
+    expect(names).toEqual(['Dev Expert', 'Py Expert', 'Voice Expert']);
   });
 
   it('documents every AI route in the OpenAPI document', async () => {
