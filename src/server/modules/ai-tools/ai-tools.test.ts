@@ -323,6 +323,8 @@ describe('AI tools with a provider', () => {
     expect(file.headers.get('content-type')).toBe('image/png');
     const meta = await sharp(Buffer.from(await file.arrayBuffer())).metadata();
     expect(meta.format).toBe('png');
+    expect([meta.width, meta.height]).toEqual([1024, 1024]);
+    expect(body).toMatchObject({ width: 1024, height: 1024, model: 'fake-model' });
   });
 
   it('maps provider 402 and 429 to the spec errors and does not count them', async () => {

@@ -69,7 +69,9 @@ export async function generateImage(deps: Deps, userId: string, prompt: string) 
     if (!sniffImageKind(raw)) throw aiErrors.failed();
     let png: { data: Buffer; info: OutputInfo };
     try {
+      // Providers may answer another size; the product promises 1024 × 1024.
       png = await sharp(raw, { animated: false, failOn: 'warning', limitInputPixels: 40_000_000 })
+        .resize(IMAGE_SIZE.width, IMAGE_SIZE.height, { fit: 'cover' })
         .png({ compressionLevel: 9 })
         .toBuffer({ resolveWithObject: true });
     } catch {
