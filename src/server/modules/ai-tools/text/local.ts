@@ -22,6 +22,7 @@ export type LocalAnalysis = Omit<TextAnalysisResult, 'method' | 'model' | 'fallb
 
 const MAX_KEYWORDS = 8;
 const MAX_ENTITIES = 20;
+const MAX_NAME_WORDS = 6;
 const WORD = /[\p{L}\p{N}]+(?:['’][\p{L}]+)*/gu;
 
 const lower = (s: string, lang: Lang) => (lang === 'tr' ? s.toLocaleLowerCase('tr-TR') : s.toLowerCase());
@@ -153,10 +154,59 @@ export function extractKeywords(words: string[], lang: Lang, max = MAX_KEYWORDS)
     .map(([w]) => w);
 }
 
-const EMAIL = /[\p{L}\p{N}._%+-]+@[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)+/gu;
-const URL_PATTERN = /\b(?:https?:\/\/|www\.)[^\s<>"'()]+[^\s<>"'().,;:!?]/giu;
-const AMOUNT =
-  /(?:[$€£₺]\s?\d[\d.,]*(?:\s?(?:k|m|bn|million|billion|milyon|milyar|bin))?|\d[\d.,]*\s?(?:USD|EUR|GBP|TL|TRY|dollars?|euros?|pounds?|lira|dolar|avro|euro|sterlin)\b)/giu;
+// Addresses and amounts are matched per whitespace-separated token (anchored, bounded length), so
+// no pattern can scan a long run of text from every position (quadratic time on hostile input).
+const MAX_TOKEN = 256;
+const EMAIL = /^[\p{L}\p{N}._%+-]+@[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)+$/u;
+const URL_START = /^(?:https?:\/\/|www\.)[^\s<>"'()]*[^\s<>"'().,;:!?]$/iu;
+const MONEY_SYMBOL = /^[$€£₺]\d[\d.,]*(?:k|m|bn)?$/iu;
+const MONEY_SUFFIXED = /^\d[\d.,]*(?:USD|EUR|GBP|TL|TRY)$/iu;
+const NUMBER = /^\d[\d.,]*$/u;
+const CURRENCY_WORD =
+  /^(?:USD|EUR|GBP|TL|TRY|dollars?|euros?|pounds?|lira|liras|dolar|avro|euro|sterlin|k|million|billion|milyon|milyar|bin)$/iu;
+const EDGE_PUNCTUATION = /^[("'“‘[]+|[)"'”’\].,;:!?]+$/gu;
+
+interface Scanned {
+  found: { text: string; type: 'email' | 'url' | 'amount' }[];
+  /** The text with those tokens blanked out. */
+  rest: string;
+}
+
+export function scanAddressesAndAmounts(text: string): Scanned {
+  const found: Scanned['found'] = [];
+  const parts = text.split(/(\s+)/);
+  for (let i = 0; i < parts.length; i += 2) {
+    const raw = parts[i]!;
+    if (raw.length === 0 || raw.length > MAX_TOKEN) continue;
+    const token = raw.replace(EDGE_PUNCTUATION, '');
+    if (EMAIL.test(token)) {
+      found.push({ text: token, type: 'email' });
+      parts[i] = ' ';
+    } else if (URL_START.test(raw.replace(/^[("'“‘[]+/u, '')) || URL_START.test(token)) {
+      found.push({ text: token, type: 'url' });
+      parts[i] = ' ';
+    } else if (MONEY_SYMBOL.test(token) || MONEY_SUFFIXED.test(token)) {
+      const next = (parts[i + 2] ?? '').replace(EDGE_PUNCTUATION, '');
+      const scaled = MONEY_SYMBOL.test(token) && /^(?:million|billion|milyon|milyar|bin)$/iu.test(next);
+      found.push({ text: scaled ? `${token} ${next}` : token, type: 'amount' });
+      parts[i] = ' ';
+      if (scaled) parts[i + 2] = ' ';
+    } else if (NUMBER.test(token)) {
+      const nextRaw = parts[i + 2] ?? '';
+      const next = nextRaw.replace(EDGE_PUNCTUATION, '');
+      if (
+        nextRaw.length <= MAX_TOKEN &&
+        CURRENCY_WORD.test(next) &&
+        !/^(?:k|bin|million|billion|milyon|milyar)$/iu.test(next)
+      ) {
+        found.push({ text: `${token} ${next}`, type: 'amount' });
+        parts[i] = ' ';
+        parts[i + 2] = ' ';
+      }
+    }
+  }
+  return { found, rest: parts.join('') };
+}
 
 function capitalised(word: string): boolean {
   return /^\p{Lu}/u.test(word);
@@ -172,13 +222,8 @@ export function extractEntities(text: string, lang: Lang): Entity[] {
     seen.add(key);
     found.push({ text: value, type });
   };
-  let rest = text;
-  for (const m of text.match(EMAIL) ?? []) add(m, 'email');
-  rest = rest.replace(EMAIL, ' ');
-  for (const m of rest.match(URL_PATTERN) ?? []) add(m, 'url');
-  rest = rest.replace(URL_PATTERN, ' ');
-  for (const m of rest.match(AMOUNT) ?? []) add(m.trim().replace(/[.,]+$/, ''), 'amount');
-  rest = rest.replace(AMOUNT, ' ');
+  const { found: scanned, rest } = scanAddressesAndAmounts(text);
+  for (const s of scanned) add(s.text, s.type);
 
   const stop = lang === 'tr' ? TR_STOP_WORDS : EN_STOP_WORDS;
   // Sentence by sentence, so a capitalised first word is judged with its sentence start in mind.
@@ -189,6 +234,8 @@ export function extractEntities(text: string, lang: Lang): Entity[] {
       if (run.length === 0) return;
       const current = run;
       run = [];
+      // Names are short; a long capitalised run is a heading or shouting, not an entity.
+      if (current.length > MAX_NAME_WORDS) return;
       // A known place inside a run is its own entity ("Ayşe Yıldız İzmir'de" is a person and a place).
       const key = (w: string) => w.replace(/['’][\p{L}]+$/u, '').toLocaleLowerCase('tr-TR');
       for (let k = 0; k < current.length; k++) {
@@ -279,7 +326,7 @@ export function analyseLocally(text: string): LocalAnalysis {
   const language = detectLanguage(text);
   const words = tokens(text, language);
   // Addresses are entities, not topics: they stay out of the keywords.
-  const prose = text.replace(EMAIL, ' ').replace(URL_PATTERN, ' ');
+  const prose = scanAddressesAndAmounts(text).rest;
   const entities = extractEntities(text, language);
   // Names are listed as entities; the keywords are the topics around them.
   const named = new Set(entities.flatMap((e) => tokens(e.text, language)));
