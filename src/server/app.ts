@@ -10,6 +10,7 @@ import { createRouter, handleError } from './lib/http';
 import { logger } from './lib/logger';
 import { filesRoutes } from './lib/storage/files-route';
 import { MAX_UPLOAD_BODY_BYTES } from './lib/uploads/multipart';
+import { aiToolsRoutes } from './modules/ai-tools/routes';
 import { authRoutes } from './modules/auth/routes';
 import { discoveryRoutes } from './modules/discovery/routes';
 import { healthRoutes } from './modules/health/routes';
@@ -136,6 +137,7 @@ export function createApp(services: AppServices, options: CreateAppOptions = {})
   app.route('/', serviceRoutes());
   app.route('/', filesRoutes());
   app.route('/', moneyRoutes());
+  app.route('/', aiToolsRoutes());
 
   app.doc31('/api/openapi.json', {
     openapi: '3.1.0',

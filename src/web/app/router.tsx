@@ -1,3 +1,4 @@
+import { aiToolsRoutes } from '@web/features/ai-tools/routes';
 import { authRoutes } from '@web/features/auth/routes';
 import { discoveryRoutes } from '@web/features/discovery/routes';
 import { moneyRoutes } from '@web/features/money/routes';
@@ -22,6 +23,7 @@ export const router = createBrowserRouter([
       ...servicesRoutes,
       ...projectsRoutes,
       ...moneyRoutes,
+      ...aiToolsRoutes,
       ...notificationsRoutes,
       notFoundRoute,
     ],

@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { formatMoney } from '@shared/money';
 import { type AnalyticsInput, analyticsInput } from '@shared/schemas/money';
+import { BackLink } from '@web/components/back-link';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
@@ -71,6 +72,7 @@ export function BusinessAnalyticsPage() {
 
   return (
     <div className="mx-auto max-w-3xl space-y-6 px-4 py-10">
+      <BackLink to="/ai-services" label={t('ai:back')} />
       <AiProductHeader
         icon={BarChart3}
         title={t('money:ai.analytics.title')}

@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { formatMoney } from '@shared/money';
 import { CHATBOT_INDUSTRIES, type ChatbotOrderInput, chatbotOrderInput } from '@shared/schemas/money';
+import { BackLink } from '@web/components/back-link';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { FieldError } from '@web/components/ui/field-error';
@@ -56,6 +57,7 @@ export function ChatbotsPage() {
   const msg = (m?: string) => (m ? t(m) : undefined);
   return (
     <div className="mx-auto max-w-3xl space-y-6 px-4 py-10">
+      <BackLink to="/ai-services" label={t('ai:back')} />
       <AiProductHeader
         icon={Bot}
         title={t('money:ai.chatbot.title')}

@@ -1,0 +1,191 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { imagePromptInput, textAnalysisInput, textAnalysisResult } from '@shared/schemas/ai';
+import type { MiddlewareHandler } from 'hono';
+import { aiProviderFor } from '../../lib/ai';
+import { AppError } from '../../lib/errors';
+import {
+  type AppContext,
+  type AppEnv,
+  createRouter,
+  currentUser,
+  ErrorSchema,
+  errorResponses,
+  jsonBody,
+  jsonResponse,
+  requireAuth,
+} from '../../lib/http';
+import { readUploadedFile, uploadBodyLimit } from '../../lib/uploads/multipart';
+import { FreelancerCardSchema } from '../discovery/routes';
+import { RELIEF_MAX_BYTES } from './relief';
+import { analyseText, type Deps, featuredExperts, generateImage, generateModel } from './service';
+
+const StatusSchema = z
+  .object({
+    configured: z.boolean().openapi({ description: 'An OpenAI-compatible provider is configured' }),
+    model: z.string().nullable(),
+    imageGeneration: z.boolean().openapi({ description: 'Image generation works (needs the provider)' }),
+    textAnalysis: z.enum(['model', 'local']).openapi({
+      description: 'What analyses text for signed-in users; anonymous visitors always get the local analyser',
+    }),
+  })
+  .openapi('AiStatus');
+
+const ImageResultSchema = z
+  .object({ imageUrl: z.string(), width: z.number().int(), height: z.number().int(), model: z.string() })
+  .openapi('AiImage');
+
+const ModelResultSchema = z
+  .object({
+    modelUrl: z.string(),
+    method: z.literal('relief'),
+    stats: z.object({
+      vertices: z.number().int(),
+      triangles: z.number().int(),
+      gridWidth: z.number().int(),
+      gridHeight: z.number().int(),
+      bytes: z.number().int(),
+    }),
+  })
+  .openapi('Ai3dModel');
+
+const aiErrorResponses = {
+  402: jsonResponse(ErrorSchema, 'Provider credits required (AI_CREDITS_REQUIRED)'),
+  429: jsonResponse(ErrorSchema, 'Rate limited by this site or the provider (AI_RATE_LIMITED)'),
+  502: jsonResponse(ErrorSchema, 'Provider rejected the key or failed (AI_KEY_REJECTED, AI_FAILED)'),
+  503: jsonResponse(ErrorSchema, 'Not configured or unreachable (AI_NOT_CONFIGURED, AI_UNAVAILABLE)'),
+} as const;
+
+const modelLimit: MiddlewareHandler<AppEnv> = uploadBodyLimit(RELIEF_MAX_BYTES);
+
+function deps(c: AppContext): Deps {
+  const { db, storage, config } = c.get('services');
+  return { db, storage, provider: aiProviderFor(config), log: c.get('log') };
+}
+
+/** The AI tools: status, image generation, 3D relief models, text analysis and featured experts. */
+export function aiToolsRoutes() {
+  const app = createRouter();
+
+  app.openapi(
+    createRoute({
+      method: 'get',
+      path: '/api/ai/status',
+      tags: ['AI'],
+      summary: 'Which AI tools work on this site and how',
+      responses: { 200: jsonResponse(StatusSchema, 'Status') },
+    }),
+    (c) => {
+      const provider = aiProviderFor(c.get('services').config);
+      return c.json(
+        {
+          configured: provider.configured,
+          model: provider.configured ? provider.model : null,
+          imageGeneration: provider.configured,
+          textAnalysis: provider.configured ? ('model' as const) : ('local' as const),
+        },
+        200,
+      );
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'get',
+      path: '/api/ai/experts',
+      tags: ['AI'],
+      summary: 'Six featured experts: best rated software freelancers, then AI-related skills',
+      responses: {
+        200: jsonResponse(z.object({ items: z.array(FreelancerCardSchema) }).openapi('AiExperts'), 'Experts'),
+      },
+    }),
+    async (c) => c.json({ items: await featuredExperts(c.get('services').db) }, 200),
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'post',
+      path: '/api/ai/image',
+      tags: ['AI'],
+      summary: 'Generate a 1024 × 1024 PNG from a prompt (signed in; 10 per hour)',
+      middleware: [requireAuth] as const,
+      request: { body: jsonBody(imagePromptInput) },
+      responses: {
+        200: jsonResponse(ImageResultSchema, 'The stored image'),
+        400: errorResponses[400],
+        401: errorResponses[401],
+        ...aiErrorResponses,
+      },
+    }),
+    async (c) => {
+      const user = currentUser(c);
+      const { prompt } = c.req.valid('json');
+      return c.json(await generateImage(deps(c), user.id, prompt), 200);
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'post',
+      path: '/api/ai/3d-model',
+      tags: ['AI'],
+      summary: 'Build a relief model (GLB) from an image: brightness becomes height (signed in; 20 per hour)',
+      middleware: [requireAuth, modelLimit] as const,
+      request: {
+        body: {
+          required: true,
+          description: 'One JPEG, PNG, WebP or GIF image (at most 10 MB) in the field "file"',
+          content: {
+            'multipart/form-data': {
+              schema: z.object({
+                file: z
+                  .custom<File>((v) => v instanceof File, { message: 'ai:model3d.required' })
+                  .openapi({ type: 'string', format: 'binary' }),
+              }),
+            },
+          },
+        },
+      },
+      responses: {
+        200: jsonResponse(ModelResultSchema, 'The stored model'),
+        400: errorResponses[400],
+        401: errorResponses[401],
+        413: jsonResponse(ErrorSchema, 'File too large or too many pixels'),
+        415: jsonResponse(ErrorSchema, 'Not an image'),
+        429: aiErrorResponses[429],
+      },
+    }),
+    async (c) => {
+      const user = currentUser(c);
+      const file = await readUploadedFile(c).catch((err: unknown) => {
+        // The spec's message for a missing image.
+        if (err instanceof AppError && err.code === 'UPLOAD_MISSING_FILE')
+          throw new AppError('AI_3D_IMAGE_REQUIRED', 400, 'ai:model3d.required');
+        throw err;
+      });
+      return c.json(await generateModel(deps(c), user.id, file.data), 200);
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'post',
+      path: '/api/ai/text-analysis',
+      tags: ['AI'],
+      summary:
+        'Sentiment, confidence, keywords, entities and summary of an English or Turkish text (the model for signed-in users when configured, else the local analyser)',
+      request: { body: jsonBody(textAnalysisInput) },
+      responses: {
+        200: jsonResponse(textAnalysisResult.openapi('TextAnalysis'), 'The analysis and the method used'),
+        400: errorResponses[400],
+        402: aiErrorResponses[402],
+        429: aiErrorResponses[429],
+      },
+    }),
+    async (c) => {
+      const { text } = c.req.valid('json');
+      return c.json(await analyseText(deps(c), c.get('user')?.id ?? null, text), 200);
+    },
+  );
+
+  return app;
+}

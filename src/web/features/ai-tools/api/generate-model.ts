@@ -1,0 +1,18 @@
+import { useMutation } from '@tanstack/react-query';
+import { api } from '@web/lib/api';
+
+export interface GeneratedModel {
+  modelUrl?: string;
+  method: 'relief';
+  stats: { vertices: number; triangles: number; gridWidth: number; gridHeight: number; bytes: number };
+}
+
+export function useGenerateModel() {
+  return useMutation({
+    mutationFn: (file: File) => {
+      const body = new FormData();
+      body.append('file', file);
+      return api<GeneratedModel>('/api/ai/3d-model', { method: 'POST', body });
+    },
+  });
+}
