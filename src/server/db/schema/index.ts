@@ -1,6 +1,7 @@
 export * from './auth';
 export * from './chat';
 export * from './content';
+export * from './help';
 export * from './money';
 export * from './notifications';
 export * from './profiles';
