@@ -66,7 +66,6 @@ const EN_SUFFIXES: [string, string][] = [
   ['ed', ''],
   ['al', ''], // withdrawal -> withdraw
   ['er', ''],
-  ['ly', ''],
 ];
 
 /** Porter-like suffix stripping, enough to join withdraw/withdrawal/withdrawals, pay/payment. */
