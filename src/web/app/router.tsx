@@ -1,5 +1,6 @@
 import { authRoutes } from '@web/features/auth/routes';
 import { discoveryRoutes } from '@web/features/discovery/routes';
+import { helpRoutes } from '@web/features/help/routes';
 import { moneyRoutes } from '@web/features/money/routes';
 import { notificationsRoutes } from '@web/features/notifications/routes';
 import { profilesRoutes } from '@web/features/profiles/routes';
@@ -23,6 +24,7 @@ export const router = createBrowserRouter([
       ...projectsRoutes,
       ...moneyRoutes,
       ...notificationsRoutes,
+      ...helpRoutes,
       notFoundRoute,
     ],
   },

@@ -16,6 +16,7 @@ interface StreamResult {
   meta?: {
     method: string;
     model: string | null;
+    language: string;
     sources: { title: string; href: string }[];
     fallback: boolean;
   };
