@@ -1,4 +1,4 @@
-import { HELP_MESSAGE_MAX_LENGTH } from '@shared/schemas/help';
+import { HELP_MESSAGE_MAX_LENGTH } from '@shared/help';
 import { Button } from '@web/components/ui/button';
 import { Textarea } from '@web/components/ui/textarea';
 import { cn } from '@web/lib/utils';

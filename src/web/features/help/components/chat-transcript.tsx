@@ -9,7 +9,8 @@ import type { ChatTurn } from './use-help-chat';
 function MethodNote({ turn, onNavigate }: { turn: ChatTurn; onNavigate?: () => void }) {
   const { t } = useTranslation();
   const meta = turn.meta;
-  if (!meta) return null;
+  // Shown once the answer is complete, so a finished answer is recognisable.
+  if (!meta || !turn.done) return null;
   const label =
     meta.method === 'ai'
       ? t('help:assistant.method.ai', { model: meta.model ?? '' })

@@ -3,7 +3,7 @@ import {
   HELP_MESSAGE_MAX_LENGTH,
   type HelpChatMessage,
   type HelpStreamMeta,
-} from '@shared/schemas/help';
+} from '@shared/help';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { HelpChatError, streamHelpChat } from '../lib/stream-help-chat';
 
@@ -14,6 +14,8 @@ export interface ChatTurn {
   meta?: HelpStreamMeta;
   /** A local notice (error, sign-in prompt), never sent back to the server. */
   notice?: boolean;
+  /** The answer has fully arrived. */
+  done?: boolean;
 }
 
 export type FailureAction =
@@ -43,7 +45,7 @@ export function useHelpChat(onFailure: (err: HelpChatError | Error, question: st
     setTurns((current) => [
       ...current,
       { id: nextId.current++, role: 'user', content: question },
-      { id: nextId.current++, role: 'assistant', content: answer, notice: true },
+      { id: nextId.current++, role: 'assistant', content: answer, notice: true, done: true },
     ]);
   }, []);
 
@@ -80,13 +82,14 @@ export function useHelpChat(onFailure: (err: HelpChatError | Error, question: st
         .then(() => {
           // A stream that ended without a word is a failed answer too.
           if (!received.trim()) throw new HelpChatError('no-body', 200, '');
+          update((t) => ({ ...t, done: true }));
         })
         .catch((err: unknown) => {
           if (abort.signal.aborted) return;
           const action = failureRef.current(err instanceof Error ? err : new Error(String(err)), question);
           if (action.kind === 'drop')
             setTurns((current) => current.filter((t) => t.id !== answerId && t.id !== userTurn.id));
-          else update((t) => ({ ...t, content: action.text, meta: undefined, notice: true }));
+          else update((t) => ({ ...t, content: action.text, meta: undefined, notice: true, done: true }));
         })
         .finally(() => {
           if (abortRef.current === abort) abortRef.current = null;

@@ -1,4 +1,4 @@
-import type { HelpChatMessage, HelpStreamMeta } from '@shared/schemas/help';
+import type { HelpChatMessage, HelpStreamMeta } from '@shared/help';
 import { currentLanguage } from '@web/lib/i18n';
 
 /**
