@@ -55,19 +55,21 @@ export function ChatTranscript({
   children?: React.ReactNode;
 }) {
   const { t } = useTranslation();
-  const endRef = useRef<HTMLDivElement>(null);
+  const scrollRef = useRef<HTMLDivElement>(null);
   const last = turns.at(-1);
   const waiting = pending && (last?.role !== 'assistant' || last.content === '');
   const lastLength = last?.content.length ?? 0;
 
-  // Follow the growing reply.
+  // Follow the growing reply (inside the transcript only, never scrolling the page).
   // biome-ignore lint/correctness/useExhaustiveDependencies: scroll when the text grows
   useEffect(() => {
-    endRef.current?.scrollIntoView?.({ block: 'end' });
+    const el = scrollRef.current;
+    if (el) el.scrollTop = el.scrollHeight;
   }, [turns.length, lastLength, pending]);
 
   return (
     <div
+      ref={scrollRef}
       className={cn('flex-1 space-y-3 overflow-y-auto', compact ? 'p-3 text-sm' : 'p-4')}
       aria-live="polite"
       aria-busy={pending}
@@ -113,7 +115,6 @@ export function ChatTranscript({
           <span>{t('help:assistant.thinking')}</span>
         </div>
       )}
-      <div ref={endRef} />
     </div>
   );
 }
