@@ -3,7 +3,7 @@ import { Button } from '@web/components/ui/button';
 import { Textarea } from '@web/components/ui/textarea';
 import { cn } from '@web/lib/utils';
 import { Send } from 'lucide-react';
-import { type FormEvent, type KeyboardEvent, useState } from 'react';
+import { type FormEvent, type KeyboardEvent, type Ref, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /**
@@ -16,12 +16,14 @@ export function ChatInput({
   compact = false,
   value,
   onChange,
+  inputRef,
 }: {
   onSend: (text: string) => boolean;
   pending: boolean;
   compact?: boolean;
   value?: string;
   onChange?: (value: string) => void;
+  inputRef?: Ref<HTMLTextAreaElement>;
 }) {
   const { t } = useTranslation();
   const [own, setOwn] = useState('');
@@ -47,6 +49,7 @@ export function ChatInput({
   return (
     <form onSubmit={onSubmit} className={cn('flex items-end gap-2 border-t', compact ? 'p-2' : 'p-3')}>
       <Textarea
+        ref={inputRef}
         aria-label={t('help:assistant.inputLabel')}
         placeholder={t('help:assistant.placeholder')}
         value={text}

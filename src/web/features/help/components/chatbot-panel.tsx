@@ -1,6 +1,7 @@
 import { Button } from '@web/components/ui/button';
 import { useSession } from '@web/features/auth/api/session';
 import { Bot, LogIn, X } from 'lucide-react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { HelpChatError } from '../lib/stream-help-chat';
@@ -21,6 +22,10 @@ export function ChatbotPanel({ open, onClose }: { open: boolean; onClose: () => 
       ? { kind: 'replace', text: t('help:chatbot.signIn') }
       : { kind: 'replace', text: t('help:chatbot.error') };
   const chat = useHelpChat(onFailure);
+  const inputRef = useRef<HTMLTextAreaElement>(null);
+  useEffect(() => {
+    if (open) inputRef.current?.focus();
+  }, [open]);
 
   const send = (text: string) => {
     if (!user) {
@@ -37,6 +42,9 @@ export function ChatbotPanel({ open, onClose }: { open: boolean; onClose: () => 
       role="dialog"
       aria-labelledby="help-chatbot-title"
       hidden={!open}
+      onKeyDown={(e) => {
+        if (e.key === 'Escape') onClose();
+      }}
       className="fixed right-4 bottom-22 z-40 flex h-[500px] max-h-[calc(100vh-7rem)] w-[380px] max-w-[calc(100vw-2rem)] flex-col overflow-hidden rounded-xl border bg-background shadow-2xl sm:right-6 sm:bottom-24"
     >
       <header className="flex items-center justify-between border-b bg-primary px-4 py-3 text-primary-foreground">
@@ -79,7 +87,7 @@ export function ChatbotPanel({ open, onClose }: { open: boolean; onClose: () => 
           {t('help:chatbot.moreHelp')}
         </Link>
       </div>
-      <ChatInput onSend={send} pending={chat.pending || isPending} compact />
+      <ChatInput onSend={send} pending={chat.pending || isPending} compact inputRef={inputRef} />
     </section>
   );
 }
