@@ -172,6 +172,24 @@ describe('help center without an AI model', () => {
     expect(json.error.message).toContain(message);
   });
 
+  it('refuses malformed JSON (400) and a body that is not JSON (415), never 500', async () => {
+    const malformed = await ctx.app.request('/api/help/chat', {
+      method: 'POST',
+      headers: user.headers,
+      body: '{"messages": [',
+    });
+    expect(malformed.status).toBe(400);
+    const plain = await ctx.app.request('/api/help/chat', {
+      method: 'POST',
+      headers: { cookie: user.cookie, 'content-type': 'text/plain' },
+      body: 'How do I withdraw?',
+    });
+    expect(plain.status).toBe(415);
+    expect(((await plain.json()) as { error: { code: string } }).error.code).toBeTruthy();
+    const wrongTypes = await ask(ctx, user, { messages: [{ role: 'user', content: 42 }] });
+    expect(wrongTypes.status).toBe(400);
+  });
+
   it('answers validation errors in Turkish for a Turkish request', async () => {
     const res = await ask(ctx, user, question('  '), 'tr');
     expect(res.status).toBe(400);
