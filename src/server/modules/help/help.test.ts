@@ -1,3 +1,5 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { HELP_CHAT_PER_MINUTE } from '@shared/schemas/help';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -358,5 +360,42 @@ describe('help assistant with an AI model', () => {
     expect(out.meta).toMatchObject({ method: 'articles', fallback: true, model: null });
     expect(out.text).toContain('The AI model could not answer right now');
     expect(out.meta?.sources[0]?.href).toBe('/help/escrow-and-payments');
+  });
+});
+
+describe('help assistant when the model stream breaks off', () => {
+  let ctx: TestContext;
+  let user: TestUser;
+  let server: http.Server;
+
+  beforeAll(async () => {
+    // A provider that sends one piece, then drops the connection.
+    server = http.createServer((req, res) => {
+      req.resume();
+      req.on('end', () => {
+        res.writeHead(200, { 'content-type': 'text/event-stream' });
+        res.write(`data: ${JSON.stringify({ choices: [{ delta: { content: 'Open /wallet' } }] })}\n\n`);
+        setTimeout(() => res.socket?.destroy(), 20);
+      });
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as AddressInfo;
+    ctx = await createTestContext({ env: { AI_BASE_URL: `http://127.0.0.1:${port}/v1` } });
+    user = await createUser(ctx);
+  });
+  afterAll(async () => {
+    await ctx.close();
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+  });
+
+  it('relays what arrived, then an event with an error field and no [DONE]', async () => {
+    const out = await readStream(await ask(ctx, user, question('How do I withdraw?')));
+    expect(out.status).toBe(200);
+    expect(out.text).toBe('Open /wallet');
+    expect(out.error).toEqual({
+      code: 'AI_FAILED',
+      message: 'The AI service could not complete the request.',
+    });
+    expect(out.done).toBe(false);
   });
 });
