@@ -14,6 +14,7 @@ import { aiToolsRoutes } from './modules/ai-tools/routes';
 import { authRoutes } from './modules/auth/routes';
 import { discoveryRoutes } from './modules/discovery/routes';
 import { healthRoutes } from './modules/health/routes';
+import { helpRoutes } from './modules/help/routes';
 import { moneyRoutes } from './modules/money/routes';
 import { notificationRoutes } from './modules/notifications/routes';
 import { unreadCountRoutes } from './modules/notifications/unread-routes';
@@ -138,6 +139,7 @@ export function createApp(services: AppServices, options: CreateAppOptions = {})
   app.route('/', filesRoutes());
   app.route('/', moneyRoutes());
   app.route('/', aiToolsRoutes());
+  app.route('/', helpRoutes());
 
   app.doc31('/api/openapi.json', {
     openapi: '3.1.0',

@@ -1,6 +1,7 @@
 import { aiToolsRoutes } from '@web/features/ai-tools/routes';
 import { authRoutes } from '@web/features/auth/routes';
 import { discoveryRoutes } from '@web/features/discovery/routes';
+import { helpRoutes } from '@web/features/help/routes';
 import { moneyRoutes } from '@web/features/money/routes';
 import { notificationsRoutes } from '@web/features/notifications/routes';
 import { profilesRoutes } from '@web/features/profiles/routes';
@@ -25,6 +26,7 @@ export const router = createBrowserRouter([
       ...moneyRoutes,
       ...aiToolsRoutes,
       ...notificationsRoutes,
+      ...helpRoutes,
       notFoundRoute,
     ],
   },

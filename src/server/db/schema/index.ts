@@ -2,6 +2,7 @@ export * from './ai';
 export * from './auth';
 export * from './chat';
 export * from './content';
+export * from './help';
 export * from './money';
 export * from './notifications';
 export * from './profiles';

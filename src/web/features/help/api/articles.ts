@@ -1,0 +1,55 @@
+import type { Language } from '@shared/constants';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@web/lib/api';
+
+export type HelpTopic =
+  | 'getting-started'
+  | 'projects'
+  | 'payments'
+  | 'services'
+  | 'communication'
+  | 'account'
+  | 'ai'
+  | 'rules';
+
+export interface HelpArticleSummary {
+  slug: string;
+  topic: HelpTopic;
+  title: string;
+  summary: string;
+}
+export interface HelpArticleList {
+  language: Language;
+  query: string | null;
+  topics: HelpTopic[];
+  articles: HelpArticleSummary[];
+}
+export interface HelpArticle extends HelpArticleSummary {
+  language: Language;
+  body: string;
+  updatedAt: string;
+}
+
+export const helpArticlesQueryOptions = (lang: Language, q: string) =>
+  queryOptions({
+    queryKey: ['help', 'articles', lang, q],
+    queryFn: () =>
+      api<HelpArticleList>(`/api/help/articles?lang=${lang}${q ? `&q=${encodeURIComponent(q)}` : ''}`),
+    placeholderData: keepPreviousData,
+    staleTime: 5 * 60_000,
+  });
+
+export const helpArticleQueryOptions = (slug: string, lang: Language) =>
+  queryOptions({
+    queryKey: ['help', 'article', lang, slug],
+    queryFn: () => api<HelpArticle>(`/api/help/articles/${encodeURIComponent(slug)}?lang=${lang}`),
+    staleTime: 5 * 60_000,
+  });
+
+export function useHelpArticles(lang: Language, q: string) {
+  return useQuery(helpArticlesQueryOptions(lang, q));
+}
+
+export function useHelpArticle(slug: string, lang: Language) {
+  return useQuery(helpArticleQueryOptions(slug, lang));
+}

@@ -1,0 +1,42 @@
+import { MessageCircle, X } from 'lucide-react';
+import { lazy, Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+// The panel (chat state, streaming, rendering) is a separate chunk loaded on the first click,
+// so the home page's initial script only carries this button.
+const loadPanel = () => import('./chatbot-panel');
+const ChatbotPanel = lazy(() => loadPanel().then((m) => ({ default: m.ChatbotPanel })));
+
+/** The home page's floating help chatbot button (spec part 1 §2). */
+export function ChatbotLauncher() {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  const [loaded, setLoaded] = useState(false);
+  return (
+    <>
+      {loaded && (
+        <Suspense fallback={null}>
+          <ChatbotPanel open={open} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
+      <button
+        type="button"
+        aria-label={open ? t('help:chatbot.close') : t('help:chatbot.open')}
+        aria-expanded={open}
+        aria-controls="help-chatbot-panel"
+        onPointerEnter={() => void loadPanel()}
+        onClick={() => {
+          setLoaded(true);
+          setOpen((v) => !v);
+        }}
+        className="fixed right-4 bottom-4 z-40 flex size-14 items-center justify-center rounded-full bg-primary text-primary-foreground shadow-lg transition hover:scale-105 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 sm:right-6 sm:bottom-6"
+      >
+        {open ? (
+          <X className="size-6" aria-hidden="true" />
+        ) : (
+          <MessageCircle className="size-6" aria-hidden="true" />
+        )}
+      </button>
+    </>
+  );
+}
