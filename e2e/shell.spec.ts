@@ -26,7 +26,7 @@ function englishOnlyStrings(): string[] {
 }
 
 describe('app shell and static pages', () => {
-  it('opens every footer page from the footer', async () => {
+  it('opens every footer page, and the AI services and help center, from the footer', async () => {
     const page = await browser.newPage();
     await page.goto('/');
     const footer = page.locator('footer');
@@ -36,6 +36,8 @@ describe('app shell and static pages', () => {
       ['Terms', '/terms', 'Terms and User Agreement'],
       ['Blog', '/blog', 'Blog'],
       ['Contact', '/contact', 'Contact Us'],
+      ['AI services', '/ai-services', 'AI Services'],
+      ['Help center', '/help', 'Help Center'],
     ];
     for (const [link, url, heading] of cases) {
       await footer.getByRole('link', { name: link, exact: true }).click();

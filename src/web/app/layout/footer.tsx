@@ -11,6 +11,31 @@ const PAGES = [
   { to: '/contact', key: 'shell:footer.contact' },
 ] as const;
 
+const EXPLORE = [
+  { to: '/hire', key: 'shell:footer.hire' },
+  { to: '/projects', key: 'shell:footer.projects' },
+  { to: '/ai-services', key: 'shell:footer.aiServices' },
+  { to: '/help', key: 'shell:footer.help' },
+] as const;
+
+function LinkList({ label, links }: { label: string; links: readonly { to: string; key: string }[] }) {
+  const { t } = useTranslation();
+  return (
+    <nav aria-label={label}>
+      <h2 className="mb-3 font-semibold">{label}</h2>
+      <ul className="space-y-2">
+        {links.map((p) => (
+          <li key={p.to}>
+            <Link to={p.to} className="text-muted-foreground hover:text-foreground hover:underline">
+              {t(p.key)}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
 const SOCIAL = [
   { id: 'facebook', key: 'shell:footer.facebook' },
   { id: 'twitter', key: 'shell:footer.twitter' },
@@ -24,23 +49,13 @@ export function Footer() {
   const social = SOCIAL.filter((s) => !!config?.social[s.id]);
   return (
     <footer className="mt-16 border-t bg-muted/40">
-      <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 text-sm md:grid-cols-3">
+      <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 text-sm md:grid-cols-4">
         <div className="space-y-2">
           <p className="text-lg font-bold text-primary">{t('common:appName')}</p>
           <p className="text-muted-foreground">{t('shell:footer.tagline')}</p>
         </div>
-        <nav aria-label={t('shell:footer.company')}>
-          <h2 className="mb-3 font-semibold">{t('shell:footer.company')}</h2>
-          <ul className="space-y-2">
-            {PAGES.map((p) => (
-              <li key={p.to}>
-                <Link to={p.to} className="text-muted-foreground hover:text-foreground hover:underline">
-                  {t(p.key)}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <LinkList label={t('shell:footer.explore')} links={EXPLORE} />
+        <LinkList label={t('shell:footer.company')} links={PAGES} />
         {social.length > 0 && (
           <div>
             <h2 className="mb-3 font-semibold">{t('shell:footer.follow')}</h2>
