@@ -10,6 +10,7 @@ import * as schema from '../../db/schema';
 import { translate } from '../../lib/i18n';
 import type { Mailer } from '../../lib/mail';
 import { ensureProfile } from '../profiles/ensure-profile';
+import { signUpLanguage } from './language';
 
 export const APP_NAME = 'Marketplace';
 
@@ -85,8 +86,14 @@ export function createAuth(opts: { config: Config; db: Db; mailer: Mailer; rateL
       user: {
         create: {
           // Every account has a profile row (PRODUCT.md: no role field).
-          after: async (user) => {
-            await ensureProfile(db, { id: user.id, email: user.email });
+          // The profile starts in the language the visitor was using: the `language` cookie the
+          // web app keeps beside localStorage (it reaches OAuth callbacks too), else Accept-Language.
+          after: async (user, ctx) => {
+            await ensureProfile(
+              db,
+              { id: user.id, email: user.email },
+              signUpLanguage(ctx?.headers ?? ctx?.request?.headers),
+            );
           },
         },
       },

@@ -1,3 +1,4 @@
+import type { Language } from '@shared/constants';
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { profiles } from '../../db/schema';
@@ -8,10 +9,10 @@ export function nameFromEmail(email: string): string {
 }
 
 /** Creates the user's profile row if it is missing and returns it. */
-export async function ensureProfile(db: DbOrTx, user: { id: string; email: string }) {
+export async function ensureProfile(db: DbOrTx, user: { id: string; email: string }, language?: Language) {
   await db
     .insert(profiles)
-    .values({ userId: user.id, name: nameFromEmail(user.email) })
+    .values({ userId: user.id, name: nameFromEmail(user.email), ...(language ? { language } : {}) })
     .onConflictDoNothing({ target: profiles.userId });
   const [row] = await db.select().from(profiles).where(eq(profiles.userId, user.id));
   return row!;
