@@ -13,6 +13,7 @@ import { MAX_UPLOAD_BODY_BYTES } from './lib/uploads/multipart';
 import { authRoutes } from './modules/auth/routes';
 import { discoveryRoutes } from './modules/discovery/routes';
 import { healthRoutes } from './modules/health/routes';
+import { liveRoutes } from './modules/live/routes';
 import { moneyRoutes } from './modules/money/routes';
 import { notificationRoutes } from './modules/notifications/routes';
 import { unreadCountRoutes } from './modules/notifications/unread-routes';
@@ -136,6 +137,7 @@ export function createApp(services: AppServices, options: CreateAppOptions = {})
   app.route('/', serviceRoutes());
   app.route('/', filesRoutes());
   app.route('/', moneyRoutes());
+  app.route('/', liveRoutes());
 
   app.doc31('/api/openapi.json', {
     openapi: '3.1.0',

@@ -1,5 +1,6 @@
 import type { Config } from './config';
 import type { Database } from './db/client';
+import type { LiveHub } from './lib/live';
 import type { Mailer } from './lib/mail';
 import type { Storage } from './lib/storage';
 import type { Auth } from './modules/auth/auth';
@@ -12,4 +13,6 @@ export interface AppServices {
   auth: Auth;
   mailer: Mailer;
   storage: Storage;
+  /** Live updates: the SSE channels of this process and the LISTEN connection feeding them. */
+  live: LiveHub;
 }

@@ -1,6 +1,7 @@
 export * from './auth';
 export * from './chat';
 export * from './content';
+export * from './live';
 export * from './money';
 export * from './notifications';
 export * from './profiles';

@@ -1,4 +1,6 @@
 import { Spinner } from '@web/components/ui/spinner';
+import { useSession } from '@web/features/auth/api/session';
+import { useLiveChannel } from '@web/lib/live';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration } from 'react-router';
@@ -8,6 +10,8 @@ import { TopBar } from './top-bar';
 
 export function RootLayout() {
   const { t } = useTranslation();
+  const { user } = useSession();
+  useLiveChannel(Boolean(user));
   return (
     <div className="flex min-h-screen flex-col">
       <a
