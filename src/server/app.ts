@@ -11,6 +11,7 @@ import { logger } from './lib/logger';
 import { filesRoutes } from './lib/storage/files-route';
 import { MAX_UPLOAD_BODY_BYTES } from './lib/uploads/multipart';
 import { authRoutes } from './modules/auth/routes';
+import { chatRoutes } from './modules/chat/routes';
 import { discoveryRoutes } from './modules/discovery/routes';
 import { healthRoutes } from './modules/health/routes';
 import { liveRoutes } from './modules/live/routes';
@@ -138,6 +139,7 @@ export function createApp(services: AppServices, options: CreateAppOptions = {})
   app.route('/', filesRoutes());
   app.route('/', moneyRoutes());
   app.route('/', liveRoutes());
+  app.route('/', chatRoutes());
 
   app.doc31('/api/openapi.json', {
     openapi: '3.1.0',

@@ -4,6 +4,7 @@ import { type Database, migrateDatabase, openDatabase } from './db/client';
 import { createLiveHub } from './lib/live';
 import { createOutboxMailer } from './lib/mail';
 import { createStorage } from './lib/storage';
+import { createTranslator } from './lib/translate';
 import { createAuth } from './modules/auth/auth';
 import type { AppServices } from './services';
 
@@ -20,5 +21,6 @@ export async function createServices(
   const auth = createAuth({ config, db: database.db, mailer, rateLimit: opts.rateLimit });
   const storage = createStorage(config);
   const live = createLiveHub(database);
-  return { config, database, db: database.db, auth, mailer, storage, live };
+  const translator = createTranslator(config);
+  return { config, database, db: database.db, auth, mailer, storage, live, translator };
 }

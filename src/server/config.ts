@@ -48,6 +48,7 @@ const envSchema = z.object({
   AI_MODEL: z.string().default('gpt-4o-mini'),
   TRANSLATE_PROVIDER: z.enum(['none', 'openai', 'libretranslate']).default('none'),
   LIBRETRANSLATE_URL: optional,
+  LIBRETRANSLATE_API_KEY: optional,
   STRIPE_SECRET_KEY: optional,
   STRIPE_WEBHOOK_SECRET: optional,
   MAIL_FROM: z.string().default('Marketplace <no-reply@example.com>'),
