@@ -3,6 +3,7 @@ import { user } from '../db/schema';
 import { logger } from '../lib/logger';
 import type { AppServices } from '../services';
 import { seedBlog } from './blog';
+import { seedChat } from './chat';
 import { seedMarketplace } from './marketplace';
 
 /** The password of every demo account (printed in the README). */
@@ -30,5 +31,6 @@ export async function seedDemo(services: AppServices) {
   }
   await seedMarketplace(services, ensureDemoUser);
   await seedBlog(services.db);
+  await seedChat(services);
   logger.info('demo seed applied');
 }

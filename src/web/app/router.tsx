@@ -1,4 +1,5 @@
 import { authRoutes } from '@web/features/auth/routes';
+import { chatRoutes } from '@web/features/chat/routes';
 import { discoveryRoutes } from '@web/features/discovery/routes';
 import { moneyRoutes } from '@web/features/money/routes';
 import { notificationsRoutes } from '@web/features/notifications/routes';
@@ -23,6 +24,7 @@ export const router = createBrowserRouter([
       ...projectsRoutes,
       ...moneyRoutes,
       ...notificationsRoutes,
+      ...chatRoutes,
       notFoundRoute,
     ],
   },
