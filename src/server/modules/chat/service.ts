@@ -24,6 +24,8 @@ export type MessageRow = typeof messages.$inferSelect;
 
 /** How many of the latest messages a conversation shows. */
 export const MESSAGES_SHOWN = 200;
+/** Provider calls in flight at once for one translation request. */
+const TRANSLATE_CONCURRENCY = 4;
 const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const notFound = () => new AppError('CONVERSATION_NOT_FOUND', 404, 'chat:error.conversationNotFound');
@@ -354,32 +356,31 @@ export async function translateMessages(
         )
     : [];
   const cachedBy = new Map(cached.map((c) => [c.messageId, c.body]));
-  const items: TranslationItem[] = [];
-  for (const row of rows) {
-    if (row.lang === target) {
-      items.push({ messageId: row.id, body: row.body, translated: false });
-      continue;
-    }
+  const items: TranslationItem[] = rows.map((row) => {
     const hit = cachedBy.get(row.id);
-    if (hit !== undefined) {
-      items.push({ messageId: row.id, body: hit, translated: true });
-      continue;
+    if (row.lang !== target && hit !== undefined) return { messageId: row.id, body: hit, translated: true };
+    return { messageId: row.id, body: row.body, translated: false };
+  });
+  const todo = translator.available
+    ? rows.map((row, i) => ({ row, i })).filter(({ row }) => row.lang !== target && !cachedBy.has(row.id))
+    : [];
+  // A few provider calls at a time; each result is stored as soon as it arrives.
+  const work = async () => {
+    for (let next = todo.shift(); next; next = todo.shift()) {
+      const { row, i } = next;
+      try {
+        const text = await translator.translate(row.body, row.lang === 'tr' ? 'tr' : 'en', target);
+        await db
+          .insert(messageTranslations)
+          .values({ messageId: row.id, targetLang: target, body: text, provider: translator.provider })
+          .onConflictDoNothing();
+        items[i] = { messageId: row.id, body: text, translated: true };
+      } catch (err) {
+        // Spec part 1 §8: a translation failure is logged and the untranslated text is shown.
+        logger.warn({ err: (err as Error).message, provider: translator.provider }, 'translation failed');
+      }
     }
-    if (!translator.available) {
-      items.push({ messageId: row.id, body: row.body, translated: false });
-      continue;
-    }
-    try {
-      const text = await translator.translate(row.body, row.lang === 'tr' ? 'tr' : 'en', target);
-      await db
-        .insert(messageTranslations)
-        .values({ messageId: row.id, targetLang: target, body: text, provider: translator.provider })
-        .onConflictDoNothing();
-      items.push({ messageId: row.id, body: text, translated: true });
-    } catch (err) {
-      logger.warn({ err: (err as Error).message, provider: translator.provider }, 'translation failed');
-      items.push({ messageId: row.id, body: row.body, translated: false });
-    }
-  }
+  };
+  await Promise.all(Array.from({ length: TRANSLATE_CONCURRENCY }, work));
   return { available: translator.available, provider: translator.provider, items };
 }

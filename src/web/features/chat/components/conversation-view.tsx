@@ -85,7 +85,14 @@ export function ConversationView({
   const unreadIncoming = messages.data?.some((m) => !m.mine && !m.read) ?? false;
   const { mutate: markConversationRead } = useMarkConversationRead();
   useEffect(() => {
-    if (unreadIncoming && document.visibilityState === 'visible') markConversationRead(conversation.id);
+    if (!unreadIncoming) return;
+    const markIfVisible = () => {
+      if (document.visibilityState === 'visible') markConversationRead(conversation.id);
+    };
+    markIfVisible();
+    // A message that arrived in a background tab is read when the tab comes back.
+    document.addEventListener('visibilitychange', markIfVisible);
+    return () => document.removeEventListener('visibilitychange', markIfVisible);
   }, [unreadIncoming, conversation.id, markConversationRead]);
 
   const count = messages.data?.length ?? 0;
