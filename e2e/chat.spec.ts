@@ -39,13 +39,16 @@ describe('chat in the browser', () => {
 
     // Live: the badge appears without a reload, then the conversation shows the message.
     await nav.getByRole('link', chatLink(/^Messages, 1 unread$/)).waitFor();
+    // The message notification arrives live too.
+    await nav.getByRole('link', { name: /^Notifications, 1 unread$/ }).waitFor();
     await nav.getByRole('link', chatLink(/^Messages/)).click();
     const item = freelancer.getByTestId('conversation-item').filter({ hasText: 'Sarah Johnson' });
     await item.waitFor();
     await item.click();
     await freelancer.getByTestId('chat-message').filter({ hasText: 'can you build a small API' }).waitFor();
-    // Opening it marks it read: the badge goes away.
+    // Opening it marks it read: both badges go away.
     await nav.getByRole('link', chatLink(/^Messages$/)).waitFor();
+    await nav.getByRole('link', { name: /^Notifications$/ }).waitFor();
 
     const reply = freelancer.getByRole('textbox', { name: 'Message' });
     await reply.fill('Sure, send me the details.');
