@@ -3,12 +3,14 @@ import { api } from '@web/lib/api';
 import { LIVE_FALLBACK_REFETCH_MS } from '@web/lib/live';
 import { type Conversation, chatKeys } from './types';
 
+/** Online dots age without events (someone going quiet); a minute is fine for that. */
+const PRESENCE_REFRESH_MS = Math.min(LIVE_FALLBACK_REFETCH_MS, 60_000);
+
 export const conversationsQueryOptions = () =>
   queryOptions({
     queryKey: chatKeys.conversations(),
     queryFn: () => api<Conversation[]>('/api/chat/conversations'),
-    // Online dots age without events (someone going quiet); a minute is fine for that.
-    refetchInterval: Math.min(LIVE_FALLBACK_REFETCH_MS, 60_000),
+    refetchInterval: PRESENCE_REFRESH_MS,
   });
 
 export function useConversations() {
@@ -20,6 +22,7 @@ export function useConversation(id: string | null) {
     queryKey: chatKeys.conversation(id ?? ''),
     queryFn: () => api<Conversation>(`/api/chat/conversations/${id}`),
     enabled: Boolean(id),
+    refetchInterval: PRESENCE_REFRESH_MS,
   });
 }
 

@@ -1,5 +1,4 @@
 import type { Language } from '@shared/constants';
-import type { TranslationMode } from '@shared/schemas/chat';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@web/lib/api';
 import { type ChatMessage, chatKeys, type TranslationResult } from './types';
@@ -10,12 +9,6 @@ export function useTranslationStatus() {
     queryFn: () => api<{ available: boolean; provider: string }>('/api/chat/translation'),
     staleTime: Number.POSITIVE_INFINITY,
   });
-}
-
-/** The language a mode shows messages in: auto follows the interface language. */
-export function targetLanguage(mode: TranslationMode, uiLanguage: Language): Language | null {
-  if (mode === 'none') return null;
-  return mode === 'auto' ? uiLanguage : mode;
 }
 
 const MAX_BATCH = 100;
