@@ -59,9 +59,13 @@ describe('chat in the browser', () => {
   it('sends on Enter, makes a new line on Shift+Enter, and blocks an over-long message', async () => {
     const client = await browser.newPage();
     await signInAs(client, { email: 'fatma.kara@demo.test', password: PASSWORD });
+    // Contact from the freelancer's profile page this time.
     await client.goto('/?q=elif');
-    await client.getByTestId('freelancer-card').getByRole('link', { name: 'Contact' }).click();
+    await client.getByTestId('freelancer-card').getByRole('link', { name: 'Elif Şahin' }).click();
+    await client.getByRole('heading', { level: 1, name: 'Elif Şahin' }).waitFor();
+    await client.getByRole('main').getByRole('link', { name: 'Contact' }).click();
     await client.waitForURL(/\/chat\?c=/);
+    await client.getByRole('region', { name: 'Elif Şahin' }).waitFor();
     const input = client.getByRole('textbox', { name: 'Message' });
     const messages = client.getByTestId('chat-message');
 
@@ -110,5 +114,17 @@ describe('chat in the browser', () => {
     await notice.waitFor();
     // The original text stays.
     await client.getByTestId('chat-message').filter({ hasText: 'Yarın üç taslak' }).waitFor();
+  });
+
+  it('shows the chat page in Turkish', async () => {
+    const page = await browser.newPage({ language: 'tr' });
+    await signInAs(page, { email: 'client@demo.test', password: PASSWORD });
+    await page.goto('/chat');
+    await page.getByText('Sohbete başlamak için bir serbest çalışan seçin').waitFor();
+    await page.getByTestId('conversation-item').filter({ hasText: 'Can Işık' }).click();
+    await page.getByRole('textbox', { name: 'Mesaj' }).waitFor();
+    const selector = page.getByRole('combobox', { name: 'Çeviri' });
+    expect(await selector.innerText()).toContain('Otomatik (EN<->TR)');
+    await page.getByText('Enter gönderir, Shift+Enter yeni satır ekler').waitFor();
   });
 });
