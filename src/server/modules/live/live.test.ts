@@ -11,6 +11,7 @@ import { createUser, type TestUser } from '../../test/factories';
 import { createTestContext, type TestContext } from '../../test/harness';
 import { openLive } from '../../test/sse';
 import { createNotification } from '../notifications/service';
+import { MAX_CHANNELS_PER_USER } from './routes';
 
 let ctx: TestContext;
 let alice: TestUser;
@@ -107,6 +108,17 @@ describe('live channel', () => {
     } finally {
       ctx.services.live.heartbeatMs = 25_000;
     }
+  });
+
+  it('refuses more than the allowed open channels of one user on an instance', async () => {
+    const readers = [];
+    for (let i = 0; i < MAX_CHANNELS_PER_USER; i++) readers.push(await openLive(request, bob.headers));
+    const res = await ctx.app.request('/api/events', { headers: bob.headers });
+    expect(res.status).toBe(429);
+    for (const r of readers) await r.cancel();
+    await expect.poll(() => ctx.services.live.connectionCount(bob.id)).toBe(0);
+    const again = await openLive(request, bob.headers);
+    await again.cancel();
   });
 
   it('splits a large recipient list so every NOTIFY payload fits the limit', () => {

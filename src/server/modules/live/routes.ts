@@ -3,12 +3,22 @@ import type { LiveEvent } from '@shared/live';
 import { and, eq, gt } from 'drizzle-orm';
 import { streamSSE } from 'hono/streaming';
 import { session } from '../../db/schema';
-import { createRouter, currentUser, errorResponses, requireAuth } from '../../lib/http';
+import { errors } from '../../lib/errors';
+import {
+  createRouter,
+  currentUser,
+  ErrorSchema,
+  errorResponses,
+  jsonResponse,
+  requireAuth,
+} from '../../lib/http';
 import { publish } from '../../lib/live';
 import { conversationPartners, touchPresence } from '../../lib/live/presence';
 
 /** The browser reconnects after this long when the channel drops (EventSource `retry`). */
 const RETRY_MS = 3000;
+/** Open channels one user may hold on one instance (tabs); more is refused with 429. */
+export const MAX_CHANNELS_PER_USER = 20;
 
 /**
  * GET /api/events: the signed-in browser's live channel (server-sent events). Each event is a
@@ -31,10 +41,12 @@ export function liveRoutes() {
           content: { 'text/event-stream': { schema: z.string() } },
         },
         401: errorResponses[401],
+        429: jsonResponse(ErrorSchema, 'Too many open channels'),
       },
     }),
     (c) => {
       const me = currentUser(c);
+      if (c.get('services').live.connectionCount(me.id) >= MAX_CHANNELS_PER_USER) throw errors.tooMany();
       const sessionId = c.get('sessionId');
       const services = c.get('services');
       const { db, live } = services;
