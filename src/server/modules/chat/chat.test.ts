@@ -168,6 +168,9 @@ describe('chat', () => {
     expect(long.status).toBe(400);
     expect(long.body.error.message).toBe('Maximum 5000 characters allowed');
     expect((await send(alice, conv.id, 'y'.repeat(5000))).status).toBe(201);
+    // The list carries only the start of a long last message.
+    const list = await call('GET', '/api/chat/conversations', alice);
+    expect(list.body[0].lastMessage.body).toBe('y'.repeat(200));
     expect(
       (await call('POST', `/api/chat/conversations/${conv.id}/messages`, alice, { body: 5 })).status,
     ).toBe(400);

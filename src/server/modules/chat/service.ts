@@ -24,6 +24,8 @@ export type MessageRow = typeof messages.$inferSelect;
 
 /** How many of the latest messages a conversation shows. */
 export const MESSAGES_SHOWN = 200;
+/** The list shows the start of the last message. */
+const PREVIEW_LENGTH = 200;
 /** Provider calls in flight at once for one translation request. */
 const TRANSLATE_CONCURRENCY = 4;
 const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -133,7 +135,7 @@ async function summarize(db: DbOrTx, me: string, convs: ConversationRow[]): Prom
     db
       .selectDistinctOn([messages.conversationId], {
         conversationId: messages.conversationId,
-        body: messages.body,
+        body: sql<string>`left(${messages.body}, ${PREVIEW_LENGTH})`,
         senderId: messages.senderId,
         createdAt: messages.createdAt,
       })

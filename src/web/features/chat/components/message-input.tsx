@@ -13,6 +13,8 @@ import { useSendMessage } from '../api/messages';
 export function MessageInput({ conversationId }: { conversationId: string }) {
   const { t } = useTranslation();
   const [text, setText] = useState('');
+  /** 'Message sent' for screen readers (the bubble itself shows it to everyone else). */
+  const [announce, setAnnounce] = useState('');
   const lastSent = useRef(0);
   const send = useSendMessage(conversationId);
   const errorId = useId();
@@ -35,6 +37,7 @@ export function MessageInput({ conversationId }: { conversationId: string }) {
     try {
       await send.mutateAsync(body);
       setText('');
+      setAnnounce(t('chat:sent'));
     } catch (err) {
       const title =
         err instanceof ApiError && err.status === 429
@@ -82,6 +85,9 @@ export function MessageInput({ conversationId }: { conversationId: string }) {
           <Send aria-hidden="true" />
         </Button>
       </div>
+      <p role="status" className="sr-only">
+        {announce}
+      </p>
       <div className="mt-1 flex justify-between gap-2 text-xs">
         {tooLong ? (
           <p id={errorId} role="alert" className="text-destructive">
