@@ -12,9 +12,11 @@ import { filesRoutes } from './lib/storage/files-route';
 import { MAX_UPLOAD_BODY_BYTES } from './lib/uploads/multipart';
 import { aiToolsRoutes } from './modules/ai-tools/routes';
 import { authRoutes } from './modules/auth/routes';
+import { chatRoutes } from './modules/chat/routes';
 import { discoveryRoutes } from './modules/discovery/routes';
 import { healthRoutes } from './modules/health/routes';
 import { helpRoutes } from './modules/help/routes';
+import { liveRoutes } from './modules/live/routes';
 import { moneyRoutes } from './modules/money/routes';
 import { notificationRoutes } from './modules/notifications/routes';
 import { unreadCountRoutes } from './modules/notifications/unread-routes';
@@ -140,6 +142,8 @@ export function createApp(services: AppServices, options: CreateAppOptions = {})
   app.route('/', moneyRoutes());
   app.route('/', aiToolsRoutes());
   app.route('/', helpRoutes());
+  app.route('/', liveRoutes());
+  app.route('/', chatRoutes());
 
   app.doc31('/api/openapi.json', {
     openapi: '3.1.0',

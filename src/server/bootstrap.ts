@@ -1,8 +1,10 @@
 import path from 'node:path';
 import type { Config } from './config';
 import { type Database, migrateDatabase, openDatabase } from './db/client';
+import { createLiveHub } from './lib/live';
 import { createOutboxMailer } from './lib/mail';
 import { createStorage } from './lib/storage';
+import { createTranslator } from './lib/translate';
 import { createAuth } from './modules/auth/auth';
 import type { AppServices } from './services';
 
@@ -18,5 +20,7 @@ export async function createServices(
   const mailer = createOutboxMailer(config.NODE_ENV === 'test' ? null : path.join(config.dataDir, 'outbox'));
   const auth = createAuth({ config, db: database.db, mailer, rateLimit: opts.rateLimit });
   const storage = createStorage(config);
-  return { config, database, db: database.db, auth, mailer, storage };
+  const live = createLiveHub(database);
+  const translator = createTranslator(config);
+  return { config, database, db: database.db, auth, mailer, storage, live, translator };
 }

@@ -49,6 +49,7 @@ const envSchema = z.object({
   AI_IMAGE_MODEL: z.string().default('gpt-image-1'),
   TRANSLATE_PROVIDER: z.enum(['none', 'openai', 'libretranslate']).default('none'),
   LIBRETRANSLATE_URL: optional,
+  LIBRETRANSLATE_API_KEY: optional,
   STRIPE_SECRET_KEY: optional,
   STRIPE_WEBHOOK_SECRET: optional,
   MAIL_FROM: z.string().default('Marketplace <no-reply@example.com>'),

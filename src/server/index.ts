@@ -30,6 +30,8 @@ async function main() {
     stopping = true;
     logger.info({ signal }, 'shutting down');
     clearInterval(deadlineTimer);
+    // Open live channels would keep server.close() waiting; end them first.
+    await services.live.close().catch((err) => logger.error({ err }, 'live close failed'));
     server.close();
     await services.database.close().catch((err) => logger.error({ err }, 'database close failed'));
     process.exit(0);

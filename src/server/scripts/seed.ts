@@ -4,5 +4,6 @@ import { seedDemo } from '../seed';
 
 const services = await createServices(loadConfig());
 await seedDemo(services);
+await services.live.close();
 await services.database.close();
 console.log('demo seed applied');

@@ -3,6 +3,7 @@ import { user } from '../db/schema';
 import { logger } from '../lib/logger';
 import type { AppServices } from '../services';
 import { seedBlog } from './blog';
+import { seedChat } from './chat';
 import { seedHelpArticles } from './help';
 import { seedMarketplace } from './marketplace';
 
@@ -32,5 +33,6 @@ export async function seedDemo(services: AppServices) {
   await seedMarketplace(services, ensureDemoUser);
   await seedBlog(services.db);
   await seedHelpArticles(services.db);
+  await seedChat(services);
   logger.info('demo seed applied');
 }

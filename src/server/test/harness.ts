@@ -64,6 +64,7 @@ export async function createTestContext(
     app,
     services,
     close: async () => {
+      await services.live.close();
       await database.close();
       await drop();
     },

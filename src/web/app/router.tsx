@@ -1,5 +1,6 @@
 import { aiToolsRoutes } from '@web/features/ai-tools/routes';
 import { authRoutes } from '@web/features/auth/routes';
+import { chatRoutes } from '@web/features/chat/routes';
 import { discoveryRoutes } from '@web/features/discovery/routes';
 import { helpRoutes } from '@web/features/help/routes';
 import { moneyRoutes } from '@web/features/money/routes';
@@ -27,6 +28,7 @@ export const router = createBrowserRouter([
       ...aiToolsRoutes,
       ...notificationsRoutes,
       ...helpRoutes,
+      ...chatRoutes,
       notFoundRoute,
     ],
   },

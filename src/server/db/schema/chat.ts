@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { user } from './auth';
 
 /** A conversation between two users; userA < userB so each pair has one row. */
@@ -37,12 +47,44 @@ export const messages = pgTable(
       .notNull()
       .references(() => user.id, { onDelete: 'cascade' }),
     body: text('body').notNull(),
+    /** Language detected when the message was sent (en or tr), the source for translation. */
+    lang: text('lang').notNull().default('en'),
     read: boolean('read').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     check('messages_body_len', sql`char_length(${t.body}) between 1 and 5000`),
+    check('messages_lang', sql`${t.lang} in ('en', 'tr')`),
     index('messages_conversation_created_idx').on(t.conversationId, t.createdAt),
     index('messages_receiver_unread_idx').on(t.receiverId).where(sql`${t.read} = false`),
   ],
 );
+
+/** A message translated once per target language, by whichever provider was configured then. */
+export const messageTranslations = pgTable(
+  'message_translations',
+  {
+    messageId: uuid('message_id')
+      .notNull()
+      .references(() => messages.id, { onDelete: 'cascade' }),
+    targetLang: text('target_lang').notNull(),
+    body: text('body').notNull(),
+    provider: text('provider').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.messageId, t.targetLang] }),
+    check('message_translations_lang', sql`${t.targetLang} in ('en', 'tr')`),
+  ],
+);
+
+/**
+ * When each user last sent a chat message: a conditional upsert on this row enforces the
+ * one-message-per-second limit atomically, on every instance.
+ */
+export const chatSendTimes = pgTable('chat_send_times', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => user.id, { onDelete: 'cascade' }),
+  lastSentAt: timestamp('last_sent_at', { withTimezone: true }).notNull(),
+});

@@ -3,6 +3,7 @@ export * from './auth';
 export * from './chat';
 export * from './content';
 export * from './help';
+export * from './live';
 export * from './money';
 export * from './notifications';
 export * from './profiles';

@@ -4,6 +4,7 @@ import type { DbOrTx } from '../../db/client';
 import { notifications, profiles } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { translate } from '../../lib/i18n';
+import { publish } from '../../lib/live';
 
 export const NOTIFICATION_TYPES = ['job_accepted', 'review', 'project', 'message', 'deadline'] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
@@ -49,7 +50,10 @@ export async function createNotification(
     })
     .onConflictDoNothing({ target: notifications.dedupeKey })
     .returning({ id: notifications.id });
-  return rows[0] ?? null;
+  const row = rows[0] ?? null;
+  // Inside the caller's transaction the live event leaves on commit, with the row.
+  if (row) await publish(db, [input.userId], { type: 'notifications' });
+  return row;
 }
 
 export async function listNotifications(db: DbOrTx, userId: string, limit = 100) {
@@ -77,6 +81,7 @@ export async function markRead(db: DbOrTx, userId: string, id: string) {
     .where(and(eq(notifications.id, id), eq(notifications.userId, userId)))
     .returning();
   if (!row) throw new AppError('NOTIFICATION_NOT_FOUND', 404, 'notifications:error.notFound');
+  await publish(db, [userId], { type: 'notifications' });
   return row;
 }
 
@@ -86,5 +91,6 @@ export async function markAllRead(db: DbOrTx, userId: string): Promise<number> {
     .set({ read: true })
     .where(and(eq(notifications.userId, userId), eq(notifications.read, false)))
     .returning({ id: notifications.id });
+  if (rows.length > 0) await publish(db, [userId], { type: 'notifications' });
   return rows.length;
 }

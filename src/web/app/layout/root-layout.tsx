@@ -1,5 +1,7 @@
 import { Spinner } from '@web/components/ui/spinner';
+import { useSession } from '@web/features/auth/api/session';
 import { useSavedLanguage } from '@web/features/shell/components/use-saved-language';
+import { useLiveChannel } from '@web/lib/live';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration } from 'react-router';
@@ -10,6 +12,8 @@ import { TopBar } from './top-bar';
 export function RootLayout() {
   const { t } = useTranslation();
   useSavedLanguage();
+  const { user } = useSession();
+  useLiveChannel(Boolean(user));
   return (
     <div className="flex min-h-screen flex-col">
       <a

@@ -17,5 +17,8 @@ export const notificationKeys = {
   unreadCount: () => ['notifications', 'unread-count'] as const,
 };
 
-/** Notifications arrive from other people's actions; the page re-reads them on this interval. */
-export const NOTIFICATIONS_REFRESH_MS = 30_000;
+/**
+ * Notifications arrive through the live channel (lib/live.ts invalidates ['notifications']);
+ * this slow interval only repairs a missed event.
+ */
+export { LIVE_FALLBACK_REFETCH_MS as NOTIFICATIONS_REFRESH_MS } from '@web/lib/live';

@@ -42,6 +42,7 @@ describe('notification time labels', () => {
 
   it('sends message clicks to chat, reviews to the profile and the rest to projects', () => {
     expect(notificationTarget('message')).toBe('/chat');
+    expect(notificationTarget('message', { conversationId: 'c-1', sender: 'A' })).toBe('/chat?c=c-1');
     expect(notificationTarget('review')).toBe('/profile');
     for (const type of ['project', 'job_accepted', 'deadline'])
       expect(notificationTarget(type)).toBe('/projects');

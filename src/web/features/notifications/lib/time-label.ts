@@ -13,9 +13,12 @@ export function timeLabel(t: TFunction, createdAt: string, now: number = Date.no
   return t('notifications:time.days', { count: Math.floor(diff / DAY) });
 }
 
-/** Spec part 1 §4: where a click on each type goes. */
-export function notificationTarget(type: string): string {
-  if (type === 'message') return '/chat';
+/** Spec part 1 §4: where a click on each type goes (a message opens its conversation when known). */
+export function notificationTarget(type: string, vars?: Record<string, unknown>): string {
+  if (type === 'message') {
+    const id = vars?.conversationId;
+    return typeof id === 'string' && id ? `/chat?c=${encodeURIComponent(id)}` : '/chat';
+  }
   if (type === 'review') return '/profile';
   return '/projects';
 }

@@ -41,7 +41,7 @@ export function NotificationsPage() {
 
   const onOpen = async (n: AppNotification) => {
     if (!n.read) await markRead.mutateAsync(n.id).catch(() => undefined);
-    navigate(notificationTarget(n.type));
+    navigate(notificationTarget(n.type, n.data?.vars));
   };
   const onMarkAll = async () => {
     try {

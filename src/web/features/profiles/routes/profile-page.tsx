@@ -1,13 +1,15 @@
+import { contactHref } from '@web/components/freelancer-card';
 import { UserAvatar } from '@web/components/ui/avatar';
 import { Badge } from '@web/components/ui/badge';
+import { Button } from '@web/components/ui/button';
 import { Spinner } from '@web/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
 import { useSession } from '@web/features/auth/api/session';
 import { ApiError, errorMessage } from '@web/lib/api';
-import { Briefcase, EyeOff, MapPin, Star } from 'lucide-react';
+import { Briefcase, EyeOff, MapPin, MessageSquare, Star } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams } from 'react-router';
+import { Link, useNavigate, useParams } from 'react-router';
 import { toast } from 'sonner';
 import { useProfile } from '../api/profile';
 import type { ProfilePage as Profile } from '../api/types';
@@ -65,6 +67,20 @@ export function ProfilePage() {
   return <ProfileView profile={profile.data} />;
 }
 
+/** Opens (or starts) the conversation with this person; through sign-in when signed out. */
+function ContactButton({ userId }: { userId: string }) {
+  const { t } = useTranslation();
+  const { user } = useSession();
+  return (
+    <Button asChild>
+      <Link to={contactHref(userId, Boolean(user))}>
+        <MessageSquare aria-hidden="true" />
+        {t('discovery:card.contact')}
+      </Link>
+    </Button>
+  );
+}
+
 function ProfileView({ profile }: { profile: Profile }) {
   const { t } = useTranslation();
   const { stats } = profile;
@@ -87,7 +103,11 @@ function ProfileView({ profile }: { profile: Profile }) {
               <h1 className="text-3xl font-bold">{profile.name}</h1>
               <p className="text-lg text-muted-foreground">{profile.title || t('profile:defaultTitle')}</p>
             </div>
-            {profile.isOwner ? <EditProfileDialog profile={profile} /> : null}
+            {profile.isOwner ? (
+              <EditProfileDialog profile={profile} />
+            ) : (
+              <ContactButton userId={profile.userId} />
+            )}
           </div>
           <div className="flex flex-wrap gap-4 text-sm text-muted-foreground">
             {profile.location ? (

@@ -1,19 +1,19 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@web/lib/api';
+import { LIVE_FALLBACK_REFETCH_MS } from '@web/lib/live';
 
-/** Badges refresh every 30 s until live updates exist. */
-export const UNREAD_POLL_MS = 30_000;
+/** Badges follow the live channel (lib/live.ts); the slow interval only repairs a missed event. */
 
 export const unreadNotificationsQueryOptions = queryOptions({
   queryKey: ['notifications', 'unread-count'],
   queryFn: () => api<{ count: number }>('/api/notifications/unread-count'),
-  refetchInterval: UNREAD_POLL_MS,
+  refetchInterval: LIVE_FALLBACK_REFETCH_MS,
 });
 
 export const unreadMessagesQueryOptions = queryOptions({
   queryKey: ['messages', 'unread-count'],
   queryFn: () => api<{ count: number }>('/api/messages/unread-count'),
-  refetchInterval: UNREAD_POLL_MS,
+  refetchInterval: LIVE_FALLBACK_REFETCH_MS,
 });
 
 export function useUnreadCounts(enabled: boolean) {

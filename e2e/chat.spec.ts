@@ -1,0 +1,130 @@
+import { describe, expect, it } from 'vitest';
+import { setupBrowser } from './support/browser';
+import { signInAs } from './support/users';
+
+const browser = setupBrowser();
+const PASSWORD = 'demo1234';
+
+/** The top bar's Messages link; its accessible name carries the unread count. */
+const chatLink = (name: RegExp) => ({ name });
+
+describe('chat in the browser', () => {
+  it('contacts a freelancer, who sees the message arrive live with the badge, and replies live', async () => {
+    const client = await browser.newPage();
+    const freelancer = await browser.newPage();
+    await signInAs(client, { email: 'sarah.johnson@demo.test', password: PASSWORD });
+    await signInAs(freelancer, { email: 'priya.sharma@demo.test', password: PASSWORD });
+
+    // The freelancer is somewhere else in the app, with no unread messages.
+    await freelancer.goto('/projects');
+    const nav = freelancer.getByRole('navigation', { name: /./ }).first();
+    await nav.getByRole('link', chatLink(/^Messages$/)).waitFor();
+
+    // The client finds her and presses Contact on her card.
+    await client.goto('/?q=priya');
+    await client.getByRole('heading', { name: 'Search results: 1 freelancer found' }).waitFor();
+    await client.getByTestId('freelancer-card').getByRole('link', { name: 'Contact' }).click();
+    await client.waitForURL(/\/chat\?c=/);
+    const header = client.getByRole('region', { name: 'Priya Sharma' });
+    await header.getByRole('heading', { name: 'Priya Sharma' }).waitFor();
+    // She has the app open, so she is online.
+    await header.getByText('Online', { exact: true }).waitFor();
+    await client.getByText('No messages yet. Say hello!').waitFor();
+
+    const input = client.getByRole('textbox', { name: 'Message' });
+    await input.fill('Hello Priya, can you build a small API for us?');
+    await input.press('Enter');
+    await client.getByTestId('chat-message').filter({ hasText: 'can you build a small API' }).waitFor();
+    expect(await input.inputValue()).toBe('');
+
+    // Live: the badge appears without a reload, then the conversation shows the message.
+    await nav.getByRole('link', chatLink(/^Messages, 1 unread$/)).waitFor();
+    // The message notification arrives live too.
+    await nav.getByRole('link', { name: /^Notifications, 1 unread$/ }).waitFor();
+    await nav.getByRole('link', chatLink(/^Messages/)).click();
+    const item = freelancer.getByTestId('conversation-item').filter({ hasText: 'Sarah Johnson' });
+    await item.waitFor();
+    await item.click();
+    await freelancer.getByTestId('chat-message').filter({ hasText: 'can you build a small API' }).waitFor();
+    // Opening it marks it read: both badges go away.
+    await nav.getByRole('link', chatLink(/^Messages$/)).waitFor();
+    await nav.getByRole('link', { name: /^Notifications$/ }).waitFor();
+
+    const reply = freelancer.getByRole('textbox', { name: 'Message' });
+    await reply.fill('Sure, send me the details.');
+    await freelancer.getByRole('button', { name: 'Send', exact: true }).click();
+    await client.getByTestId('chat-message').filter({ hasText: 'Sure, send me the details.' }).waitFor();
+  });
+
+  it('sends on Enter, makes a new line on Shift+Enter, and blocks an over-long message', async () => {
+    const client = await browser.newPage();
+    await signInAs(client, { email: 'fatma.kara@demo.test', password: PASSWORD });
+    // Contact from the freelancer's profile page this time.
+    await client.goto('/?q=elif');
+    await client.getByTestId('freelancer-card').getByRole('link', { name: 'Elif Şahin' }).click();
+    await client.getByRole('heading', { level: 1, name: 'Elif Şahin' }).waitFor();
+    await client.getByRole('main').getByRole('link', { name: 'Contact' }).click();
+    await client.waitForURL(/\/chat\?c=/);
+    await client.getByRole('region', { name: 'Elif Şahin' }).waitFor();
+    const input = client.getByRole('textbox', { name: 'Message' });
+    const messages = client.getByTestId('chat-message');
+
+    await input.fill('first line');
+    await input.press('Shift+Enter');
+    await input.pressSequentially('second line');
+    expect(await input.inputValue()).toBe('first line\nsecond line');
+    expect(await messages.count()).toBe(0);
+    await input.press('Enter');
+    await messages.first().waitFor();
+    expect(await messages.count()).toBe(1);
+    expect(await messages.first().innerText()).toContain('first line\nsecond line');
+
+    await input.fill('x'.repeat(5001));
+    await client.getByRole('alert').filter({ hasText: 'Message too long' }).waitFor();
+    await client.getByText('Maximum 5000 characters allowed').waitFor();
+    expect(await client.getByRole('button', { name: 'Send', exact: true }).isDisabled()).toBe(true);
+    await new Promise((r) => setTimeout(r, 1100));
+    await input.press('Enter');
+    await new Promise((r) => setTimeout(r, 500));
+    expect(await messages.count()).toBe(1);
+  });
+
+  it('shows the demo conversations and tells the reader translation is unavailable without a provider', async () => {
+    const client = await browser.newPage();
+    await signInAs(client, { email: 'client@demo.test', password: PASSWORD });
+    await client.goto('/chat');
+    await client.getByText('Select a freelancer to start chatting').waitFor();
+    const items = client.getByTestId('conversation-item');
+    await items.first().waitFor();
+    expect(await items.count()).toBe(5);
+    await items.filter({ hasText: 'Elif Şahin' }).click();
+    await client.getByTestId('chat-message').filter({ hasText: 'Yarın üç taslak' }).waitFor();
+
+    const selector = client.getByRole('combobox', { name: 'Translation' });
+    expect(await selector.innerText()).toContain('Auto (EN<->TR)');
+    const notice = client.getByRole('status').filter({ hasText: 'Translation is unavailable' });
+    await notice.waitFor();
+    await selector.click();
+    await client.getByRole('option', { name: 'No Translation' }).click();
+    await notice.waitFor({ state: 'detached' });
+    await selector.click();
+    for (const name of ['No Translation', 'Auto (EN<->TR)', 'English', 'Turkish'])
+      await client.getByRole('option', { name, exact: true }).waitFor();
+    await client.getByRole('option', { name: 'English', exact: true }).click();
+    await notice.waitFor();
+    // The original text stays.
+    await client.getByTestId('chat-message').filter({ hasText: 'Yarın üç taslak' }).waitFor();
+  });
+
+  it('shows the chat page in Turkish', async () => {
+    const page = await browser.newPage({ language: 'tr' });
+    await signInAs(page, { email: 'client@demo.test', password: PASSWORD });
+    await page.goto('/chat');
+    await page.getByText('Sohbete başlamak için bir serbest çalışan seçin').waitFor();
+    await page.getByTestId('conversation-item').filter({ hasText: 'Can Işık' }).click();
+    await page.getByRole('textbox', { name: 'Mesaj' }).waitFor();
+    const selector = page.getByRole('combobox', { name: 'Çeviri' });
+    expect(await selector.innerText()).toContain('Otomatik (EN<->TR)');
+    await page.getByText('Enter gönderir, Shift+Enter yeni satır ekler').waitFor();
+  });
+});

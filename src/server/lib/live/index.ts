@@ -1,0 +1,2 @@
+export { createLiveHub, type LiveConnection, type LiveHub } from './hub';
+export { LIVE_CHANNEL, publish } from './publish';

@@ -1,0 +1,219 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { sendMessageInput, startConversationInput, translateMessagesInput } from '@shared/schemas/chat';
+import {
+  createRouter,
+  currentUser,
+  errorResponses,
+  jsonBody,
+  jsonResponse,
+  requireAuth,
+} from '../../lib/http';
+import {
+  conversationSummary,
+  listConversations,
+  listMessages,
+  markConversationRead,
+  sendMessage,
+  startConversation,
+  translateMessages,
+} from './service';
+
+const ConversationSchema = z
+  .object({
+    id: z.string(),
+    partner: z.object({
+      userId: z.string(),
+      profileId: z.string().nullable(),
+      name: z.string(),
+      avatarUrl: z.string().nullable(),
+      online: z.boolean(),
+      category: z.string().nullable(),
+    }),
+    lastMessage: z.object({ body: z.string(), mine: z.boolean(), createdAt: z.string() }).nullable(),
+    unread: z.number().int(),
+  })
+  .openapi('Conversation');
+
+const MessageSchema = z
+  .object({
+    id: z.string(),
+    conversationId: z.string(),
+    senderId: z.string(),
+    mine: z.boolean(),
+    body: z.string(),
+    lang: z.enum(['en', 'tr']),
+    read: z.boolean(),
+    createdAt: z.string(),
+  })
+  .openapi('ChatMessage');
+
+const TranslationStatusSchema = z.object({ available: z.boolean(), provider: z.string() });
+
+const idParam = z.object({ id: z.string() });
+const tooFast = jsonResponse(errorResponses[400].content['application/json'].schema, 'Sending too fast');
+
+export function chatRoutes() {
+  const app = createRouter();
+
+  app.openapi(
+    createRoute({
+      method: 'get',
+      path: '/api/chat/conversations',
+      tags: ['Chat'],
+      summary: 'My conversations with messages, the most recent first',
+      middleware: [requireAuth] as const,
+      responses: {
+        200: jsonResponse(z.array(ConversationSchema), 'Conversations'),
+        401: errorResponses[401],
+      },
+    }),
+    async (c) => c.json(await listConversations(c.get('services').db, currentUser(c).id), 200),
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'post',
+      path: '/api/chat/conversations',
+      tags: ['Chat'],
+      summary: 'Open (or start) the conversation with another user',
+      middleware: [requireAuth] as const,
+      request: { body: jsonBody(startConversationInput) },
+      responses: { 200: jsonResponse(ConversationSchema, 'The conversation'), ...errorResponses },
+    }),
+    async (c) => {
+      const me = currentUser(c).id;
+      const db = c.get('services').db;
+      const conv = await startConversation(db, me, c.req.valid('json').userId);
+      return c.json(await conversationSummary(db, me, conv.id), 200);
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'get',
+      path: '/api/chat/conversations/{id}',
+      tags: ['Chat'],
+      summary: 'One of my conversations',
+      middleware: [requireAuth] as const,
+      request: { params: idParam },
+      responses: { 200: jsonResponse(ConversationSchema, 'The conversation'), ...errorResponses },
+    }),
+    async (c) =>
+      c.json(
+        await conversationSummary(c.get('services').db, currentUser(c).id, c.req.valid('param').id),
+        200,
+      ),
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'get',
+      path: '/api/chat/conversations/{id}/messages',
+      tags: ['Chat'],
+      summary: 'The latest messages of one of my conversations, oldest first',
+      middleware: [requireAuth] as const,
+      request: { params: idParam },
+      responses: { 200: jsonResponse(z.array(MessageSchema), 'Messages'), ...errorResponses },
+    }),
+    async (c) =>
+      c.json(await listMessages(c.get('services').db, currentUser(c).id, c.req.valid('param').id), 200),
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'post',
+      path: '/api/chat/conversations/{id}/messages',
+      tags: ['Chat'],
+      summary: 'Send a message (at most 5000 characters, one per second)',
+      middleware: [requireAuth] as const,
+      request: { params: idParam, body: jsonBody(sendMessageInput) },
+      responses: {
+        201: jsonResponse(MessageSchema, 'The message'),
+        ...errorResponses,
+        429: tooFast,
+      },
+    }),
+    async (c) => {
+      const message = await sendMessage(
+        c.get('services').db,
+        currentUser(c).id,
+        c.req.valid('param').id,
+        c.req.valid('json').body,
+      );
+      return c.json(message, 201);
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'post',
+      path: '/api/chat/conversations/{id}/read',
+      tags: ['Chat'],
+      summary: 'Mark the messages I received in a conversation read',
+      middleware: [requireAuth] as const,
+      request: { params: idParam },
+      responses: {
+        200: jsonResponse(z.object({ updated: z.number().int() }), 'Done'),
+        ...errorResponses,
+      },
+    }),
+    async (c) => {
+      const updated = await markConversationRead(
+        c.get('services').db,
+        currentUser(c).id,
+        c.req.valid('param').id,
+      );
+      return c.json({ updated }, 200);
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'get',
+      path: '/api/chat/translation',
+      tags: ['Chat'],
+      summary: 'Whether a translation provider is configured',
+      middleware: [requireAuth] as const,
+      responses: { 200: jsonResponse(TranslationStatusSchema, 'Status'), 401: errorResponses[401] },
+    }),
+    (c) => {
+      const t = c.get('services').translator;
+      return c.json({ available: t.available, provider: t.provider }, 200);
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'post',
+      path: '/api/chat/conversations/{id}/translations',
+      tags: ['Chat'],
+      summary: 'Messages of a conversation in a target language (translated once, then cached)',
+      middleware: [requireAuth] as const,
+      request: { params: idParam, body: jsonBody(translateMessagesInput) },
+      responses: {
+        200: jsonResponse(
+          TranslationStatusSchema.extend({
+            items: z.array(z.object({ messageId: z.string(), body: z.string(), translated: z.boolean() })),
+          }),
+          'Translations',
+        ),
+        ...errorResponses,
+      },
+    }),
+    async (c) => {
+      const { target, messageIds } = c.req.valid('json');
+      const services = c.get('services');
+      const result = await translateMessages(
+        services.db,
+        services.translator,
+        currentUser(c).id,
+        c.req.valid('param').id,
+        messageIds,
+        target,
+      );
+      return c.json(result, 200);
+    },
+  );
+
+  return app;
+}

@@ -1,0 +1,388 @@
+import { CHAT_MIN_INTERVAL_MS, type Language } from '@shared/constants';
+import { detectLanguage } from '@shared/detect-language';
+import { and, asc, count, desc, eq, inArray, or, sql } from 'drizzle-orm';
+import type { Db, DbOrTx, Tx } from '../../db/client';
+import {
+  chatSendTimes,
+  conversations,
+  messages,
+  messageTranslations,
+  notifications,
+  profiles,
+  services,
+  user,
+} from '../../db/schema';
+import { AppError } from '../../lib/errors';
+import { publish } from '../../lib/live';
+import { onlineUsers } from '../../lib/live/presence';
+import { logger } from '../../lib/logger';
+import type { Translator } from '../../lib/translate';
+import { createNotification } from '../notifications/service';
+
+export type ConversationRow = typeof conversations.$inferSelect;
+export type MessageRow = typeof messages.$inferSelect;
+
+/** How many of the latest messages a conversation shows. */
+export const MESSAGES_SHOWN = 200;
+/** The list shows the start of the last message. */
+const PREVIEW_LENGTH = 200;
+/** Provider calls in flight at once for one translation request. */
+const TRANSLATE_CONCURRENCY = 4;
+const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+const notFound = () => new AppError('CONVERSATION_NOT_FOUND', 404, 'chat:error.conversationNotFound');
+
+export interface ConversationSummary {
+  id: string;
+  partner: {
+    userId: string;
+    profileId: string | null;
+    name: string;
+    avatarUrl: string | null;
+    online: boolean;
+    /** The partner's main service category (the one most of their services are in), if any. */
+    category: string | null;
+  };
+  lastMessage: { body: string; mine: boolean; createdAt: string } | null;
+  unread: number;
+}
+
+export interface MessageView {
+  id: string;
+  conversationId: string;
+  senderId: string;
+  mine: boolean;
+  body: string;
+  lang: Language;
+  read: boolean;
+  createdAt: string;
+}
+
+export function presentMessage(row: MessageRow, me: string): MessageView {
+  return {
+    id: row.id,
+    conversationId: row.conversationId,
+    senderId: row.senderId,
+    mine: row.senderId === me,
+    body: row.body,
+    lang: row.lang === 'tr' ? 'tr' : 'en',
+    read: row.read,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+function partnerOf(conv: ConversationRow, me: string) {
+  return conv.userA === me ? conv.userB : conv.userA;
+}
+
+/** Only the two participants see a conversation; to anyone else it does not exist (404). */
+export async function getConversationFor(db: DbOrTx, me: string, id: string): Promise<ConversationRow> {
+  if (!UUID_RE.test(id)) throw notFound();
+  const [conv] = await db
+    .select()
+    .from(conversations)
+    .where(and(eq(conversations.id, id), or(eq(conversations.userA, me), eq(conversations.userB, me))));
+  if (!conv) throw notFound();
+  return conv;
+}
+
+/**
+ * Opens the conversation with another user, creating it the first time ('Contact'). One row per
+ * pair (user_a < user_b, unique), so two people starting at once get the same conversation.
+ * A hidden profile cannot be contacted anew; an existing conversation stays reachable.
+ */
+export async function startConversation(db: Db, me: string, otherUserId: string): Promise<ConversationRow> {
+  if (otherUserId === me) throw new AppError('CHAT_SELF', 400, 'chat:error.self');
+  const [userA, userB] = me < otherUserId ? [me, otherUserId] : [otherUserId, me];
+  const [existing] = await db
+    .select()
+    .from(conversations)
+    .where(and(eq(conversations.userA, userA), eq(conversations.userB, userB)));
+  if (existing) return existing;
+  const [other] = await db
+    .select({ id: user.id, visible: profiles.profileVisible })
+    .from(user)
+    .leftJoin(profiles, eq(profiles.userId, user.id))
+    .where(eq(user.id, otherUserId));
+  if (!other || other.visible === false)
+    throw new AppError('CHAT_USER_NOT_FOUND', 404, 'chat:error.userNotFound');
+  await db.insert(conversations).values({ userA, userB }).onConflictDoNothing();
+  const [conv] = await db
+    .select()
+    .from(conversations)
+    .where(and(eq(conversations.userA, userA), eq(conversations.userB, userB)));
+  return conv!;
+}
+
+/** The list item of each conversation (partner, online dot, category, last message, unread). */
+async function summarize(db: DbOrTx, me: string, convs: ConversationRow[]): Promise<ConversationSummary[]> {
+  if (convs.length === 0) return [];
+  const ids = convs.map((c) => c.id);
+  const partnerIds = [...new Set(convs.map((c) => partnerOf(c, me)))];
+  const [people, lasts, unread, cats, online] = await Promise.all([
+    db
+      .select({
+        userId: user.id,
+        userName: user.name,
+        profileId: profiles.id,
+        name: profiles.name,
+        avatarUrl: profiles.avatarThumbUrl,
+        avatarFull: profiles.avatarUrl,
+      })
+      .from(user)
+      .leftJoin(profiles, eq(profiles.userId, user.id))
+      .where(inArray(user.id, partnerIds)),
+    db
+      .selectDistinctOn([messages.conversationId], {
+        conversationId: messages.conversationId,
+        body: sql<string>`left(${messages.body}, ${PREVIEW_LENGTH})`,
+        senderId: messages.senderId,
+        createdAt: messages.createdAt,
+      })
+      .from(messages)
+      .where(inArray(messages.conversationId, ids))
+      .orderBy(messages.conversationId, desc(messages.createdAt), desc(messages.id)),
+    db
+      .select({ conversationId: messages.conversationId, n: count() })
+      .from(messages)
+      .where(
+        and(inArray(messages.conversationId, ids), eq(messages.receiverId, me), eq(messages.read, false)),
+      )
+      .groupBy(messages.conversationId),
+    db
+      .selectDistinctOn([profiles.userId], { userId: profiles.userId, category: services.category })
+      .from(services)
+      .innerJoin(profiles, eq(profiles.id, services.profileId))
+      .where(inArray(profiles.userId, partnerIds))
+      .groupBy(profiles.userId, services.category)
+      .orderBy(profiles.userId, desc(count()), desc(sql`max(${services.createdAt})`)),
+    onlineUsers(db, partnerIds),
+  ]);
+  const personBy = new Map(people.map((p) => [p.userId, p]));
+  const lastBy = new Map(lasts.map((l) => [l.conversationId, l]));
+  const unreadBy = new Map(unread.map((u) => [u.conversationId, Number(u.n)]));
+  const catBy = new Map(cats.map((c) => [c.userId, c.category]));
+  return convs.map((c) => {
+    const pid = partnerOf(c, me);
+    const p = personBy.get(pid);
+    const last = lastBy.get(c.id);
+    return {
+      id: c.id,
+      partner: {
+        userId: pid,
+        profileId: p?.profileId ?? null,
+        name: p?.name ?? p?.userName ?? '',
+        avatarUrl: p?.avatarUrl ?? p?.avatarFull ?? null,
+        online: online.has(pid),
+        category: catBy.get(pid) ?? null,
+      },
+      lastMessage: last
+        ? { body: last.body, mine: last.senderId === me, createdAt: last.createdAt.toISOString() }
+        : null,
+      unread: unreadBy.get(c.id) ?? 0,
+    };
+  });
+}
+
+/** My conversations that have messages, the most recent first. */
+export async function listConversations(db: DbOrTx, me: string): Promise<ConversationSummary[]> {
+  const convs = await db
+    .select()
+    .from(conversations)
+    .where(
+      and(
+        or(eq(conversations.userA, me), eq(conversations.userB, me)),
+        sql`exists (select 1 from ${messages} where ${messages.conversationId} = ${conversations.id})`,
+      ),
+    )
+    .orderBy(desc(conversations.lastMessageAt), desc(conversations.id));
+  return summarize(db, me, convs);
+}
+
+export async function conversationSummary(db: DbOrTx, me: string, id: string): Promise<ConversationSummary> {
+  const conv = await getConversationFor(db, me, id);
+  const [summary] = await summarize(db, me, [conv]);
+  return summary!;
+}
+
+/** The latest messages of a conversation, oldest first. */
+export async function listMessages(db: DbOrTx, me: string, id: string): Promise<MessageView[]> {
+  const conv = await getConversationFor(db, me, id);
+  const rows = await db
+    .select()
+    .from(messages)
+    .where(eq(messages.conversationId, conv.id))
+    .orderBy(desc(messages.createdAt), desc(messages.id))
+    .limit(MESSAGES_SHOWN);
+  return rows.reverse().map((r) => presentMessage(r, me));
+}
+
+/**
+ * One message per CHAT_MIN_INTERVAL_MS per sender, on every instance: the upsert only moves the
+ * sender's last send time when the previous one is old enough; no row back means too fast.
+ */
+async function claimSendSlot(tx: Tx, me: string) {
+  const rows = await tx
+    .insert(chatSendTimes)
+    .values({ userId: me, lastSentAt: sql`clock_timestamp()` })
+    .onConflictDoUpdate({
+      target: chatSendTimes.userId,
+      set: { lastSentAt: sql`excluded.last_sent_at` },
+      setWhere: sql`${chatSendTimes.lastSentAt} <= excluded.last_sent_at - make_interval(secs => ${CHAT_MIN_INTERVAL_MS / 1000})`,
+    })
+    .returning({ userId: chatSendTimes.userId });
+  if (rows.length === 0) throw new AppError('CHAT_TOO_FAST', 429, 'chat:error.tooFastDescription');
+}
+
+/**
+ * The receiver gets one unread 'message' notification per conversation: while one is unread,
+ * further messages do not add more. It never undoes the message (savepoint; a failure is logged).
+ */
+async function notifyReceiver(tx: Tx, conv: ConversationRow, senderId: string, receiverId: string) {
+  try {
+    await tx.transaction(async (sp) => {
+      const [pending] = await sp
+        .select({ id: notifications.id })
+        .from(notifications)
+        .where(
+          and(
+            eq(notifications.userId, receiverId),
+            eq(notifications.type, 'message'),
+            eq(notifications.read, false),
+            sql`${notifications.data}->'vars'->>'conversationId' = ${conv.id}`,
+          ),
+        )
+        .limit(1);
+      if (pending) return;
+      const [sender] = await sp
+        .select({ name: profiles.name })
+        .from(profiles)
+        .where(eq(profiles.userId, senderId));
+      await createNotification(sp, {
+        userId: receiverId,
+        type: 'message',
+        key: 'chat:notification.messageReceived',
+        vars: { sender: sender?.name ?? '', conversationId: conv.id },
+      });
+    });
+  } catch (err) {
+    logger.error({ err, receiverId }, 'message notification failed');
+  }
+}
+
+/** Stores a message, moves the conversation up, notifies the receiver; all live on commit. */
+export async function sendMessage(db: Db, me: string, id: string, body: string): Promise<MessageView> {
+  return db.transaction(async (tx) => {
+    const conv = await getConversationFor(tx, me, id);
+    const receiverId = partnerOf(conv, me);
+    await claimSendSlot(tx, me);
+    const [row] = await tx
+      .insert(messages)
+      .values({ conversationId: conv.id, senderId: me, receiverId, body, lang: detectLanguage(body) })
+      .returning();
+    await tx
+      .update(conversations)
+      .set({ lastMessageAt: row!.createdAt })
+      .where(eq(conversations.id, conv.id));
+    await notifyReceiver(tx, conv, me, receiverId);
+    await publish(tx, [me, receiverId], { type: 'message', conversationId: conv.id, messageId: row!.id });
+    return presentMessage(row!, me);
+  });
+}
+
+/** Marks the messages addressed to me in this conversation read, and its message notifications. */
+export async function markConversationRead(db: Db, me: string, id: string): Promise<number> {
+  return db.transaction(async (tx) => {
+    const conv = await getConversationFor(tx, me, id);
+    const updated = await tx
+      .update(messages)
+      .set({ read: true })
+      .where(and(eq(messages.conversationId, conv.id), eq(messages.receiverId, me), eq(messages.read, false)))
+      .returning({ id: messages.id });
+    if (updated.length > 0)
+      await publish(tx, [me, partnerOf(conv, me)], { type: 'read', conversationId: conv.id });
+    const notes = await tx
+      .update(notifications)
+      .set({ read: true })
+      .where(
+        and(
+          eq(notifications.userId, me),
+          eq(notifications.type, 'message'),
+          eq(notifications.read, false),
+          sql`${notifications.data}->'vars'->>'conversationId' = ${conv.id}`,
+        ),
+      )
+      .returning({ id: notifications.id });
+    if (notes.length > 0) await publish(tx, [me], { type: 'notifications' });
+    return updated.length;
+  });
+}
+
+export interface TranslationItem {
+  messageId: string;
+  body: string;
+  translated: boolean;
+}
+
+/**
+ * Messages of one conversation in the target language. A message already in that language is
+ * itself; a translation is made once per message and language and kept in
+ * message_translations. Without a provider, or when it fails (logged), the original is returned.
+ */
+export async function translateMessages(
+  db: DbOrTx,
+  translator: Translator,
+  me: string,
+  id: string,
+  messageIds: string[],
+  target: Language,
+): Promise<{ available: boolean; provider: string; items: TranslationItem[] }> {
+  const conv = await getConversationFor(db, me, id);
+  const rows = await db
+    .select()
+    .from(messages)
+    .where(and(eq(messages.conversationId, conv.id), inArray(messages.id, [...new Set(messageIds)])))
+    .orderBy(asc(messages.createdAt));
+  const cached = rows.length
+    ? await db
+        .select()
+        .from(messageTranslations)
+        .where(
+          and(
+            inArray(
+              messageTranslations.messageId,
+              rows.map((r) => r.id),
+            ),
+            eq(messageTranslations.targetLang, target),
+          ),
+        )
+    : [];
+  const cachedBy = new Map(cached.map((c) => [c.messageId, c.body]));
+  const items: TranslationItem[] = rows.map((row) => {
+    const hit = cachedBy.get(row.id);
+    if (row.lang !== target && hit !== undefined) return { messageId: row.id, body: hit, translated: true };
+    return { messageId: row.id, body: row.body, translated: false };
+  });
+  const todo = translator.available
+    ? rows.map((row, i) => ({ row, i })).filter(({ row }) => row.lang !== target && !cachedBy.has(row.id))
+    : [];
+  // A few provider calls at a time; each result is stored as soon as it arrives.
+  const work = async () => {
+    for (let next = todo.shift(); next; next = todo.shift()) {
+      const { row, i } = next;
+      try {
+        const text = await translator.translate(row.body, row.lang === 'tr' ? 'tr' : 'en', target);
+        await db
+          .insert(messageTranslations)
+          .values({ messageId: row.id, targetLang: target, body: text, provider: translator.provider })
+          .onConflictDoNothing();
+        items[i] = { messageId: row.id, body: text, translated: true };
+      } catch (err) {
+        // Spec part 1 §8: a translation failure is logged and the untranslated text is shown.
+        logger.warn({ err: (err as Error).message, provider: translator.provider }, 'translation failed');
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: TRANSLATE_CONCURRENCY }, work));
+  return { available: translator.available, provider: translator.provider, items };
+}

@@ -1,0 +1,152 @@
+import type { LiveEvent } from '@shared/live';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from '../../app';
+import { createServices } from '../../bootstrap';
+import { openDatabase } from '../../db/client';
+import { userPresence } from '../../db/schema';
+import { publish } from '../../lib/live';
+import { envelopes, MAX_PAYLOAD_BYTES } from '../../lib/live/publish';
+import { createUser, type TestUser } from '../../test/factories';
+import { createTestContext, type TestContext } from '../../test/harness';
+import { openLive } from '../../test/sse';
+import { createNotification } from '../notifications/service';
+import { MAX_CHANNELS_PER_USER } from './routes';
+
+let ctx: TestContext;
+let alice: TestUser;
+let bob: TestUser;
+beforeAll(async () => {
+  ctx = await createTestContext();
+  alice = await createUser(ctx);
+  bob = await createUser(ctx);
+});
+afterAll(async () => {
+  await ctx.close();
+});
+
+const request = (url: string, init: RequestInit) => ctx.app.request(url, init);
+
+describe('live channel', () => {
+  it('refuses anonymous callers', async () => {
+    const res = await ctx.app.request('/api/events');
+    expect(res.status).toBe(401);
+  });
+
+  it('answers with an event stream and delivers a published event to its user only', async () => {
+    const a = await openLive(request, alice.headers);
+    const b = await openLive(request, bob.headers);
+    const event: LiveEvent = { type: 'message', conversationId: 'c1', messageId: 'm1' };
+    await publish(ctx.services.db, [alice.id], event);
+    const got = await a.nextOf('message');
+    expect(JSON.parse(got.data)).toEqual(event);
+    expect(await b.silentFor(300)).toBe(true);
+    await a.cancel();
+    await b.cancel();
+  });
+
+  it('sends the event of a transaction on commit, and never on rollback', async () => {
+    const a = await openLive(request, alice.headers);
+    await ctx.services.db
+      .transaction(async (tx) => {
+        await publish(tx, [alice.id], { type: 'read', conversationId: 'rolled-back' });
+        throw new Error('rollback');
+      })
+      .catch(() => undefined);
+    await ctx.services.db.transaction(async (tx) => {
+      await publish(tx, [alice.id], { type: 'read', conversationId: 'committed' });
+    });
+    const got = await a.nextOf('message');
+    expect(JSON.parse(got.data)).toEqual({ type: 'read', conversationId: 'committed' });
+    await a.cancel();
+  });
+
+  it('tells a user live when a notification is created and when it is read', async () => {
+    const a = await openLive(request, alice.headers);
+    const note = await createNotification(ctx.services.db, {
+      userId: alice.id,
+      type: 'deadline',
+      key: 'notifications:event.deadlineSoon',
+      vars: { project: 'Live' },
+    });
+    expect(JSON.parse((await a.nextOf('message')).data)).toEqual({ type: 'notifications' });
+    const res = await ctx.app.request(`/api/notifications/${note!.id}/read`, {
+      method: 'POST',
+      headers: alice.headers,
+    });
+    expect(res.status).toBe(200);
+    expect(JSON.parse((await a.nextOf('message')).data)).toEqual({ type: 'notifications' });
+    await a.cancel();
+  });
+
+  it('records presence on connect and forgets the channel when the client goes away', async () => {
+    await ctx.services.db.delete(userPresence).where(eq(userPresence.userId, bob.id));
+    const b = await openLive(request, bob.headers);
+    expect(ctx.services.live.connectionCount(bob.id)).toBe(1);
+    await new Promise((r) => setTimeout(r, 50));
+    const [row] = await ctx.services.db.select().from(userPresence).where(eq(userPresence.userId, bob.id));
+    expect(Date.now() - row!.lastSeenAt.getTime()).toBeLessThan(10_000);
+    await b.cancel();
+    await expect.poll(() => ctx.services.live.connectionCount(bob.id)).toBe(0);
+  });
+
+  it('sends heartbeat comments and ends the channel after sign-out', async () => {
+    ctx.services.live.heartbeatMs = 100;
+    try {
+      const a = await openLive(request, alice.headers);
+      await a.silentFor(350);
+      expect(a.comments).toBeGreaterThanOrEqual(1);
+      const out = await ctx.app.request('/api/auth/sign-out', {
+        method: 'POST',
+        headers: { ...alice.headers, origin: ctx.services.config.baseUrl },
+        body: '{}',
+      });
+      expect(out.status).toBe(200);
+      const ended = await a.nextOf('signed-out', 3000);
+      expect(ended.event).toBe('signed-out');
+      expect(await a.next(2000)).toBeNull();
+    } finally {
+      ctx.services.live.heartbeatMs = 25_000;
+    }
+  });
+
+  it('refuses more than the allowed open channels of one user on an instance', async () => {
+    const readers = [];
+    for (let i = 0; i < MAX_CHANNELS_PER_USER; i++) readers.push(await openLive(request, bob.headers));
+    const res = await ctx.app.request('/api/events', { headers: bob.headers });
+    expect(res.status).toBe(429);
+    for (const r of readers) await r.cancel();
+    await expect.poll(() => ctx.services.live.connectionCount(bob.id)).toBe(0);
+    const again = await openLive(request, bob.headers);
+    await again.cancel();
+  });
+
+  it('splits a large recipient list so every NOTIFY payload fits the limit', () => {
+    const ids = Array.from({ length: 1000 }, (_, i) => `user-${i}-${'x'.repeat(24)}`);
+    const payloads = envelopes(ids, { type: 'notifications' });
+    expect(payloads.length).toBeGreaterThan(1);
+    for (const p of payloads) expect(Buffer.byteLength(p)).toBeLessThanOrEqual(MAX_PAYLOAD_BYTES);
+    const all = payloads.flatMap((p) => (JSON.parse(p) as { u: string[] }).u);
+    expect(all).toEqual(ids);
+  });
+});
+
+// Two instances on one PostgreSQL database hear each other's events (PGlite is one process).
+describe.skipIf(!process.env.TEST_DATABASE_URL)('live channel across instances', () => {
+  it('delivers an event published on one instance to a channel held by another', async () => {
+    const url = ctx.services.database.pgPool!.options.connectionString!;
+    const database = await openDatabase({ url });
+    const other = await createServices(ctx.services.config, { database, rateLimit: false });
+    const otherApp = createApp(other);
+    const carol = await createUser(ctx);
+    try {
+      const a = await openLive((u, init) => otherApp.request(u, init), carol.headers);
+      await publish(ctx.services.db, [carol.id], { type: 'presence', userId: bob.id });
+      expect(JSON.parse((await a.nextOf('message')).data)).toEqual({ type: 'presence', userId: bob.id });
+      await a.cancel();
+    } finally {
+      await other.live.close();
+      await database.close();
+    }
+  });
+});

@@ -1,0 +1,38 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { messages } from '../db/schema';
+import { createUser, type TestUser } from '../test/factories';
+import { createTestContext, type TestContext } from '../test/harness';
+import { seedChat } from './chat';
+import { emailFor } from './marketplace';
+
+let ctx: TestContext;
+let client: TestUser;
+beforeAll(async () => {
+  ctx = await createTestContext();
+  client = await createUser(ctx, { email: 'client@demo.test' });
+  for (const name of ['Elif Şahin', 'Can Işık', 'Oğuz Demir', 'Priya Sharma', 'Ayşe Yıldız'])
+    await createUser(ctx, { email: emailFor(name), name });
+});
+afterAll(async () => {
+  await ctx.close();
+});
+
+describe('chat seed', () => {
+  it('gives the demo client five conversations with unread messages, once however often it runs', async () => {
+    await seedChat(ctx.services);
+    const count = async () => (await ctx.services.db.select({ id: messages.id }).from(messages)).length;
+    const first = await count();
+    await seedChat(ctx.services);
+    expect(await count()).toBe(first);
+
+    const res = await ctx.app.request('/api/chat/conversations', { headers: client.headers });
+    const list = (await res.json()) as { partner: { name: string }; unread: number }[];
+    expect(list).toHaveLength(5);
+    expect(list.map((c) => c.partner.name)).toContain('Elif Şahin');
+    const unread = await ctx.app.request('/api/messages/unread-count', { headers: client.headers });
+    expect(await unread.json()).toEqual({ count: 4 });
+    const tr = await ctx.services.db.select().from(messages).where(eq(messages.lang, 'tr'));
+    expect(tr.length).toBeGreaterThan(3);
+  });
+});

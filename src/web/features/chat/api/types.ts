@@ -1,0 +1,47 @@
+import type { Language } from '@shared/constants';
+
+export interface Conversation {
+  id: string;
+  partner: {
+    userId: string;
+    profileId: string | null;
+    name: string;
+    avatarUrl: string | null;
+    online: boolean;
+    category: string | null;
+  };
+  lastMessage: { body: string; mine: boolean; createdAt: string } | null;
+  unread: number;
+}
+
+export interface ChatMessage {
+  id: string;
+  conversationId: string;
+  senderId: string;
+  mine: boolean;
+  body: string;
+  lang: Language;
+  read: boolean;
+  createdAt: string;
+}
+
+export interface TranslationResult {
+  available: boolean;
+  provider: string;
+  items: { messageId: string; body: string; translated: boolean }[];
+}
+
+/**
+ * Everything under ['messages'] is refreshed by the live channel (lib/live.ts) on message and
+ * read events; translations are not (they never change once made).
+ */
+export const chatKeys = {
+  all: ['messages'] as const,
+  conversations: () => ['messages', 'conversations'] as const,
+  conversation: (id: string) => ['messages', 'conversations', id] as const,
+  thread: (id: string) => ['messages', 'thread', id] as const,
+  unreadCount: () => ['messages', 'unread-count'] as const,
+  translationStatus: () => ['chat-translation', 'status'] as const,
+  translations: (id: string, target: string, ids: string[]) =>
+    ['chat-translation', id, target, ids.join(',')] as const,
+};

@@ -1,0 +1,6 @@
+import { page } from '@web/app/route-helpers';
+import type { RouteObject } from 'react-router';
+
+export const chatRoutes: RouteObject[] = [
+  page('/chat', () => import('./routes/chat').then((m) => m.ChatPage), { protected: true }),
+];

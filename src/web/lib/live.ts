@@ -1,0 +1,96 @@
+import type { LiveEvent } from '@shared/live';
+import { type QueryClient, type QueryKey, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+
+/**
+ * Live updates: one EventSource on /api/events per signed-in tab. Events carry ids only; this
+ * module turns them into query invalidations, so whatever shows that data refetches it.
+ * Queries keep a slow fallback interval (and refetch on window focus and on reconnect), so a
+ * missed event is repaired without the channel.
+ */
+export const LIVE_FALLBACK_REFETCH_MS = 5 * 60_000;
+
+const RECONNECT_START_MS = 1000;
+const RECONNECT_MAX_MS = 30_000;
+
+/** Which cached queries each event makes stale (by key prefix). */
+export const LIVE_INVALIDATIONS: Record<LiveEvent['type'], QueryKey[]> = {
+  notifications: [['notifications']],
+  message: [['messages']],
+  read: [['messages']],
+  presence: [['messages', 'conversations']],
+};
+
+type Listener = (event: LiveEvent) => void;
+const listeners = new Set<Listener>();
+
+/** Lets a page react to events beyond invalidation (e.g. scroll a conversation). */
+export function onLiveEvent(listener: Listener): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+function invalidateAll(qc: QueryClient) {
+  const seen = new Set<string>();
+  for (const keys of Object.values(LIVE_INVALIDATIONS)) {
+    for (const queryKey of keys) {
+      const id = JSON.stringify(queryKey);
+      if (seen.has(id)) continue;
+      seen.add(id);
+      void qc.invalidateQueries({ queryKey });
+    }
+  }
+}
+
+/** Keeps the live channel open while `enabled` (signed in); closes it on sign-out and unmount. */
+export function useLiveChannel(enabled: boolean) {
+  const qc = useQueryClient();
+  useEffect(() => {
+    if (!enabled || typeof EventSource === 'undefined') return;
+    let source: EventSource | null = null;
+    let retryTimer: ReturnType<typeof setTimeout> | undefined;
+    let retryMs = RECONNECT_START_MS;
+    let opened = false;
+    let stopped = false;
+
+    const connect = () => {
+      source = new EventSource('/api/events');
+      source.addEventListener('ready', () => {
+        retryMs = RECONNECT_START_MS;
+        // Anything may have happened while the channel was down.
+        if (opened) invalidateAll(qc);
+        opened = true;
+      });
+      source.onmessage = (msg) => {
+        let event: LiveEvent;
+        try {
+          event = JSON.parse(msg.data) as LiveEvent;
+        } catch {
+          return;
+        }
+        for (const queryKey of LIVE_INVALIDATIONS[event.type] ?? []) {
+          void qc.invalidateQueries({ queryKey });
+        }
+        for (const listener of listeners) listener(event);
+      };
+      source.addEventListener('signed-out', () => {
+        source?.close();
+        void qc.invalidateQueries({ queryKey: ['session'] });
+      });
+      source.onerror = () => {
+        // EventSource retries by itself after a dropped connection; after an HTTP error
+        // (401, 502 during a restart) it gives up, so retry here with a growing delay.
+        if (source?.readyState !== EventSource.CLOSED || stopped) return;
+        void qc.invalidateQueries({ queryKey: ['session'] });
+        retryTimer = setTimeout(connect, retryMs);
+        retryMs = Math.min(retryMs * 2, RECONNECT_MAX_MS);
+      };
+    };
+    connect();
+    return () => {
+      stopped = true;
+      clearTimeout(retryTimer);
+      source?.close();
+    };
+  }, [enabled, qc]);
+}
