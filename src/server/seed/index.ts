@@ -1,6 +1,7 @@
-import { eq } from 'drizzle-orm';
-import { user } from '../db/schema';
+import { and, eq } from 'drizzle-orm';
+import { profiles, user } from '../db/schema';
 import { logger } from '../lib/logger';
+import { nameFromEmail } from '../modules/profiles/ensure-profile';
 import type { AppServices } from '../services';
 import { seedBlog } from './blog';
 import { seedChat } from './chat';
@@ -28,7 +29,12 @@ export async function ensureDemoUser(services: AppServices, email: string, passw
 /** Idempotent: running it twice leaves the same rows. */
 export async function seedDemo(services: AppServices) {
   for (const account of DEMO_ACCOUNTS) {
-    await ensureDemoUser(services, account.email);
+    const id = await ensureDemoUser(services, account.email);
+    // The display name, unless the account has already chosen its own.
+    await services.db
+      .update(profiles)
+      .set({ name: account.name })
+      .where(and(eq(profiles.userId, id), eq(profiles.name, nameFromEmail(account.email))));
   }
   await seedMarketplace(services, ensureDemoUser);
   await seedBlog(services.db);

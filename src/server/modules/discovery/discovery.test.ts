@@ -1,7 +1,7 @@
 import { FOLD_FROM } from '@shared/text';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { profiles, reviews, services } from '../../db/schema';
+import { profiles, reviews, services, user } from '../../db/schema';
 import { seedDemo } from '../../seed';
 import { SEED_FREELANCERS } from '../../seed/marketplace';
 import { createUser } from '../../test/factories';
@@ -62,6 +62,15 @@ describe('demo marketplace seed', () => {
     const [after] = await ctx.services.db.select({ n: sql<number>`count(*)::int` }).from(services);
     expect(after!.n).toBe(before!.n);
     expect((await search({ pageSize: 50 })).total).toBe(first.total);
+    const named = await ctx.services.db
+      .select({ email: user.email, name: profiles.name })
+      .from(profiles)
+      .innerJoin(user, eq(user.id, profiles.userId))
+      .where(inArray(user.email, ['client@demo.test', 'freelancer@demo.test']));
+    expect(Object.fromEntries(named.map((r) => [r.email, r.name]))).toEqual({
+      'client@demo.test': 'Demo Client',
+      'freelancer@demo.test': 'Demo Freelancer',
+    });
     for (const id of [
       'graphic-design',
       'web-advertisement',
