@@ -2,6 +2,7 @@ import path from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { localeChunkName } from './src/web/lib/i18n-namespaces';
 
 const alias = {
   '@shared': path.resolve(import.meta.dirname, 'src/shared'),
@@ -16,6 +17,13 @@ export default defineConfig({
     outDir: process.env.WEB_DIST ?? path.resolve(import.meta.dirname, 'dist/web'),
     emptyOutDir: true,
     sourcemap: false,
+    rolldownOptions: {
+      output: {
+        // The translation catalogues load on demand (src/web/lib/i18n.ts): one chunk per
+        // language for the core namespaces and one for the rest, instead of one per file.
+        codeSplitting: { groups: [{ name: localeChunkName }] },
+      },
+    },
   },
   server: {
     port: Number(process.env.WEB_PORT ?? 5173),

@@ -1,18 +1,11 @@
 import { badgeText } from '@shared/unread-badge';
 import { UserAvatar } from '@web/components/ui/avatar';
 import { Button } from '@web/components/ui/button';
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuLabel,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-} from '@web/components/ui/dropdown-menu';
 import { useSignOut } from '@web/features/auth/api/auth-actions';
 import { useSession } from '@web/features/auth/api/session';
 import { useUnreadCounts } from '@web/features/shell/api/unread-counts';
 import { ShellLanguageSwitch } from '@web/features/shell/components/shell-language-switch';
+import { lazyToast } from '@web/lib/lazy-toast';
 import { cn } from '@web/lib/utils';
 import {
   Bell,
@@ -27,10 +20,13 @@ import {
   User,
   X,
 } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
-import { toast } from 'sonner';
+
+// The account menu (Radix dropdown, positioning, focus handling) is only for a signed-in user:
+// its own chunk keeps it out of a first, signed-out visit (bench/initial-js.ts).
+const AccountMenu = lazy(() => import('./account-menu').then((m) => ({ default: m.AccountMenu })));
 
 interface NavItem {
   to: string;
@@ -100,7 +96,7 @@ export function TopBar() {
     // Leave a protected page first, so its guard does not redirect to sign-in.
     await navigate('/', { flushSync: true });
     await signOut.mutateAsync();
-    toast.success(t('auth:signedOut'));
+    lazyToast('success', t('auth:signedOut'));
   };
 
   return (
@@ -135,32 +131,15 @@ export function TopBar() {
             ))}
           <ShellLanguageSwitch className="ml-1" />
           {user ? (
-            <DropdownMenu>
-              <DropdownMenuTrigger asChild>
-                <Button
-                  variant="ghost"
-                  size="icon"
-                  className="ml-1 rounded-full"
-                  aria-label={t('common:nav.accountMenu')}
-                >
+            <Suspense
+              fallback={
+                <span aria-hidden="true" className="ml-1 flex size-10 items-center justify-center">
                   <UserAvatar name={user.name} className="size-9" />
-                </Button>
-              </DropdownMenuTrigger>
-              <DropdownMenuContent align="end">
-                <DropdownMenuLabel className="truncate">{user.email}</DropdownMenuLabel>
-                <DropdownMenuSeparator />
-                <DropdownMenuItem onSelect={() => navigate('/profile')}>
-                  <User /> {t('common:nav.myProfile')}
-                </DropdownMenuItem>
-                <DropdownMenuItem onSelect={() => navigate('/settings')}>
-                  <Settings /> {t('common:nav.settings')}
-                </DropdownMenuItem>
-                <DropdownMenuSeparator />
-                <DropdownMenuItem onSelect={onSignOut}>
-                  <LogOut /> {t('common:nav.signOut')}
-                </DropdownMenuItem>
-              </DropdownMenuContent>
-            </DropdownMenu>
+                </span>
+              }
+            >
+              <AccountMenu user={user} onSignOut={onSignOut} />
+            </Suspense>
           ) : (
             <>
               <Button variant="ghost" asChild>
