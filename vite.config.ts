@@ -2,7 +2,6 @@ import path from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { localeChunkName } from './src/web/lib/i18n-namespaces';
 
 const alias = {
   '@shared': path.resolve(import.meta.dirname, 'src/shared'),
@@ -23,9 +22,6 @@ export default defineConfig({
       output: {
         codeSplitting: {
           groups: [
-            // The translation catalogues load on demand (src/web/lib/i18n.ts): one chunk per
-            // language for the core namespaces and one for the rest, instead of one per file.
-            { name: localeChunkName },
             // Everything the entry imports statically is downloaded on every first visit anyway:
             // one chunk instead of a dozen small shared ones compresses better and needs fewer
             // requests. Lazy pages import what they share with it from there.

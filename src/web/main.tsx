@@ -18,5 +18,6 @@ void i18nReady.then(() => {
       </QueryClientProvider>
     </StrictMode>,
   );
-  setTimeout(() => void loadAllNamespaces(), 0);
+  // If this fails (offline), the next page that needs them tries again.
+  setTimeout(() => loadAllNamespaces().catch(() => {}), 0);
 });

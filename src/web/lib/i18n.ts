@@ -10,29 +10,26 @@ import { initReactI18next } from 'react-i18next';
 import { CORE_NAMESPACES } from './i18n-namespaces';
 
 // Every catalogue file is a namespace: src/shared/locales/<lang>/<namespace>.json. None is bundled
-// into the entry chunk: they load on demand, and vite.config.ts groups them into two chunks per
-// language (the core namespaces of i18n-namespaces.ts and the rest), so a visitor downloads one
-// language only, and the home page only its few namespaces before it renders.
-const catalogues = import.meta.glob<ResourceKey>('../../shared/locales/*/*.json', { import: 'default' });
-const catalogueFile = (lang: string, ns: string) => `../../shared/locales/${lang}/${ns}.json`;
-
-/** Every namespace, from the file names (no catalogue is loaded to list them). */
-export const ALL_NAMESPACES = [
-  ...new Set(Object.keys(catalogues).map((file) => /([\w-]+)\.json$/.exec(file)?.[1] ?? 'common')),
-];
+// into the entry chunk: each language has two chunks loaded on demand (./locales/<lang>-core.ts
+// and <lang>-more.ts, see i18n-namespaces.ts), so a visitor downloads one language only, and the
+// home page only its few namespaces before it renders.
+type Bundle = () => Promise<{ default: Record<string, ResourceKey> }>;
+const BUNDLES: Record<Language, { core: Bundle; more: Bundle }> = {
+  en: { core: () => import('./locales/en-core'), more: () => import('./locales/en-more') },
+  tr: { core: () => import('./locales/tr-core'), more: () => import('./locales/tr-more') },
+};
 
 const lazyCatalogues: BackendModule = {
   type: 'backend',
   init() {},
   read(lang, ns, callback) {
-    const load = catalogues[catalogueFile(lang, ns)];
-    if (!load) {
+    if (!isLanguage(lang)) {
       callback(null, {});
       return;
     }
     // On failure (a network error) i18next retries the read a few times.
-    load().then(
-      (data) => callback(null, data),
+    BUNDLES[lang][CORE_NAMESPACES.includes(ns) ? 'core' : 'more']().then(
+      (bundle) => callback(null, bundle.default[ns] ?? {}),
       (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), false),
     );
   },
@@ -83,13 +80,21 @@ export const i18nReady: Promise<unknown> = i18n
     react: { bindI18nStore: 'added' },
   });
 
+let allNamespaces: string[] | undefined;
+
 /**
- * Loads every namespace of the current language (later language switches then load them all
- * too). Cheap once done: namespaces already loaded are not read again.
+ * Loads every namespace of the current language; language switches from then on load them all
+ * too. Cheap once done: namespaces already loaded are not read again.
  */
-export function loadAllNamespaces(): Promise<void> {
-  return i18n.loadNamespaces(ALL_NAMESPACES);
+export async function loadAllNamespaces(): Promise<void> {
+  allNamespaces ??= Object.keys((await BUNDLES[currentLanguage()].more()).default).concat(CORE_NAMESPACES);
+  await i18n.loadNamespaces(allNamespaces);
 }
+
+// A switch that began before the list above was known loaded the core namespaces only.
+i18n.on('languageChanged', () => {
+  if (allNamespaces) void i18n.loadNamespaces(allNamespaces);
+});
 
 export function currentLanguage(): Language {
   return isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
