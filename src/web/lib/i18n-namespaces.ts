@@ -8,7 +8,7 @@ import type { ResourceKey } from 'i18next';
  * awaited by the other pages (see lib/i18n.ts and page() in app/route-helpers.tsx). A new
  * namespace belongs to the second chunk unless it is added here and to the -core/-more globs.
  */
-export const CORE_NAMESPACES = ['common', 'shell', 'discovery'];
+export const CORE_NAMESPACES: readonly string[] = Object.freeze(['common', 'shell', 'discovery']);
 
 /** Catalogue files by path (an import.meta.glob result) as namespaces by name. */
 export function byNamespace(files: Record<string, unknown>): Record<string, ResourceKey> {

@@ -72,7 +72,8 @@ export const i18nReady: Promise<unknown> = i18n
     fallbackLng: false,
     supportedLngs: [...LANGUAGES],
     load: 'currentOnly',
-    ns: CORE_NAMESPACES,
+    // A copy: i18next adds every namespace it loads later to this array.
+    ns: [...CORE_NAMESPACES],
     defaultNS: 'common',
     interpolation: { escapeValue: false },
     returnNull: false,
@@ -87,7 +88,9 @@ let allNamespaces: string[] | undefined;
  * too. Cheap once done: namespaces already loaded are not read again.
  */
 export async function loadAllNamespaces(): Promise<void> {
-  allNamespaces ??= Object.keys((await BUNDLES[currentLanguage()].more()).default).concat(CORE_NAMESPACES);
+  // The router may ask before init has picked the language (it starts a page's lazy() at once).
+  await i18nReady;
+  allNamespaces ??= [...CORE_NAMESPACES, ...Object.keys((await BUNDLES[currentLanguage()].more()).default)];
   await i18n.loadNamespaces(allNamespaces);
 }
 
