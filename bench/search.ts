@@ -160,7 +160,9 @@ async function generate(database: Database) {
         'A generated service used only to measure search latency over many profiles.', 'Basic $100, Premium $300'
       from profiles p where abs(hashtext(p.user_id)) % 4 = 0`),
   );
-  await db.execute(sql`analyze`);
+  // A bulk load leaves the rows that the rating and category triggers rewrote as dead tuples;
+  // autovacuum would clear them on a live database, so the measurement starts from that state.
+  await db.execute(sql`vacuum analyze`);
 }
 
 function percentile(sorted: number[], p: number) {
@@ -173,14 +175,16 @@ async function measure(database: Database, kind: string) {
   for (const { label, query } of QUERIES) {
     const page = label.includes('page 50') ? 50 : 1;
     const times: number[] = [];
-    let total = 0;
+    let total = '';
     for (let i = 0; i < RUNS + 3; i++) {
       const t0 = performance.now();
       // The featured list (GET /api/freelancers/featured) asks for no total.
       if (label.startsWith('featured')) {
-        total = (await listFreelancers(database.db, { ...query, page, pageSize: 6 })).length;
+        total = String((await listFreelancers(database.db, { ...query, page, pageSize: 6 })).length);
       } else {
-        total = (await searchFreelancers(database.db, { ...query, page, pageSize: 12 })).total;
+        const result = await searchFreelancers(database.db, { ...query, page, pageSize: 12 });
+        // A capped count (more matches than SEARCH_COUNT_LIMIT) shows as e.g. 1000+.
+        total = `${result.total}${result.totalCapped ? '+' : ''}`;
       }
       const ms = performance.now() - t0;
       if (i >= 3) times.push(ms);

@@ -46,6 +46,14 @@ export const profiles = pgTable(
     searchText: text('search_text'),
     ratingAvg: doublePrecision('rating_avg'),
     reviewCount: integer('review_count').notNull().default(0),
+    // The distinct categories of the profile's services (kept by a trigger on services), so a
+    // category filter is an indexed test on the profile row instead of a join.
+    serviceCategories: text('service_categories').array().notNull().default(sql`'{}'::text[]`),
+    // Listed by discovery: offers a service or states an hourly rate. Derived by PostgreSQL, so
+    // the partial indexes of 010_discovery_search.sql can cover exactly the listed profiles.
+    isFreelancer: boolean('is_freelancer')
+      .notNull()
+      .generatedAlwaysAs(sql`hourly_rate_cents is not null or cardinality(service_categories) > 0`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

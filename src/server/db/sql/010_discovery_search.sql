@@ -55,9 +55,53 @@ CREATE TRIGGER reviews_rating_trg
   AFTER INSERT OR UPDATE OR DELETE ON reviews
   FOR EACH ROW EXECUTE FUNCTION discovery_reviews_changed();
 
--- Substring search (LIKE '%term%') uses this trigram index on PostgreSQL and PGlite alike.
-CREATE INDEX IF NOT EXISTS profiles_search_text_trgm_idx ON profiles USING gin (search_text gin_trgm_ops);
--- Featured and "best rated" listings walk this index and stop after one page.
-CREATE INDEX IF NOT EXISTS profiles_discovery_rating_idx
-  ON profiles (rating_avg DESC NULLS LAST, review_count DESC, created_at DESC)
-  WHERE profile_visible;
+-- The categories of a profile's services, on the profile (profiles.service_categories), so the
+-- category filter is an indexed test on the profile row; profiles.is_freelancer (a generated
+-- column) is true for a profile with a service or an hourly rate.
+CREATE OR REPLACE FUNCTION discovery_refresh_categories(pid uuid) RETURNS void
+  LANGUAGE sql AS $$
+  UPDATE public.profiles p
+     SET service_categories = s.cats
+    FROM (SELECT coalesce(array_agg(DISTINCT category ORDER BY category), '{}'::text[]) AS cats
+            FROM public.services WHERE profile_id = pid) s
+   WHERE p.id = pid AND p.service_categories IS DISTINCT FROM s.cats $$;
+
+CREATE OR REPLACE FUNCTION discovery_services_changed() RETURNS trigger
+  LANGUAGE plpgsql AS $$
+BEGIN
+  IF TG_OP IN ('UPDATE', 'DELETE') THEN PERFORM public.discovery_refresh_categories(OLD.profile_id); END IF;
+  IF TG_OP = 'INSERT' OR (TG_OP = 'UPDATE' AND NEW.profile_id IS DISTINCT FROM OLD.profile_id) THEN
+    PERFORM public.discovery_refresh_categories(NEW.profile_id);
+  END IF;
+  RETURN NULL;
+END $$;
+
+DROP TRIGGER IF EXISTS services_categories_trg ON services;
+CREATE TRIGGER services_categories_trg
+  AFTER INSERT OR UPDATE OF category, profile_id OR DELETE ON services
+  FOR EACH ROW EXECUTE FUNCTION discovery_services_changed();
+
+-- Fills the column for services written before the trigger existed (a no-op afterwards).
+UPDATE profiles p SET service_categories = s.cats
+  FROM (SELECT profile_id, array_agg(DISTINCT category ORDER BY category) AS cats
+          FROM services GROUP BY profile_id) s
+ WHERE s.profile_id = p.id AND p.service_categories IS DISTINCT FROM s.cats;
+
+-- The indexes cover only the profiles discovery lists (visible freelancers), and the search
+-- repeats that predicate so the planner can use them. Substring search (LIKE '%term%') uses the
+-- trigram index on PostgreSQL and PGlite alike (pg_trgm is bundled with PGlite).
+DROP INDEX IF EXISTS profiles_search_text_trgm_idx;
+CREATE INDEX IF NOT EXISTS profiles_discovery_trgm_idx ON profiles USING gin (search_text gin_trgm_ops)
+  WHERE profile_visible AND is_freelancer;
+-- Category filter: service_categories @> ARRAY[category].
+CREATE INDEX IF NOT EXISTS profiles_discovery_categories_idx ON profiles USING gin (service_categories)
+  WHERE profile_visible AND is_freelancer;
+-- An index per sort order, so a page is read in order and the scan stops after it (the last
+-- column, id, is the tie-breaker of the ORDER BY). Newest first uses profiles_visible_created_idx.
+DROP INDEX IF EXISTS profiles_discovery_rating_idx;
+CREATE INDEX IF NOT EXISTS profiles_discovery_by_rating_idx
+  ON profiles (rating_avg DESC NULLS LAST, review_count DESC, created_at DESC, id)
+  WHERE profile_visible AND is_freelancer;
+CREATE INDEX IF NOT EXISTS profiles_discovery_by_rate_idx
+  ON profiles (hourly_rate_cents ASC NULLS LAST, created_at DESC, id)
+  WHERE profile_visible AND is_freelancer;

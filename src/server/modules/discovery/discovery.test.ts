@@ -6,6 +6,7 @@ import { seedDemo } from '../../seed';
 import { SEED_FREELANCERS } from '../../seed/marketplace';
 import { createUser } from '../../test/factories';
 import { createTestContext, type TestContext } from '../../test/harness';
+import { SEARCH_COUNT_LIMIT, searchFreelancers } from './service';
 
 interface Card {
   profileId: string;
@@ -22,6 +23,7 @@ interface Card {
 interface Page {
   items: Card[];
   total: number;
+  totalCapped: boolean;
   page: number;
   pageSize: number;
 }
@@ -154,11 +156,86 @@ describe('GET /api/freelancers', () => {
     expect(beyond.total).toBe(all.total);
   });
 
+  it('stops counting at the limit: a capped total, and the pages after it still come', async () => {
+    const query = { q: 'türkiye', sort: 'rating' as const };
+    const all = await search({ ...query, pageSize: 50 });
+    expect(all.totalCapped).toBe(false);
+    expect(all.total).toBeGreaterThan(8);
+    const db = ctx.services.db;
+    const p1 = await searchFreelancers(db, { ...query, page: 1, pageSize: 2 }, { countLimit: 3 });
+    expect(p1).toMatchObject({ total: 3, totalCapped: true });
+    expect(p1.items.map((i) => i.profileId)).toEqual(all.items.slice(0, 2).map((i) => i.profileId));
+    // Counting goes on to the end of the requested page, so the page is full and has a next one.
+    const p4 = await searchFreelancers(db, { ...query, page: 4, pageSize: 2 }, { countLimit: 3 });
+    expect(p4).toMatchObject({ total: 8, totalCapped: true });
+    expect(p4.items.map((i) => i.profileId)).toEqual(all.items.slice(6, 8).map((i) => i.profileId));
+    // Near the end the count is exact again; beyond it the page is empty.
+    const last = Math.ceil(all.total / 2);
+    const end = await searchFreelancers(db, { ...query, page: last, pageSize: 2 }, { countLimit: 3 });
+    expect(end).toMatchObject({ total: all.total, totalCapped: false });
+    const beyond = await searchFreelancers(db, { ...query, page: last + 1, pageSize: 2 }, { countLimit: 3 });
+    expect(beyond).toMatchObject({ items: [], total: all.total, totalCapped: false });
+  });
+
+  it(`answers ${SEARCH_COUNT_LIMIT}+ for a search with more matches than that`, async () => {
+    const db = ctx.services.db;
+    const n = SEARCH_COUNT_LIMIT + 1;
+    await db.execute(sql`insert into "user" (id, name, email)
+      select 'many-' || g, 'Many ' || g, 'many' || g || '@example.test' from generate_series(1, ${n}) g`);
+    await db.execute(sql`insert into profiles (user_id, name, title, hourly_rate_cents)
+      select 'many-' || g, 'Many Qxw ' || g, 'Tester', 6000 from generate_series(1, ${n}) g`);
+    try {
+      const first = await search({ q: 'qxw' });
+      expect(first).toMatchObject({ total: SEARCH_COUNT_LIMIT, totalCapped: true });
+      expect(first.items).toHaveLength(12);
+      // The page that reaches past the limit counts on to its end: 1,001 exactly.
+      const lastPage = Math.ceil(n / 12);
+      const last = await search({ q: 'qxw', page: lastPage });
+      expect(last).toMatchObject({ total: n, totalCapped: false });
+      expect(last.items).toHaveLength(n - (lastPage - 1) * 12);
+      expect((await search({ q: 'qxw', page: lastPage + 1 })).items).toEqual([]);
+    } finally {
+      await db.execute(sql`delete from "user" where id like 'many-%'`);
+    }
+  });
+
   it('filters by category and hourly rate range and sorts by rate', async () => {
     const byRate = await search({ category: 'software-tech', sort: 'rate', minRate: 80, maxRate: 110 });
     expect(byRate.items.map((i) => i.hourlyRate)).toEqual([95, 105]);
     const unknown = await ctx.app.request('/api/freelancers?category=cooking');
     expect(unknown.status).toBe(404);
+  });
+
+  it('lists a profile without an hourly rate by the categories of its services, kept current', async () => {
+    const user = await createUser(ctx, { name: 'Servicer Vjk' });
+    const db = ctx.services.db;
+    const inCategory = async (category: string) =>
+      (await search({ q: 'vjk', category })).items.map((i) => i.profileId);
+    // No rate and no service: not a freelancer.
+    expect((await search({ q: 'vjk' })).total).toBe(0);
+    const [service] = await db
+      .insert(services)
+      .values({
+        profileId: user.profileId,
+        category: 'sound-music',
+        subcategory: 'mixing-mastering',
+        header: 'Mixing and mastering for podcasts',
+        explanation: 'I mix and master your podcast episodes so every voice sounds clear and even.',
+        pricing: 'Basic $50, Premium $150',
+      })
+      .returning();
+    expect(await inCategory('sound-music')).toEqual([user.profileId]);
+    expect(await inCategory('software-tech')).toEqual([]);
+    await db.update(services).set({ category: 'software-tech' }).where(eq(services.id, service!.id));
+    expect(await inCategory('sound-music')).toEqual([]);
+    expect(await inCategory('software-tech')).toEqual([user.profileId]);
+    await db.delete(services).where(eq(services.id, service!.id));
+    expect((await search({ q: 'vjk' })).total).toBe(0);
+    // Deleting the account (services cascade with the profile) leaves nothing behind.
+    await db.insert(services).values({ ...service!, id: undefined, createdAt: undefined });
+    expect((await search({ q: 'vjk' })).total).toBe(1);
+    await db.execute(sql`delete from "user" where id = ${user.id}`);
+    expect((await search({ q: 'vjk' })).total).toBe(0);
   });
 
   it('sorts by newest sign-up', async () => {

@@ -2,7 +2,13 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { normalizeCategory } from '@shared/categories';
 import { AppError } from '../../lib/errors';
 import { createRouter, errorResponses, jsonResponse } from '../../lib/http';
-import { listFreelancers, MAX_QUERY_LENGTH, searchFreelancers, servicesByProfile } from './service';
+import {
+  listFreelancers,
+  MAX_QUERY_LENGTH,
+  SEARCH_COUNT_LIMIT,
+  searchFreelancers,
+  servicesByProfile,
+} from './service';
 
 export const FreelancerCardSchema = z
   .object({
@@ -54,7 +60,15 @@ const SearchQuerySchema = z.object({
 const pageOf = <T extends z.ZodType>(item: T) =>
   z.object({
     items: z.array(item),
-    total: z.number().int(),
+    total: z
+      .number()
+      .int()
+      .openapi({
+        description: `Number of matches; counting stops at ${SEARCH_COUNT_LIMIT} (or at the end of the requested page, if later)`,
+      }),
+    totalCapped: z.boolean().openapi({
+      description: 'True when there are more matches than `total` (shown as "1,000+")',
+    }),
     page: z.number().int(),
     pageSize: z.number().int(),
   });

@@ -76,21 +76,19 @@ function rowsOf<T>(result: unknown): T[] {
   return ((result as { rows?: T[] }).rows ?? (result as T[])) as T[];
 }
 
-/** Visible profiles that are freelancers: they offer a service or state an hourly rate. */
+/**
+ * Visible profiles that are freelancers (they offer a service or state an hourly rate; see
+ * profiles.is_freelancer). The first two conditions repeat the predicate of the partial indexes
+ * in db/sql/010_discovery_search.sql, so the planner can use them.
+ */
 function whereClause(query: Omit<FreelancerQuery, 'page' | 'pageSize' | 'sort'>): SQL {
-  const parts: SQL[] = [
-    sql`p.profile_visible = true`,
-    // IN (not EXISTS) so PostgreSQL hashes the services once instead of probing per profile.
-    sql`(p.hourly_rate_cents is not null or p.id in (select s.profile_id from services s))`,
-  ];
+  const parts: SQL[] = [sql`p.profile_visible`, sql`p.is_freelancer`];
   const q = query.q?.trim().slice(0, MAX_QUERY_LENGTH);
   if (q) {
     const pattern = `%${escapeLike(foldSearchText(q))}%`;
     parts.push(sql`p.search_text like ${pattern} escape '\\'`);
   }
-  if (query.category) {
-    parts.push(sql`p.id in (select s.profile_id from services s where s.category = ${query.category})`);
-  }
+  if (query.category) parts.push(sql`p.service_categories @> array[${query.category}]::text[]`);
   if (query.minRate !== undefined) parts.push(sql`p.hourly_rate_cents >= ${Math.round(query.minRate * 100)}`);
   if (query.maxRate !== undefined) parts.push(sql`p.hourly_rate_cents <= ${Math.round(query.maxRate * 100)}`);
   return sql.join(parts, sql` and `);
@@ -115,13 +113,42 @@ export async function listFreelancers(db: DbOrTx, query: FreelancerQuery): Promi
   return rowsOf<CardRow>(result).map(toCard);
 }
 
-export async function searchFreelancers(db: DbOrTx, query: FreelancerQuery) {
+/**
+ * Counting stops here: an exact count of a broad search ('a', a big city) would read every
+ * match, and "1,000+" says as much as "8,111" to a person scrolling pages of 12.
+ */
+export const SEARCH_COUNT_LIMIT = 1000;
+
+export interface FreelancerPage {
+  items: FreelancerCard[];
+  /** The number of matches, or the counting limit when `totalCapped`. */
+  total: number;
+  /** True when there are more than `total` matches (the count stopped at its limit). */
+  totalCapped: boolean;
+  page: number;
+  pageSize: number;
+}
+
+/**
+ * A page of freelancers with the number of matches. The count stops at `countLimit` or at the
+ * end of the requested page, whichever is later, so a capped total always means the requested
+ * page is full and another one follows.
+ */
+export async function searchFreelancers(
+  db: DbOrTx,
+  query: FreelancerQuery,
+  { countLimit = SEARCH_COUNT_LIMIT }: { countLimit?: number } = {},
+): Promise<FreelancerPage> {
+  const limit = Math.max(countLimit, query.page * query.pageSize);
   const countResult = await db.execute(
-    sql`select count(*)::int as total from profiles p where ${whereClause(query)}`,
+    sql`select count(*)::int as total
+        from (select 1 from profiles p where ${whereClause(query)} limit ${limit + 1}) matches`,
   );
-  const total = Number(rowsOf<{ total: number }>(countResult)[0]?.total ?? 0);
+  const counted = Number(rowsOf<{ total: number }>(countResult)[0]?.total ?? 0);
+  const totalCapped = counted > limit;
+  const total = totalCapped ? limit : counted;
   const items = (query.page - 1) * query.pageSize < total ? await listFreelancers(db, query) : [];
-  return { items, total, page: query.page, pageSize: query.pageSize };
+  return { items, total, totalCapped, page: query.page, pageSize: query.pageSize };
 }
 
 export interface CardService {

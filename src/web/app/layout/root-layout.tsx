@@ -2,12 +2,14 @@ import { Spinner } from '@web/components/ui/spinner';
 import { useSession } from '@web/features/auth/api/session';
 import { useSavedLanguage } from '@web/features/shell/components/use-saved-language';
 import { useLiveChannel } from '@web/lib/live';
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration } from 'react-router';
-import { Toaster } from 'sonner';
 import { Footer } from './footer';
 import { TopBar } from './top-bar';
+
+// sonner loads after the first render (toasts raised earlier show once it has mounted).
+const Toaster = lazy(() => import('sonner').then((m) => ({ default: m.Toaster })));
 
 export function RootLayout() {
   const { t } = useTranslation();
@@ -29,7 +31,9 @@ export function RootLayout() {
         </Suspense>
       </main>
       <Footer />
-      <Toaster richColors position="top-right" closeButton />
+      <Suspense fallback={null}>
+        <Toaster richColors position="top-right" closeButton />
+      </Suspense>
       <ScrollRestoration />
     </div>
   );

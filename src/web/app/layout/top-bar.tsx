@@ -1,82 +1,25 @@
-import { badgeText } from '@shared/unread-badge';
 import { UserAvatar } from '@web/components/ui/avatar';
 import { Button } from '@web/components/ui/button';
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuLabel,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-} from '@web/components/ui/dropdown-menu';
-import { useSignOut } from '@web/features/auth/api/auth-actions';
 import { useSession } from '@web/features/auth/api/session';
-import { useUnreadCounts } from '@web/features/shell/api/unread-counts';
 import { ShellLanguageSwitch } from '@web/features/shell/components/shell-language-switch';
-import { cn } from '@web/lib/utils';
-import {
-  Bell,
-  Briefcase,
-  CircleHelp,
-  FolderKanban,
-  LogOut,
-  type LucideIcon,
-  Menu,
-  MessageSquare,
-  Settings,
-  User,
-  X,
-} from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { Menu, X } from 'lucide-react';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, NavLink, useLocation, useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { Link, useLocation } from 'react-router';
 
-interface NavItem {
-  to: string;
-  icon: LucideIcon;
-  label: string;
-  count?: number;
-}
-
-function useNavItems(signedIn: boolean): NavItem[] {
-  const { t } = useTranslation();
-  const counts = useUnreadCounts(signedIn);
-  return [
-    { to: '/chat', icon: MessageSquare, label: t('shell:nav.chat'), count: counts.messages },
-    { to: '/help', icon: CircleHelp, label: t('shell:nav.help') },
-    { to: '/projects', icon: Briefcase, label: t('shell:nav.projects') },
-    { to: '/my-projects', icon: FolderKanban, label: t('shell:nav.myProjects') },
-    { to: '/notifications', icon: Bell, label: t('shell:nav.notifications'), count: counts.notifications },
-  ];
-}
-
-function UnreadBadge({ count, className }: { count: number; className?: string }) {
-  if (count <= 0) return null;
-  return (
-    <span
-      aria-hidden="true"
-      className={cn(
-        'flex h-5 min-w-5 items-center justify-center rounded-full bg-destructive px-1 text-[11px] font-semibold leading-none text-white',
-        className,
-      )}
-    >
-      {badgeText(count)}
-    </span>
-  );
-}
-
-function accessibleName(item: NavItem, t: (k: string, o?: Record<string, unknown>) => string) {
-  return item.count ? `${item.label}, ${t('shell:nav.unread', { count: item.count })}` : item.label;
-}
+// What only a signed-in user sees (icon navigation, unread badges, account menu) is one chunk,
+// loaded for a signed-in user only, so a first, signed-out visit does not download it
+// (bench/initial-js.ts). The four components come from the same module.
+const signedIn = () => import('./signed-in-nav');
+const DesktopNav = lazy(() => signedIn().then((m) => ({ default: m.DesktopNav })));
+const AccountMenu = lazy(() => signedIn().then((m) => ({ default: m.AccountMenu })));
+const UnreadDot = lazy(() => signedIn().then((m) => ({ default: m.UnreadDot })));
+const MobileItems = lazy(() => signedIn().then((m) => ({ default: m.MobileItems })));
 
 export function TopBar() {
   const { t } = useTranslation();
   const { user } = useSession();
-  const signOut = useSignOut();
-  const navigate = useNavigate();
   const location = useLocation();
-  const items = useNavItems(!!user);
   const [menuOpen, setMenuOpen] = useState(false);
   const menuId = useId();
   const toggleRef = useRef<HTMLButtonElement>(null);
@@ -96,13 +39,6 @@ export function TopBar() {
     return () => document.removeEventListener('keydown', onKey);
   }, [menuOpen]);
 
-  const onSignOut = async () => {
-    // Leave a protected page first, so its guard does not redirect to sign-in.
-    await navigate('/', { flushSync: true });
-    await signOut.mutateAsync();
-    toast.success(t('auth:signedOut'));
-  };
-
   return (
     <header className="sticky top-0 z-40 border-b bg-background/95 backdrop-blur">
       <nav
@@ -113,54 +49,22 @@ export function TopBar() {
           {t('common:appName')}
         </Link>
         <div className="hidden items-center gap-1 md:flex">
-          {user &&
-            items.map((item) => (
-              <NavLink
-                key={item.to}
-                to={item.to}
-                aria-label={accessibleName(item, t)}
-                title={item.label}
-                className={({ isActive }) =>
-                  cn(
-                    'relative flex size-10 items-center justify-center rounded-md text-muted-foreground transition-colors hover:bg-accent hover:text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring',
-                    isActive && 'bg-accent text-foreground',
-                  )
-                }
-              >
-                <item.icon className="size-5" aria-hidden="true" />
-                {item.count !== undefined && (
-                  <UnreadBadge count={item.count} className="absolute -right-0.5 -top-0.5" />
-                )}
-              </NavLink>
-            ))}
+          {user && (
+            <Suspense fallback={null}>
+              <DesktopNav />
+            </Suspense>
+          )}
           <ShellLanguageSwitch className="ml-1" />
           {user ? (
-            <DropdownMenu>
-              <DropdownMenuTrigger asChild>
-                <Button
-                  variant="ghost"
-                  size="icon"
-                  className="ml-1 rounded-full"
-                  aria-label={t('common:nav.accountMenu')}
-                >
+            <Suspense
+              fallback={
+                <span aria-hidden="true" className="ml-1 flex size-10 items-center justify-center">
                   <UserAvatar name={user.name} className="size-9" />
-                </Button>
-              </DropdownMenuTrigger>
-              <DropdownMenuContent align="end">
-                <DropdownMenuLabel className="truncate">{user.email}</DropdownMenuLabel>
-                <DropdownMenuSeparator />
-                <DropdownMenuItem onSelect={() => navigate('/profile')}>
-                  <User /> {t('common:nav.myProfile')}
-                </DropdownMenuItem>
-                <DropdownMenuItem onSelect={() => navigate('/settings')}>
-                  <Settings /> {t('common:nav.settings')}
-                </DropdownMenuItem>
-                <DropdownMenuSeparator />
-                <DropdownMenuItem onSelect={onSignOut}>
-                  <LogOut /> {t('common:nav.signOut')}
-                </DropdownMenuItem>
-              </DropdownMenuContent>
-            </DropdownMenu>
+                </span>
+              }
+            >
+              <AccountMenu user={user} />
+            </Suspense>
           ) : (
             <>
               <Button variant="ghost" asChild>
@@ -183,8 +87,10 @@ export function TopBar() {
           onClick={() => setMenuOpen((open) => !open)}
         >
           {menuOpen ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
-          {!menuOpen && (items[0]?.count ?? 0) + (items[4]?.count ?? 0) > 0 && (
-            <span aria-hidden="true" className="absolute right-1 top-1 size-2 rounded-full bg-destructive" />
+          {!menuOpen && user && (
+            <Suspense fallback={null}>
+              <UnreadDot />
+            </Suspense>
           )}
         </Button>
       </nav>
@@ -192,46 +98,9 @@ export function TopBar() {
         <div id={menuId} className="border-t bg-background px-4 pb-4 md:hidden">
           <ul className="flex flex-col py-2" aria-label={t('shell:nav.mobileMenu')}>
             {user ? (
-              <>
-                {items.map((item) => (
-                  <li key={item.to}>
-                    <NavLink
-                      to={item.to}
-                      aria-label={accessibleName(item, t)}
-                      className="flex items-center gap-3 rounded-md px-2 py-3 hover:bg-accent focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
-                    >
-                      <item.icon className="size-5" aria-hidden="true" />
-                      <span className="flex-1">{item.label}</span>
-                      {item.count !== undefined && <UnreadBadge count={item.count} />}
-                    </NavLink>
-                  </li>
-                ))}
-                <li>
-                  <Link
-                    to="/profile"
-                    className="flex items-center gap-3 rounded-md px-2 py-3 hover:bg-accent"
-                  >
-                    <User className="size-5" aria-hidden="true" /> {t('common:nav.myProfile')}
-                  </Link>
-                </li>
-                <li>
-                  <Link
-                    to="/settings"
-                    className="flex items-center gap-3 rounded-md px-2 py-3 hover:bg-accent"
-                  >
-                    <Settings className="size-5" aria-hidden="true" /> {t('common:nav.settings')}
-                  </Link>
-                </li>
-                <li>
-                  <button
-                    type="button"
-                    onClick={onSignOut}
-                    className="flex w-full items-center gap-3 rounded-md px-2 py-3 text-left hover:bg-accent"
-                  >
-                    <LogOut className="size-5" aria-hidden="true" /> {t('common:nav.signOut')}
-                  </button>
-                </li>
-              </>
+              <Suspense fallback={null}>
+                <MobileItems />
+              </Suspense>
             ) : (
               <>
                 <li>

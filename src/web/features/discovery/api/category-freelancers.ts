@@ -18,6 +18,8 @@ export interface CategoryFreelancerPage {
   categoryId: string;
   items: CategoryFreelancer[];
   total: number;
+  /** More matches than `total`: the server stops counting at a limit. */
+  totalCapped: boolean;
   page: number;
   pageSize: number;
 }

@@ -4,7 +4,10 @@ import { api } from '@web/lib/api';
 
 export interface FreelancerPage {
   items: FreelancerCardData[];
+  /** The number of matches, or the server's counting limit when `totalCapped`. */
   total: number;
+  /** More matches than `total` (shown as "1,000+"). */
+  totalCapped: boolean;
   page: number;
   pageSize: number;
 }

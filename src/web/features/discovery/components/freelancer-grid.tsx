@@ -10,31 +10,34 @@ export function FreelancerGrid({ children, label }: { children: ReactNode; label
   );
 }
 
-/** Previous / next paging; hidden when everything fits on one page. */
+/**
+ * Previous / next paging; hidden when everything fits on one page. `more`: the total is a lower
+ * bound (the server stopped counting), so there are pages after the last one counted.
+ */
 export function Pager({
   page,
   pageSize,
   total,
+  more = false,
   onPage,
 }: {
   page: number;
   pageSize: number;
   total: number;
+  more?: boolean;
   onPage: (page: number) => void;
 }) {
   const { t } = useTranslation();
   const pages = Math.max(1, Math.ceil(total / pageSize));
-  if (pages <= 1) return null;
+  if (pages <= 1 && !more) return null;
+  const label = t(more ? 'discovery:category.pageOfMore' : 'discovery:category.pageOf', { page, pages });
   return (
-    <nav
-      className="mt-8 flex items-center justify-center gap-4"
-      aria-label={t('discovery:category.pageOf', { page, pages })}
-    >
+    <nav className="mt-8 flex items-center justify-center gap-4" aria-label={label}>
       <Button variant="outline" disabled={page <= 1} onClick={() => onPage(page - 1)}>
         {t('discovery:category.previous')}
       </Button>
-      <span className="text-sm text-muted-foreground">{t('discovery:category.pageOf', { page, pages })}</span>
-      <Button variant="outline" disabled={page >= pages} onClick={() => onPage(page + 1)}>
+      <span className="text-sm text-muted-foreground">{label}</span>
+      <Button variant="outline" disabled={page >= pages && !more} onClick={() => onPage(page + 1)}>
         {t('discovery:category.next')}
       </Button>
     </nav>

@@ -73,6 +73,7 @@ function CategoryListing({ categoryId }: { categoryId: string }) {
               page={page}
               pageSize={CATEGORY_PAGE_SIZE}
               total={query.data.total}
+              more={query.data.totalCapped}
               onPage={(p) => setParams({ page: String(p) })}
             />
           </>

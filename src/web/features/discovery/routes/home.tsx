@@ -161,8 +161,13 @@ function SearchResults({ q, page, onPage }: { q: string; page: number; onPage: (
         {t('discovery:loadError')}
       </p>
     );
-  const { items, total } = search.data;
-  const heading = t('discovery:home.resultsTitle', { count: total });
+  const { items, total, totalCapped } = search.data;
+  // A broad search is counted up to a limit: "Search results: 1,000+ freelancers found".
+  const heading = totalCapped
+    ? t('discovery:home.resultsTitleCapped', {
+        total: new Intl.NumberFormat(currentLanguage()).format(total),
+      })
+    : t('discovery:home.resultsTitle', { count: total });
   return (
     <>
       <h2 className="mb-6 text-2xl font-bold" aria-live="polite">
@@ -179,7 +184,7 @@ function SearchResults({ q, page, onPage }: { q: string; page: number; onPage: (
           ))}
         </FreelancerGrid>
       )}
-      <Pager page={page} pageSize={SEARCH_PAGE_SIZE} total={total} onPage={onPage} />
+      <Pager page={page} pageSize={SEARCH_PAGE_SIZE} total={total} more={totalCapped} onPage={onPage} />
     </>
   );
 }

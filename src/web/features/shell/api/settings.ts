@@ -4,7 +4,7 @@ import type {
   PrivacySettings,
   PrivacySettingsPatch,
 } from '@shared/schemas/settings';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@web/lib/api';
 
 export interface UserSettings {
@@ -23,19 +23,29 @@ export function useSettings() {
   return useQuery(settingsQueryOptions);
 }
 
+function settingsSaved(qc: QueryClient, data: UserSettings) {
+  qc.setQueryData(settingsQueryKey, data);
+  // Visibility changes what listings and profiles show.
+  void qc.invalidateQueries({
+    predicate: (q) => q.queryKey[0] !== 'settings' && q.queryKey[0] !== 'session',
+  });
+}
+
 function useSettingsPatch<T extends object>(path: string) {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (patch: T) =>
       api<UserSettings>(path, { method: 'PATCH', body: patch as Record<string, unknown> }),
-    onSuccess: (data) => {
-      qc.setQueryData(settingsQueryKey, data);
-      // Visibility changes what listings and profiles show.
-      void qc.invalidateQueries({
-        predicate: (q) => q.queryKey[0] !== 'settings' && q.queryKey[0] !== 'session',
-      });
-    },
+    onSuccess: (data) => settingsSaved(qc, data),
   });
+}
+
+/**
+ * Saves preferences outside a form, as useUpdatePreferences does: the top bar's language switch
+ * imports this module on demand, to keep it (and mutation hooks) out of the entry chunk.
+ */
+export async function savePreferences(qc: QueryClient, patch: PreferenceSettingsPatch) {
+  settingsSaved(qc, await api<UserSettings>('/api/settings/preferences', { method: 'PATCH', body: patch }));
 }
 
 export function useUpdatePrivacy() {

@@ -1,17 +1,20 @@
 import type { Language } from '@shared/constants';
+import { useQueryClient } from '@tanstack/react-query';
 import { LanguageSwitch } from '@web/components/language-switch';
 import { useSession } from '@web/features/auth/api/session';
 import { errorMessage } from '@web/lib/api';
-import { toast } from 'sonner';
-import { useUpdatePreferences } from '../api/settings';
+import { lazyToast } from '@web/lib/lazy-toast';
 
 /** The language switch; for a signed-in user the choice is also saved on the profile. */
 export function ShellLanguageSwitch({ className }: { className?: string }) {
   const { user } = useSession();
-  const update = useUpdatePreferences();
+  const qc = useQueryClient();
   const onChange = (language: Language) => {
     if (!user) return;
-    update.mutate({ language }, { onError: (err) => toast.error(errorMessage(err)) });
+    // Loaded on demand: the settings API module stays out of the entry chunk.
+    import('../api/settings')
+      .then((settings) => settings.savePreferences(qc, { language }))
+      .catch((err: unknown) => lazyToast('error', errorMessage(err)));
   };
   return <LanguageSwitch className={className} onChange={onChange} />;
 }

@@ -1,0 +1,2 @@
+ALTER TABLE "profiles" ADD COLUMN "service_categories" text[] DEFAULT '{}'::text[] NOT NULL;--> statement-breakpoint
+ALTER TABLE "profiles" ADD COLUMN "is_freelancer" boolean GENERATED ALWAYS AS (hourly_rate_cents is not null or cardinality(service_categories) > 0) STORED NOT NULL;

@@ -1,0 +1,10 @@
+import { byNamespace } from '../i18n-namespaces';
+
+// The English catalogues of CORE_NAMESPACES (../i18n-namespaces.ts; the list is repeated here
+// because import.meta.glob takes literals only, and locales.test.ts keeps the two in step).
+export default byNamespace(
+  import.meta.glob('../../../shared/locales/en/{common,shell,discovery}.json', {
+    eager: true,
+    import: 'default',
+  }),
+);
