@@ -1,7 +1,5 @@
 import { Spinner } from '@web/components/ui/spinner';
 import { useSession } from '@web/features/auth/api/session';
-import { useSavedLanguage } from '@web/features/shell/components/use-saved-language';
-import { useLiveChannel } from '@web/lib/live';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration } from 'react-router';
@@ -10,12 +8,11 @@ import { TopBar } from './top-bar';
 
 // sonner loads after the first render (toasts raised earlier show once it has mounted).
 const Toaster = lazy(() => import('sonner').then((m) => ({ default: m.Toaster })));
+const SignedInEffects = lazy(() => import('./signed-in-effects'));
 
 export function RootLayout() {
   const { t } = useTranslation();
-  useSavedLanguage();
   const { user } = useSession();
-  useLiveChannel(Boolean(user));
   return (
     <div className="flex min-h-screen flex-col">
       <a
@@ -31,6 +28,11 @@ export function RootLayout() {
         </Suspense>
       </main>
       <Footer />
+      {user && (
+        <Suspense fallback={null}>
+          <SignedInEffects key={user.id} />
+        </Suspense>
+      )}
       <Suspense fallback={null}>
         <Toaster richColors position="top-right" closeButton />
       </Suspense>
