@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { setupBrowser } from './support/browser';
-import { signInAs } from './support/users';
+import { createAccount, signInAs } from './support/users';
 
 const browser = setupBrowser();
 const PASSWORD = 'demo1234';
@@ -58,7 +58,8 @@ describe('chat in the browser', () => {
 
   it('sends on Enter, makes a new line on Shift+Enter, and blocks an over-long message', async () => {
     const client = await browser.newPage();
-    await signInAs(client, { email: 'fatma.kara@demo.test', password: PASSWORD });
+    // A new account (the demo accounts keep their saved languages, which apply at sign-in).
+    await signInAs(client, await createAccount('chat'));
     // Contact from the freelancer's profile page this time.
     await client.goto('/?q=elif');
     await client.getByTestId('freelancer-card').getByRole('link', { name: 'Elif Şahin' }).click();
@@ -118,10 +119,17 @@ describe('chat in the browser', () => {
 
   it('shows the chat page in Turkish', async () => {
     const page = await browser.newPage({ language: 'tr' });
-    await signInAs(page, { email: 'client@demo.test', password: PASSWORD });
+    await signInAs(page, await createAccount('chat-tr', 'tr'));
     await page.goto('/chat');
     await page.getByText('Sohbete başlamak için bir serbest çalışan seçin').waitFor();
-    await page.getByTestId('conversation-item').filter({ hasText: 'Can Işık' }).click();
+    await page.goto('/?q=can');
+    await page
+      .getByTestId('freelancer-card')
+      .filter({ hasText: 'Can Işık' })
+      .getByRole('link', { name: 'İletişime geç' })
+      .click();
+    await page.waitForURL(/\/chat\?c=/);
+    await page.getByRole('region', { name: 'Can Işık' }).waitFor();
     await page.getByRole('textbox', { name: 'Mesaj' }).waitFor();
     const selector = page.getByRole('combobox', { name: 'Çeviri' });
     expect(await selector.innerText()).toContain('Otomatik (EN<->TR)');

@@ -9,7 +9,7 @@ const browser = setupBrowser();
 
 async function signedInPage(language: 'en' | 'tr' = 'en') {
   const page = await browser.newPage({ language });
-  await signInAs(page, await createAccount('help'));
+  await signInAs(page, await createAccount('help', language));
   return page;
 }
 

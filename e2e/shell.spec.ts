@@ -31,13 +31,13 @@ describe('app shell and static pages', () => {
     await page.goto('/');
     const footer = page.locator('footer');
     const cases: Array<[string, string, string]> = [
+      ['AI services', '/ai-services', 'AI Services'],
+      ['Help center', '/help', 'Help Center'],
       ['About', '/about', 'About Us'],
       ['Privacy Policy', '/privacy-policy', 'Privacy Policy'],
       ['Terms', '/terms', 'Terms and User Agreement'],
       ['Blog', '/blog', 'Blog'],
       ['Contact', '/contact', 'Contact Us'],
-      ['AI services', '/ai-services', 'AI Services'],
-      ['Help center', '/help', 'Help Center'],
     ];
     for (const [link, url, heading] of cases) {
       await footer.getByRole('link', { name: link, exact: true }).click();
@@ -114,7 +114,7 @@ describe('app shell and static pages', () => {
     await signInAs(page, user);
     await page.goto('/');
     for (const name of ['Messages', 'Help center', 'Projects', 'My projects', 'Notifications']) {
-      await page.getByRole('link', { name, exact: true }).waitFor();
+      await page.locator('header').getByRole('link', { name, exact: true }).waitFor();
     }
     await page.getByRole('button', { name: 'Account menu' }).click();
     await page.getByRole('menuitem', { name: 'Settings' }).click();

@@ -46,6 +46,8 @@ export function storedLanguage(): Language {
 
 function applyLanguage(lang: string) {
   document.documentElement.lang = lang;
+  // A copy the server can read when an account is created (a Google sign-up arrives by redirect).
+  document.cookie = `${LANGUAGE_STORAGE_KEY}=${lang}; path=/; max-age=31536000; samesite=lax`;
 }
 
 i18n.on('languageChanged', (lang) => {
