@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CHAT_MESSAGE_MAX_LENGTH } from '../constants';
+import { CHAT_MESSAGE_MAX_LENGTH, type Language } from '../constants';
 
 /* Messages are translation keys ('ns:key'); the web and the server translate them. */
 
@@ -25,3 +25,31 @@ export const translateMessagesInput = z.strictObject({
   target: z.enum(['en', 'tr']),
   messageIds: z.array(z.string().uuid()).min(1).max(MAX_TRANSLATE_BATCH),
 });
+
+/** A conversation as the list shows it (GET /api/conversations). */
+export interface ConversationSummary {
+  id: string;
+  partner: {
+    userId: string;
+    profileId: string | null;
+    name: string;
+    avatarUrl: string | null;
+    online: boolean;
+    /** The partner's main service category (the one most of their services are in), if any. */
+    category: string | null;
+  };
+  lastMessage: { body: string; mine: boolean; createdAt: string } | null;
+  unread: number;
+}
+
+/** A message as the thread shows it. */
+export interface MessageView {
+  id: string;
+  conversationId: string;
+  senderId: string;
+  mine: boolean;
+  body: string;
+  lang: Language;
+  read: boolean;
+  createdAt: string;
+}

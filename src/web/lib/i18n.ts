@@ -47,6 +47,7 @@ export function storedLanguage(): Language {
 function applyLanguage(lang: string) {
   document.documentElement.lang = lang;
   // A copy the server can read when an account is created (a Google sign-up arrives by redirect).
+  // biome-ignore lint/suspicious/noDocumentCookie: one first-party cookie; the Cookie Store API is missing in Firefox and Safari.
   document.cookie = `${LANGUAGE_STORAGE_KEY}=${lang}; path=/; max-age=31536000; samesite=lax`;
 }
 

@@ -1,5 +1,6 @@
 import { CHAT_MIN_INTERVAL_MS, type Language } from '@shared/constants';
 import { detectLanguage } from '@shared/detect-language';
+import type { ConversationSummary, MessageView } from '@shared/schemas/chat';
 import { and, asc, count, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Db, DbOrTx, Tx } from '../../db/client';
 import {
@@ -30,33 +31,9 @@ const PREVIEW_LENGTH = 200;
 const TRANSLATE_CONCURRENCY = 4;
 const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
+export type { ConversationSummary, MessageView };
+
 const notFound = () => new AppError('CONVERSATION_NOT_FOUND', 404, 'chat:error.conversationNotFound');
-
-export interface ConversationSummary {
-  id: string;
-  partner: {
-    userId: string;
-    profileId: string | null;
-    name: string;
-    avatarUrl: string | null;
-    online: boolean;
-    /** The partner's main service category (the one most of their services are in), if any. */
-    category: string | null;
-  };
-  lastMessage: { body: string; mine: boolean; createdAt: string } | null;
-  unread: number;
-}
-
-export interface MessageView {
-  id: string;
-  conversationId: string;
-  senderId: string;
-  mine: boolean;
-  body: string;
-  lang: Language;
-  read: boolean;
-  createdAt: string;
-}
 
 export function presentMessage(row: MessageRow, me: string): MessageView {
   return {

@@ -1,29 +1,4 @@
-import type { Language } from '@shared/constants';
-
-export interface Conversation {
-  id: string;
-  partner: {
-    userId: string;
-    profileId: string | null;
-    name: string;
-    avatarUrl: string | null;
-    online: boolean;
-    category: string | null;
-  };
-  lastMessage: { body: string; mine: boolean; createdAt: string } | null;
-  unread: number;
-}
-
-export interface ChatMessage {
-  id: string;
-  conversationId: string;
-  senderId: string;
-  mine: boolean;
-  body: string;
-  lang: Language;
-  read: boolean;
-  createdAt: string;
-}
+export type { ConversationSummary as Conversation, MessageView as ChatMessage } from '@shared/schemas/chat';
 
 export interface TranslationResult {
   available: boolean;
