@@ -13,6 +13,17 @@ export interface Storage {
   get(key: string): Promise<{ data: Buffer; contentType: string } | null>;
 }
 
+/** Deletes files whose rows are gone; a leftover file is harmless, failing the user's action over it is not. */
+export async function deleteStoredQuietly(
+  storage: Storage,
+  keys: Iterable<string>,
+  log: { warn: (obj: object, msg: string) => void },
+): Promise<void> {
+  for (const key of keys) {
+    await storage.delete(key).catch((err: unknown) => log.warn({ err, key }, 'could not delete stored file'));
+  }
+}
+
 /** Prefix of the route that serves stored files (see files-route.ts). */
 export const FILES_ROUTE_PREFIX = '/api/files/';
 

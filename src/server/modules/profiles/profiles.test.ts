@@ -455,3 +455,28 @@ describe('stats, reviews and services', () => {
       expect(doc.paths).toHaveProperty([p]);
   });
 });
+
+describe('account deletion and stored files', () => {
+  it("removes the account's avatar, thumbnail and portfolio files, and nobody else's", async () => {
+    const leaving = await createUser(ctx, { name: 'Leaving Person' });
+    expect((await upload('/api/profiles/me/avatar', leaving, await makeImage('png'), 'me.png')).status).toBe(
+      200,
+    );
+    expect(
+      (await upload('/api/profiles/me/portfolio', leaving, await makeImage('png'), 'work.png')).status,
+    ).toBe(201);
+    const mine = () => storedFiles().filter((f) => f.includes(leaving.id));
+    // Each file has a content-type sidecar (.ct) on the local driver.
+    expect(mine().filter((f) => !f.endsWith('.ct'))).toHaveLength(3);
+    const othersBefore = storedFiles().filter((f) => !f.includes(leaving.id));
+
+    const res = await ctx.app.request('/api/settings/delete-account', {
+      method: 'POST',
+      headers: { cookie: leaving.cookie, 'content-type': 'application/json' },
+      body: JSON.stringify({ password: leaving.password }),
+    });
+    expect(res.status).toBe(204);
+    expect(mine()).toEqual([]);
+    expect(storedFiles().filter((f) => !f.includes(leaving.id))).toEqual(othersBefore);
+  });
+});

@@ -13,7 +13,7 @@ import {
 } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import type { Logger } from '../../lib/logger';
-import type { Storage } from '../../lib/storage';
+import { deleteStoredQuietly, type Storage } from '../../lib/storage';
 import { AVATAR_LIMITS, makeThumbnail, PORTFOLIO_LIMITS, processImage } from '../../lib/uploads/images';
 
 type Db = Database['db'];
@@ -111,13 +111,6 @@ export async function updateProfile(db: Db, userId: string, input: UpdateProfile
 
 const thumbKeyOf = (key: string) => key.replace(/\.[a-z]+$/, '-thumb.webp');
 
-async function deleteQuietly(storage: Storage, keys: string[], log: Logger) {
-  for (const key of keys) {
-    // A leftover file is harmless; failing the user's action over it is not.
-    await storage.delete(key).catch((err) => log.warn({ err, key }, 'could not delete stored file'));
-  }
-}
-
 /** Stores a new avatar and its thumbnail under the user's id, then removes the previous files. */
 export async function setAvatar(db: Db, storage: Storage, log: Logger, userId: string, file: Buffer) {
   const image = await processImage(file, AVATAR_LIMITS);
@@ -146,10 +139,10 @@ export async function setAvatar(db: Db, storage: Storage, log: Logger, userId: s
         .returning();
       return { row: updated!, oldKey: old.avatarKey };
     });
-    if (oldKey) await deleteQuietly(storage, [oldKey, thumbKeyOf(oldKey)], log);
+    if (oldKey) await deleteStoredQuietly(storage, [oldKey, thumbKeyOf(oldKey)], log);
     return row;
   } catch (err) {
-    await deleteQuietly(storage, [key, thumbKey], log);
+    await deleteStoredQuietly(storage, [key, thumbKey], log);
     throw err;
   }
 }
@@ -169,7 +162,7 @@ export async function removeAvatar(db: Db, storage: Storage, log: Logger, userId
       .returning();
     return { row: updated!, oldKey: old.avatarKey };
   });
-  if (oldKey) await deleteQuietly(storage, [oldKey, thumbKeyOf(oldKey)], log);
+  if (oldKey) await deleteStoredQuietly(storage, [oldKey, thumbKeyOf(oldKey)], log);
   return row;
 }
 
@@ -219,7 +212,7 @@ export async function addPortfolioItem(
       .returning();
     return row!;
   } catch (err) {
-    await deleteQuietly(storage, [key], log);
+    await deleteStoredQuietly(storage, [key], log);
     throw err;
   }
 }
@@ -241,7 +234,7 @@ export async function deletePortfolioItem(
   if (!item) throw new AppError('NOT_FOUND', 404, 'profile:portfolio.notFound');
   if (item.ownerId !== userId) throw new AppError('FORBIDDEN', 403, 'errors:forbidden');
   await db.delete(portfolioItems).where(eq(portfolioItems.id, itemId));
-  if (item.storageKey) await deleteQuietly(storage, [item.storageKey], log);
+  if (item.storageKey) await deleteStoredQuietly(storage, [item.storageKey], log);
 }
 
 export async function listReviews(db: Db, profileId: string) {

@@ -6,7 +6,7 @@ import type { Db } from '../../db/client';
 import { profiles, serviceImages, services } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import type { Logger } from '../../lib/logger';
-import type { Storage } from '../../lib/storage';
+import { deleteStoredQuietly, type Storage } from '../../lib/storage';
 import type { ProcessedImage } from '../../lib/uploads/images';
 import { assertServiceOwner, canViewService } from './policy';
 import { type FreelancerCard, presentService } from './presenter';
@@ -70,18 +70,10 @@ export async function createService(
       }
     });
   } catch (err) {
-    await removeFiles(deps, stored);
+    await deleteStoredQuietly(deps.storage, stored, deps.log);
     throw err;
   }
   return getServiceById(deps.db, serviceId);
-}
-
-async function removeFiles(deps: { storage: Storage; log: Logger }, keys: string[]) {
-  for (const key of keys) {
-    await deps.storage
-      .delete(key)
-      .catch((err) => deps.log.error({ err, key }, 'stored file could not be deleted'));
-  }
 }
 
 async function getServiceById(db: Db, id: string) {
@@ -150,8 +142,9 @@ export async function deleteService(
   assertServiceOwner(row, profileId);
   const images = await deps.db.select().from(serviceImages).where(eq(serviceImages.serviceId, id));
   await deps.db.delete(services).where(eq(services.id, id));
-  await removeFiles(
-    deps,
+  await deleteStoredQuietly(
+    deps.storage,
     images.flatMap((i) => (i.storageKey ? [i.storageKey] : [])),
+    deps.log,
   );
 }

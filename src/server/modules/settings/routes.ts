@@ -101,8 +101,14 @@ export function settingsRoutes() {
       },
     }),
     async (c) => {
-      const { db, auth } = c.get('services');
-      await deleteAccount(db, auth, currentUser(c), c.req.valid('json').password);
+      const { db, auth, storage } = c.get('services');
+      await deleteAccount(
+        db,
+        auth,
+        { storage, log: c.get('log') },
+        currentUser(c),
+        c.req.valid('json').password,
+      );
       // The session rows are gone already; clearing the cookies stops the browser sending them.
       deleteCookie(c, 'better-auth.session_token', { path: '/' });
       deleteCookie(c, 'better-auth.session_data', { path: '/' });

@@ -5,9 +5,10 @@ import type {
   PrivacySettingsPatch,
 } from '@shared/schemas/settings';
 import { and, eq, inArray, or, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import {
   account,
+  aiGenerations,
   aiOrders,
   conversations,
   jobApplications,
@@ -28,6 +29,7 @@ import {
 } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import type { SessionUser } from '../../lib/http';
+import { deleteStoredQuietly, type Storage } from '../../lib/storage';
 import type { Auth } from '../auth/auth';
 import { ensureProfile } from '../profiles/ensure-profile';
 
@@ -158,7 +160,13 @@ export async function exportUserData(db: Db, me: SessionUser) {
  * (the ledger is append-only and references the user with ON DELETE RESTRICT), so an account
  * with any money history cannot be deleted here.
  */
-export async function deleteAccount(db: Db, auth: Auth, me: SessionUser, password: string) {
+export async function deleteAccount(
+  db: Db,
+  auth: Auth,
+  files: { storage: Storage; log: { warn: (obj: object, msg: string) => void } },
+  me: SessionUser,
+  password: string,
+) {
   const [credential] = await db
     .select({ hash: account.password })
     .from(account)
@@ -168,7 +176,7 @@ export async function deleteAccount(db: Db, auth: Auth, me: SessionUser, passwor
   const valid = await ctx.password.verify({ hash: credential.hash, password });
   if (!valid) throw new AppError('INVALID_PASSWORD', 400, 'settings:delete.wrongPassword');
 
-  await db.transaction(async (tx) => {
+  const storedKeys = await db.transaction(async (tx) => {
     const [money] = await tx
       .select({
         entries: sql<number>`(select count(*)::int from ${ledgerEntries} e join ${ledgerAccounts} a on a.id = e.account_id where a.user_id = ${me.id})`,
@@ -179,9 +187,41 @@ export async function deleteAccount(db: Db, auth: Auth, me: SessionUser, passwor
     if (money && (money.entries > 0 || money.payments > 0 || money.payouts > 0)) {
       throw new AppError('HAS_MONEY_HISTORY', 409, 'settings:delete.hasMoney');
     }
+    const keys = await storedFileKeys(tx, me.id);
     await tx.delete(ledgerAccounts).where(eq(ledgerAccounts.userId, me.id));
     await tx.delete(session).where(eq(session.userId, me.id));
     // Everything else the user owns references the user or the profile with ON DELETE CASCADE.
     await tx.delete(user).where(eq(user.id, me.id));
+    return keys;
   });
+  // The files go once their rows are gone for good (after the commit).
+  await deleteStoredQuietly(files.storage, storedKeys, files.log);
+}
+
+/** Every stored file of the user: avatar and its thumbnail, portfolio, service images, AI results. */
+async function storedFileKeys(tx: DbOrTx, userId: string): Promise<string[]> {
+  const [profile] = await tx
+    .select({ id: profiles.id, avatarKey: profiles.avatarKey })
+    .from(profiles)
+    .where(eq(profiles.userId, userId));
+  const keys: string[] = [];
+  if (profile?.avatarKey) keys.push(profile.avatarKey, profile.avatarKey.replace(/\.[a-z]+$/, '-thumb.webp'));
+  if (profile) {
+    const portfolio = await tx
+      .select({ key: portfolioItems.storageKey })
+      .from(portfolioItems)
+      .where(eq(portfolioItems.profileId, profile.id));
+    const images = await tx
+      .select({ key: serviceImages.storageKey })
+      .from(serviceImages)
+      .innerJoin(services, eq(services.id, serviceImages.serviceId))
+      .where(eq(services.profileId, profile.id));
+    for (const row of [...portfolio, ...images]) if (row.key) keys.push(row.key);
+  }
+  const generated = await tx
+    .select({ key: aiGenerations.storageKey })
+    .from(aiGenerations)
+    .where(eq(aiGenerations.userId, userId));
+  for (const row of generated) if (row.key) keys.push(row.key);
+  return keys;
 }
