@@ -78,7 +78,7 @@ export function settingsRoutes() {
       },
     }),
     async (c) => {
-      const data = await exportUserData(c.get('services').db, currentUser(c));
+      const data = await exportUserData(c.get('services').db, c.get('services').storage, currentUser(c));
       const day = new Date().toISOString().slice(0, 10);
       c.header('Content-Disposition', `attachment; filename="my-data-${day}.json"`);
       c.header('Cache-Control', 'no-store');

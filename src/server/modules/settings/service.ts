@@ -76,7 +76,7 @@ export async function updateSettings(
 }
 
 /** Everything the user owns, without secrets (password hashes, session tokens, 2FA secrets). */
-export async function exportUserData(db: Db, me: SessionUser) {
+export async function exportUserData(db: Db, storage: Pick<Storage, 'url'>, me: SessionUser) {
   const profile = await ensureProfile(db, me);
   const [account_] = await db
     .select({ id: user.id, email: user.email, name: user.name, createdAt: user.createdAt })
@@ -126,6 +126,14 @@ export async function exportUserData(db: Db, me: SessionUser) {
     .where(eq(payments.userId, me.id));
   const ownPayouts = await db.select().from(payoutRequests).where(eq(payoutRequests.userId, me.id));
   const orders = await db.select().from(aiOrders).where(eq(aiOrders.userId, me.id));
+  const generations = await db
+    .select({
+      kind: aiGenerations.kind,
+      storageKey: aiGenerations.storageKey,
+      createdAt: aiGenerations.createdAt,
+    })
+    .from(aiGenerations)
+    .where(eq(aiGenerations.userId, me.id));
   const ledger = await db
     .select({
       account: ledgerAccounts.kind,
@@ -151,6 +159,11 @@ export async function exportUserData(db: Db, me: SessionUser) {
     payments: ownPayments,
     payoutRequests: ownPayouts,
     aiOrders: orders,
+    aiGenerations: generations.map((g) => ({
+      kind: g.kind,
+      createdAt: g.createdAt,
+      fileUrl: g.storageKey ? storage.url(g.storageKey) : null,
+    })),
     ledgerEntries: ledger,
   };
 }

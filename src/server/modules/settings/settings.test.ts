@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ledgerAccounts, payments, profiles, user } from '../../db/schema';
+import { aiGenerations, ledgerAccounts, payments, profiles, user } from '../../db/schema';
 import { createUser } from '../../test/factories';
 import { createTestContext, type TestContext } from '../../test/harness';
 
@@ -100,12 +100,23 @@ describe('settings API', () => {
   it("exports the owner's data as a JSON attachment without secrets", async () => {
     const owner = await createUser(ctx, { name: 'Export Person' });
     const other = await createUser(ctx, { name: 'Someone Else' });
+    await ctx.services.db.insert(aiGenerations).values([
+      { userId: owner.id, kind: 'image', storageKey: `ai/${owner.id}/pic.png` },
+      { userId: other.id, kind: 'image', storageKey: `ai/${other.id}/pic.png` },
+    ]);
     const res = await ctx.app.request('/api/settings/export', { headers: owner.headers });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-disposition')).toMatch(/^attachment; filename="my-data-.*\.json"$/);
     const text = await res.text();
-    const data = JSON.parse(text) as { account: { email: string }; profile: { name: string } };
+    const data = JSON.parse(text) as {
+      account: { email: string };
+      profile: { name: string };
+      aiGenerations: { kind: string; fileUrl: string | null }[];
+    };
     expect(data.account.email).toBe(owner.email);
+    expect(data.aiGenerations).toEqual([
+      expect.objectContaining({ kind: 'image', fileUrl: `/api/files/ai/${owner.id}/pic.png` }),
+    ]);
     expect(data.profile.name).toBe('Export Person');
     expect(text).not.toContain(other.email);
     expect(text).not.toMatch(/"password"|"token"|"secret"/);
