@@ -35,6 +35,10 @@ export async function seedDemo(services: AppServices) {
       .update(profiles)
       .set({ name: account.name })
       .where(and(eq(profiles.userId, id), eq(profiles.name, nameFromEmail(account.email))));
+    await services.db
+      .update(user)
+      .set({ name: account.name })
+      .where(and(eq(user.id, id), eq(user.name, nameFromEmail(account.email))));
   }
   await seedMarketplace(services, ensureDemoUser);
   await seedBlog(services.db);

@@ -65,10 +65,11 @@ describe('demo marketplace seed', () => {
     expect(after!.n).toBe(before!.n);
     expect((await search({ pageSize: 50 })).total).toBe(first.total);
     const named = await ctx.services.db
-      .select({ email: user.email, name: profiles.name })
+      .select({ email: user.email, name: profiles.name, accountName: user.name })
       .from(profiles)
       .innerJoin(user, eq(user.id, profiles.userId))
       .where(inArray(user.email, ['client@demo.test', 'freelancer@demo.test']));
+    expect(named.every((r) => r.accountName === r.name)).toBe(true);
     expect(Object.fromEntries(named.map((r) => [r.email, r.name]))).toEqual({
       'client@demo.test': 'Demo Client',
       'freelancer@demo.test': 'Demo Freelancer',
