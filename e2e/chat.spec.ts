@@ -136,3 +136,54 @@ describe('chat in the browser', () => {
     await page.getByText('Enter gönderir, Shift+Enter yeni satır ekler').waitFor();
   });
 });
+
+describe('a long conversation', () => {
+  it('loads older messages above the latest 200 on request', async () => {
+    const page = await browser.newPage();
+    await signInAs(page, await createAccount('chat-long'));
+    await page.goto('/?q=elif');
+    await page
+      .getByTestId('freelancer-card')
+      .filter({ hasText: 'Elif Şahin' })
+      .getByRole('link', { name: 'Contact' })
+      .click();
+    await page.waitForURL(/\/chat\?c=/);
+    const conversationId = new URL(page.url()).searchParams.get('c')!;
+
+    // The server's pages, shaped as it sends them: 200 latest, then older pages of 50, then none.
+    const message = (n: number) => ({
+      id: `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
+      conversationId,
+      senderId: 'someone',
+      mine: n % 2 === 0,
+      body: `numbered message ${n}`,
+      lang: 'en',
+      read: true,
+      createdAt: new Date(Date.UTC(2026, 0, 1, 0, 0, n)).toISOString(),
+    });
+    const range = (from: number, to: number) =>
+      Array.from({ length: to - from + 1 }, (_, i) => message(from + i));
+    const asked: string[] = [];
+    await page.route(`**/api/chat/conversations/${conversationId}/messages*`, async (route) => {
+      if (route.request().method() !== 'GET') return route.continue();
+      const before = new URL(route.request().url()).searchParams.get('before');
+      asked.push(before ?? 'latest');
+      const body = !before ? range(51, 250) : before === message(51).id ? range(1, 50) : [];
+      await route.fulfill({ json: body });
+    });
+    await page.reload();
+    const bubbles = page.getByTestId('chat-message');
+    await bubbles.filter({ hasText: /^numbered message 250/ }).waitFor();
+    expect(await bubbles.count()).toBe(200);
+
+    await page.getByRole('button', { name: 'Load older messages' }).click();
+    await bubbles.filter({ hasText: /^numbered message 1(?!\d)/ }).waitFor();
+    expect(await bubbles.count()).toBe(250);
+    expect((await bubbles.first().innerText()).startsWith('numbered message 1')).toBe(true);
+
+    // A full page may have more before it; an empty answer ends the button.
+    await page.getByRole('button', { name: 'Load older messages' }).click();
+    await page.getByRole('button', { name: 'Load older messages' }).waitFor({ state: 'detached' });
+    expect(asked.filter((a) => a !== 'latest')).toEqual([message(51).id, message(1).id]);
+  });
+});

@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   chatSendTimes,
+  messages,
   messageTranslations,
   notifications,
   profiles,
@@ -157,6 +158,40 @@ describe('chat', () => {
     expect((await call('POST', `/api/chat/conversations/${conv.id}/read`, eve)).status).toBe(404);
     expect((await call('GET', '/api/chat/conversations/not-a-uuid/messages', alice)).status).toBe(404);
     expect((await call('GET', '/api/chat/conversations', eve)).body).toEqual([]);
+  });
+
+  it('pages back through a long conversation with `before`, and refuses a foreign cursor', async () => {
+    const carol = await createUser(ctx, { name: 'Carol Long' });
+    const dave = await createUser(ctx, { name: 'Dave Long' });
+    const conv = await open(carol, dave);
+    const start = Date.parse('2026-01-01T00:00:00Z');
+    await ctx.services.db.insert(messages).values(
+      Array.from({ length: 260 }, (_, i) => ({
+        conversationId: conv.id,
+        senderId: i % 2 ? carol.id : dave.id,
+        receiverId: i % 2 ? dave.id : carol.id,
+        body: `message ${i + 1}`,
+        createdAt: new Date(start + i * 1000),
+      })),
+    );
+    const url = `/api/chat/conversations/${conv.id}/messages`;
+    const latest = (await call('GET', url, carol)).body as { id: string; body: string }[];
+    expect(latest).toHaveLength(200);
+    expect([latest[0]!.body, latest.at(-1)!.body]).toEqual(['message 61', 'message 260']);
+    const older = (await call('GET', `${url}?before=${latest[0]!.id}`, carol)).body as typeof latest;
+    expect(older.map((m) => m.body)).toEqual(Array.from({ length: 50 }, (_, i) => `message ${i + 11}`));
+    const oldest = (await call('GET', `${url}?before=${older[0]!.id}`, carol)).body as typeof latest;
+    expect(oldest.map((m) => m.body)).toEqual(Array.from({ length: 10 }, (_, i) => `message ${i + 1}`));
+    expect((await call('GET', `${url}?before=${oldest[0]!.id}`, carol)).body).toEqual([]);
+
+    // A cursor from another conversation, or not an id at all, is refused; outsiders still get 404.
+    const other = await open(alice, bob);
+    const foreign = (await send(alice, other.id, 'elsewhere')).body as { id: string };
+    const refused = await call('GET', `${url}?before=${foreign.id}`, carol);
+    expect(refused.status).toBe(400);
+    expect(refused.body.error.message).toBe('That message is not in this conversation.');
+    expect((await call('GET', `${url}?before=nope`, carol)).status).toBe(400);
+    expect((await call('GET', `${url}?before=${latest[0]!.id}`, eve)).status).toBe(404);
   });
 
   it('refuses empty and over-long messages with the spec messages', async () => {

@@ -110,13 +110,21 @@ export function chatRoutes() {
       method: 'get',
       path: '/api/chat/conversations/{id}/messages',
       tags: ['Chat'],
-      summary: 'The latest messages of one of my conversations, oldest first',
+      summary: 'The latest messages of one of my conversations (or those just before `before`), oldest first',
       middleware: [requireAuth] as const,
-      request: { params: idParam },
+      request: { params: idParam, query: z.object({ before: z.string().max(100).optional() }) },
       responses: { 200: jsonResponse(z.array(MessageSchema), 'Messages'), ...errorResponses },
     }),
     async (c) =>
-      c.json(await listMessages(c.get('services').db, currentUser(c).id, c.req.valid('param').id), 200),
+      c.json(
+        await listMessages(
+          c.get('services').db,
+          currentUser(c).id,
+          c.req.valid('param').id,
+          c.req.valid('query').before,
+        ),
+        200,
+      ),
   );
 
   app.openapi(

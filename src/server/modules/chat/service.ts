@@ -1,7 +1,7 @@
 import { CHAT_MIN_INTERVAL_MS, type Language } from '@shared/constants';
 import { detectLanguage } from '@shared/detect-language';
 import type { ConversationSummary, MessageView } from '@shared/schemas/chat';
-import { and, asc, count, desc, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Db, DbOrTx, Tx } from '../../db/client';
 import {
   chatSendTimes,
@@ -182,15 +182,37 @@ export async function conversationSummary(db: DbOrTx, me: string, id: string): P
   return summary!;
 }
 
-/** The latest messages of a conversation, oldest first. */
-export async function listMessages(db: DbOrTx, me: string, id: string): Promise<MessageView[]> {
+/** How many older messages one "load older" step brings. */
+export const OLDER_PAGE = 50;
+
+/**
+ * The latest messages of a conversation, oldest first; with `before` (a message id of this
+ * conversation) the page of messages just older than that one.
+ */
+export async function listMessages(
+  db: DbOrTx,
+  me: string,
+  id: string,
+  before?: string,
+): Promise<MessageView[]> {
   const conv = await getConversationFor(db, me, id);
+  let older: SQL | undefined;
+  if (before) {
+    const [cursor] = UUID_RE.test(before)
+      ? await db
+          .select({ createdAt: messages.createdAt, id: messages.id })
+          .from(messages)
+          .where(and(eq(messages.id, before), eq(messages.conversationId, conv.id)))
+      : [];
+    if (!cursor) throw new AppError('MESSAGE_NOT_FOUND', 400, 'chat:error.cursorNotFound');
+    older = sql`(${messages.createdAt}, ${messages.id}) < (${cursor.createdAt}, ${cursor.id})`;
+  }
   const rows = await db
     .select()
     .from(messages)
-    .where(eq(messages.conversationId, conv.id))
+    .where(and(eq(messages.conversationId, conv.id), older))
     .orderBy(desc(messages.createdAt), desc(messages.id))
-    .limit(MESSAGES_SHOWN);
+    .limit(before ? OLDER_PAGE : MESSAGES_SHOWN);
   return rows.reverse().map((r) => presentMessage(r, me));
 }
 

@@ -1,7 +1,54 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@web/lib/api';
 import { LIVE_FALLBACK_REFETCH_MS } from '@web/lib/live';
+import { useEffect, useRef, useState } from 'react';
 import { type ChatMessage, chatKeys } from './types';
+
+/** The server's page sizes (modules/chat/service.ts): the latest messages, then older steps. */
+export const MESSAGES_SHOWN = 200;
+export const OLDER_PAGE = 50;
+
+export function fetchOlderMessages(conversationId: string, beforeId: string) {
+  return api<ChatMessage[]>(
+    `/api/chat/conversations/${conversationId}/messages?before=${encodeURIComponent(beforeId)}`,
+  );
+}
+
+/**
+ * Older messages loaded on request, kept contiguous with the latest ones: when new messages push
+ * some out of the latest window, they move here instead of disappearing.
+ */
+export function useOlderMessages(conversationId: string, latest: ChatMessage[] | undefined) {
+  const [older, setOlder] = useState<ChatMessage[]>([]);
+  const [done, setDone] = useState(false);
+  const [loading, setLoading] = useState(false);
+  const previous = useRef<ChatMessage[]>([]);
+  useEffect(() => {
+    const now = latest ?? [];
+    if (older.length > 0 && previous.current.length > 0) {
+      const kept = new Set(now.map((m) => m.id));
+      const dropped = previous.current.filter((m) => !kept.has(m.id));
+      if (dropped.length > 0)
+        setOlder((o) => [...o, ...dropped.filter((m) => !o.some((x) => x.id === m.id))]);
+    }
+    previous.current = now;
+  }, [latest, older.length]);
+
+  const first = older[0] ?? latest?.[0];
+  const canLoad = !done && (older.length > 0 || (latest?.length ?? 0) >= MESSAGES_SHOWN);
+  const load = async () => {
+    if (!first || loading) return;
+    setLoading(true);
+    try {
+      const page = await fetchOlderMessages(conversationId, first.id);
+      setOlder((o) => [...page, ...o]);
+      if (page.length < OLDER_PAGE) setDone(true);
+    } finally {
+      setLoading(false);
+    }
+  };
+  return { older, canLoad, loading, load };
+}
 
 export function useMessages(conversationId: string | null) {
   return useQuery({

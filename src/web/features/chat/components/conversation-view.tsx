@@ -6,10 +6,11 @@ import { Spinner } from '@web/components/ui/spinner';
 import { currentLanguage } from '@web/lib/i18n';
 import { cn } from '@web/lib/utils';
 import { ArrowLeft, Info } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useMarkConversationRead, useMessages } from '../api/messages';
+import { toast } from 'sonner';
+import { useMarkConversationRead, useMessages, useOlderMessages } from '../api/messages';
 import { useTranslationStatus, useTranslations } from '../api/translations';
 import type { ChatMessage, Conversation } from '../api/types';
 import { messageTime } from '../lib/time';
@@ -76,11 +77,35 @@ export function ConversationView({
   const available = status.data?.available ?? false;
   const target = targetLanguage(mode, lang);
   const translations = useTranslations(conversation.id, messages.data, target, available);
+  const older = useOlderMessages(conversation.id, messages.data);
+  const olderTranslations = useTranslations(conversation.id, older.older, target, available);
   const bottom = useRef<HTMLDivElement>(null);
+  const scroller = useRef<HTMLDivElement>(null);
+  const heightBeforeOlder = useRef<number | null>(null);
 
   const translated = new Map<string, string>();
-  for (const item of translations.data?.items ?? [])
+  for (const item of [...(olderTranslations.data?.items ?? []), ...(translations.data?.items ?? [])])
     if (item.translated) translated.set(item.messageId, item.body);
+
+  const loadOlder = async () => {
+    heightBeforeOlder.current = scroller.current?.scrollHeight ?? null;
+    try {
+      await older.load();
+    } catch {
+      heightBeforeOlder.current = null;
+      toast.error(t('chat:loadOlderFailed'));
+    }
+  };
+  // Older messages go above without moving what the reader is looking at.
+  const olderCount = older.older.length;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when older messages are added
+  useLayoutEffect(() => {
+    const el = scroller.current;
+    if (el && heightBeforeOlder.current !== null) {
+      el.scrollTop += el.scrollHeight - heightBeforeOlder.current;
+      heightBeforeOlder.current = null;
+    }
+  }, [olderCount]);
 
   // Opening a conversation (and any message arriving while it is open) marks it read.
   const unreadIncoming = messages.data?.some((m) => !m.mine && !m.read) ?? false;
@@ -144,7 +169,14 @@ export function ConversationView({
           {t('chat:translation.unavailable')}
         </p>
       ) : null}
-      <div className="min-h-0 flex-1 overflow-y-auto p-4">
+      <div ref={scroller} className="min-h-0 flex-1 overflow-y-auto p-4">
+        {older.canLoad && messages.isSuccess ? (
+          <div className="mb-3 text-center">
+            <Button variant="outline" size="sm" onClick={loadOlder} disabled={older.loading}>
+              {t('chat:loadOlder')}
+            </Button>
+          </div>
+        ) : null}
         {messages.isPending ? (
           <Spinner label={t('common:loading')} />
         ) : messages.isError ? (
@@ -153,7 +185,7 @@ export function ConversationView({
           <p className="py-12 text-center text-muted-foreground">{t('chat:noMessages')}</p>
         ) : (
           <ol className="space-y-2" aria-live="polite" aria-label={t('chat:title')}>
-            {messages.data.map((m) => (
+            {[...older.older, ...messages.data].map((m) => (
               <MessageBubble key={m.id} message={m} translation={translated.get(m.id)} lang={lang} />
             ))}
           </ol>
