@@ -4,10 +4,12 @@ import { createApp } from './app';
 import { createServices } from './bootstrap';
 import { loadConfig } from './config';
 import { logger } from './lib/logger';
+import { sendNotificationEmails } from './modules/notifications/email';
 import { createDeadlineNotifications } from './modules/projects/service';
 import { seedDemo } from './seed';
 
 const DEADLINE_JOB_INTERVAL_MS = 10 * 60 * 1000;
+const EMAIL_JOB_INTERVAL_MS = 30 * 1000;
 
 async function main() {
   const config = loadConfig();
@@ -23,6 +25,13 @@ async function main() {
     createDeadlineNotifications(services.db).catch((err) => logger.error({ err }, 'deadline job failed'));
   }, DEADLINE_JOB_INTERVAL_MS);
   deadlineTimer.unref();
+  // Each notification is claimed once in the database, so every instance may run this.
+  const emailTimer = setInterval(() => {
+    sendNotificationEmails(services.db, services.mailer, config.baseUrl).catch((err) =>
+      logger.error({ err }, 'notification e-mail job failed'),
+    );
+  }, EMAIL_JOB_INTERVAL_MS);
+  emailTimer.unref();
 
   let stopping = false;
   const shutdown = async (signal: string) => {
@@ -30,6 +39,7 @@ async function main() {
     stopping = true;
     logger.info({ signal }, 'shutting down');
     clearInterval(deadlineTimer);
+    clearInterval(emailTimer);
     // Open live channels would keep server.close() waiting; end them first.
     await services.live.close().catch((err) => logger.error({ err }, 'live close failed'));
     server.close();

@@ -18,6 +18,8 @@ export const notifications = pgTable(
     /** Set for notifications that must exist once (e.g. a project's deadline reminder). */
     dedupeKey: text('dedupe_key').unique(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When the e-mail job took this notification (sent, or skipped by the user's preferences). */
+    emailedAt: timestamp('emailed_at', { withTimezone: true }),
   },
   (t) => [
     check(
@@ -26,5 +28,6 @@ export const notifications = pgTable(
     ),
     index('notifications_user_created_idx').on(t.userId, t.createdAt.desc()),
     index('notifications_user_unread_idx').on(t.userId).where(sql`${t.read} = false`),
+    index('notifications_email_pending_idx').on(t.createdAt).where(sql`${t.emailedAt} is null`),
   ],
 );

@@ -1,0 +1,97 @@
+import { isLanguage } from '@shared/constants';
+import { asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { notifications, profiles, user } from '../../db/schema';
+import { translate } from '../../lib/i18n';
+import { logger } from '../../lib/logger';
+import type { Mailer } from '../../lib/mail';
+
+/** Notifications older than this when the job first sees them are not e-mailed (stale news). */
+export const EMAIL_MAX_AGE_MS = 60 * 60 * 1000;
+const BATCH = 50;
+
+/**
+ * Which switch of Account Settings governs a notification: "Project Updates" covers status changes
+ * of projects and applications; "Email Notifications" covers messages, applications and reviews.
+ */
+const PROJECT_UPDATE_KEYS = new Set([
+  'notifications:event.applicationApproved',
+  'notifications:event.applicationDeclined',
+  'notifications:event.projectCompleted',
+  'notifications:event.deadlineSoon',
+]);
+
+export function emailSwitchFor(key: unknown): 'projectUpdates' | 'emailNotifications' {
+  return typeof key === 'string' && PROJECT_UPDATE_KEYS.has(key) ? 'projectUpdates' : 'emailNotifications';
+}
+
+/**
+ * E-mails new notifications to people whose preferences allow it. Each notification is claimed
+ * once (`emailed_at`, FOR UPDATE SKIP LOCKED), so several instances running this job never send the
+ * same e-mail twice; a failed send is logged and not retried (at most once). Returns how many
+ * e-mails were sent.
+ */
+export async function sendNotificationEmails(
+  db: Db,
+  mailer: Mailer,
+  baseUrl: string,
+  now: Date = new Date(),
+): Promise<number> {
+  let sent = 0;
+  for (;;) {
+    const pending = db
+      .select({ id: notifications.id })
+      .from(notifications)
+      .where(isNull(notifications.emailedAt))
+      .orderBy(asc(notifications.createdAt))
+      .limit(BATCH)
+      .for('update', { skipLocked: true });
+    const claimed = await db
+      .update(notifications)
+      .set({ emailedAt: sql`now()` })
+      .where(inArray(notifications.id, pending))
+      .returning({
+        userId: notifications.userId,
+        title: notifications.title,
+        description: notifications.description,
+        data: notifications.data,
+        createdAt: notifications.createdAt,
+      });
+    if (claimed.length === 0) return sent;
+
+    const userIds = [...new Set(claimed.map((n) => n.userId))];
+    const recipients = await db
+      .select({
+        userId: user.id,
+        email: user.email,
+        language: profiles.language,
+        emailNotifications: profiles.emailNotifications,
+        projectUpdates: profiles.projectUpdates,
+      })
+      .from(user)
+      .innerJoin(profiles, eq(profiles.userId, user.id))
+      .where(inArray(user.id, userIds));
+    const byId = new Map(recipients.map((r) => [r.userId, r]));
+
+    for (const n of claimed) {
+      const to = byId.get(n.userId);
+      if (!to || now.getTime() - n.createdAt.getTime() > EMAIL_MAX_AGE_MS) continue;
+      if (!to[emailSwitchFor(n.data.key)]) continue;
+      const lang = isLanguage(to.language) ? to.language : 'en';
+      const text = [
+        n.description,
+        '',
+        translate(lang, 'notifications:email.open', { url: `${baseUrl}/notifications` }),
+        '',
+        translate(lang, 'notifications:email.footer', { url: `${baseUrl}/account-settings` }),
+      ].join('\n');
+      try {
+        await mailer.send({ to: to.email, subject: n.title, text });
+        sent += 1;
+      } catch (err) {
+        logger.error({ err, userId: n.userId }, 'notification e-mail failed');
+      }
+    }
+    if (claimed.length < BATCH) return sent;
+  }
+}
