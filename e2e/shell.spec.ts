@@ -26,13 +26,11 @@ function englishOnlyStrings(): string[] {
 }
 
 describe('app shell and static pages', () => {
-  it('opens every footer page, and the AI services and help center, from the footer', async () => {
+  it('opens every footer page from the footer', async () => {
     const page = await browser.newPage();
     await page.goto('/');
     const footer = page.locator('footer');
     const cases: Array<[string, string, string]> = [
-      ['AI services', '/ai-services', 'AI Services'],
-      ['Help center', '/help', 'Help Center'],
       ['About', '/about', 'About Us'],
       ['Privacy Policy', '/privacy-policy', 'Privacy Policy'],
       ['Terms', '/terms', 'Terms and User Agreement'],
@@ -45,6 +43,22 @@ describe('app shell and static pages', () => {
       await page.getByRole('heading', { level: 1, name: heading }).waitFor();
     }
     await page.getByText('support', { exact: false }).first().waitFor();
+  });
+
+  it("opens the footer's Explore links", async () => {
+    const page = await browser.newPage();
+    const cases: Array<[string, string, string]> = [
+      ['AI services', '/ai-services', 'AI Services'],
+      ['Help center', '/help', 'Help Center'],
+      ['Browse projects', '/projects', 'Projects'],
+    ];
+    for (const [link, url, heading] of cases) {
+      await page.goto('/about');
+      await page.getByRole('heading', { level: 1, name: 'About Us' }).waitFor();
+      await page.locator('footer').getByRole('link', { name: link, exact: true }).click();
+      await page.waitForURL(`**${url}`);
+      await page.getByRole('heading', { level: 1, name: heading }).waitFor();
+    }
   });
 
   it('shows the not-found page for an unknown path and returns home', async () => {
