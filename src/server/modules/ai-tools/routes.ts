@@ -12,8 +12,8 @@ import {
   errorResponses,
   jsonBody,
   jsonResponse,
-  requireAuth,
 } from '../../lib/http';
+import { signedInRoute } from '../../lib/routes';
 import { readUploadedFile, uploadBodyLimit } from '../../lib/uploads/multipart';
 import { FreelancerCardSchema } from '../discovery/routes';
 import { RELIEF_MAX_BYTES } from './relief';
@@ -102,12 +102,11 @@ export function aiToolsRoutes() {
   );
 
   app.openapi(
-    createRoute({
+    signedInRoute({
       method: 'post',
       path: '/api/ai/image',
       tags: ['AI'],
       summary: 'Generate a 1024 × 1024 PNG from a prompt (signed in; 10 per hour)',
-      middleware: [requireAuth] as const,
       request: { body: jsonBody(imagePromptInput) },
       responses: {
         200: jsonResponse(ImageResultSchema, 'The stored image'),
@@ -124,12 +123,12 @@ export function aiToolsRoutes() {
   );
 
   app.openapi(
-    createRoute({
+    signedInRoute({
       method: 'post',
       path: '/api/ai/3d-model',
       tags: ['AI'],
       summary: 'Build a relief model (GLB) from an image: brightness becomes height (signed in; 20 per hour)',
-      middleware: [requireAuth, modelLimit] as const,
+      middleware: [modelLimit],
       request: {
         body: {
           required: true,

@@ -1,13 +1,7 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { z } from '@hono/zod-openapi';
 import { sendMessageInput, startConversationInput, translateMessagesInput } from '@shared/schemas/chat';
-import {
-  createRouter,
-  currentUser,
-  errorResponses,
-  jsonBody,
-  jsonResponse,
-  requireAuth,
-} from '../../lib/http';
+import { createRouter, currentUser, errorResponses, jsonBody, jsonResponse } from '../../lib/http';
+import { signedInRoute } from '../../lib/routes';
 import {
   conversationSummary,
   listConversations,
@@ -56,12 +50,11 @@ export function chatRoutes() {
   const app = createRouter();
 
   app.openapi(
-    createRoute({
+    signedInRoute({
       method: 'get',
       path: '/api/chat/conversations',
       tags: ['Chat'],
       summary: 'My conversations with messages, the most recent first',
-      middleware: [requireAuth] as const,
       responses: {
         200: jsonResponse(z.array(ConversationSchema), 'Conversations'),
         401: errorResponses[401],
@@ -71,12 +64,11 @@ export function chatRoutes() {
   );
 
   app.openapi(
-    createRoute({
+    signedInRoute({
       method: 'post',
       path: '/api/chat/conversations',
       tags: ['Chat'],
       summary: 'Open (or start) the conversation with another user',
-      middleware: [requireAuth] as const,
       request: { body: jsonBody(startConversationInput) },
       responses: { 200: jsonResponse(ConversationSchema, 'The conversation'), ...errorResponses },
     }),
@@ -89,12 +81,11 @@ export function chatRoutes() {
   );
 
   app.openapi(
-    createRoute({
+    signedInRoute({
       method: 'get',
       path: '/api/chat/conversations/{id}',
       tags: ['Chat'],
       summary: 'One of my conversations',
-      middleware: [requireAuth] as const,
       request: { params: idParam },
       responses: { 200: jsonResponse(ConversationSchema, 'The conversation'), ...errorResponses },
     }),
@@ -106,12 +97,11 @@ export function chatRoutes() {
   );
 
   app.openapi(
-    createRoute({
+    signedInRoute({
       method: 'get',
       path: '/api/chat/conversations/{id}/messages',
       tags: ['Chat'],
       summary: 'The latest messages of one of my conversations (or those just before `before`), oldest first',
-      middleware: [requireAuth] as const,
       request: { params: idParam, query: z.object({ before: z.string().max(100).optional() }) },
       responses: { 200: jsonResponse(z.array(MessageSchema), 'Messages'), ...errorResponses },
     }),
@@ -128,12 +118,11 @@ export function chatRoutes() {
   );
 
   app.openapi(
-    createRoute({
+    signedInRoute({
       method: 'post',
       path: '/api/chat/conversations/{id}/messages',
       tags: ['Chat'],
       summary: 'Send a message (at most 5000 characters, one per second)',
-      middleware: [requireAuth] as const,
       request: { params: idParam, body: jsonBody(sendMessageInput) },
       responses: {
         201: jsonResponse(MessageSchema, 'The message'),
@@ -153,12 +142,11 @@ export function chatRoutes() {
   );
 
   app.openapi(
-    createRoute({
+    signedInRoute({
       method: 'post',
       path: '/api/chat/conversations/{id}/read',
       tags: ['Chat'],
       summary: 'Mark the messages I received in a conversation read',
-      middleware: [requireAuth] as const,
       request: { params: idParam },
       responses: {
         200: jsonResponse(z.object({ updated: z.number().int() }), 'Done'),
@@ -176,12 +164,11 @@ export function chatRoutes() {
   );
 
   app.openapi(
-    createRoute({
+    signedInRoute({
       method: 'get',
       path: '/api/chat/translation',
       tags: ['Chat'],
       summary: 'Whether a translation provider is configured',
-      middleware: [requireAuth] as const,
       responses: { 200: jsonResponse(TranslationStatusSchema, 'Status'), 401: errorResponses[401] },
     }),
     (c) => {
@@ -191,12 +178,11 @@ export function chatRoutes() {
   );
 
   app.openapi(
-    createRoute({
+    signedInRoute({
       method: 'post',
       path: '/api/chat/conversations/{id}/translations',
       tags: ['Chat'],
       summary: 'Messages of a conversation in a target language (translated once, then cached)',
-      middleware: [requireAuth] as const,
       request: { params: idParam, body: jsonBody(translateMessagesInput) },
       responses: {
         200: jsonResponse(

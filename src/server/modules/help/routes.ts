@@ -12,9 +12,9 @@ import {
   errorResponses,
   jsonBody,
   jsonResponse,
-  requireAuth,
 } from '../../lib/http';
 import { translate } from '../../lib/i18n';
+import { signedInRoute } from '../../lib/routes';
 import { HELP_TOPICS } from './articles';
 import {
   buildAiMessages,
@@ -127,7 +127,7 @@ export function helpRoutes() {
   );
 
   app.openapi(
-    createRoute({
+    signedInRoute({
       method: 'post',
       path: '/api/help/chat',
       tags: ['Help'],
@@ -135,7 +135,6 @@ export function helpRoutes() {
         'Help assistant (spec help-chat): an event stream of `data: {"choices":[{"delta":{"content":"..."}}]}` lines ending with `data: [DONE]`',
       description:
         'Answers from the help articles and terms. With an AI model configured the model writes the answer from the retrieved passages; without one (or when it fails) the best passages are quoted. The first event also carries `meta` (method, model, sources). Requires a session; 10 requests per minute per user.',
-      middleware: [requireAuth] as const,
       request: { body: jsonBody(helpChatInput) },
       responses: {
         200: {

@@ -1,19 +1,13 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { z } from '@hono/zod-openapi';
 import type { LiveEvent } from '@shared/live';
 import { and, eq, gt } from 'drizzle-orm';
 import { streamSSE } from 'hono/streaming';
 import { session } from '../../db/schema';
 import { errors } from '../../lib/errors';
-import {
-  createRouter,
-  currentUser,
-  ErrorSchema,
-  errorResponses,
-  jsonResponse,
-  requireAuth,
-} from '../../lib/http';
+import { createRouter, currentUser, ErrorSchema, errorResponses, jsonResponse } from '../../lib/http';
 import { publish } from '../../lib/live';
 import { conversationPartners, touchPresence } from '../../lib/live/presence';
+import { signedInRoute } from '../../lib/routes';
 
 /** The browser reconnects after this long when the channel drops (EventSource `retry`). */
 const RETRY_MS = 3000;
@@ -29,12 +23,11 @@ export const MAX_CHANNELS_PER_USER = 20;
 export function liveRoutes() {
   const app = createRouter();
   app.openapi(
-    createRoute({
+    signedInRoute({
       method: 'get',
       path: '/api/events',
       tags: ['Live'],
       summary: 'Live updates for the signed-in user (text/event-stream)',
-      middleware: [requireAuth] as const,
       responses: {
         200: {
           description: 'A stream of `data: {"type": ...}` events and heartbeat comments',

@@ -1,6 +1,7 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { z } from '@hono/zod-openapi';
 import { AppError } from '../../lib/errors';
-import { createRouter, currentUser, errorResponses, jsonResponse, requireAuth } from '../../lib/http';
+import { createRouter, currentUser, errorResponses, jsonResponse } from '../../lib/http';
+import { signedInRoute } from '../../lib/routes';
 import { countUnread, listNotifications, markAllRead, markRead } from './service';
 
 const NotificationSchema = z
@@ -21,12 +22,11 @@ export function notificationRoutes() {
   const app = createRouter();
 
   app.openapi(
-    createRoute({
+    signedInRoute({
       method: 'get',
       path: '/api/notifications',
       tags: ['Notifications'],
       summary: "The signed-in user's notifications, newest first",
-      middleware: [requireAuth] as const,
       responses: {
         200: jsonResponse(z.array(NotificationSchema), 'Notifications'),
         401: errorResponses[401],
@@ -50,12 +50,11 @@ export function notificationRoutes() {
   );
 
   app.openapi(
-    createRoute({
+    signedInRoute({
       method: 'get',
       path: '/api/notifications/unread-count',
       tags: ['Notifications'],
       summary: 'How many notifications are unread',
-      middleware: [requireAuth] as const,
       responses: {
         200: jsonResponse(z.object({ count: z.number().int() }), 'Count'),
         401: errorResponses[401],
@@ -65,12 +64,11 @@ export function notificationRoutes() {
   );
 
   app.openapi(
-    createRoute({
+    signedInRoute({
       method: 'post',
       path: '/api/notifications/read-all',
       tags: ['Notifications'],
       summary: 'Mark every notification read',
-      middleware: [requireAuth] as const,
       responses: {
         200: jsonResponse(z.object({ updated: z.number().int() }), 'Done'),
         401: errorResponses[401],
@@ -80,12 +78,11 @@ export function notificationRoutes() {
   );
 
   app.openapi(
-    createRoute({
+    signedInRoute({
       method: 'post',
       path: '/api/notifications/{id}/read',
       tags: ['Notifications'],
       summary: 'Mark one of my notifications read',
-      middleware: [requireAuth] as const,
       request: { params: z.object({ id: z.string() }) },
       responses: { 200: jsonResponse(z.object({ ok: z.literal(true) }), 'Done'), ...errorResponses },
     }),

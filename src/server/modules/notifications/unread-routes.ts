@@ -1,7 +1,8 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { z } from '@hono/zod-openapi';
 import { and, count, eq } from 'drizzle-orm';
 import { messages } from '../../db/schema';
-import { createRouter, currentUser, errorResponses, jsonResponse, requireAuth } from '../../lib/http';
+import { createRouter, currentUser, errorResponses, jsonResponse } from '../../lib/http';
+import { signedInRoute } from '../../lib/routes';
 
 const CountSchema = z.object({ count: z.number().int() }).openapi('UnreadCount');
 
@@ -9,12 +10,11 @@ const CountSchema = z.object({ count: z.number().int() }).openapi('UnreadCount')
 export function unreadCountRoutes() {
   const app = createRouter();
   app.openapi(
-    createRoute({
+    signedInRoute({
       method: 'get',
       path: '/api/messages/unread-count',
       tags: ['Chat'],
       summary: 'Number of unread messages addressed to the signed-in user',
-      middleware: [requireAuth] as const,
       responses: { 200: jsonResponse(CountSchema, 'Unread count'), 401: errorResponses[401] },
     }),
     async (c) => {

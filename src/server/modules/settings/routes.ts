@@ -1,4 +1,4 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { z } from '@hono/zod-openapi';
 import {
   deleteAccountInput,
   preferenceSettings,
@@ -14,8 +14,8 @@ import {
   errorResponses,
   jsonBody,
   jsonResponse,
-  requireAuth,
 } from '../../lib/http';
+import { signedInRoute } from '../../lib/routes';
 import { deleteAccount, exportUserData, getSettings, updateSettings } from './service';
 
 const SettingsSchema = z
@@ -28,24 +28,22 @@ export function settingsRoutes() {
   const app = createRouter();
 
   app.openapi(
-    createRoute({
+    signedInRoute({
       method: 'get',
       path: '/api/settings',
       tags: ['Settings'],
       summary: 'Privacy switches and preferences of the signed-in user',
-      middleware: [requireAuth] as const,
       responses: { 200: jsonResponse(SettingsSchema, 'Settings'), 401: errorResponses[401] },
     }),
     async (c) => c.json(await getSettings(c.get('services').db, currentUser(c)), 200),
   );
 
   app.openapi(
-    createRoute({
+    signedInRoute({
       method: 'patch',
       path: '/api/settings/privacy',
       tags: ['Settings'],
       summary: 'Change privacy switches (any subset)',
-      middleware: [requireAuth] as const,
       request: { body: jsonBody(privacySettingsPatch) },
       responses: { 200: jsonResponse(SettingsSchema, 'Settings'), ...authErrors },
     }),
@@ -53,12 +51,11 @@ export function settingsRoutes() {
   );
 
   app.openapi(
-    createRoute({
+    signedInRoute({
       method: 'patch',
       path: '/api/settings/preferences',
       tags: ['Settings'],
       summary: 'Change the language and e-mail preferences (any subset)',
-      middleware: [requireAuth] as const,
       request: { body: jsonBody(preferenceSettingsPatch) },
       responses: { 200: jsonResponse(SettingsSchema, 'Settings'), ...authErrors },
     }),
@@ -66,12 +63,11 @@ export function settingsRoutes() {
   );
 
   app.openapi(
-    createRoute({
+    signedInRoute({
       method: 'get',
       path: '/api/settings/export',
       tags: ['Settings'],
       summary: 'Download everything the user owns as a JSON file',
-      middleware: [requireAuth] as const,
       responses: {
         200: { description: 'JSON attachment', content: { 'application/json': { schema: z.any() } } },
         401: errorResponses[401],
@@ -87,12 +83,11 @@ export function settingsRoutes() {
   );
 
   app.openapi(
-    createRoute({
+    signedInRoute({
       method: 'post',
       path: '/api/settings/delete-account',
       tags: ['Settings'],
       summary: 'Delete the account and its data after checking the password',
-      middleware: [requireAuth] as const,
       request: { body: jsonBody(deleteAccountInput) },
       responses: {
         204: { description: 'Deleted and signed out' },
