@@ -1,34 +1,9 @@
 import type { Language } from '@shared/constants';
 import { describe, expect, it } from 'vitest';
-import { HELP_ARTICLES } from './articles';
-import { PassageIndex } from './rank';
-import { articlePassages, type HelpCorpus, legalPassages, retrieve } from './service';
+import { buildCorpus, helpArticleRows, retrieve } from './service';
 
 /** The real articles and terms, indexed as the service does, without a database. */
-function corpus(): HelpCorpus {
-  const articles = { en: [], tr: [] } as unknown as HelpCorpus['articles'];
-  const indexes = {} as HelpCorpus['indexes'];
-  for (const language of ['en', 'tr'] as Language[]) {
-    articles[language] = HELP_ARTICLES.map((a, position) => ({
-      slug: a.slug,
-      language,
-      topic: a.topic,
-      position,
-      title: a[language].title,
-      summary: a[language].summary,
-      body: a[language].body.join('\n\n'),
-      tags: a[language].tags,
-      updatedAt: new Date(),
-    }));
-    indexes[language] = new PassageIndex(
-      [...articles[language].flatMap(articlePassages), ...legalPassages(language)],
-      language,
-    );
-  }
-  return { articles, indexes };
-}
-
-const c = corpus();
+const c = buildCorpus(helpArticleRows().map((row) => ({ ...row, updatedAt: new Date() })));
 const top = (q: string, ui: Language = 'en') => {
   const r = retrieve(c, [{ role: 'user', content: q }], ui);
   return r.results[0]?.passage.href;

@@ -11,9 +11,9 @@ import { looksTurkish, type Passage, PassageIndex, type RankedPassage, rankSourc
 
 /* ------------------------------------------------------------------ content */
 
-/** Idempotent: every article is upserted by (slug, language) from the content shipped with the code. */
-export async function syncHelpArticles(db: Db): Promise<void> {
-  const rows = HELP_ARTICLES.flatMap((article, position) =>
+/** The articles shipped with the code, one row per article and language. */
+export function helpArticleRows() {
+  return HELP_ARTICLES.flatMap((article, position) =>
     LANGUAGES.map((language) => ({
       slug: article.slug,
       language,
@@ -25,9 +25,13 @@ export async function syncHelpArticles(db: Db): Promise<void> {
       tags: article[language].tags,
     })),
   );
+}
+
+/** Idempotent: every article is upserted by (slug, language) from the content shipped with the code. */
+export async function syncHelpArticles(db: Db): Promise<void> {
   await db
     .insert(helpArticles)
-    .values(rows)
+    .values(helpArticleRows())
     .onConflictDoUpdate({
       target: [helpArticles.slug, helpArticles.language],
       set: {
@@ -67,7 +71,7 @@ const TERMS_SECTIONS = Array.from({ length: 14 }, (_, i) => `s${i + 1}`);
 const PRIVACY_SECTIONS = Array.from({ length: 7 }, (_, i) => `s${i + 1}`);
 
 /** The terms page and the privacy policy as retrievable passages (from the same catalogues the pages show). */
-export function legalPassages(language: Language): Passage[] {
+function legalPassages(language: Language): Passage[] {
   const t = (key: string) => translate(language, `legal:${key}`);
   const rulesTitle = `${t('terms.title')}: ${t('terms.rules.title')}`;
   return [
@@ -104,7 +108,7 @@ export function legalPassages(language: Language): Passage[] {
   ];
 }
 
-export function articlePassages(row: HelpArticleRow): Passage[] {
+function articlePassages(row: HelpArticleRow): Passage[] {
   return row.body
     .split(/\n\s*\n/)
     .map((p) => p.trim())
@@ -126,6 +130,21 @@ export interface HelpCorpus {
   indexes: Record<Language, PassageIndex>;
 }
 
+/** Groups the articles (in position order) by language and indexes them with the legal passages. */
+export function buildCorpus(rows: HelpArticleRow[]): HelpCorpus {
+  const articles = { en: [], tr: [] } as Record<Language, HelpArticleRow[]>;
+  for (const row of rows)
+    if (row.language === 'en' || row.language === 'tr') articles[row.language].push(row);
+  const indexes = {} as Record<Language, PassageIndex>;
+  for (const language of LANGUAGES) {
+    indexes[language] = new PassageIndex(
+      [...articles[language].flatMap(articlePassages), ...legalPassages(language)],
+      language,
+    );
+  }
+  return { articles, indexes };
+}
+
 const CORPUS_TTL_MS = 5 * 60 * 1000;
 const corpora = new WeakMap<Db, { at: number; corpus: Promise<HelpCorpus> }>();
 
@@ -135,18 +154,7 @@ export function loadCorpus(db: Db): Promise<HelpCorpus> {
   if (cached && Date.now() - cached.at < CORPUS_TTL_MS) return cached.corpus;
   const corpus = (async () => {
     await ensureHelpArticles(db);
-    const rows = await db.select().from(helpArticles).orderBy(asc(helpArticles.position));
-    const articles = { en: [], tr: [] } as Record<Language, HelpArticleRow[]>;
-    for (const row of rows)
-      if (row.language === 'en' || row.language === 'tr') articles[row.language].push(row);
-    const indexes = {} as Record<Language, PassageIndex>;
-    for (const language of LANGUAGES) {
-      indexes[language] = new PassageIndex(
-        [...articles[language].flatMap(articlePassages), ...legalPassages(language)],
-        language,
-      );
-    }
-    return { articles, indexes };
+    return buildCorpus(await db.select().from(helpArticles).orderBy(asc(helpArticles.position)));
   })();
   corpus.catch(() => corpora.delete(db));
   corpora.set(db, { at: Date.now(), corpus });
