@@ -9,6 +9,10 @@ describe('detectLanguage', () => {
   it('recognises Turkish typed without Turkish letters by its common words', () => {
     expect(detectLanguage('Merhaba, proje icin fiyat nedir?')).toBe('tr');
     expect(detectLanguage('tamam, tesekkurler')).toBe('tr');
+    // As help-center questions are typed.
+    expect(detectLanguage('Şifremi unuttum')).toBe('tr');
+    expect(detectLanguage('param nasil cekilir')).toBe('tr');
+    expect(detectLanguage('How do I reset my password?')).toBe('en');
   });
   it('calls everything else English', () => {
     expect(detectLanguage('Hello, is the project still open?')).toBe('en');

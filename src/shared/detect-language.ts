@@ -73,6 +73,19 @@ const TURKISH_WORDS = new Set([
   'fiyat',
   'güzel',
   'guzel',
+  // Words people use when asking for help, typed without Turkish letters.
+  'neden',
+  'nedir',
+  'nerede',
+  'nereden',
+  'hesap',
+  'hesabim',
+  'param',
+  'projemi',
+  'odeme',
+  'yardim',
+  'miyim',
+  'misin',
 ]);
 
 const ENGLISH_WORDS = new Set([

@@ -362,12 +362,12 @@ export async function translateMessages(
     if (row.lang !== target && hit !== undefined) return { messageId: row.id, body: hit, translated: true };
     return { messageId: row.id, body: row.body, translated: false };
   });
-  const todo = translator.available
+  const pending = translator.available
     ? rows.map((row, i) => ({ row, i })).filter(({ row }) => row.lang !== target && !cachedBy.has(row.id))
     : [];
   // A few provider calls at a time; each result is stored as soon as it arrives.
   const work = async () => {
-    for (let next = todo.shift(); next; next = todo.shift()) {
+    for (let next = pending.shift(); next; next = pending.shift()) {
       const { row, i } = next;
       try {
         const text = await translator.translate(row.body, row.lang === 'tr' ? 'tr' : 'en', target);

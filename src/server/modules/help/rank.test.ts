@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { looksTurkish, type Passage, PassageIndex, rankSources, stem, tokenize } from './rank';
+import { type Passage, PassageIndex, rankSources, stem, tokenize } from './rank';
 
 function passage(
   id: string,
@@ -99,13 +99,5 @@ describe('PassageIndex', () => {
     const sources = rankSources(index.search('withdraw money balance'));
     expect(sources[0]?.ref).toBe('wallet');
     expect(new Set(sources.map((s) => s.ref)).size).toBe(sources.length);
-  });
-});
-
-describe('looksTurkish', () => {
-  it('recognises Turkish letters and common words', () => {
-    expect(looksTurkish('Şifremi unuttum')).toBe(true);
-    expect(looksTurkish('param nasil cekilir')).toBe(true);
-    expect(looksTurkish('How do I reset my password?')).toBe(false);
   });
 });

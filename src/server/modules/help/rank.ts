@@ -190,35 +190,3 @@ export function rankSources(
   }
   return [...best.values()].sort((a, b) => b.score - a.score);
 }
-
-/** Whether a text looks Turkish (Turkish letters or common Turkish words), as the spec's detector. */
-export function looksTurkish(text: string): boolean {
-  if (/[çğışöüÇĞİŞÖÜ]/.test(text)) return true;
-  const words = foldSearchText(text).match(/\p{L}+/gu) ?? [];
-  const common = new Set([
-    've',
-    'bir',
-    'bu',
-    'nasil',
-    'ne',
-    'neden',
-    'icin',
-    'ile',
-    'mi',
-    'mu',
-    'nedir',
-    'hesap',
-    'hesabim',
-    'param',
-    'proje',
-    'projemi',
-    'odeme',
-    'yardim',
-    'merhaba',
-    'nerede',
-    'nereden',
-    'miyim',
-    'misin',
-  ]);
-  return words.some((w) => common.has(w));
-}

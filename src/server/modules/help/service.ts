@@ -1,4 +1,5 @@
 import { LANGUAGES, type Language } from '@shared/constants';
+import { detectLanguage } from '@shared/detect-language';
 import { HELP_CHAT_PER_MINUTE, type HelpChatMessage, type HelpSource } from '@shared/schemas/help';
 import { and, asc, count, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -7,7 +8,7 @@ import type { ChatMessage } from '../../lib/ai';
 import { AppError } from '../../lib/errors';
 import { translate } from '../../lib/i18n';
 import { HELP_ARTICLES } from './articles';
-import { looksTurkish, type Passage, PassageIndex, type RankedPassage, rankSources } from './rank';
+import { type Passage, PassageIndex, type RankedPassage, rankSources } from './rank';
 
 /* ------------------------------------------------------------------ content */
 
@@ -219,7 +220,7 @@ const RETRIEVE_LIMIT = 8;
 export function retrieve(corpus: HelpCorpus, messages: HelpChatMessage[], uiLanguage: Language): Retrieval {
   const userTurns = messages.filter((m) => m.role === 'user').map((m) => m.content);
   const question = userTurns.at(-1) ?? '';
-  const answerLanguage: Language = looksTurkish(question) ? 'tr' : uiLanguage;
+  const answerLanguage: Language = detectLanguage(question) === 'tr' ? 'tr' : uiLanguage;
   // A short follow-up ("and in Turkish?") is searched together with the question before it.
   const queries = [question, userTurns.slice(-2).join('\n')];
   for (const query of queries) {
