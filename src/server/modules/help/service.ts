@@ -318,6 +318,9 @@ export function buildAiMessages(retrieval: Retrieval, messages: HelpChatMessage[
  * in the database so the limit holds across instances; old rows are pruned as we go.
  */
 export async function consumeHelpChatQuota(db: Db, userId: string, perMinute = HELP_CHAT_PER_MINUTE) {
+  // Written first and counted after (as the AI tools' allowance), so concurrent questions, even on
+  // other instances, cannot all slip under the limit; a refused question takes its row back.
+  const [mine] = await db.insert(helpChatRequests).values({ userId }).returning({ id: helpChatRequests.id });
   const [row] = await db
     .select({ n: count() })
     .from(helpChatRequests)
@@ -327,8 +330,10 @@ export async function consumeHelpChatQuota(db: Db, userId: string, perMinute = H
         gt(helpChatRequests.createdAt, sql`now() - interval '1 minute'`),
       ),
     );
-  if ((row?.n ?? 0) >= perMinute) throw new AppError('HELP_RATE_LIMITED', 429, 'help:errors.rateLimited');
-  await db.insert(helpChatRequests).values({ userId });
+  if ((row?.n ?? 0) > perMinute) {
+    await db.delete(helpChatRequests).where(eq(helpChatRequests.id, mine!.id));
+    throw new AppError('HELP_RATE_LIMITED', 429, 'help:errors.rateLimited');
+  }
   await db
     .delete(helpChatRequests)
     .where(
