@@ -1,5 +1,4 @@
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { startFakeServer } from './fake-http';
 
 /** What the fake answers; change it between requests. */
 export interface FakeOpenAiBehaviour {
@@ -19,8 +18,9 @@ export interface RecordedRequest {
 }
 
 /**
- * A local HTTP server speaking the OpenAI API subset the app uses, so tests fake the provider at
- * the network edge: set AI_BASE_URL to `url`.
+ * A local HTTP server (test/fake-http) speaking the OpenAI API subset the app uses, so tests fake
+ * the provider at the network edge: set AI_BASE_URL to `url`. A streamed reply arrives as one
+ * body of `data:` events, one event per piece.
  */
 export async function startFakeOpenAi(initial: Partial<FakeOpenAiBehaviour> = {}) {
   const behaviour: FakeOpenAiBehaviour = {
@@ -31,53 +31,27 @@ export async function startFakeOpenAi(initial: Partial<FakeOpenAiBehaviour> = {}
   };
   const requests: RecordedRequest[] = [];
 
-  const server = http.createServer((req, res) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (c: Buffer) => chunks.push(c));
-    req.on('end', () => {
-      let body: Record<string, unknown> = {};
-      try {
-        body = JSON.parse(Buffer.concat(chunks).toString('utf8') || '{}');
-      } catch {
-        body = {};
+  const server = await startFakeServer((req) => {
+    const body = (req.body && typeof req.body === 'object' ? req.body : {}) as Record<string, unknown>;
+    requests.push({ path: req.url, authorization: req.headers.authorization, body });
+    if (behaviour.failWith) {
+      return { status: behaviour.failWith, json: { error: { message: `failure ${behaviour.failWith}` } } };
+    }
+    if (req.url === '/v1/chat/completions') {
+      const messages = (body.messages ?? []) as { role: string; content: string }[];
+      const text = typeof behaviour.reply === 'function' ? behaviour.reply(messages) : behaviour.reply;
+      if (!body.stream) return { json: { choices: [{ message: { role: 'assistant', content: text } }] } };
+      let events = '';
+      for (let i = 0; i < text.length; i += behaviour.streamPieceLength) {
+        const piece = text.slice(i, i + behaviour.streamPieceLength);
+        events += `data: ${JSON.stringify({ choices: [{ delta: { content: piece } }] })}\n\n`;
       }
-      requests.push({ path: req.url ?? '', authorization: req.headers.authorization, body });
-      if (behaviour.failWith) {
-        res.writeHead(behaviour.failWith, { 'content-type': 'application/json' });
-        res.end(JSON.stringify({ error: { message: `failure ${behaviour.failWith}` } }));
-        return;
-      }
-      if (req.url === '/v1/chat/completions') {
-        const messages = (body.messages ?? []) as { role: string; content: string }[];
-        const text = typeof behaviour.reply === 'function' ? behaviour.reply(messages) : behaviour.reply;
-        if (body.stream) {
-          res.writeHead(200, { 'content-type': 'text/event-stream' });
-          for (let i = 0; i < text.length; i += behaviour.streamPieceLength) {
-            const piece = text.slice(i, i + behaviour.streamPieceLength);
-            res.write(`data: ${JSON.stringify({ choices: [{ delta: { content: piece } }] })}\n\n`);
-          }
-          res.end('data: [DONE]\n\n');
-          return;
-        }
-        res.writeHead(200, { 'content-type': 'application/json' });
-        res.end(JSON.stringify({ choices: [{ message: { role: 'assistant', content: text } }] }));
-        return;
-      }
-      if (req.url === '/v1/images/generations') {
-        res.writeHead(200, { 'content-type': 'application/json' });
-        res.end(JSON.stringify({ data: [{ b64_json: Buffer.from(behaviour.image).toString('base64') }] }));
-        return;
-      }
-      res.writeHead(404);
-      res.end();
-    });
+      return { text: `${events}data: [DONE]\n\n` };
+    }
+    if (req.url === '/v1/images/generations') {
+      return { json: { data: [{ b64_json: Buffer.from(behaviour.image).toString('base64') }] } };
+    }
+    return { status: 404 };
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  return {
-    url: `http://127.0.0.1:${port}/v1`,
-    behaviour,
-    requests,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
+  return { url: `${server.url}/v1`, behaviour, requests, close: server.close };
 }
