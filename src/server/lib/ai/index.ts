@@ -1,3 +1,4 @@
+import { sseData } from '@shared/sse';
 import type { Config } from '../../config';
 import { AppError } from '../errors';
 
@@ -108,27 +109,15 @@ export function aiProviderFor(
     async *chatStream(messages, opts) {
       const res = await post('/chat/completions', chatBody(messages, opts, true), opts?.signal);
       if (!res.body) throw aiErrors.failed();
-      const decoder = new TextDecoder();
-      let buffer = '';
-      for await (const chunk of res.body as unknown as AsyncIterable<Uint8Array>) {
-        buffer += decoder.decode(chunk, { stream: true });
-        let newline = buffer.indexOf('\n');
-        while (newline >= 0) {
-          const line = buffer.slice(0, newline).trim();
-          buffer = buffer.slice(newline + 1);
-          newline = buffer.indexOf('\n');
-          if (!line.startsWith('data:')) continue;
-          const data = line.slice(5).trim();
-          if (data === '[DONE]') return;
-          let parsed: { choices?: { delta?: { content?: string } }[] };
-          try {
-            parsed = JSON.parse(data);
-          } catch {
-            continue;
-          }
-          const piece = parsed.choices?.[0]?.delta?.content;
-          if (piece) yield piece;
+      for await (const data of sseData(res.body)) {
+        let parsed: { choices?: { delta?: { content?: string } }[] };
+        try {
+          parsed = JSON.parse(data);
+        } catch {
+          continue;
         }
+        const piece = parsed.choices?.[0]?.delta?.content;
+        if (piece) yield piece;
       }
     },
 

@@ -1,4 +1,5 @@
 import type { HelpChatMessage, HelpStreamMeta } from '@shared/help';
+import { sseData } from '@shared/sse';
 import { currentLanguage } from '@web/lib/i18n';
 
 /**
@@ -59,46 +60,22 @@ export async function streamHelpChat(
   }
   if (!res.body) throw new HelpChatError('no-body', res.status, '');
 
-  const reader = res.body.pipeThrough(new TextDecoderStream()).getReader();
-  let buffer = '';
-  const handleLine = (raw: string): boolean => {
-    const line = raw.trim();
-    if (!line.startsWith('data:')) return false;
-    const data = line.slice(5).trim();
-    if (data === '[DONE]') return true;
-    let event: StreamEvent;
-    try {
-      event = JSON.parse(data) as StreamEvent;
-    } catch {
-      return false;
-    }
-    if (event.error) throw new HelpChatError('stream', res.status, errorText(event.error));
-    if (event.meta) handlers.onMeta?.(event.meta);
-    const piece = event.choices?.[0]?.delta?.content;
-    if (piece) handlers.onPiece(piece);
-    return false;
-  };
-
-  for (;;) {
-    let chunk: ReadableStreamReadResult<string>;
-    try {
-      chunk = await reader.read();
-    } catch (err) {
-      if (signal?.aborted) throw err;
-      throw new HelpChatError('network', 0, '');
-    }
-    if (chunk.done) break;
-    buffer += chunk.value;
-    let newline = buffer.indexOf('\n');
-    while (newline >= 0) {
-      const line = buffer.slice(0, newline);
-      buffer = buffer.slice(newline + 1);
-      if (handleLine(line)) {
-        await reader.cancel().catch(() => {});
-        return;
+  try {
+    for await (const data of sseData(res.body)) {
+      let event: StreamEvent;
+      try {
+        event = JSON.parse(data) as StreamEvent;
+      } catch {
+        continue;
       }
-      newline = buffer.indexOf('\n');
+      if (event.error) throw new HelpChatError('stream', res.status, errorText(event.error));
+      if (event.meta) handlers.onMeta?.(event.meta);
+      const piece = event.choices?.[0]?.delta?.content;
+      if (piece) handlers.onPiece(piece);
     }
+  } catch (err) {
+    if (err instanceof HelpChatError || signal?.aborted) throw err;
+    // The body broke off while reading.
+    throw new HelpChatError('network', 0, '');
   }
-  if (buffer) handleLine(buffer);
 }

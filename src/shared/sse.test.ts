@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { sseData } from './sse';
+
+function body(chunks: string[]) {
+  const encoder = new TextEncoder();
+  return new Response(
+    new ReadableStream<Uint8Array>({
+      start(controller) {
+        for (const c of chunks) controller.enqueue(encoder.encode(c));
+        controller.close();
+      },
+    }),
+  ).body!;
+}
+
+async function collect(chunks: string[]) {
+  const out: string[] = [];
+  for await (const data of sseData(body(chunks))) out.push(data);
+  return out;
+}
+
+describe('sseData', () => {
+  it('yields data payloads split anywhere across chunks, skipping other lines', async () => {
+    expect(await collect(['data: {"a"', ':1}\n\n: ping\nevent: x\nda', 'ta: two\n\n'])).toEqual([
+      '{"a":1}',
+      'two',
+    ]);
+  });
+
+  it('stops at [DONE] and keeps a last line without a newline', async () => {
+    expect(await collect(['data: one\n\ndata: [DONE]\n\ndata: after\n'])).toEqual(['one']);
+    expect(await collect(['data: one\n\ndata: tail'])).toEqual(['one', 'tail']);
+  });
+});
