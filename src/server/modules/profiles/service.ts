@@ -109,7 +109,8 @@ export async function updateProfile(db: Db, userId: string, input: UpdateProfile
   return row;
 }
 
-const thumbKeyOf = (key: string) => key.replace(/\.[a-z]+$/, '-thumb.webp');
+/** Where an avatar's thumbnail is stored, beside the avatar. */
+export const thumbKeyOf = (key: string) => key.replace(/\.[a-z]+$/, '-thumb.webp');
 
 /** Stores a new avatar and its thumbnail under the user's id, then removes the previous files. */
 export async function setAvatar(db: Db, storage: Storage, log: Logger, userId: string, file: Buffer) {

@@ -32,6 +32,7 @@ import type { SessionUser } from '../../lib/http';
 import { deleteStoredQuietly, type Storage } from '../../lib/storage';
 import type { Auth } from '../auth/auth';
 import { ensureProfile } from '../profiles/ensure-profile';
+import { thumbKeyOf } from '../profiles/service';
 
 type ProfileRow = typeof profiles.$inferSelect;
 
@@ -218,7 +219,7 @@ async function storedFileKeys(tx: DbOrTx, userId: string): Promise<string[]> {
     .from(profiles)
     .where(eq(profiles.userId, userId));
   const keys: string[] = [];
-  if (profile?.avatarKey) keys.push(profile.avatarKey, profile.avatarKey.replace(/\.[a-z]+$/, '-thumb.webp'));
+  if (profile?.avatarKey) keys.push(profile.avatarKey, thumbKeyOf(profile.avatarKey));
   if (profile) {
     const portfolio = await tx
       .select({ key: portfolioItems.storageKey })
