@@ -2,13 +2,16 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { pickLanguage } from '@shared/constants';
-import { bodyLimit } from 'hono/body-limit';
 import { requestId } from 'hono/request-id';
 import { secureHeaders } from 'hono/secure-headers';
 import { AppError } from './lib/errors';
 import { createRouter, handleError } from './lib/http';
-import { logger } from './lib/logger';
-import { filesRoutes } from './lib/storage/files-route';
+import { logger as defaultLogger, type Logger } from './lib/logger';
+import { limitBody } from './lib/security/body-limit';
+import { refuseCrossSite } from './lib/security/origin';
+import { refuseNul } from './lib/security/text';
+import { FILES_ROUTE_PREFIX } from './lib/storage';
+import { filesRoutes, filesSecureHeaders } from './lib/storage/files-route';
 import { MAX_UPLOAD_BODY_BYTES } from './lib/uploads/multipart';
 import { aiToolsRoutes } from './modules/ai-tools/routes';
 import { authRoutes } from './modules/auth/routes';
@@ -34,14 +37,18 @@ const SESSION_AUTH_PATHS = new Set(['/api/auth/change-password']);
 export interface CreateAppOptions {
   /** Folder with the built web app; when set, the SPA is served for every non-/api GET. */
   webDist?: string;
+  /** Where request logs go (tests pass a capturing logger). */
+  logger?: Logger;
 }
 
 /**
- * Middleware order (fixed): request id, logger, secure headers, language, body limit, session,
- * then the domain routers, then the SPA. Errors go through one handler.
+ * Middleware order (fixed): request id, logger, secure headers, language, cross-site refusal,
+ * body limit, NUL refusal, session, then the domain routers, then the SPA. Errors go through one
+ * handler.
  */
 export function createApp(services: AppServices, options: CreateAppOptions = {}) {
   const app = createRouter();
+  const logger = options.logger ?? defaultLogger;
 
   app.use('*', requestId());
   app.use('*', async (c, next) => {
@@ -60,47 +67,41 @@ export function createApp(services: AppServices, options: CreateAppOptions = {})
       'request',
     );
   });
-  app.use(
-    '*',
-    secureHeaders({
-      contentSecurityPolicy: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: [
-          "'self'",
-          'data:',
-          'blob:',
-          ...(services.config.S3_PUBLIC_URL ? [services.config.S3_PUBLIC_URL] : []),
-        ],
-        connectSrc: ["'self'", 'ws:', 'wss:'],
-        fontSrc: ["'self'", 'data:'],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        frameAncestors: ["'none'"],
-      },
-      xContentTypeOptions: 'nosniff',
-      xFrameOptions: 'DENY',
-      referrerPolicy: 'strict-origin-when-cross-origin',
-    }),
+  // Stored files keep their own lock-down (no scripts, sandboxed); everything else gets the site's.
+  const siteSecureHeaders = secureHeaders({
+    contentSecurityPolicy: {
+      defaultSrc: ["'self'"],
+      scriptSrc: ["'self'"],
+      styleSrc: ["'self'", "'unsafe-inline'"],
+      imgSrc: [
+        "'self'",
+        'data:',
+        'blob:',
+        ...(services.config.S3_PUBLIC_URL ? [services.config.S3_PUBLIC_URL] : []),
+      ],
+      connectSrc: ["'self'", 'ws:', 'wss:'],
+      fontSrc: ["'self'", 'data:'],
+      objectSrc: ["'none'"],
+      baseUri: ["'self'"],
+      formAction: ["'self'"],
+      frameAncestors: ["'none'"],
+    },
+    xContentTypeOptions: 'nosniff',
+    xFrameOptions: 'DENY',
+    referrerPolicy: 'strict-origin-when-cross-origin',
+  });
+  app.use('*', (c, next) =>
+    c.req.path.startsWith(FILES_ROUTE_PREFIX) ? filesSecureHeaders(c, next) : siteSecureHeaders(c, next),
   );
   app.use('*', async (c, next) => {
     c.set('lang', pickLanguage(c.req.header('x-language') ?? c.req.header('accept-language')));
     await next();
   });
-  const jsonLimit = bodyLimit({
-    maxSize: BODY_LIMIT_BYTES,
-    onError: () => {
-      throw new AppError('PAYLOAD_TOO_LARGE', 413, 'errors:payloadTooLarge');
-    },
-  });
-  const uploadLimit = bodyLimit({
-    maxSize: MAX_UPLOAD_BODY_BYTES,
-    onError: () => {
-      throw new AppError('PAYLOAD_TOO_LARGE', 413, 'errors:payloadTooLarge');
-    },
-  });
+  // Before anything reads the body: a page on another site cannot change state here.
+  app.use('/api/*', refuseCrossSite(services.config.trustedOrigins));
+  const tooLarge = () => new AppError('PAYLOAD_TOO_LARGE', 413, 'errors:payloadTooLarge');
+  const jsonLimit = limitBody(BODY_LIMIT_BYTES, tooLarge);
+  const uploadLimit = limitBody(MAX_UPLOAD_BODY_BYTES, tooLarge);
   // Multipart bodies (uploads) get the largest upload limit here; each upload route narrows it
   // with uploadBodyLimit(). Everything else keeps 1 MB.
   app.use('/api/*', (c, next) =>
@@ -108,6 +109,8 @@ export function createApp(services: AppServices, options: CreateAppOptions = {})
       ? uploadLimit(c, next)
       : jsonLimit(c, next),
   );
+  // Text PostgreSQL refuses (NUL) is a 400 here, once, not a 500 from a query.
+  app.use('/api/*', refuseNul());
   app.use('/api/*', async (c, next) => {
     c.set('user', null);
     c.set('sessionId', null);

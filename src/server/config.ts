@@ -12,6 +12,8 @@ const envSchema = z.object({
   HOST: z.string().default('0.0.0.0'),
   /** Public address of the app; better-auth needs it to match the address served. */
   BASE_URL: optional,
+  /** Port of the Vite dev server (development only): its origin may call the API too. */
+  WEB_PORT: z.coerce.number().int().min(1).max(65535).default(5173),
   DATA_DIR: z.string().default('./data'),
   /** The built web app served for every non-/api path. */
   WEB_DIST: z.string().default('dist/web'),
@@ -66,10 +68,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
   const c = parsed.data;
   const dataDir = path.resolve(c.DATA_DIR);
   const baseUrl = c.BASE_URL ?? `http://localhost:${c.PORT}`;
+  // The origins whose pages may change state through the API (origin check and better-auth).
+  const trustedOrigins = [new URL(baseUrl).origin];
+  if (c.NODE_ENV === 'development')
+    trustedOrigins.push(`http://localhost:${c.WEB_PORT}`, `http://127.0.0.1:${c.WEB_PORT}`);
   return {
     ...c,
     dataDir,
     baseUrl,
+    trustedOrigins,
     isProduction: c.NODE_ENV === 'production',
     googleEnabled: Boolean(c.GOOGLE_CLIENT_ID && c.GOOGLE_CLIENT_SECRET),
     // A stable secret is generated into the data folder when none is configured (see auth.ts).

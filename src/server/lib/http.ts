@@ -98,10 +98,32 @@ export function currentUser(c: AppContext): SessionUser {
   return user;
 }
 
+/**
+ * SQLSTATEs of text PostgreSQL (and PGlite, the same server compiled to WebAssembly) refuses:
+ * 22021 character_not_in_repertoire ("invalid byte sequence for encoding", e.g. a NUL in text),
+ * 22P05 untranslatable_character (e.g. \u0000 in jsonb).
+ */
+const INVALID_TEXT_STATES = new Set(['22021', '22P05']);
+
+/** The SQLSTATE of a database error, looked up through drizzle's wrapping `cause` chain. */
+export function sqlState(err: unknown): string | undefined {
+  let current: unknown = err;
+  for (let depth = 0; depth < 5 && current && typeof current === 'object'; depth++) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return undefined;
+}
+
 /** One place that maps every thrown error to the error shape; nothing leaks a stack trace. */
 export function handleError(err: Error, c: AppContext) {
   if (err instanceof AppError) {
-    return c.json(errorBody(c, err.code, err.messageKey, err.vars), err.status);
+    const body = errorBody(c, err.code, err.messageKey, err.vars);
+    // Refused text names its field, as validation errors do.
+    if (err.code === 'INVALID_TEXT' && typeof err.vars?.field === 'string')
+      return c.json({ error: { ...body.error, field: err.vars.field } }, err.status);
+    return c.json(body, err.status);
   }
   if (err instanceof HTTPException) {
     const status = err.status as ContentfulStatusCode;
@@ -110,11 +132,14 @@ export function handleError(err: Error, c: AppContext) {
     if (status === 401) return c.json(errorBody(c, 'UNAUTHORIZED', 'errors:unauthorized'), 401);
     return c.json(errorBody(c, 'HTTP_ERROR', 'errors:badRequest'), status);
   }
-  const pgCode =
-    (err as { code?: string; cause?: { code?: string } }).cause?.code ?? (err as { code?: string }).code;
+  const pgCode = sqlState(err);
   // Constraint violations that reach this point are client input the service did not pre-check.
   if (pgCode === '23514' || pgCode === '22P02' || pgCode === '22001' || pgCode === '22003') {
     return c.json(errorBody(c, 'VALIDATION_ERROR', 'errors:validation.invalid', { field: 'body' }), 400);
+  }
+  // Text the database cannot store (refuseNul catches NUL before; this covers anything else).
+  if (pgCode && INVALID_TEXT_STATES.has(pgCode)) {
+    return c.json(errorBody(c, 'INVALID_TEXT', 'errors:invalidText', { field: 'body' }), 400);
   }
   if (pgCode === '23505') return c.json(errorBody(c, 'CONFLICT', 'errors:conflict'), 409);
   (c.get('log') ?? console).error({ err }, 'unhandled error');

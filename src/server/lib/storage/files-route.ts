@@ -1,12 +1,45 @@
 import { Hono } from 'hono';
+import { secureHeaders } from 'hono/secure-headers';
 import { AppError } from '../errors';
 import type { AppEnv } from '../http';
 import { FILES_ROUTE_PREFIX, isValidKey } from './index';
 
+/** No scripts, no styles, no forms, no plugins, no framing: the file is data, never a page. */
+export const FILES_CSP = "default-src 'none'; sandbox";
+
+/**
+ * Image types a browser only ever draws as a picture; these may be shown inline. SVG is not one
+ * of them (it can carry scripts); everything else (PDF, ZIP, glTF, unknown) is a download.
+ */
+const INLINE_TYPES = new Set(['image/png', 'image/jpeg', 'image/gif', 'image/webp', 'image/avif']);
+
+/**
+ * The secure headers of /api/files/* (app.ts uses them instead of the site's for these paths, so
+ * the site's CSP never replaces the file's lock-down), on files and their error answers alike.
+ */
+export const filesSecureHeaders = secureHeaders({
+  contentSecurityPolicy: { defaultSrc: ["'none'"], sandbox: [] },
+  xContentTypeOptions: 'nosniff',
+  xFrameOptions: 'DENY',
+  referrerPolicy: 'no-referrer',
+});
+
+/** A download name made of the key's last segment, reduced to characters safe in any header. */
+export function downloadName(key: string): string {
+  const last = key.split('/').pop() ?? '';
+  const safe = last.replace(/[^A-Za-z0-9._-]/g, '_').replace(/^\.+/, '');
+  return safe.slice(0, 128) || 'file';
+}
+
+export function contentDisposition(contentType: string, key: string): string {
+  const type = contentType.split(';')[0]!.trim().toLowerCase();
+  return INLINE_TYPES.has(type) ? 'inline' : `attachment; filename="${downloadName(key)}"`;
+}
+
 /**
  * GET /api/files/<key>: a stored file with the content type chosen when it was stored, never
- * sniffed, inline, with its own locked-down CSP. Keys that could climb out of the root or carry
- * NUL are refused before the storage is asked.
+ * sniffed, with its own locked-down CSP; only plain images are inline, anything else downloads.
+ * Keys that could climb out of the root or carry NUL are refused before the storage is asked.
  */
 export function filesRoutes() {
   const app = new Hono<AppEnv>();
@@ -24,9 +57,9 @@ export function filesRoutes() {
     return c.body(new Uint8Array(file.data), 200, {
       'Content-Type': file.contentType,
       'Content-Length': String(file.data.length),
-      'Content-Disposition': 'inline',
+      'Content-Disposition': contentDisposition(file.contentType, key),
       'X-Content-Type-Options': 'nosniff',
-      'Content-Security-Policy': "default-src 'none'; sandbox",
+      'Content-Security-Policy': FILES_CSP,
       // Keys are never reused: a new upload always gets a new name.
       'Cache-Control': 'public, max-age=31536000, immutable',
     });

@@ -1,7 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { AppError } from '../errors';
 import type { AppContext, AppEnv } from '../http';
+import { limitBody } from '../security/body-limit';
 import { formatLimit } from './images';
 
 /** Room for multipart boundaries and headers around the one file of a request. */
@@ -12,14 +12,11 @@ export const MAX_UPLOAD_BODY_BYTES = 10 * 1024 * 1024 + MULTIPART_OVERHEAD;
 
 /** Per-route body limit for an upload of at most `maxFileBytes`, with the upload's own message. */
 export function uploadBodyLimit(maxFileBytes: number): MiddlewareHandler<AppEnv> {
-  return bodyLimit({
-    maxSize: maxFileBytes + MULTIPART_OVERHEAD,
-    onError: () => {
-      throw new AppError('UPLOAD_TOO_LARGE', 413, 'profile:upload.tooLarge', {
-        max: formatLimit(maxFileBytes),
-      });
-    },
-  });
+  return limitBody(
+    maxFileBytes + MULTIPART_OVERHEAD,
+    () =>
+      new AppError('UPLOAD_TOO_LARGE', 413, 'profile:upload.tooLarge', { max: formatLimit(maxFileBytes) }),
+  );
 }
 
 // Control characters (NUL included), path separators and parent references: such a name is an attack, not a file.

@@ -35,7 +35,8 @@ export function createAuth(opts: { config: Config; db: Db; mailer: Mailer; rateL
     baseURL: config.baseUrl,
     basePath: '/api/auth',
     secret: resolveSecret(config),
-    trustedOrigins: [config.baseUrl],
+    // The same list the origin check in lib/security uses for every other /api route.
+    trustedOrigins: config.trustedOrigins,
     database: drizzleAdapter(db, {
       provider: 'pg',
       schema: {

@@ -1,0 +1,351 @@
+import { eq, sql } from 'drizzle-orm';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../config';
+import { jobApplications, messages, projects, services } from '../../db/schema';
+import { createUser, type TestUser } from '../../test/factories';
+import { createTestContext, type TestContext } from '../../test/harness';
+import { createRouter, handleError } from '../http';
+import { signStripePayload } from '../payments/stripe-provider';
+
+const SITE = 'http://localhost:3999';
+const WEBHOOK_SECRET = 'whsec_test_secret';
+
+let ctx: TestContext;
+let owner: TestUser;
+let freelancer: TestUser;
+beforeAll(async () => {
+  ctx = await createTestContext({
+    env: { STRIPE_SECRET_KEY: 'sk_test_x', STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET },
+  });
+  owner = await createUser(ctx);
+  freelancer = await createUser(ctx);
+});
+afterAll(async () => {
+  await ctx.close();
+});
+
+type ErrorJson = { error: { code: string; message: string; field?: string } };
+
+async function json(method: string, url: string, user: TestUser | null, body?: unknown, extra = {}) {
+  const res = await ctx.app.request(url, {
+    method,
+    headers: { 'content-type': 'application/json', ...(user ? { cookie: user.cookie } : {}), ...extra },
+    body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
+  });
+  return {
+    status: res.status,
+    body: (await res.json().catch(() => null)) as ErrorJson & Record<string, unknown>,
+  };
+}
+
+const inTenDays = () => new Date(Date.now() + 10 * 24 * 60 * 60 * 1000).toISOString();
+const project = (title = 'Design a logo for my shop') => ({
+  title,
+  description: 'A modern, simple logo for a small coffee shop in Istanbul, with two variants.',
+  budget: 250,
+  category: 'graphic-design',
+  dueDate: inTenDays(),
+});
+
+async function pendingApplication() {
+  const p = await json('POST', '/api/projects', owner, project());
+  expect(p.status).toBe(201);
+  const a = await json('POST', `/api/projects/${p.body.id}/applications`, freelancer, {
+    coverLetter: 'I have designed more than fifty logos for cafés and would love to do yours.',
+    proposedPrice: 200,
+    deliveryDays: 5,
+  });
+  expect(a.status).toBe(201);
+  return a.body.id as string;
+}
+
+async function applicationStatus(id: string) {
+  const [row] = await ctx.services.db.select().from(jobApplications).where(eq(jobApplications.id, id));
+  return row!.status;
+}
+
+describe('NUL (U+0000) in client text', () => {
+  it('refuses it in a chat message with a translated 400 and stores nothing', async () => {
+    const start = await json('POST', '/api/chat/conversations', owner, { userId: freelancer.id });
+    expect(start.status).toBeLessThan(300);
+    const conversation = start.body.id as string;
+    const url = `/api/chat/conversations/${conversation}/messages`;
+    const en = await json('POST', url, owner, { body: 'hello\u0000there' });
+    expect(en.status).toBe(400);
+    expect(en.body.error).toEqual({
+      code: 'INVALID_TEXT',
+      message: 'The field "body" contains a character that cannot be stored (U+0000).',
+      field: 'body',
+    });
+    const tr = await json('POST', url, owner, { body: 'merhaba\u0000' }, { 'accept-language': 'tr' });
+    expect(tr.body.error.message).toBe('"body" alanı saklanamayan bir karakter içeriyor (U+0000).');
+    const stored = await ctx.services.db
+      .select()
+      .from(messages)
+      .where(eq(messages.conversationId, conversation));
+    expect(stored).toHaveLength(0);
+
+    // An escaped backslash followed by "u0000" is ordinary text, not a NUL.
+    const literal = await json('POST', url, owner, '{"body":"a\\\\u0000b"}');
+    expect(literal.status).toBe(201);
+  });
+
+  it('refuses it in a nested JSON field and in a key, naming the field', async () => {
+    const nested = await json('POST', '/api/projects', owner, project('Logo\u0000 design for my shop'));
+    expect(nested.status).toBe(400);
+    expect(nested.body.error.field).toBe('title');
+    const key = await json('POST', '/api/projects', owner, { ...project(), 'ti\u0000tle': 'x' });
+    expect(key.status).toBe(400);
+    expect(key.body.error.code).toBe('INVALID_TEXT');
+    const mine = await ctx.services.db
+      .select()
+      .from(projects)
+      .where(eq(projects.title, 'Logo\u0000 design for my shop'.replace('\u0000', '')));
+    expect(mine).toHaveLength(0);
+  });
+
+  it('refuses it in a query string and in a path parameter', async () => {
+    const query = await json('GET', '/api/freelancers?q=a%00b', null);
+    expect(query.status).toBe(400);
+    expect(query.body.error).toMatchObject({ code: 'INVALID_TEXT', field: 'q' });
+    const path = await json('GET', '/api/blog/a%00b', null);
+    expect(path.status).toBe(400);
+    expect(path.body.error).toMatchObject({ code: 'INVALID_TEXT', field: 'path' });
+    const help = await json('GET', '/api/help/articles/x%00', null);
+    expect(help.status).toBe(400);
+  });
+
+  it('refuses it in form-encoded and multipart text fields', async () => {
+    const form = await ctx.app.request('/api/auth/sign-in/email', {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'email=a%40b.co&password=x%00y',
+    });
+    expect(form.status).toBe(400);
+    expect(((await form.json()) as ErrorJson).error).toMatchObject({
+      code: 'INVALID_TEXT',
+      field: 'password',
+    });
+
+    const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#3366ff' } })
+      .png()
+      .toBuffer();
+    const multipart = new FormData();
+    multipart.append('category', 'graphic-design');
+    multipart.append('subcategory', 'logo-design');
+    multipart.append('header', 'I will design\u0000 your logo');
+    multipart.append(
+      'explanation',
+      'A clean, modern logo with three concepts, revisions and all source files.',
+    );
+    multipart.append('pricing', 'Basic $50');
+    multipart.append('images', new File([new Uint8Array(png)], 'logo.png', { type: 'image/png' }));
+    const res = await ctx.app.request('/api/services', {
+      method: 'POST',
+      headers: { cookie: owner.cookie },
+      body: multipart,
+    });
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as ErrorJson).error).toMatchObject({ code: 'INVALID_TEXT', field: 'header' });
+    const rows = await ctx.services.db
+      .select()
+      .from(services)
+      .where(eq(services.header, 'I will design your logo'));
+    expect(rows).toHaveLength(0);
+  });
+
+  it('still lets the same routes work without NUL (bodies read once reach the handlers)', async () => {
+    const created = await json('POST', '/api/projects', owner, project('A plain project title'));
+    expect(created.status).toBe(201);
+    const signIn = await json('POST', '/api/auth/sign-in/email', null, {
+      email: owner.email,
+      password: owner.password,
+    });
+    expect(signIn.status).toBe(200);
+  });
+
+  it('answers invalid-text database errors with 400, not 500 (PostgreSQL and PGlite)', async () => {
+    const app = createRouter();
+    app.get('/text', async () => {
+      await ctx.services.db.execute(sql`select ${'a\u0000b'}::text`);
+      return new Response('stored');
+    });
+    app.get('/jsonb', async () => {
+      await ctx.services.db.execute(sql`select ${'"\\u0000"'}::jsonb`);
+      return new Response('stored');
+    });
+    app.onError(handleError);
+    for (const path of ['/text', '/jsonb']) {
+      const res = await app.request(path);
+      expect(res.status).toBe(400);
+      expect(((await res.json()) as ErrorJson).error.code).toBe('INVALID_TEXT');
+    }
+  });
+});
+
+describe('cross-site requests', () => {
+  it('refuses a form-encoded cross-origin POST approving an application, and nothing changes', async () => {
+    const id = await pendingApplication();
+    const res = await ctx.app.request(`/api/applications/${id}/approve`, {
+      method: 'POST',
+      headers: {
+        cookie: owner.cookie,
+        origin: 'https://evil.example',
+        'content-type': 'application/x-www-form-urlencoded',
+        'accept-language': 'tr',
+      },
+      body: 'x=1',
+    });
+    expect(res.status).toBe(403);
+    expect(await res.json()).toEqual({
+      error: {
+        code: 'CROSS_SITE_REQUEST',
+        message:
+          'Başka sitelerden gelen istekler kabul edilmez. Lütfen bu sitenin kendi sayfalarını kullanın.',
+      },
+    });
+    expect(await applicationStatus(id)).toBe('pending');
+  });
+
+  it('lets the same request from the site itself through', async () => {
+    const id = await pendingApplication();
+    const res = await ctx.app.request(`/api/applications/${id}/approve`, {
+      method: 'POST',
+      headers: { cookie: owner.cookie, origin: SITE, 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'x=1',
+    });
+    expect(res.status).toBe(200);
+    expect(await applicationStatus(id)).toBe('approved');
+  });
+
+  it('refuses a bodiless cross-site DELETE told apart only by Sec-Fetch-Site', async () => {
+    const created = await json('POST', '/api/services', owner, {
+      category: 'graphic-design',
+      subcategory: 'logo-design',
+      header: 'I will design your logo',
+      explanation: 'A clean, modern logo with three concepts, revisions and all source files.',
+      pricing: 'Basic $50, premium $150',
+    });
+    expect(created.status).toBe(201);
+    const id = created.body.id as string;
+    for (const site of ['cross-site', 'same-site']) {
+      const res = await ctx.app.request(`/api/services/${id}`, {
+        method: 'DELETE',
+        headers: { cookie: owner.cookie, 'sec-fetch-site': site },
+      });
+      expect(res.status).toBe(403);
+    }
+    expect(await ctx.services.db.select().from(services).where(eq(services.id, id))).toHaveLength(1);
+    const same = await ctx.app.request(`/api/services/${id}`, {
+      method: 'DELETE',
+      headers: { cookie: owner.cookie, 'sec-fetch-site': 'same-origin' },
+    });
+    expect(same.status).toBe(204);
+    expect(await ctx.services.db.select().from(services).where(eq(services.id, id))).toHaveLength(0);
+  });
+
+  it("covers better-auth's own routes with the origins better-auth trusts", async () => {
+    const res = await ctx.app.request('/api/auth/sign-in/email', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: 'https://evil.example' },
+      body: JSON.stringify({ email: owner.email, password: owner.password }),
+    });
+    expect(res.status).toBe(403);
+    expect(res.headers.getSetCookie()).toEqual([]);
+    const signOut = await ctx.app.request('/api/auth/sign-out', {
+      method: 'POST',
+      headers: { cookie: owner.cookie, 'sec-fetch-site': 'cross-site' },
+    });
+    expect(signOut.status).toBe(403);
+    expect((ctx.services.auth.options as { trustedOrigins?: string[] }).trustedOrigins).toEqual(
+      ctx.services.config.trustedOrigins,
+    );
+    const own = await ctx.app.request('/api/auth/sign-in/email', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: SITE },
+      body: JSON.stringify({ email: owner.email, password: owner.password }),
+    });
+    expect(own.status).toBe(200);
+  });
+
+  it('lets reads, non-browser clients and direct navigations through', async () => {
+    const read = await ctx.app.request('/api/health', { headers: { origin: 'https://evil.example' } });
+    expect(read.status).toBe(200);
+    const plain = await json('POST', '/api/projects', owner, project('From a script without a browser'));
+    expect(plain.status).toBe(201);
+    const typed = await json('POST', '/api/projects', owner, project('Typed into the address bar'), {
+      'sec-fetch-site': 'none',
+    });
+    expect(typed.status).toBe(201);
+  });
+
+  it('keeps the payment webhook open to the provider, which sends no Origin', async () => {
+    const body = JSON.stringify({ id: 'evt_origin', type: 'customer.created', data: { object: {} } });
+    const res = await ctx.app.request('/api/payments/stripe/webhook', {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        'stripe-signature': signStripePayload(body, WEBHOOK_SECRET),
+        'sec-fetch-site': 'cross-site',
+        origin: 'https://stripe.example',
+      },
+      body,
+    });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ received: true, result: 'ignored' });
+  });
+
+  it('trusts the Vite dev origin in development only', () => {
+    const dev = loadConfig({ NODE_ENV: 'development', BASE_URL: 'http://localhost:3000/app' });
+    expect(dev.trustedOrigins).toEqual([
+      'http://localhost:3000',
+      'http://localhost:5173',
+      'http://127.0.0.1:5173',
+    ]);
+    const prod = loadConfig({ NODE_ENV: 'production', BASE_URL: 'https://market.example' });
+    expect(prod.trustedOrigins).toEqual(['https://market.example']);
+  });
+});
+
+describe('stored files', () => {
+  it('keep their own CSP, nosniff, and download anything that is not a plain image', async () => {
+    const storage = ctx.services.storage;
+    const png = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#000' } })
+      .png()
+      .toBuffer();
+    await storage.put('test/picture.png', png, 'image/png');
+    await storage.put('test/report.pdf', Buffer.from('%PDF-1.4 <script>'), 'application/pdf');
+    await storage.put('test/model.glb', Buffer.from('glTF'), 'model/gltf-binary');
+    await storage.put('test/drawing.svg', Buffer.from('<svg onload="alert(1)"/>'), 'image/svg+xml');
+
+    const expectLocked = (res: Response) => {
+      expect(res.headers.get('content-security-policy')).toBe("default-src 'none'; sandbox");
+      expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    };
+    const picture = await ctx.app.request('/api/files/test/picture.png');
+    expect(picture.status).toBe(200);
+    expectLocked(picture);
+    expect(picture.headers.get('content-disposition')).toBe('inline');
+    expect(picture.headers.get('content-type')).toBe('image/png');
+
+    for (const [key, name] of [
+      ['test/report.pdf', 'report.pdf'],
+      ['test/model.glb', 'model.glb'],
+      ['test/drawing.svg', 'drawing.svg'],
+    ]) {
+      const res = await ctx.app.request(`/api/files/${key}`);
+      expect(res.status).toBe(200);
+      expectLocked(res);
+      expect(res.headers.get('content-disposition')).toBe(`attachment; filename="${name}"`);
+    }
+
+    const missing = await ctx.app.request('/api/files/test/none.png');
+    expect(missing.status).toBe(404);
+    expectLocked(missing);
+
+    // The rest of the site keeps its own policy.
+    const api = await ctx.app.request('/api/health');
+    expect(api.headers.get('content-security-policy')).toContain("default-src 'self'");
+  });
+});
