@@ -6,7 +6,7 @@ import { requestId } from 'hono/request-id';
 import { secureHeaders } from 'hono/secure-headers';
 import { AppError } from './lib/errors';
 import { createRouter, handleError } from './lib/http';
-import { logger as defaultLogger, type Logger } from './lib/logger';
+import { logger as defaultLogger, type Logger, loggablePath } from './lib/logger';
 import { limitBody } from './lib/security/body-limit';
 import { refuseCrossSite } from './lib/security/origin';
 import { refuseNul } from './lib/security/text';
@@ -60,7 +60,7 @@ export function createApp(services: AppServices, options: CreateAppOptions = {})
     log.info(
       {
         method: c.req.method,
-        path: c.req.path,
+        path: loggablePath(c.req.path),
         status: c.res.status,
         ms: Math.round(performance.now() - started),
       },

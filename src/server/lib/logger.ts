@@ -1,20 +1,95 @@
-import pino from 'pino';
+import pino, { type DestinationStream } from 'pino';
 
-export const logger = pino({
-  level: process.env.LOG_LEVEL ?? (process.env.NODE_ENV === 'test' ? 'silent' : 'info'),
-  base: undefined,
-  redact: {
-    // Card data and secrets never reach the logs.
-    paths: [
-      'req.headers.cookie',
-      'req.headers.authorization',
-      '*.password',
-      '*.cardNumber',
-      '*.cvv',
-      '*.card',
-    ],
-    censor: '[redacted]',
-  },
-});
+/**
+ * What never reaches the logs: passwords, session cookies and tokens, card data, and the text
+ * people write (request and message bodies, chat text). Request logs carry method, path, status
+ * and duration only; errors are written through `serializeError`, which keeps what helps to debug
+ * (type, message, stack, SQLSTATE, constraint) and drops the values a query was sent with.
+ */
+export const REDACT_PATHS = [
+  'req.headers.cookie',
+  'req.headers.authorization',
+  'headers.cookie',
+  'headers.authorization',
+  'headers["set-cookie"]',
+  '*.headers.cookie',
+  '*.headers.authorization',
+  'password',
+  '*.password',
+  'currentPassword',
+  '*.currentPassword',
+  'newPassword',
+  '*.newPassword',
+  'confirmPassword',
+  '*.confirmPassword',
+  'token',
+  '*.token',
+  'secret',
+  '*.secret',
+  'cardNumber',
+  '*.cardNumber',
+  'cvv',
+  '*.cvv',
+  'card',
+  '*.card',
+  'body',
+  '*.body',
+  'text',
+  '*.text',
+  'params',
+  '*.params',
+];
+
+/** Properties of an error (ours, pg's, PGlite's, drizzle's) that may be logged. */
+const ERROR_FIELDS = [
+  'code',
+  'constraint',
+  'table',
+  'column',
+  'schema',
+  'routine',
+  'severity',
+  'status',
+] as const;
+
+/**
+ * An error as it may be logged. drizzle's DrizzleQueryError puts the query's parameters (a chat
+ * message, an e-mail, ...) into its message and stack: they are cut out; pg's `detail` and
+ * `where` (which quote values) and every other own property are left out.
+ */
+export function serializeError(err: unknown, depth = 0): unknown {
+  if (!(err instanceof Error)) return err;
+  const query = (err as { query?: unknown }).query;
+  const hasParams = 'params' in err;
+  const message = hasParams && typeof query === 'string' ? `Failed query: ${query}` : err.message;
+  const out: Record<string, unknown> = {
+    type: err.constructor?.name ?? 'Error',
+    message,
+    stack: err.message && err.stack ? err.stack.replace(err.message, () => message) : err.stack,
+  };
+  for (const field of ERROR_FIELDS) {
+    const value = (err as unknown as Record<string, unknown>)[field];
+    if (typeof value === 'string' || typeof value === 'number') out[field] = value;
+  }
+  if (err.cause !== undefined && depth < 4) out.cause = serializeError(err.cause, depth + 1);
+  return out;
+}
+
+/** The path as it may be logged: a password-reset token in the path is not. */
+export function loggablePath(path: string): string {
+  return path.replace(/^(\/api\/auth\/reset-password\/)[^/]+/, '$1[redacted]');
+}
+
+export function createLogger(opts: { level?: string; destination?: DestinationStream } = {}): pino.Logger {
+  const options: pino.LoggerOptions = {
+    level: opts.level ?? process.env.LOG_LEVEL ?? (process.env.NODE_ENV === 'test' ? 'silent' : 'info'),
+    base: undefined,
+    serializers: { err: serializeError },
+    redact: { paths: REDACT_PATHS, censor: '[redacted]' },
+  };
+  return opts.destination ? pino(options, opts.destination) : pino(options);
+}
+
+export const logger = createLogger();
 
 export type Logger = typeof logger;
