@@ -86,6 +86,7 @@ describe('logs', () => {
       await ctx.services.db.insert(messages).values({
         conversationId: '00000000-0000-0000-0000-000000000000',
         senderId: 'nobody',
+        receiverId: 'nobody',
         body: CHAT_TEXT,
       });
       return new Response('sent');
