@@ -16,7 +16,7 @@ export const MAX_QUERY_LENGTH = 200;
  */
 export const SEARCH_COUNT_LIMIT = 1000;
 
-const pageFields = {
+const pageFields = () => ({
   total: z
     .number()
     .int()
@@ -28,20 +28,20 @@ const pageFields = {
   }),
   page: z.number().int(),
   pageSize: z.number().int(),
-};
+});
 
-export const FreelancerPageSchema = z
-  .object({ items: z.array(FreelancerCardSchema), ...pageFields })
+export const FreelancerPageSchema = /* @__PURE__ */ z
+  .object({ items: z.array(FreelancerCardSchema), ...pageFields() })
   .meta({ id: 'FreelancerPage' });
 export type FreelancerPage = z.infer<typeof FreelancerPageSchema>;
 
-export const FeaturedFreelancersSchema = z
+export const FeaturedFreelancersSchema = /* @__PURE__ */ z
   .object({ items: z.array(FreelancerCardSchema) })
   .meta({ id: 'FeaturedFreelancers' });
 export type FeaturedFreelancers = z.infer<typeof FeaturedFreelancersSchema>;
 
 /** A service on a category page's freelancer card, with its first image. */
-export const CategoryServiceSchema = z
+export const CategoryServiceSchema = /* @__PURE__ */ z
   .object({
     id: z.string(),
     header: z.string(),
@@ -52,12 +52,12 @@ export const CategoryServiceSchema = z
   .meta({ id: 'CategoryService' });
 export type CategoryService = z.infer<typeof CategoryServiceSchema>;
 
-export const CategoryFreelancerSchema = FreelancerCardSchema.extend({
+export const CategoryFreelancerSchema = /* @__PURE__ */ FreelancerCardSchema.extend({
   services: z.array(CategoryServiceSchema),
 }).meta({ id: 'CategoryFreelancer' });
 export type CategoryFreelancer = z.infer<typeof CategoryFreelancerSchema>;
 
-export const CategoryFreelancerPageSchema = z
-  .object({ categoryId: z.string(), items: z.array(CategoryFreelancerSchema), ...pageFields })
+export const CategoryFreelancerPageSchema = /* @__PURE__ */ z
+  .object({ categoryId: z.string(), items: z.array(CategoryFreelancerSchema), ...pageFields() })
   .meta({ id: 'CategoryFreelancerPage' });
 export type CategoryFreelancerPage = z.infer<typeof CategoryFreelancerPageSchema>;

@@ -97,7 +97,7 @@ export type UpdateProfileInput = z.output<typeof updateProfileInput>;
  */
 
 /** Fields anyone may see on a visible profile. Privacy switches and e-mail preferences stay out. */
-const publicProfileFields = {
+const publicProfileFields = () => ({
   id: z.string(),
   userId: z.string(),
   name: z.string(),
@@ -110,14 +110,16 @@ const publicProfileFields = {
   avatarUrl: z.string().nullable(),
   avatarThumbUrl: z.string().nullable(),
   createdAt: z.string(),
-};
+});
 
-export const PublicProfileSchema = z.object(publicProfileFields).meta({ id: 'PublicProfile' });
+export const PublicProfileSchema = /* @__PURE__ */ z
+  .object(publicProfileFields())
+  .meta({ id: 'PublicProfile' });
 export type PublicProfile = z.infer<typeof PublicProfileSchema>;
 
-export const OwnProfileSchema = z
+export const OwnProfileSchema = /* @__PURE__ */ z
   .object({
-    ...publicProfileFields,
+    ...publicProfileFields(),
     email: z.string(),
     language: z.enum(['en', 'tr']),
     profileVisible: z.boolean(),
@@ -126,7 +128,7 @@ export const OwnProfileSchema = z
   .meta({ id: 'OwnProfile' });
 export type OwnProfile = z.infer<typeof OwnProfileSchema>;
 
-export const ProfileStatsSchema = z
+export const ProfileStatsSchema = /* @__PURE__ */ z
   .object({
     projectsCompleted: z.number().int(),
     successRate: z.number().int().meta({ description: 'Whole percent' }),
@@ -138,9 +140,9 @@ export const ProfileStatsSchema = z
   .meta({ id: 'ProfileStats' });
 export type ProfileStats = z.infer<typeof ProfileStatsSchema>;
 
-export const ProfilePageSchema = z
+export const ProfilePageSchema = /* @__PURE__ */ z
   .object({
-    ...publicProfileFields,
+    ...publicProfileFields(),
     isOwner: z.boolean(),
     profileVisible: z
       .boolean()
@@ -151,7 +153,7 @@ export const ProfilePageSchema = z
   .meta({ id: 'ProfilePage' });
 export type ProfilePage = z.infer<typeof ProfilePageSchema>;
 
-export const PortfolioItemSchema = z
+export const PortfolioItemSchema = /* @__PURE__ */ z
   .object({
     id: z.string(),
     profileId: z.string(),
@@ -164,7 +166,7 @@ export const PortfolioItemSchema = z
   .meta({ id: 'PortfolioItem' });
 export type PortfolioItem = z.infer<typeof PortfolioItemSchema>;
 
-export const PortfolioListSchema = z
+export const PortfolioListSchema = /* @__PURE__ */ z
   .object({
     items: z.array(PortfolioItemSchema),
     hidden: z.boolean().meta({ description: 'The owner hides the portfolio (others then get no items)' }),
@@ -172,7 +174,7 @@ export const PortfolioListSchema = z
   .meta({ id: 'PortfolioList' });
 export type PortfolioList = z.infer<typeof PortfolioListSchema>;
 
-export const ProfileReviewSchema = z
+export const ProfileReviewSchema = /* @__PURE__ */ z
   .object({
     id: z.string(),
     rating: z.number().int(),
@@ -190,13 +192,13 @@ export const ProfileReviewSchema = z
   .meta({ id: 'ProfileReview' });
 export type ProfileReview = z.infer<typeof ProfileReviewSchema>;
 
-export const ProfileReviewListSchema = z
+export const ProfileReviewListSchema = /* @__PURE__ */ z
   .object({ items: z.array(ProfileReviewSchema) })
   .meta({ id: 'ProfileReviews' });
 export type ProfileReviewList = z.infer<typeof ProfileReviewListSchema>;
 
 /** A service as the profile page's Services tab shows it: at most three images. */
-export const ProfileServiceSchema = z
+export const ProfileServiceSchema = /* @__PURE__ */ z
   .object({
     id: z.string(),
     header: z.string(),
@@ -210,7 +212,7 @@ export const ProfileServiceSchema = z
   .meta({ id: 'ProfileService' });
 export type ProfileService = z.infer<typeof ProfileServiceSchema>;
 
-export const ProfileServiceListSchema = z
+export const ProfileServiceListSchema = /* @__PURE__ */ z
   .object({ items: z.array(ProfileServiceSchema) })
   .meta({ id: 'ProfileServices' });
 export type ProfileServiceList = z.infer<typeof ProfileServiceListSchema>;
@@ -219,7 +221,7 @@ export type ProfileServiceList = z.infer<typeof ProfileServiceListSchema>;
  * A freelancer as a card: the one shape of every freelancer list (search, featured, category
  * pages, AI experts). The service page shows its identity part, `FreelancerIdentitySchema`.
  */
-export const FreelancerCardSchema = z
+export const FreelancerCardSchema = /* @__PURE__ */ z
   .object({
     profileId: z.string(),
     userId: z.string(),
@@ -236,7 +238,7 @@ export const FreelancerCardSchema = z
 export type FreelancerCard = z.infer<typeof FreelancerCardSchema>;
 
 /** Who a freelancer is, without figures: the card's first fields. */
-export const FreelancerIdentitySchema = FreelancerCardSchema.pick({
+export const FreelancerIdentitySchema = /* @__PURE__ */ FreelancerCardSchema.pick({
   profileId: true,
   userId: true,
   name: true,

@@ -109,12 +109,12 @@ export type ReviewInput = z.infer<typeof reviewInput>;
  * the component itself stays non-null in the OpenAPI document.
  */
 
-export const ProjectStatusSchema = z.enum(['active', 'snoozed', 'approved', 'completed']);
+export const ProjectStatusSchema = /* @__PURE__ */ z.enum(['active', 'snoozed', 'approved', 'completed']);
 export type ProjectStatus = z.infer<typeof ProjectStatusSchema>;
-export const ApplicationStatusSchema = z.enum(['pending', 'approved', 'declined']);
+export const ApplicationStatusSchema = /* @__PURE__ */ z.enum(['pending', 'approved', 'declined']);
 export type ApplicationStatus = z.infer<typeof ApplicationStatusSchema>;
 
-export const ProjectSchema = z
+export const ProjectSchema = /* @__PURE__ */ z
   .object({
     id: z.string(),
     title: z.string(),
@@ -132,7 +132,7 @@ export const ProjectSchema = z
   .meta({ id: 'Project' });
 export type Project = z.infer<typeof ProjectSchema>;
 
-const applicationFields = {
+const applicationFields = () => ({
   id: z.string(),
   projectId: z.string(),
   coverLetter: z.string(),
@@ -140,14 +140,14 @@ const applicationFields = {
   deliveryDays: z.number().int(),
   status: ApplicationStatusSchema,
   appliedAt: z.string(),
-};
-export const ApplicationSchema = z.object(applicationFields).meta({ id: 'Application' });
+});
+export const ApplicationSchema = /* @__PURE__ */ z.object(applicationFields()).meta({ id: 'Application' });
 export type Application = z.infer<typeof ApplicationSchema>;
 
 /** An application as the project's owner sees it, with who applied. */
-export const ProjectApplicationSchema = z
+export const ProjectApplicationSchema = /* @__PURE__ */ z
   .object({
-    ...applicationFields,
+    ...applicationFields(),
     freelancer: z.object({
       name: z.string().nullable(),
       profileId: z.string().nullable(),
@@ -158,21 +158,21 @@ export const ProjectApplicationSchema = z
 export type ProjectApplication = z.infer<typeof ProjectApplicationSchema>;
 
 /** An application as the freelancer who sent it sees it, with its project. */
-export const OwnApplicationSchema = z
+export const OwnApplicationSchema = /* @__PURE__ */ z
   .object({
-    ...applicationFields,
+    ...applicationFields(),
     project: z.object({ id: z.string(), title: z.string(), status: ProjectStatusSchema }),
   })
   .meta({ id: 'OwnApplication' });
 export type OwnApplication = z.infer<typeof OwnApplicationSchema>;
 
-export const ApplicationDecisionSchema = z
+export const ApplicationDecisionSchema = /* @__PURE__ */ z
   .object({ ok: z.literal(true) })
   .meta({ id: 'ApplicationDecision' });
 export type ApplicationDecision = z.infer<typeof ApplicationDecisionSchema>;
 
 /** The client's card on a project page: real figures, nothing private. */
-export const ClientCardSchema = z
+export const ClientCardSchema = /* @__PURE__ */ z
   .object({
     profileId: z.string().nullable(),
     name: z.string().nullable(),
@@ -187,12 +187,12 @@ export const ClientCardSchema = z
   .meta({ id: 'ClientCard' });
 export type ClientCard = z.infer<typeof ClientCardSchema>;
 
-export const ProjectReviewSchema = z
+export const ProjectReviewSchema = /* @__PURE__ */ z
   .object({ rating: z.number().int(), comment: z.string(), createdAt: z.string() })
   .meta({ id: 'ProjectReview' });
 export type ProjectReview = z.infer<typeof ProjectReviewSchema>;
 
-export const ProjectDetailSchema = z
+export const ProjectDetailSchema = /* @__PURE__ */ z
   .object({
     project: ProjectSchema,
     client: ClientCardSchema,
@@ -203,7 +203,7 @@ export const ProjectDetailSchema = z
   .meta({ id: 'ProjectDetail' });
 export type ProjectDetail = z.infer<typeof ProjectDetailSchema>;
 
-export const ProjectPageSchema = z
+export const ProjectPageSchema = /* @__PURE__ */ z
   .object({
     items: z.array(ProjectSchema),
     total: z.number().int(),
@@ -213,6 +213,6 @@ export const ProjectPageSchema = z
   .meta({ id: 'ProjectPage' });
 export type ProjectPage = z.infer<typeof ProjectPageSchema>;
 
-export const ProjectListSchema = z.array(ProjectSchema);
-export const ProjectApplicationListSchema = z.array(ProjectApplicationSchema);
-export const OwnApplicationListSchema = z.array(OwnApplicationSchema);
+export const ProjectListSchema = /* @__PURE__ */ z.array(ProjectSchema);
+export const ProjectApplicationListSchema = /* @__PURE__ */ z.array(ProjectApplicationSchema);
+export const OwnApplicationListSchema = /* @__PURE__ */ z.array(OwnApplicationSchema);

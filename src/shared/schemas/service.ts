@@ -103,10 +103,12 @@ export type ServiceUpdateInput = z.input<typeof serviceUpdateInput>;
  * by them and the web reads its types from them (component names are zod metadata ids).
  */
 
-export const ServiceImageSchema = z.object({ id: z.string(), url: z.string() }).meta({ id: 'ServiceImage' });
+export const ServiceImageSchema = /* @__PURE__ */ z
+  .object({ id: z.string(), url: z.string() })
+  .meta({ id: 'ServiceImage' });
 export type ServiceImage = z.infer<typeof ServiceImageSchema>;
 
-export const ServiceSchema = z
+export const ServiceSchema = /* @__PURE__ */ z
   .object({
     id: z.string(),
     profileId: z.string(),
@@ -123,10 +125,14 @@ export const ServiceSchema = z
 export type Service = z.infer<typeof ServiceSchema>;
 
 /** One service on its public page, with who offers it. */
-export const PublicServiceSchema = ServiceSchema.extend({ freelancer: FreelancerIdentitySchema }).meta({
+export const PublicServiceSchema = /* @__PURE__ */ ServiceSchema.extend({
+  freelancer: FreelancerIdentitySchema,
+}).meta({
   id: 'PublicService',
 });
 export type PublicService = z.infer<typeof PublicServiceSchema>;
 
-export const ServiceListSchema = z.object({ services: z.array(ServiceSchema) }).meta({ id: 'ServiceList' });
+export const ServiceListSchema = /* @__PURE__ */ z
+  .object({ services: z.array(ServiceSchema) })
+  .meta({ id: 'ServiceList' });
 export type ServiceList = z.infer<typeof ServiceListSchema>;
