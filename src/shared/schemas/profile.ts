@@ -88,3 +88,162 @@ export const updateProfileInput = z.strictObject({
 export type UpdateProfileFormValues = z.input<typeof updateProfileInput>;
 /** What the server stores: hourly rate in cents, empties as null, skills as a list. */
 export type UpdateProfileInput = z.output<typeof updateProfileInput>;
+
+/*
+ * Answers. Every response of /api/profiles and /api/portfolio is declared here once: the routes
+ * document it, the presenters are typed by it and the web reads its types from it. Component
+ * names are zod metadata ids (`.meta({ id })`), which the OpenAPI generator turns into
+ * components/schemas entries; plain zod keeps this file free of server code.
+ */
+
+/** Fields anyone may see on a visible profile. Privacy switches and e-mail preferences stay out. */
+const publicProfileFields = () => ({
+  id: z.string(),
+  userId: z.string(),
+  name: z.string(),
+  title: z.string().nullable(),
+  location: z.string().nullable(),
+  bio: z.string().nullable(),
+  hourlyRateCents: z.number().int().nullable(),
+  yearsOfExperience: z.number().int().nullable(),
+  skills: z.array(z.string()),
+  avatarUrl: z.string().nullable(),
+  avatarThumbUrl: z.string().nullable(),
+  createdAt: z.string(),
+});
+
+export const PublicProfileSchema = /* @__PURE__ */ z
+  .object(publicProfileFields())
+  .meta({ id: 'PublicProfile' });
+export type PublicProfile = z.infer<typeof PublicProfileSchema>;
+
+export const OwnProfileSchema = /* @__PURE__ */ z
+  .object({
+    ...publicProfileFields(),
+    email: z.string(),
+    language: z.enum(['en', 'tr']),
+    profileVisible: z.boolean(),
+    showPortfolio: z.boolean(),
+  })
+  .meta({ id: 'OwnProfile' });
+export type OwnProfile = z.infer<typeof OwnProfileSchema>;
+
+export const ProfileStatsSchema = /* @__PURE__ */ z
+  .object({
+    projectsCompleted: z.number().int(),
+    successRate: z.number().int().meta({ description: 'Whole percent' }),
+    repeatedWorks: z.number().int(),
+    canceledWorks: z.number().int(),
+    averageRating: z.number().nullable().meta({ description: 'One decimal, out of 5; null without reviews' }),
+    reviewCount: z.number().int(),
+  })
+  .meta({ id: 'ProfileStats' });
+export type ProfileStats = z.infer<typeof ProfileStatsSchema>;
+
+export const ProfilePageSchema = /* @__PURE__ */ z
+  .object({
+    ...publicProfileFields(),
+    isOwner: z.boolean(),
+    profileVisible: z
+      .boolean()
+      .meta({ description: 'False only when the owner looks at their own hidden profile (others get 404)' }),
+    showPortfolio: z.boolean(),
+    stats: ProfileStatsSchema,
+  })
+  .meta({ id: 'ProfilePage' });
+export type ProfilePage = z.infer<typeof ProfilePageSchema>;
+
+export const PortfolioItemSchema = /* @__PURE__ */ z
+  .object({
+    id: z.string(),
+    profileId: z.string(),
+    url: z.string(),
+    title: z.string(),
+    description: z.string(),
+    type: z.enum(['image', 'video-embed']),
+    createdAt: z.string(),
+  })
+  .meta({ id: 'PortfolioItem' });
+export type PortfolioItem = z.infer<typeof PortfolioItemSchema>;
+
+export const PortfolioListSchema = /* @__PURE__ */ z
+  .object({
+    items: z.array(PortfolioItemSchema),
+    hidden: z.boolean().meta({ description: 'The owner hides the portfolio (others then get no items)' }),
+  })
+  .meta({ id: 'PortfolioList' });
+export type PortfolioList = z.infer<typeof PortfolioListSchema>;
+
+export const ProfileReviewSchema = /* @__PURE__ */ z
+  .object({
+    id: z.string(),
+    rating: z.number().int(),
+    comment: z.string(),
+    createdAt: z.string(),
+    reviewer: z.object({
+      profileId: z.string().nullable(),
+      name: z
+        .string()
+        .nullable()
+        .meta({ description: "Null when the reviewer's account is gone; shown as 'Anonymous'" }),
+      avatarUrl: z.string().nullable(),
+    }),
+  })
+  .meta({ id: 'ProfileReview' });
+export type ProfileReview = z.infer<typeof ProfileReviewSchema>;
+
+export const ProfileReviewListSchema = /* @__PURE__ */ z
+  .object({ items: z.array(ProfileReviewSchema) })
+  .meta({ id: 'ProfileReviews' });
+export type ProfileReviewList = z.infer<typeof ProfileReviewListSchema>;
+
+/** A service as the profile page's Services tab shows it: at most three images. */
+export const ProfileServiceSchema = /* @__PURE__ */ z
+  .object({
+    id: z.string(),
+    header: z.string(),
+    category: z.string(),
+    subcategory: z.string(),
+    explanation: z.string(),
+    pricing: z.string(),
+    createdAt: z.string(),
+    images: z.array(z.object({ id: z.string(), imageUrl: z.string() })).max(3),
+  })
+  .meta({ id: 'ProfileService' });
+export type ProfileService = z.infer<typeof ProfileServiceSchema>;
+
+export const ProfileServiceListSchema = /* @__PURE__ */ z
+  .object({ items: z.array(ProfileServiceSchema) })
+  .meta({ id: 'ProfileServices' });
+export type ProfileServiceList = z.infer<typeof ProfileServiceListSchema>;
+
+/**
+ * A freelancer as a card: the one shape of every freelancer list (search, featured, category
+ * pages, AI experts). The service page shows its identity part, `FreelancerIdentitySchema`.
+ */
+export const FreelancerCardSchema = /* @__PURE__ */ z
+  .object({
+    profileId: z.string(),
+    userId: z.string(),
+    name: z.string(),
+    title: z.string().nullable(),
+    location: z.string().nullable(),
+    avatarUrl: z.string().nullable(),
+    skills: z.array(z.string()),
+    hourlyRate: z.number().nullable().meta({ description: 'US dollars per hour' }),
+    rating: z.number().nullable().meta({ description: 'Average review rating (1-5), one decimal' }),
+    reviewCount: z.number().int(),
+  })
+  .meta({ id: 'FreelancerCard' });
+export type FreelancerCard = z.infer<typeof FreelancerCardSchema>;
+
+/** Who a freelancer is, without figures: the card's first fields. */
+export const FreelancerIdentitySchema = /* @__PURE__ */ FreelancerCardSchema.pick({
+  profileId: true,
+  userId: true,
+  name: true,
+  title: true,
+  location: true,
+  avatarUrl: true,
+}).meta({ id: 'FreelancerIdentity' });
+export type FreelancerIdentity = z.infer<typeof FreelancerIdentitySchema>;

@@ -101,3 +101,118 @@ export const reviewInput = z.strictObject({
   comment: z.string().trim().max(REVIEW_COMMENT_MAX, 'projects:validation.commentMax').optional(),
 });
 export type ReviewInput = z.infer<typeof reviewInput>;
+
+/*
+ * Answers of /api/projects and /api/applications, declared once: the routes document them, the
+ * presenters are typed by them and the web reads its types from them. Component names are zod
+ * metadata ids (`.meta({ id })`); a nullable named schema is written `z.union([X, z.null()])` so
+ * the component itself stays non-null in the OpenAPI document.
+ */
+
+export const ProjectStatusSchema = /* @__PURE__ */ z.enum(['active', 'snoozed', 'approved', 'completed']);
+export type ProjectStatus = z.infer<typeof ProjectStatusSchema>;
+export const ApplicationStatusSchema = /* @__PURE__ */ z.enum(['pending', 'approved', 'declined']);
+export type ApplicationStatus = z.infer<typeof ApplicationStatusSchema>;
+
+export const ProjectSchema = /* @__PURE__ */ z
+  .object({
+    id: z.string(),
+    title: z.string(),
+    category: z.string(),
+    description: z.string(),
+    budgetCents: z.number().int(),
+    dueDate: z.string(),
+    requirements: z.array(z.string()),
+    status: ProjectStatusSchema,
+    approvedApplicationId: z.string().nullable(),
+    startDate: z.string().nullable(),
+    completedAt: z.string().nullable(),
+    createdAt: z.string(),
+  })
+  .meta({ id: 'Project' });
+export type Project = z.infer<typeof ProjectSchema>;
+
+const applicationFields = () => ({
+  id: z.string(),
+  projectId: z.string(),
+  coverLetter: z.string(),
+  proposedPriceCents: z.number().int(),
+  deliveryDays: z.number().int(),
+  status: ApplicationStatusSchema,
+  appliedAt: z.string(),
+});
+export const ApplicationSchema = /* @__PURE__ */ z.object(applicationFields()).meta({ id: 'Application' });
+export type Application = z.infer<typeof ApplicationSchema>;
+
+/** An application as the project's owner sees it, with who applied. */
+export const ProjectApplicationSchema = /* @__PURE__ */ z
+  .object({
+    ...applicationFields(),
+    freelancer: z.object({
+      name: z.string().nullable(),
+      profileId: z.string().nullable(),
+      avatarUrl: z.string().nullable(),
+    }),
+  })
+  .meta({ id: 'ProjectApplication' });
+export type ProjectApplication = z.infer<typeof ProjectApplicationSchema>;
+
+/** An application as the freelancer who sent it sees it, with its project. */
+export const OwnApplicationSchema = /* @__PURE__ */ z
+  .object({
+    ...applicationFields(),
+    project: z.object({ id: z.string(), title: z.string(), status: ProjectStatusSchema }),
+  })
+  .meta({ id: 'OwnApplication' });
+export type OwnApplication = z.infer<typeof OwnApplicationSchema>;
+
+export const ApplicationDecisionSchema = /* @__PURE__ */ z
+  .object({ ok: z.literal(true) })
+  .meta({ id: 'ApplicationDecision' });
+export type ApplicationDecision = z.infer<typeof ApplicationDecisionSchema>;
+
+/** The client's card on a project page: real figures, nothing private. */
+export const ClientCardSchema = /* @__PURE__ */ z
+  .object({
+    profileId: z.string().nullable(),
+    name: z.string().nullable(),
+    avatarUrl: z.string().nullable(),
+    location: z.string().nullable(),
+    memberSince: z.string(),
+    projectsPosted: z.number().int(),
+    projectsCompleted: z.number().int(),
+    rating: z.number().nullable(),
+    reviewCount: z.number().int(),
+  })
+  .meta({ id: 'ClientCard' });
+export type ClientCard = z.infer<typeof ClientCardSchema>;
+
+export const ProjectReviewSchema = /* @__PURE__ */ z
+  .object({ rating: z.number().int(), comment: z.string(), createdAt: z.string() })
+  .meta({ id: 'ProjectReview' });
+export type ProjectReview = z.infer<typeof ProjectReviewSchema>;
+
+export const ProjectDetailSchema = /* @__PURE__ */ z
+  .object({
+    project: ProjectSchema,
+    client: ClientCardSchema,
+    isOwner: z.boolean(),
+    myApplication: z.union([ApplicationSchema, z.null()]),
+    review: z.union([ProjectReviewSchema, z.null()]),
+  })
+  .meta({ id: 'ProjectDetail' });
+export type ProjectDetail = z.infer<typeof ProjectDetailSchema>;
+
+export const ProjectPageSchema = /* @__PURE__ */ z
+  .object({
+    items: z.array(ProjectSchema),
+    total: z.number().int(),
+    page: z.number().int(),
+    pageSize: z.number().int(),
+  })
+  .meta({ id: 'ProjectPage' });
+export type ProjectPage = z.infer<typeof ProjectPageSchema>;
+
+export const ProjectListSchema = /* @__PURE__ */ z.array(ProjectSchema);
+export const ProjectApplicationListSchema = /* @__PURE__ */ z.array(ProjectApplicationSchema);
+export const OwnApplicationListSchema = /* @__PURE__ */ z.array(OwnApplicationSchema);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isValidPair, normalizeCategory } from '../taxonomy';
+import { FreelancerIdentitySchema } from './profile';
 
 /* Messages are translation keys ('ns:key'); the wizard and the server translate them (spec part 2 §5). */
 
@@ -96,3 +97,42 @@ export const serviceUpdateInput = z
     message: 'services:validation.nothingToUpdate',
   });
 export type ServiceUpdateInput = z.input<typeof serviceUpdateInput>;
+
+/*
+ * Answers of /api/services, declared once: the routes document them, the presenters are typed
+ * by them and the web reads its types from them (component names are zod metadata ids).
+ */
+
+export const ServiceImageSchema = /* @__PURE__ */ z
+  .object({ id: z.string(), url: z.string() })
+  .meta({ id: 'ServiceImage' });
+export type ServiceImage = z.infer<typeof ServiceImageSchema>;
+
+export const ServiceSchema = /* @__PURE__ */ z
+  .object({
+    id: z.string(),
+    profileId: z.string(),
+    category: z.string().meta({ description: 'Canonical category id (src/shared/categories.ts)' }),
+    subcategory: z.string().meta({ description: 'Subcategory id (src/shared/taxonomy.ts)' }),
+    header: z.string(),
+    explanation: z.string(),
+    pricing: z.string(),
+    createdAt: z.string(),
+    updatedAt: z.string(),
+    images: z.array(ServiceImageSchema),
+  })
+  .meta({ id: 'Service' });
+export type Service = z.infer<typeof ServiceSchema>;
+
+/** One service on its public page, with who offers it. */
+export const PublicServiceSchema = /* @__PURE__ */ ServiceSchema.extend({
+  freelancer: FreelancerIdentitySchema,
+}).meta({
+  id: 'PublicService',
+});
+export type PublicService = z.infer<typeof PublicServiceSchema>;
+
+export const ServiceListSchema = /* @__PURE__ */ z
+  .object({ services: z.array(ServiceSchema) })
+  .meta({ id: 'ServiceList' });
+export type ServiceList = z.infer<typeof ServiceListSchema>;

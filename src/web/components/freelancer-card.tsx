@@ -1,3 +1,4 @@
+import type { FreelancerCard as FreelancerCardShape } from '@shared/schemas/profile';
 import { UserAvatar } from '@web/components/ui/avatar';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
@@ -9,20 +10,8 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
-/** One freelancer as the discovery API returns it (GET /api/freelancers). */
-export interface FreelancerCardData {
-  profileId: string;
-  userId: string;
-  name: string;
-  title: string | null;
-  location: string | null;
-  avatarUrl: string | null;
-  skills: string[];
-  /** US dollars per hour. */
-  hourlyRate: number | null;
-  rating: number | null;
-  reviewCount: number;
-}
+/** One freelancer as every freelancer list answers it: the shared FreelancerCard. */
+export type FreelancerCardData = FreelancerCardShape;
 
 const MAX_SKILLS = 3;
 

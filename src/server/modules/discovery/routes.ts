@@ -1,41 +1,18 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { normalizeCategory } from '@shared/categories';
+import {
+  type CategoryFreelancerPage,
+  CategoryFreelancerPageSchema,
+  FeaturedFreelancersSchema,
+  FreelancerPageSchema,
+  MAX_QUERY_LENGTH,
+} from '@shared/schemas/discovery';
 import { AppError } from '../../lib/errors';
 import { createRouter, errorResponses, jsonResponse } from '../../lib/http';
-import {
-  listFreelancers,
-  MAX_QUERY_LENGTH,
-  SEARCH_COUNT_LIMIT,
-  searchFreelancers,
-  servicesByProfile,
-} from './service';
+import { listFreelancers, searchFreelancers, servicesByProfile } from './service';
 
-export const FreelancerCardSchema = z
-  .object({
-    profileId: z.string(),
-    userId: z.string(),
-    name: z.string(),
-    title: z.string().nullable(),
-    location: z.string().nullable(),
-    avatarUrl: z.string().nullable(),
-    skills: z.array(z.string()),
-    hourlyRate: z.number().nullable().openapi({ description: 'US dollars per hour' }),
-    rating: z.number().nullable().openapi({ description: 'Average review rating (1-5), one decimal' }),
-    reviewCount: z.number().int(),
-  })
-  .openapi('FreelancerCard');
-
-const CardServiceSchema = z.object({
-  id: z.string(),
-  header: z.string(),
-  category: z.string(),
-  subcategory: z.string(),
-  imageUrl: z.string().nullable(),
-});
-
-const CategoryFreelancerSchema = FreelancerCardSchema.extend({
-  services: z.array(CardServiceSchema),
-}).openapi('CategoryFreelancer');
+/** Kept for callers outside this module; the card is declared once, in the shared schemas. */
+export { FreelancerCardSchema } from '@shared/schemas/profile';
 
 const pageParams = {
   page: z.coerce.number().int().min(1).max(100_000).default(1),
@@ -57,22 +34,6 @@ const SearchQuerySchema = z.object({
   ...pageParams,
 });
 
-const pageOf = <T extends z.ZodType>(item: T) =>
-  z.object({
-    items: z.array(item),
-    total: z
-      .number()
-      .int()
-      .openapi({
-        description: `Number of matches; counting stops at ${SEARCH_COUNT_LIMIT} (or at the end of the requested page, if later)`,
-      }),
-    totalCapped: z.boolean().openapi({
-      description: 'True when there are more matches than `total` (shown as "1,000+")',
-    }),
-    page: z.number().int(),
-    pageSize: z.number().int(),
-  });
-
 function requireCategory(value: string) {
   const id = normalizeCategory(value);
   if (!id) throw new AppError('CATEGORY_NOT_FOUND', 404, 'discovery:category.notFound');
@@ -90,7 +51,7 @@ export function discoveryRoutes() {
       summary: 'Search visible freelancer profiles',
       request: { query: SearchQuerySchema },
       responses: {
-        200: jsonResponse(pageOf(FreelancerCardSchema).openapi('FreelancerPage'), 'A page of freelancers'),
+        200: jsonResponse(FreelancerPageSchema, 'A page of freelancers'),
         400: errorResponses[400],
         404: errorResponses[404],
       },
@@ -111,7 +72,7 @@ export function discoveryRoutes() {
       summary: 'Featured freelancers: best rated with at least one review first',
       request: { query: z.object({ limit: z.coerce.number().int().min(1).max(24).default(6) }) },
       responses: {
-        200: jsonResponse(z.object({ items: z.array(FreelancerCardSchema) }), 'Featured freelancers'),
+        200: jsonResponse(FeaturedFreelancersSchema, 'Featured freelancers'),
       },
     }),
     async (c) => {
@@ -132,12 +93,7 @@ export function discoveryRoutes() {
         query: z.object({ ...pageParams, sort: z.enum(['rating', 'rate', 'newest']).default('rating') }),
       },
       responses: {
-        200: jsonResponse(
-          pageOf(CategoryFreelancerSchema)
-            .extend({ categoryId: z.string() })
-            .openapi('CategoryFreelancerPage'),
-          'A page of the category freelancers',
-        ),
+        200: jsonResponse(CategoryFreelancerPageSchema, 'A page of the category freelancers'),
         400: errorResponses[400],
         404: errorResponses[404],
       },
@@ -153,14 +109,12 @@ export function discoveryRoutes() {
         result.items.map((i) => i.profileId),
         category,
       );
-      return c.json(
-        {
-          ...result,
-          categoryId: category,
-          items: result.items.map((item) => ({ ...item, services: byProfile.get(item.profileId) ?? [] })),
-        },
-        200,
-      );
+      const page: CategoryFreelancerPage = {
+        ...result,
+        categoryId: category,
+        items: result.items.map((item) => ({ ...item, services: byProfile.get(item.profileId) ?? [] })),
+      };
+      return c.json(page, 200);
     },
   );
 

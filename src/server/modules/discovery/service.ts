@@ -1,7 +1,18 @@
+import {
+  type CategoryService,
+  type FreelancerPage,
+  MAX_QUERY_LENGTH,
+  SEARCH_COUNT_LIMIT,
+} from '@shared/schemas/discovery';
+import type { FreelancerCard } from '@shared/schemas/profile';
 import { escapeLike, foldSearchText } from '@shared/text';
 import { inArray, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { serviceImages, services } from '../../db/schema';
+import { presentFreelancerIdentity } from '../profiles/presenter';
+
+/** Re-exported for the tests; the value lives with the answers in the shared schemas. */
+export { SEARCH_COUNT_LIMIT };
 
 export type FreelancerSort = 'rating' | 'rate' | 'newest';
 
@@ -13,21 +24,6 @@ export interface FreelancerQuery {
   sort?: FreelancerSort;
   page: number;
   pageSize: number;
-}
-
-export interface FreelancerCard {
-  profileId: string;
-  userId: string;
-  name: string;
-  title: string | null;
-  location: string | null;
-  avatarUrl: string | null;
-  skills: string[];
-  /** Dollars (the profile stores cents). */
-  hourlyRate: number | null;
-  /** Average review rating, null without reviews. */
-  rating: number | null;
-  reviewCount: number;
 }
 
 interface CardRow extends Record<string, unknown> {
@@ -43,9 +39,6 @@ interface CardRow extends Record<string, unknown> {
   review_count: number | string;
 }
 
-/** Longest search text accepted; longer input is cut (no profile field is that long anyway). */
-export const MAX_QUERY_LENGTH = 200;
-
 function parsePgArray(value: string[] | string): string[] {
   if (Array.isArray(value)) return value;
   // Raw driver rows may give the text form '{a,"b c"}'.
@@ -59,12 +52,14 @@ function parsePgArray(value: string[] | string): string[] {
 function toCard(row: CardRow): FreelancerCard {
   const rating = row.rating === null ? null : Math.round(Number(row.rating) * 10) / 10;
   return {
-    profileId: row.id,
-    userId: row.user_id,
-    name: row.name,
-    title: row.title,
-    location: row.location,
-    avatarUrl: row.avatar_url,
+    ...presentFreelancerIdentity({
+      id: row.id,
+      userId: row.user_id,
+      name: row.name,
+      title: row.title,
+      location: row.location,
+      avatarUrl: row.avatar_url,
+    }),
     skills: parsePgArray(row.skills),
     hourlyRate: row.hourly_rate_cents === null ? null : Number(row.hourly_rate_cents) / 100,
     rating,
@@ -114,22 +109,6 @@ export async function listFreelancers(db: DbOrTx, query: FreelancerQuery): Promi
 }
 
 /**
- * Counting stops here: an exact count of a broad search ('a', a big city) would read every
- * match, and "1,000+" says as much as "8,111" to a person scrolling pages of 12.
- */
-export const SEARCH_COUNT_LIMIT = 1000;
-
-export interface FreelancerPage {
-  items: FreelancerCard[];
-  /** The number of matches, or the counting limit when `totalCapped`. */
-  total: number;
-  /** True when there are more than `total` matches (the count stopped at its limit). */
-  totalCapped: boolean;
-  page: number;
-  pageSize: number;
-}
-
-/**
  * A page of freelancers with the number of matches. The count stops at `countLimit` or at the
  * end of the requested page, whichever is later, so a capped total always means the requested
  * page is full and another one follows.
@@ -151,17 +130,9 @@ export async function searchFreelancers(
   return { items, total, totalCapped, page: query.page, pageSize: query.pageSize };
 }
 
-export interface CardService {
-  id: string;
-  header: string;
-  category: string;
-  subcategory: string;
-  imageUrl: string | null;
-}
-
 /** The services of each profile in one category, with their first image. */
 export async function servicesByProfile(db: DbOrTx, profileIds: string[], category: string) {
-  const byProfile = new Map<string, CardService[]>();
+  const byProfile = new Map<string, CategoryService[]>();
   if (profileIds.length === 0) return byProfile;
   const rows = await db
     .select({

@@ -327,6 +327,26 @@ describe('portfolio', () => {
     expect(rows.length).toBe(1);
   });
 
+  it('answers 404 to another user deleting an item of a hidden portfolio or profile, and keeps it', async () => {
+    const deleteAsOther = async () =>
+      ctx.app.request(`/api/portfolio/${itemId}`, { method: 'DELETE', headers: { cookie: other.cookie } });
+    for (const hidden of [{ showPortfolio: false }, { profileVisible: false }]) {
+      await ctx.services.db.update(profiles).set(hidden).where(eq(profiles.id, owner.profileId));
+      try {
+        const res = await deleteAsOther();
+        expect(res.status).toBe(404);
+        expect(await errorOf(res)).toEqual({ code: 'NOT_FOUND', message: 'Portfolio item not found' });
+      } finally {
+        await ctx.services.db
+          .update(profiles)
+          .set({ showPortfolio: true, profileVisible: true })
+          .where(eq(profiles.id, owner.profileId));
+      }
+    }
+    const rows = await ctx.services.db.select().from(portfolioItems).where(eq(portfolioItems.id, itemId));
+    expect(rows.length).toBe(1);
+  });
+
   it('lets the owner delete an item, removing the row and the file', async () => {
     const [row] = await ctx.services.db.select().from(portfolioItems).where(eq(portfolioItems.id, itemId));
     const res = await ctx.app.request(`/api/portfolio/${itemId}`, {

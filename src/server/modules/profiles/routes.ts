@@ -1,5 +1,13 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { updateProfileInput } from '@shared/schemas/profile';
+import {
+  OwnProfileSchema,
+  PortfolioItemSchema,
+  PortfolioListSchema,
+  ProfilePageSchema,
+  ProfileReviewListSchema,
+  ProfileServiceListSchema,
+  updateProfileInput,
+} from '@shared/schemas/profile';
 import type { MiddlewareHandler } from 'hono';
 import type { profiles } from '../../db/schema';
 import {
@@ -7,6 +15,7 @@ import {
   type AppEnv,
   createRouter,
   currentUser,
+  ErrorSchema,
   errorResponses,
   jsonBody,
   jsonResponse,
@@ -15,7 +24,14 @@ import { signedInRoute } from '../../lib/routes';
 import { AVATAR_LIMITS, PORTFOLIO_LIMITS } from '../../lib/uploads/images';
 import { readUploadedFile, uploadBodyLimit } from '../../lib/uploads/multipart';
 import { ensureProfile } from './ensure-profile';
-import { presentOwnProfile, presentPublicProfile } from './presenter';
+import * as profilePolicy from './policy';
+import {
+  presentOwnProfile,
+  presentPortfolioItem,
+  presentProfilePage,
+  presentProfileService,
+  presentReview,
+} from './presenter';
 import {
   addPortfolioItem,
   deletePortfolioItem,
@@ -23,114 +39,11 @@ import {
   listPortfolio,
   listReviews,
   listServicesWithImages,
-  type PortfolioRow,
   profileStats,
   removeAvatar,
   setAvatar,
   updateProfile,
 } from './service';
-
-const publicProfileFields = {
-  id: z.string(),
-  userId: z.string(),
-  name: z.string(),
-  title: z.string().nullable(),
-  location: z.string().nullable(),
-  bio: z.string().nullable(),
-  hourlyRateCents: z.number().int().nullable(),
-  yearsOfExperience: z.number().int().nullable(),
-  skills: z.array(z.string()),
-  avatarUrl: z.string().nullable(),
-  avatarThumbUrl: z.string().nullable(),
-  createdAt: z.string(),
-};
-
-export const OwnProfileSchema = z
-  .object({
-    ...publicProfileFields,
-    email: z.string(),
-    language: z.enum(['en', 'tr']),
-    profileVisible: z.boolean(),
-    showPortfolio: z.boolean(),
-  })
-  .openapi('OwnProfile');
-
-const StatsSchema = z
-  .object({
-    projectsCompleted: z.number().int(),
-    successRate: z.number().int().openapi({ description: 'Whole percent' }),
-    repeatedWorks: z.number().int(),
-    canceledWorks: z.number().int(),
-    averageRating: z
-      .number()
-      .nullable()
-      .openapi({ description: 'One decimal, out of 5; null without reviews' }),
-    reviewCount: z.number().int(),
-  })
-  .openapi('ProfileStats');
-
-export const ProfilePageSchema = z
-  .object({
-    ...publicProfileFields,
-    isOwner: z.boolean(),
-    /** False only when the owner looks at their own hidden profile (others get 404). */
-    profileVisible: z.boolean(),
-    showPortfolio: z.boolean(),
-    stats: StatsSchema,
-  })
-  .openapi('ProfilePage');
-
-const PortfolioItemSchema = z
-  .object({
-    id: z.string(),
-    profileId: z.string(),
-    url: z.string(),
-    title: z.string(),
-    description: z.string(),
-    type: z.enum(['image', 'video-embed']),
-    createdAt: z.string(),
-  })
-  .openapi('PortfolioItem');
-
-const PortfolioListSchema = z
-  .object({ items: z.array(PortfolioItemSchema), hidden: z.boolean() })
-  .openapi('PortfolioList');
-
-const ReviewListSchema = z
-  .object({
-    items: z.array(
-      z.object({
-        id: z.string(),
-        rating: z.number().int(),
-        comment: z.string(),
-        createdAt: z.string(),
-        reviewer: z.object({
-          profileId: z.string().nullable(),
-          /** Null when the reviewer's account is gone; shown as 'Anonymous'. */
-          name: z.string().nullable(),
-          avatarUrl: z.string().nullable(),
-        }),
-      }),
-    ),
-  })
-  .openapi('ProfileReviews');
-
-const ServiceListSchema = z
-  .object({
-    items: z.array(
-      z.object({
-        id: z.string(),
-        header: z.string(),
-        category: z.string(),
-        subcategory: z.string(),
-        explanation: z.string(),
-        pricing: z.string(),
-        createdAt: z.string(),
-        images: z.array(z.object({ id: z.string(), imageUrl: z.string() })).max(3),
-      }),
-    ),
-  })
-  .openapi('ProfileServices');
 
 const IdParam = z.object({ id: z.string().openapi({ param: { name: 'id', in: 'path' } }) });
 
@@ -147,22 +60,10 @@ const uploadBody = (description: string) =>
 
 const uploadErrors = {
   ...errorResponses,
-  409: jsonResponse(z.any(), 'Portfolio full'),
-  413: jsonResponse(z.any(), 'File too large or too many pixels'),
-  415: jsonResponse(z.any(), 'Not a JPEG, PNG, WebP or GIF image, or contains markup'),
+  409: jsonResponse(ErrorSchema, 'Portfolio full'),
+  413: jsonResponse(ErrorSchema, 'File too large or too many pixels'),
+  415: jsonResponse(ErrorSchema, 'Not a JPEG, PNG, WebP or GIF image, or contains markup'),
 } as const;
-
-function presentPortfolioItem(row: PortfolioRow) {
-  return {
-    id: row.id,
-    profileId: row.profileId,
-    url: row.url,
-    title: row.title,
-    description: row.description,
-    type: row.type === 'video-embed' ? ('video-embed' as const) : ('image' as const),
-    createdAt: row.createdAt.toISOString(),
-  };
-}
 
 /** The signed-in user's profile (created on first use), after `change` if given, as its owner sees it. */
 async function ownProfile(c: AppContext, change?: (profile: ProfileRow) => Promise<ProfileRow>) {
@@ -173,34 +74,7 @@ async function ownProfile(c: AppContext, change?: (profile: ProfileRow) => Promi
 
 /** The profile named in the path (profile or user id); a hidden one is 404 except to its owner. */
 function visibleProfile(c: AppContext, id: string) {
-  return findVisibleProfile(c.get('services').db, id, c.get('user')?.id ?? null);
-}
-
-function presentReview(r: Awaited<ReturnType<typeof listReviews>>[number]) {
-  return {
-    id: r.id,
-    rating: r.rating,
-    comment: r.comment,
-    createdAt: r.createdAt.toISOString(),
-    reviewer: {
-      profileId: r.reviewerProfileId,
-      name: r.reviewerName?.trim() ? r.reviewerName : null,
-      avatarUrl: r.reviewerAvatarUrl,
-    },
-  };
-}
-
-function presentService(s: Awaited<ReturnType<typeof listServicesWithImages>>[number]) {
-  return {
-    id: s.id,
-    header: s.header,
-    category: s.category,
-    subcategory: s.subcategory,
-    explanation: s.explanation,
-    pricing: s.pricing,
-    createdAt: s.createdAt.toISOString(),
-    images: s.images,
-  };
+  return findVisibleProfile(c.get('services').db, id, c.get('user'));
 }
 
 type ProfileRow = typeof profiles.$inferSelect;
@@ -301,7 +175,7 @@ export function profileRoutes() {
     }),
     async (c) => {
       const { db, storage } = c.get('services');
-      await deletePortfolioItem(db, storage, c.get('log'), currentUser(c).id, c.req.valid('param').id);
+      await deletePortfolioItem(db, storage, c.get('log'), currentUser(c), c.req.valid('param').id);
       return c.body(null, 204);
     },
   );
@@ -316,18 +190,9 @@ export function profileRoutes() {
       responses: { 200: jsonResponse(ProfilePageSchema, 'Profile with stats'), 404: errorResponses[404] },
     }),
     async (c) => {
-      const { row, isOwner } = await visibleProfile(c, c.req.valid('param').id);
+      const row = await visibleProfile(c, c.req.valid('param').id);
       const stats = await profileStats(c.get('services').db, row);
-      return c.json(
-        {
-          ...presentPublicProfile(row),
-          isOwner,
-          profileVisible: row.profileVisible,
-          showPortfolio: row.showPortfolio,
-          stats,
-        },
-        200,
-      );
+      return c.json(presentProfilePage(row, profilePolicy.can(c.get('user'), 'edit', row), stats), 200);
     },
   );
 
@@ -341,8 +206,9 @@ export function profileRoutes() {
       responses: { 200: jsonResponse(PortfolioListSchema, 'Portfolio'), 404: errorResponses[404] },
     }),
     async (c) => {
-      const { row, isOwner } = await visibleProfile(c, c.req.valid('param').id);
-      if (!row.showPortfolio && !isOwner) return c.json({ items: [], hidden: true }, 200);
+      const row = await visibleProfile(c, c.req.valid('param').id);
+      if (!profilePolicy.can(c.get('user'), 'viewPortfolio', row))
+        return c.json({ items: [], hidden: true }, 200);
       const items = await listPortfolio(c.get('services').db, row.id);
       return c.json({ items: items.map(presentPortfolioItem), hidden: !row.showPortfolio }, 200);
     },
@@ -355,10 +221,10 @@ export function profileRoutes() {
       tags: ['Profiles'],
       summary: "Reviews of a profile's owner, newest first, with the reviewer's name and avatar",
       request: { params: IdParam },
-      responses: { 200: jsonResponse(ReviewListSchema, 'Reviews'), 404: errorResponses[404] },
+      responses: { 200: jsonResponse(ProfileReviewListSchema, 'Reviews'), 404: errorResponses[404] },
     }),
     async (c) => {
-      const { row } = await visibleProfile(c, c.req.valid('param').id);
+      const row = await visibleProfile(c, c.req.valid('param').id);
       const items = await listReviews(c.get('services').db, row.id);
       return c.json({ items: items.map(presentReview) }, 200);
     },
@@ -371,12 +237,12 @@ export function profileRoutes() {
       tags: ['Profiles'],
       summary: "A profile's services, newest first, each with up to 3 images",
       request: { params: IdParam },
-      responses: { 200: jsonResponse(ServiceListSchema, 'Services'), 404: errorResponses[404] },
+      responses: { 200: jsonResponse(ProfileServiceListSchema, 'Services'), 404: errorResponses[404] },
     }),
     async (c) => {
-      const { row } = await visibleProfile(c, c.req.valid('param').id);
+      const row = await visibleProfile(c, c.req.valid('param').id);
       const items = await listServicesWithImages(c.get('services').db, row.id);
-      return c.json({ items: items.map(presentService) }, 200);
+      return c.json({ items: items.map(presentProfileService) }, 200);
     },
   );
 

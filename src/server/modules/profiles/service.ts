@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import type { UpdateProfileInput } from '@shared/schemas/profile';
+import type { ProfileStats, UpdateProfileInput } from '@shared/schemas/profile';
 import { and, asc, count, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import {
@@ -15,6 +15,10 @@ import { AppError } from '../../lib/errors';
 import type { Logger } from '../../lib/logger';
 import { deleteStoredQuietly, type Storage } from '../../lib/storage';
 import { AVATAR_LIMITS, makeThumbnail, PORTFOLIO_LIMITS, processImage } from '../../lib/uploads/images';
+import * as profilePolicy from './policy';
+import * as portfolioPolicy from './portfolio-policy';
+
+type Actor = profilePolicy.Actor;
 
 type Db = Database['db'];
 type ProfileRow = typeof profiles.$inferSelect;
@@ -28,29 +32,18 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const profileNotFound = () => new AppError('PROFILE_NOT_FOUND', 404, 'profile:errors.notFound');
 
 /**
- * The profile addressed by `idOrUserId` (a profile id, or a user id) as `viewerId` may see it:
- * a hidden profile is not found for anyone but its owner.
+ * The profile addressed by `idOrUserId` (a profile id, or a user id) as `viewer` may see it:
+ * a hidden profile is not found for anyone but its owner (profiles/policy.ts).
  */
-export async function findVisibleProfile(db: Db, idOrUserId: string, viewerId: string | null) {
+export async function findVisibleProfile(db: Db, idOrUserId: string, viewer: Actor) {
   if (idOrUserId.length > 100) throw profileNotFound();
   const where = UUID.test(idOrUserId)
     ? or(eq(profiles.id, idOrUserId), eq(profiles.userId, idOrUserId))
     : eq(profiles.userId, idOrUserId);
   const [row] = await db.select().from(profiles).where(where).limit(1);
   if (!row) throw profileNotFound();
-  const isOwner = viewerId !== null && row.userId === viewerId;
-  // PRODUCT.md: the page of a hidden profile says so; the status stays 404 as for a missing one.
-  if (!row.profileVisible && !isOwner) throw new AppError('PROFILE_HIDDEN', 404, 'profile:errors.hidden');
-  return { row, isOwner };
-}
-
-export interface ProfileStats {
-  projectsCompleted: number;
-  successRate: number;
-  repeatedWorks: number;
-  canceledWorks: number;
-  averageRating: number | null;
-  reviewCount: number;
+  profilePolicy.authorize(viewer, 'view', row);
+  return row;
 }
 
 /**
@@ -218,24 +211,24 @@ export async function addPortfolioItem(
   }
 }
 
-/** Only the owner may delete; anyone else gets 403 (the item itself is public). */
+/** Only the owner may delete; another user who can see the item gets 403 (portfolio-policy.ts). */
 export async function deletePortfolioItem(
   db: Db,
   storage: Storage,
   log: Logger,
-  userId: string,
+  actor: Actor,
   itemId: string,
 ) {
   if (!UUID.test(itemId)) throw new AppError('NOT_FOUND', 404, 'profile:portfolio.notFound');
-  const [item] = await db
-    .select({ id: portfolioItems.id, storageKey: portfolioItems.storageKey, ownerId: profiles.userId })
+  const [found] = await db
+    .select({ item: portfolioItems, profile: profiles })
     .from(portfolioItems)
     .innerJoin(profiles, eq(profiles.id, portfolioItems.profileId))
     .where(eq(portfolioItems.id, itemId));
-  if (!item) throw new AppError('NOT_FOUND', 404, 'profile:portfolio.notFound');
-  if (item.ownerId !== userId) throw new AppError('FORBIDDEN', 403, 'errors:forbidden');
+  if (!found) throw new AppError('NOT_FOUND', 404, 'profile:portfolio.notFound');
+  portfolioPolicy.authorize(actor, 'delete', found);
   await db.delete(portfolioItems).where(eq(portfolioItems.id, itemId));
-  if (item.storageKey) await deleteStoredQuietly(storage, [item.storageKey], log);
+  if (found.item.storageKey) await deleteStoredQuietly(storage, [found.item.storageKey], log);
 }
 
 export async function listReviews(db: Db, profileId: string) {

@@ -1,3 +1,14 @@
+import type {
+  Application,
+  ApplicationStatus,
+  ClientCard,
+  OwnApplication,
+  Project,
+  ProjectApplication,
+  ProjectPage,
+  ProjectReview,
+  ProjectStatus,
+} from '@shared/schemas/project';
 import { and, avg, count, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { jobApplications, profiles, projects, reviews } from '../../db/schema';
@@ -5,7 +16,7 @@ import { AppError } from '../../lib/errors';
 import { escapeLike, type ProjectRow } from './service';
 
 /** The public shape of a project: every column a reader may see, money in cents. */
-export function presentProject(row: ProjectRow) {
+export function presentProject(row: ProjectRow): Project {
   return {
     id: row.id,
     title: row.title,
@@ -14,7 +25,7 @@ export function presentProject(row: ProjectRow) {
     budgetCents: row.budgetCents,
     dueDate: row.dueDate.toISOString(),
     requirements: row.requirements,
-    status: row.status as 'active' | 'snoozed' | 'approved' | 'completed',
+    status: row.status as ProjectStatus,
     approvedApplicationId: row.approvedApplicationId,
     startDate: row.startDate?.toISOString() ?? null,
     completedAt: row.completedAt?.toISOString() ?? null,
@@ -22,7 +33,7 @@ export function presentProject(row: ProjectRow) {
   };
 }
 
-export async function listOwnProjects(db: DbOrTx, userId: string) {
+export async function listOwnProjects(db: DbOrTx, userId: string): Promise<Project[]> {
   const rows = await db
     .select()
     .from(projects)
@@ -34,7 +45,7 @@ export async function listOwnProjects(db: DbOrTx, userId: string) {
 export async function listPublicProjects(
   db: DbOrTx,
   opts: { q?: string; category?: string; page: number; pageSize: number },
-) {
+): Promise<ProjectPage> {
   const conditions = [eq(projects.status, 'active')];
   const q = opts.q?.trim();
   if (q) {
@@ -61,7 +72,7 @@ export async function findProject(db: DbOrTx, id: string): Promise<ProjectRow> {
 }
 
 /** The client's card on a public project: real figures, nothing private. */
-export async function clientCard(db: DbOrTx, userId: string) {
+export async function clientCard(db: DbOrTx, userId: string): Promise<ClientCard> {
   const [profile] = await db.select().from(profiles).where(eq(profiles.userId, userId));
   const [stats] = await db
     .select({
@@ -93,27 +104,33 @@ export async function clientCard(db: DbOrTx, userId: string) {
   };
 }
 
-export async function projectReview(db: DbOrTx, projectId: string) {
+export async function projectReview(db: DbOrTx, projectId: string): Promise<ProjectReview | null> {
   const [row] = await db
     .select({ rating: reviews.rating, comment: reviews.comment, createdAt: reviews.createdAt })
     .from(reviews)
     .where(eq(reviews.projectId, projectId));
-  return row ? { rating: row.rating, comment: row.comment, createdAt: row.createdAt.toISOString() } : null;
+  return row ? presentReview(row) : null;
 }
 
-export function presentApplication(row: typeof jobApplications.$inferSelect) {
+export function presentReview(
+  row: Pick<typeof reviews.$inferSelect, 'rating' | 'comment' | 'createdAt'>,
+): ProjectReview {
+  return { rating: row.rating, comment: row.comment, createdAt: row.createdAt.toISOString() };
+}
+
+export function presentApplication(row: typeof jobApplications.$inferSelect): Application {
   return {
     id: row.id,
     projectId: row.projectId,
     coverLetter: row.coverLetter,
     proposedPriceCents: row.proposedPriceCents,
     deliveryDays: row.deliveryDays,
-    status: row.status as 'pending' | 'approved' | 'declined',
+    status: row.status as ApplicationStatus,
     appliedAt: row.appliedAt.toISOString(),
   };
 }
 
-export async function listProjectApplications(db: DbOrTx, projectId: string) {
+export async function listProjectApplications(db: DbOrTx, projectId: string): Promise<ProjectApplication[]> {
   const rows = await db
     .select({
       app: jobApplications,
@@ -131,7 +148,7 @@ export async function listProjectApplications(db: DbOrTx, projectId: string) {
   }));
 }
 
-export async function listOwnApplications(db: DbOrTx, userId: string) {
+export async function listOwnApplications(db: DbOrTx, userId: string): Promise<OwnApplication[]> {
   const rows = await db
     .select({ app: jobApplications, project: projects })
     .from(jobApplications)
@@ -140,11 +157,15 @@ export async function listOwnApplications(db: DbOrTx, userId: string) {
     .orderBy(desc(jobApplications.appliedAt), desc(jobApplications.id));
   return rows.map((r) => ({
     ...presentApplication(r.app),
-    project: { id: r.project.id, title: r.project.title, status: r.project.status },
+    project: { id: r.project.id, title: r.project.title, status: r.project.status as ProjectStatus },
   }));
 }
 
-export async function findOwnApplication(db: DbOrTx, projectId: string, userId: string) {
+export async function findOwnApplication(
+  db: DbOrTx,
+  projectId: string,
+  userId: string,
+): Promise<Application | null> {
   const [row] = await db
     .select()
     .from(jobApplications)

@@ -1,8 +1,18 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { CATEGORY_IDS, normalizeCategory } from '@shared/categories';
 import {
+  ApplicationDecisionSchema,
+  ApplicationSchema,
   applicationInput,
+  OwnApplicationListSchema,
   PROJECTS_PAGE_SIZE,
+  ProjectApplicationListSchema,
+  type ProjectDetail,
+  ProjectDetailSchema,
+  ProjectListSchema,
+  ProjectPageSchema,
+  ProjectReviewSchema,
+  ProjectSchema,
   projectInput,
   projectStatusInput,
   reviewInput,
@@ -11,6 +21,7 @@ import { AppError } from '../../lib/errors';
 import { createRouter, currentUser, errorResponses, jsonBody, jsonResponse } from '../../lib/http';
 import { changeErrors, signedInRoute } from '../../lib/routes';
 import { releaseEscrow } from '../money/service';
+import * as projectPolicy from './policy';
 import {
   clientCard,
   findApplication,
@@ -22,6 +33,7 @@ import {
   listPublicProjects,
   presentApplication,
   presentProject,
+  presentReview,
   projectReview,
 } from './queries';
 import {
@@ -47,92 +59,12 @@ function applicationId(id: string) {
   return id;
 }
 
-const ProjectStatus = z.enum(['active', 'snoozed', 'approved', 'completed']);
-const ApplicationStatus = z.enum(['pending', 'approved', 'declined']);
-
-export const ProjectSchema = z
-  .object({
-    id: z.string(),
-    title: z.string(),
-    category: z.string(),
-    description: z.string(),
-    budgetCents: z.number().int(),
-    dueDate: z.string(),
-    requirements: z.array(z.string()),
-    status: ProjectStatus,
-    approvedApplicationId: z.string().nullable(),
-    startDate: z.string().nullable(),
-    completedAt: z.string().nullable(),
-    createdAt: z.string(),
-  })
-  .openapi('Project');
-
-const ApplicationBase = {
-  id: z.string(),
-  projectId: z.string(),
-  coverLetter: z.string(),
-  proposedPriceCents: z.number().int(),
-  deliveryDays: z.number().int(),
-  status: ApplicationStatus,
-  appliedAt: z.string(),
-};
-export const ApplicationSchema = z.object(ApplicationBase).openapi('Application');
-
-const ProjectApplicationSchema = z
-  .object({
-    ...ApplicationBase,
-    freelancer: z.object({
-      name: z.string().nullable(),
-      profileId: z.string().nullable(),
-      avatarUrl: z.string().nullable(),
-    }),
-  })
-  .openapi('ProjectApplication');
-
-const OwnApplicationSchema = z
-  .object({
-    ...ApplicationBase,
-    project: z.object({ id: z.string(), title: z.string(), status: z.string() }),
-  })
-  .openapi('OwnApplication');
-
-const ClientCardSchema = z.object({
-  profileId: z.string().nullable(),
-  name: z.string().nullable(),
-  avatarUrl: z.string().nullable(),
-  location: z.string().nullable(),
-  memberSince: z.string(),
-  projectsPosted: z.number().int(),
-  projectsCompleted: z.number().int(),
-  rating: z.number().nullable(),
-  reviewCount: z.number().int(),
-});
-
-const ReviewSchema = z.object({ rating: z.number().int(), comment: z.string(), createdAt: z.string() });
-
-const ProjectDetailSchema = z
-  .object({
-    project: ProjectSchema,
-    client: ClientCardSchema,
-    isOwner: z.boolean(),
-    myApplication: ApplicationSchema.nullable(),
-    review: ReviewSchema.nullable(),
-  })
-  .openapi('ProjectDetail');
-
 const IdParam = z.object({ id: z.string() });
 
 const ListQuery = z.object({
   q: z.string().max(200).optional(),
   category: z.string().max(50).optional(),
   page: z.coerce.number().int().min(1).max(10_000).optional(),
-});
-
-const PageSchema = z.object({
-  items: z.array(ProjectSchema),
-  total: z.number().int(),
-  page: z.number().int(),
-  pageSize: z.number().int(),
 });
 
 export function projectRoutes() {
@@ -163,7 +95,7 @@ export function projectRoutes() {
       path: '/api/projects/mine',
       tags: ['Projects'],
       summary: "The signed-in user's projects, newest first",
-      responses: { 200: jsonResponse(z.array(ProjectSchema), 'Own projects') },
+      responses: { 200: jsonResponse(ProjectListSchema, 'Own projects') },
     }),
     async (c) => c.json(await listOwnProjects(c.get('services').db, currentUser(c).id), 200),
   );
@@ -175,7 +107,7 @@ export function projectRoutes() {
       tags: ['Projects'],
       summary: 'Active projects of all clients, newest first, with search, category and paging',
       request: { query: ListQuery },
-      responses: { 200: jsonResponse(PageSchema, 'A page of projects'), 400: errorResponses[400] },
+      responses: { 200: jsonResponse(ProjectPageSchema, 'A page of projects'), 400: errorResponses[400] },
     }),
     async (c) => {
       const { q, category, page } = c.req.valid('query');
@@ -205,16 +137,15 @@ export function projectRoutes() {
       const db = c.get('services').db;
       const row = await findProject(db, projectId(c.req.valid('param').id));
       const viewer = c.get('user');
-      return c.json(
-        {
-          project: presentProject(row),
-          client: await clientCard(db, row.userId),
-          isOwner: viewer?.id === row.userId,
-          myApplication: viewer ? await findOwnApplication(db, row.id, viewer.id) : null,
-          review: await projectReview(db, row.id),
-        },
-        200,
-      );
+      projectPolicy.authorize(viewer, 'view', row);
+      const detail: ProjectDetail = {
+        project: presentProject(row),
+        client: await clientCard(db, row.userId),
+        isOwner: projectPolicy.can(viewer, 'manage', row),
+        myApplication: viewer ? await findOwnApplication(db, row.id, viewer.id) : null,
+        review: await projectReview(db, row.id),
+      };
+      return c.json(detail, 200);
     },
   );
 
@@ -269,13 +200,12 @@ export function projectRoutes() {
       tags: ['Applications'],
       summary: "A project's applications (owner only)",
       request: { params: IdParam },
-      responses: { 200: jsonResponse(z.array(ProjectApplicationSchema), 'Applications'), ...errorResponses },
+      responses: { 200: jsonResponse(ProjectApplicationListSchema, 'Applications'), ...errorResponses },
     }),
     async (c) => {
       const db = c.get('services').db;
       const project = await findProject(db, projectId(c.req.valid('param').id));
-      if (project.userId !== currentUser(c).id)
-        throw new AppError('FORBIDDEN', 403, 'projects:error.notOwner');
+      projectPolicy.authorize(currentUser(c), 'listApplications', project);
       return c.json(await listProjectApplications(db, project.id), 200);
     },
   );
@@ -287,7 +217,7 @@ export function projectRoutes() {
       tags: ['Applications'],
       summary: "The signed-in user's applications with their project",
       responses: {
-        200: jsonResponse(z.array(OwnApplicationSchema), 'Applications'),
+        200: jsonResponse(OwnApplicationListSchema, 'Applications'),
       },
     }),
     async (c) => c.json(await listOwnApplications(c.get('services').db, currentUser(c).id), 200),
@@ -303,7 +233,7 @@ export function projectRoutes() {
           action === 'approve' ? 'Approve an application (project owner only)' : 'Decline an application',
         request: { params: IdParam },
         responses: {
-          200: jsonResponse(z.object({ ok: z.literal(true) }), 'Done'),
+          200: jsonResponse(ApplicationDecisionSchema, 'Done'),
           ...changeErrors,
         },
       }),
@@ -354,7 +284,7 @@ export function projectRoutes() {
       summary: 'Rate the freelancer of a completed project once (client only)',
       request: { params: IdParam, body: jsonBody(reviewInput) },
       responses: {
-        201: jsonResponse(ReviewSchema, 'Created'),
+        201: jsonResponse(ProjectReviewSchema, 'Created'),
         ...changeErrors,
       },
     }),
@@ -364,10 +294,7 @@ export function projectRoutes() {
         actorId: currentUser(c).id,
         data: c.req.valid('json'),
       });
-      return c.json(
-        { rating: review.rating, comment: review.comment, createdAt: review.createdAt.toISOString() },
-        201,
-      );
+      return c.json(presentReview(review), 201);
     },
   );
 

@@ -6,6 +6,9 @@ import { jobApplications, profiles, projects, reviews } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { logger } from '../../lib/logger';
 import { createNotification, type NotificationInput } from '../notifications/service';
+import * as applicationPolicy from './application-policy';
+import type { Actor } from './policy';
+import * as projectPolicy from './policy';
 
 export type ProjectRow = typeof projects.$inferSelect;
 export type ApplicationRow = typeof jobApplications.$inferSelect;
@@ -31,9 +34,8 @@ async function lockProject(tx: Tx, projectId: string): Promise<ProjectRow> {
   return project;
 }
 
-function assertOwner(project: ProjectRow, actorId: string) {
-  if (project.userId !== actorId) throw new AppError('FORBIDDEN', 403, 'projects:error.notOwner');
-}
+/** The acting user of a service call, as the policies read it. */
+const actor = (actorId: string): Actor => ({ id: actorId });
 
 /**
  * A notification must never undo the business action (spec part 2 §4: "if the notification
@@ -62,12 +64,12 @@ export async function approveApplication(
 ): Promise<ProjectActionContext> {
   return db.transaction(async (tx) => {
     const project = await lockProject(tx, input.projectId);
-    assertOwner(project, input.actorId);
     const [application] = await tx
       .select()
       .from(jobApplications)
       .where(and(eq(jobApplications.id, input.applicationId), eq(jobApplications.projectId, project.id)));
     if (!application) throw new AppError('APPLICATION_NOT_FOUND', 404, 'projects:error.applicationNotFound');
+    applicationPolicy.authorize(actor(input.actorId), 'approve', { application, project });
     if (project.status === 'approved' || project.status === 'completed')
       throw new AppError('PROJECT_ALREADY_APPROVED', 409, 'projects:error.alreadyApproved');
     if (application.status !== 'pending')
@@ -127,12 +129,12 @@ export async function declineApplication(
 ): Promise<ApplicationRow> {
   return db.transaction(async (tx) => {
     const project = await lockProject(tx, input.projectId);
-    assertOwner(project, input.actorId);
     const [application] = await tx
       .select()
       .from(jobApplications)
       .where(and(eq(jobApplications.id, input.applicationId), eq(jobApplications.projectId, project.id)));
     if (!application) throw new AppError('APPLICATION_NOT_FOUND', 404, 'projects:error.applicationNotFound');
+    applicationPolicy.authorize(actor(input.actorId), 'decline', { application, project });
     if (application.status !== 'pending')
       throw new AppError('APPLICATION_NOT_PENDING', 409, 'projects:error.applicationNotPending');
     const [declined] = await tx
@@ -161,7 +163,7 @@ export async function completeProject(
 ): Promise<ProjectActionContext> {
   return db.transaction(async (tx) => {
     const project = await lockProject(tx, input.projectId);
-    assertOwner(project, input.actorId);
+    projectPolicy.authorize(actor(input.actorId), 'complete', project);
     if (project.status === 'completed')
       throw new AppError('PROJECT_ALREADY_COMPLETED', 409, 'projects:error.alreadyCompleted');
     if (project.status !== 'approved' || !project.approvedApplicationId)
@@ -218,7 +220,7 @@ export async function setProjectStatus(
 ): Promise<ProjectRow> {
   return db.transaction(async (tx) => {
     const project = await lockProject(tx, input.projectId);
-    assertOwner(project, input.actorId);
+    projectPolicy.authorize(actor(input.actorId), 'setStatus', project);
     if (project.status === 'approved' || project.status === 'completed')
       throw new AppError('PROJECT_LOCKED', 409, 'projects:error.statusLocked');
     const [row] = await tx
@@ -237,8 +239,7 @@ export async function applyToProject(
   return db.transaction(async (tx) => {
     const [project] = await tx.select().from(projects).where(eq(projects.id, input.projectId)).for('share');
     if (!project) throw new AppError('PROJECT_NOT_FOUND', 404, 'projects:error.notFound');
-    if (project.userId === input.freelancerId)
-      throw new AppError('OWN_PROJECT', 403, 'projects:error.ownProject');
+    projectPolicy.authorize(actor(input.freelancerId), 'apply', project);
     if (project.status !== 'active')
       throw new AppError('PROJECT_NOT_ACTIVE', 409, 'projects:error.projectNotActive');
     const [row] = await tx
@@ -274,7 +275,7 @@ export async function reviewProject(
 ) {
   return db.transaction(async (tx) => {
     const project = await lockProject(tx, input.projectId);
-    assertOwner(project, input.actorId);
+    projectPolicy.authorize(actor(input.actorId), 'review', project);
     if (project.status !== 'completed' || !project.approvedApplicationId)
       throw new AppError('PROJECT_NOT_COMPLETED', 409, 'projects:error.notCompleted');
     const [existing] = await tx

@@ -1,7 +1,10 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import {
+  PublicServiceSchema,
   SERVICE_IMAGE_MAX_BYTES,
   SERVICE_IMAGE_MAX_COUNT,
+  ServiceListSchema,
+  ServiceSchema,
   serviceInput,
   serviceUpdateInput,
 } from '@shared/schemas/service';
@@ -12,6 +15,7 @@ import {
   type AppEnv,
   createRouter,
   currentUser,
+  ErrorSchema,
   errorResponses,
   jsonBody,
   jsonResponse,
@@ -27,38 +31,6 @@ import {
   updateService,
 } from './service';
 
-const ServiceImageSchema = z.object({ id: z.string(), url: z.string() }).openapi('ServiceImage');
-
-export const ServiceSchema = z
-  .object({
-    id: z.string(),
-    profileId: z.string(),
-    category: z.string().openapi({ description: 'Canonical category id (src/shared/categories.ts)' }),
-    subcategory: z.string().openapi({ description: 'Subcategory id (src/shared/taxonomy.ts)' }),
-    header: z.string(),
-    explanation: z.string(),
-    pricing: z.string(),
-    createdAt: z.string(),
-    updatedAt: z.string(),
-    images: z.array(ServiceImageSchema),
-  })
-  .openapi('Service');
-
-const FreelancerCardSchema = z
-  .object({
-    profileId: z.string(),
-    userId: z.string(),
-    name: z.string(),
-    title: z.string().nullable(),
-    location: z.string().nullable(),
-    avatarUrl: z.string().nullable(),
-  })
-  .openapi('FreelancerCard');
-
-const PublicServiceSchema = ServiceSchema.extend({ freelancer: FreelancerCardSchema }).openapi(
-  'PublicService',
-);
-const ServiceListSchema = z.object({ services: z.array(ServiceSchema) }).openapi('ServiceList');
 const IdParam = z.object({ id: z.string().openapi({ param: { name: 'id', in: 'path' } }) });
 
 /** Service routes answer the spec's 'Not authenticated' rather than the generic sign-in message. */
@@ -180,8 +152,8 @@ export function serviceRoutes() {
       responses: {
         201: jsonResponse(ServiceSchema, 'The created service'),
         ...errorResponses,
-        413: jsonResponse(errorResponses[400].content['application/json'].schema, 'An image is too large'),
-        415: jsonResponse(errorResponses[400].content['application/json'].schema, 'A file is not an image'),
+        413: jsonResponse(ErrorSchema, 'An image is too large'),
+        415: jsonResponse(ErrorSchema, 'A file is not an image'),
       },
     }),
     async (c) => {
@@ -226,7 +198,7 @@ export function serviceRoutes() {
     }),
     async (c) => {
       const { id } = c.req.valid('param');
-      return c.json(await getPublicService(c.get('services').db, id, c.get('user')?.id ?? null), 200);
+      return c.json(await getPublicService(c.get('services').db, id, c.get('user')), 200);
     },
   );
 
@@ -243,8 +215,8 @@ export function serviceRoutes() {
     async (c) => {
       const user = currentUser(c);
       const { db } = c.get('services');
-      const profile = await requireProfile(db, user.id);
-      const updated = await updateService(db, c.req.valid('param').id, profile.id, c.req.valid('json'));
+      await requireProfile(db, user.id);
+      const updated = await updateService(db, c.req.valid('param').id, user, c.req.valid('json'));
       return c.json(updated, 200);
     },
   );
@@ -262,8 +234,8 @@ export function serviceRoutes() {
     async (c) => {
       const user = currentUser(c);
       const { db, storage } = c.get('services');
-      const profile = await requireProfile(db, user.id);
-      await deleteService({ db, storage, log: c.get('log') }, c.req.valid('param').id, profile.id);
+      await requireProfile(db, user.id);
+      await deleteService({ db, storage, log: c.get('log') }, c.req.valid('param').id, user);
       return c.body(null, 204);
     },
   );

@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import type { ServiceValues } from '@shared/schemas/service';
+import type { Service, ServiceValues } from '@shared/schemas/service';
 import { isValidPair } from '@shared/taxonomy';
 import { desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -8,8 +8,8 @@ import { AppError } from '../../lib/errors';
 import type { Logger } from '../../lib/logger';
 import { deleteStoredQuietly, type Storage } from '../../lib/storage';
 import type { ProcessedImage } from '../../lib/uploads/images';
-import { assertServiceOwner, canViewService } from './policy';
-import { type FreelancerCard, presentService } from './presenter';
+import * as servicePolicy from './policy';
+import { presentPublicService, presentService } from './presenter';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -25,7 +25,7 @@ export async function requireProfile(db: Db, userId: string) {
   return profile;
 }
 
-async function withImages(db: Db, rows: (typeof services.$inferSelect)[]) {
+async function withImages(db: Db, rows: (typeof services.$inferSelect)[]): Promise<Service[]> {
   if (rows.length === 0) return [];
   const images = await db
     .select()
@@ -83,11 +83,16 @@ async function getServiceById(db: Db, id: string) {
   return presented!;
 }
 
-async function loadRow(db: Db, id: string) {
+/** The service and the profile that offers it, as the policy reads them. */
+async function loadWithOwner(db: Db, id: string) {
   if (!UUID.test(id)) throw new AppError('SERVICE_NOT_FOUND', 404, 'services:errors.notFound');
-  const [row] = await db.select().from(services).where(eq(services.id, id));
-  if (!row) throw new AppError('SERVICE_NOT_FOUND', 404, 'services:errors.notFound');
-  return row;
+  const [found] = await db
+    .select({ service: services, owner: profiles })
+    .from(services)
+    .innerJoin(profiles, eq(profiles.id, services.profileId))
+    .where(eq(services.id, id));
+  if (!found) throw new AppError('SERVICE_NOT_FOUND', 404, 'services:errors.notFound');
+  return found;
 }
 
 /** Newest first, with images. */
@@ -100,26 +105,22 @@ export async function listServicesOfProfile(db: Db, profileId: string) {
   return withImages(db, rows);
 }
 
-export async function getPublicService(db: Db, id: string, viewerId: string | null) {
-  const row = await loadRow(db, id);
-  const [owner] = await db.select().from(profiles).where(eq(profiles.id, row.profileId));
-  if (!owner || !canViewService(owner, viewerId))
-    throw new AppError('SERVICE_NOT_FOUND', 404, 'services:errors.notFound');
-  const [presented] = await withImages(db, [row]);
-  const freelancer: FreelancerCard = {
-    profileId: owner.id,
-    userId: owner.userId,
-    name: owner.name,
-    title: owner.title,
-    location: owner.location,
-    avatarUrl: owner.avatarThumbUrl ?? owner.avatarUrl,
-  };
-  return { ...presented!, freelancer };
+export async function getPublicService(db: Db, id: string, viewer: servicePolicy.Actor) {
+  const found = await loadWithOwner(db, id);
+  servicePolicy.authorize(viewer, 'view', found);
+  const [presented] = await withImages(db, [found.service]);
+  return presentPublicService(presented!, found.owner);
 }
 
-export async function updateService(db: Db, id: string, profileId: string, patch: Partial<ServiceValues>) {
-  const row = await loadRow(db, id);
-  assertServiceOwner(row, profileId);
+export async function updateService(
+  db: Db,
+  id: string,
+  actor: servicePolicy.Actor,
+  patch: Partial<ServiceValues>,
+) {
+  const found = await loadWithOwner(db, id);
+  servicePolicy.authorize(actor, 'edit', found);
+  const row = found.service;
   const category = patch.category ?? row.category;
   const subcategory = patch.subcategory ?? row.subcategory;
   if (!isValidPair(category, subcategory))
@@ -136,10 +137,10 @@ export async function updateService(db: Db, id: string, profileId: string, patch
 export async function deleteService(
   deps: { db: Db; storage: Storage; log: Logger },
   id: string,
-  profileId: string,
+  actor: servicePolicy.Actor,
 ) {
-  const row = await loadRow(deps.db, id);
-  assertServiceOwner(row, profileId);
+  const found = await loadWithOwner(deps.db, id);
+  servicePolicy.authorize(actor, 'delete', found);
   const images = await deps.db.select().from(serviceImages).where(eq(serviceImages.serviceId, id));
   await deps.db.delete(services).where(eq(services.id, id));
   await deleteStoredQuietly(

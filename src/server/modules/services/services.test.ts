@@ -327,6 +327,34 @@ describe('reading, editing and deleting services', () => {
     expect((await patch(owner, {})).status).toBe(400);
   });
 
+  it("answers 404 to another user's edit or delete of a hidden profile's service; its owner still edits it", async () => {
+    await ctx.services.db
+      .update(profiles)
+      .set({ profileVisible: false })
+      .where(eq(profiles.id, owner.profileId));
+    try {
+      const edit = await patch(other, { header: 'Another fine header' });
+      expect(edit.status).toBe(404);
+      expect(((await edit.json()) as ErrorBody).error).toEqual({
+        code: 'SERVICE_NOT_FOUND',
+        message: 'Service not found',
+      });
+      const del = await ctx.app.request(`/api/services/${serviceId}`, {
+        method: 'DELETE',
+        headers: { cookie: other.cookie },
+      });
+      expect(del.status).toBe(404);
+      expect((await patch(owner, { header: 'Voice-over in Turkish' })).status).toBe(200);
+      const [row] = await ctx.services.db.select().from(services).where(eq(services.id, serviceId));
+      expect(row?.header).toBe('Voice-over in Turkish');
+    } finally {
+      await ctx.services.db
+        .update(profiles)
+        .set({ profileVisible: true })
+        .where(eq(profiles.id, owner.profileId));
+    }
+  });
+
   it('lets only the owner delete, and removes the image files', async () => {
     const del = (user: TestUser | null) =>
       ctx.app.request(`/api/services/${serviceId}`, {

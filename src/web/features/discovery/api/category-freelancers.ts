@@ -1,28 +1,6 @@
+import type { CategoryFreelancerPage } from '@shared/schemas/discovery';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { FreelancerCardData } from '@web/components/freelancer-card';
 import { api } from '@web/lib/api';
-
-export interface CategoryService {
-  id: string;
-  header: string;
-  category: string;
-  subcategory: string;
-  imageUrl: string | null;
-}
-
-export interface CategoryFreelancer extends FreelancerCardData {
-  services: CategoryService[];
-}
-
-export interface CategoryFreelancerPage {
-  categoryId: string;
-  items: CategoryFreelancer[];
-  total: number;
-  /** More matches than `total`: the server stops counting at a limit. */
-  totalCapped: boolean;
-  page: number;
-  pageSize: number;
-}
 
 export const CATEGORY_PAGE_SIZE = 9;
 

@@ -1,16 +1,6 @@
+import type { FreelancerPage } from '@shared/schemas/discovery';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { FreelancerCardData } from '@web/components/freelancer-card';
 import { api } from '@web/lib/api';
-
-export interface FreelancerPage {
-  items: FreelancerCardData[];
-  /** The number of matches, or the server's counting limit when `totalCapped`. */
-  total: number;
-  /** More matches than `total` (shown as "1,000+"). */
-  totalCapped: boolean;
-  page: number;
-  pageSize: number;
-}
 
 export const SEARCH_PAGE_SIZE = 12;
 

@@ -1,3 +1,4 @@
+import type { OwnProfile } from '@shared/schemas/profile';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@web/lib/api';
 import { profileKeys } from './keys';
@@ -8,7 +9,7 @@ export function useUploadAvatar() {
     mutationFn: (file: File) => {
       const body = new FormData();
       body.append('file', file);
-      return api<unknown>('/api/profiles/me/avatar', { method: 'POST', body });
+      return api<OwnProfile>('/api/profiles/me/avatar', { method: 'POST', body });
     },
     onSuccess: () => qc.invalidateQueries({ queryKey: profileKeys.all }),
   });
@@ -17,7 +18,7 @@ export function useUploadAvatar() {
 export function useRemoveAvatar() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: () => api<unknown>('/api/profiles/me/avatar', { method: 'DELETE' }),
+    mutationFn: () => api<OwnProfile>('/api/profiles/me/avatar', { method: 'DELETE' }),
     onSuccess: () => qc.invalidateQueries({ queryKey: profileKeys.all }),
   });
 }

@@ -1,7 +1,7 @@
+import type { PortfolioItem } from '@shared/schemas/profile';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@web/lib/api';
 import { profileKeys } from './keys';
-import type { PortfolioItem } from './types';
 
 /** One file per request; the caller loops over a multiple selection. */
 export function useAddPortfolioItem() {

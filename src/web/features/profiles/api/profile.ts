@@ -1,7 +1,7 @@
+import type { ProfilePage } from '@shared/schemas/profile';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@web/lib/api';
 import { profileKeys } from './keys';
-import type { ProfilePage } from './types';
 
 /** A profile by profile id or user id; 404 when it does not exist or is hidden from the viewer. */
 export const profileQueryOptions = (id: string) =>

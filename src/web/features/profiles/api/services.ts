@@ -1,12 +1,12 @@
+import type { ProfileServiceList } from '@shared/schemas/profile';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@web/lib/api';
 import { profileKeys } from './keys';
-import type { ProfileService } from './types';
 
 export const profileServicesQueryOptions = (profileId: string) =>
   queryOptions({
     queryKey: profileKeys.services(profileId),
-    queryFn: () => api<{ items: ProfileService[] }>(`/api/profiles/${profileId}/services`),
+    queryFn: () => api<ProfileServiceList>(`/api/profiles/${profileId}/services`),
   });
 
 export function useProfileServices(profileId: string) {

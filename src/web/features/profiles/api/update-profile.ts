@@ -1,4 +1,4 @@
-import type { UpdateProfileFormValues } from '@shared/schemas/profile';
+import type { OwnProfile, UpdateProfileFormValues } from '@shared/schemas/profile';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@web/lib/api';
 import { profileKeys } from './keys';
@@ -8,7 +8,7 @@ export function useUpdateProfile() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (values: UpdateProfileFormValues) =>
-      api<unknown>('/api/profiles/me', { method: 'PATCH', body: values as Record<string, unknown> }),
+      api<OwnProfile>('/api/profiles/me', { method: 'PATCH', body: values as Record<string, unknown> }),
     onSuccess: () => qc.invalidateQueries({ queryKey: profileKeys.all }),
   });
 }

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import type { ProfilePage } from '@shared/schemas/profile';
 import {
   type UpdateProfileFormValues,
   type UpdateProfileInput,
@@ -23,7 +24,6 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import type { ProfilePage } from '../api/types';
 import { useUpdateProfile } from '../api/update-profile';
 
 type FieldName = 'name' | 'title' | 'location' | 'bio' | 'hourlyRate' | 'yearsOfExperience' | 'skills';

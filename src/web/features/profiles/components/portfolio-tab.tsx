@@ -1,3 +1,4 @@
+import type { PortfolioItem } from '@shared/schemas/profile';
 import {
   AlertDialog,
   AlertDialogAction,
@@ -17,7 +18,6 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { usePortfolio } from '../api/portfolio';
 import { useAddPortfolioItem, useDeletePortfolioItem } from '../api/portfolio-actions';
-import type { PortfolioItem } from '../api/types';
 import { IMAGE_ACCEPT } from './avatar-controls';
 
 export function PortfolioTab({ profileId, isOwner }: { profileId: string; isOwner: boolean }) {

@@ -1,7 +1,7 @@
 import { formatMoney } from '@shared/money';
+import type { ProfilePage } from '@shared/schemas/profile';
 import { Card, CardContent } from '@web/components/ui/card';
 import { useTranslation } from 'react-i18next';
-import type { ProfilePage } from '../api/types';
 
 export function StatCards({ profile }: { profile: ProfilePage }) {
   const { t, i18n } = useTranslation();

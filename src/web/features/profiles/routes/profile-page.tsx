@@ -1,3 +1,4 @@
+import type { ProfilePage as Profile } from '@shared/schemas/profile';
 import { contactHref } from '@web/components/freelancer-card';
 import { UserAvatar } from '@web/components/ui/avatar';
 import { Badge } from '@web/components/ui/badge';
@@ -12,7 +13,6 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { toast } from 'sonner';
 import { useProfile } from '../api/profile';
-import type { ProfilePage as Profile } from '../api/types';
 import { AvatarControls } from '../components/avatar-controls';
 import { EditProfileDialog } from '../components/edit-profile-dialog';
 import { PortfolioTab } from '../components/portfolio-tab';

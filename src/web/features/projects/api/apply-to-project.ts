@@ -1,7 +1,7 @@
-import type { ApplicationInput } from '@shared/schemas/project';
+import type { Application, ApplicationInput } from '@shared/schemas/project';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@web/lib/api';
-import { type Application, projectKeys } from './types';
+import { projectKeys } from './keys';
 
 export function useApplyToProject(projectId: string) {
   const qc = useQueryClient();

@@ -1,7 +1,7 @@
-import type { ProjectInput } from '@shared/schemas/project';
+import type { Project, ProjectInput } from '@shared/schemas/project';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@web/lib/api';
-import { type Project, projectKeys } from './types';
+import { projectKeys } from './keys';
 
 export function useCreateProject() {
   const qc = useQueryClient();

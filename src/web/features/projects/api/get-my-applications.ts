@@ -1,6 +1,7 @@
+import type { OwnApplication } from '@shared/schemas/project';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@web/lib/api';
-import { type OwnApplication, projectKeys } from './types';
+import { projectKeys } from './keys';
 
 export const myApplicationsQueryOptions = () =>
   queryOptions({

@@ -1,6 +1,7 @@
+import type { Project } from '@shared/schemas/project';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@web/lib/api';
-import { type Project, projectKeys } from './types';
+import { projectKeys } from './keys';
 
 export const myProjectsQueryOptions = () =>
   queryOptions({ queryKey: projectKeys.mine(), queryFn: () => api<Project[]>('/api/projects/mine') });

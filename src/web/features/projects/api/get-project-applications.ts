@@ -1,6 +1,7 @@
+import type { ProjectApplication } from '@shared/schemas/project';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@web/lib/api';
-import { type ProjectApplication, projectKeys } from './types';
+import { projectKeys } from './keys';
 
 export const projectApplicationsQueryOptions = (id: string) =>
   queryOptions({

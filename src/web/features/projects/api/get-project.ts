@@ -1,6 +1,7 @@
+import type { ProjectDetail } from '@shared/schemas/project';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@web/lib/api';
-import { type ProjectDetail, projectKeys } from './types';
+import { projectKeys } from './keys';
 
 export const projectQueryOptions = (id: string) =>
   queryOptions({

@@ -1,6 +1,7 @@
+import type { ProjectPage } from '@shared/schemas/project';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@web/lib/api';
-import { type ProjectPage, projectKeys } from './types';
+import { projectKeys } from './keys';
 
 export const projectsQueryOptions = (params: { q: string; category: string; page: number }) =>
   queryOptions({

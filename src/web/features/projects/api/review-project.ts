@@ -1,7 +1,7 @@
-import type { ReviewInput } from '@shared/schemas/project';
+import type { ProjectReview, ReviewInput } from '@shared/schemas/project';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@web/lib/api';
-import { type ProjectReview, projectKeys } from './types';
+import { projectKeys } from './keys';
 
 export function useReviewProject(projectId: string) {
   const qc = useQueryClient();

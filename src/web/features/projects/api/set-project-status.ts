@@ -1,6 +1,7 @@
+import type { Project } from '@shared/schemas/project';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@web/lib/api';
-import { type Project, projectKeys } from './types';
+import { projectKeys } from './keys';
 
 export function useSetProjectStatus() {
   const qc = useQueryClient();

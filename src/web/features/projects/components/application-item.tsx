@@ -1,4 +1,5 @@
 import { formatMoney } from '@shared/money';
+import type { ProjectApplication } from '@shared/schemas/project';
 import { UserAvatar } from '@web/components/ui/avatar';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent } from '@web/components/ui/card';
@@ -8,7 +9,6 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { useDecideApplication } from '../api/decide-application';
-import type { ProjectApplication } from '../api/types';
 import { ApplicationStatusBadge } from './status-badge';
 
 export function ApplicationItem({

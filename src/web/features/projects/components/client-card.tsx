@@ -1,4 +1,5 @@
 import { formatDate } from '@shared/dates';
+import type { ClientCard as ClientCardData } from '@shared/schemas/project';
 import { UserAvatar } from '@web/components/ui/avatar';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
@@ -6,7 +7,6 @@ import { currentLanguage } from '@web/lib/i18n';
 import { MapPin, Star } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { ClientCard as ClientCardData } from '../api/types';
 
 export function ClientCard({ client }: { client: ClientCardData }) {
   const { t } = useTranslation();

@@ -1,5 +1,6 @@
 import { formatDate } from '@shared/dates';
 import { formatMoney } from '@shared/money';
+import type { Project } from '@shared/schemas/project';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardHeader } from '@web/components/ui/card';
 import { currentLanguage } from '@web/lib/i18n';
@@ -8,7 +9,6 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { useSetProjectStatus } from '../api/set-project-status';
-import type { Project } from '../api/types';
 import { CategoryBadge } from './category-badge';
 import { ProjectStatusBadge } from './status-badge';
 

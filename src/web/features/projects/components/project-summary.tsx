@@ -1,10 +1,10 @@
 import { formatDate } from '@shared/dates';
 import { formatMoney } from '@shared/money';
+import type { Project } from '@shared/schemas/project';
 import { Card, CardContent, CardHeader } from '@web/components/ui/card';
 import { currentLanguage } from '@web/lib/i18n';
 import { Calendar, DollarSign } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { Project } from '../api/types';
 import { CategoryBadge } from './category-badge';
 import { ProjectStatusBadge } from './status-badge';
 

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import type { ProjectReview } from '@shared/schemas/project';
 import { REVIEW_COMMENT_MAX, type ReviewInput, reviewInput } from '@shared/schemas/project';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
@@ -12,7 +13,6 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { useReviewProject } from '../api/review-project';
-import type { ProjectReview } from '../api/types';
 
 export function Stars({ rating }: { rating: number }) {
   return (

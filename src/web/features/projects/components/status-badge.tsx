@@ -1,6 +1,6 @@
+import type { ApplicationStatus, ProjectStatus } from '@shared/schemas/project';
 import { Badge } from '@web/components/ui/badge';
 import { useTranslation } from 'react-i18next';
-import type { ApplicationStatus, ProjectStatus } from '../api/types';
 
 /** Spec part 2 §4: approved default, declined destructive, anything else secondary. */
 export function ApplicationStatusBadge({ status }: { status: ApplicationStatus }) {

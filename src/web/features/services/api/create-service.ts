@@ -1,7 +1,7 @@
-import type { ServiceInput } from '@shared/schemas/service';
+import type { Service, ServiceInput } from '@shared/schemas/service';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@web/lib/api';
-import { invalidateServiceQueries, type Service } from './types';
+import { invalidateServiceQueries } from './keys';
 
 /** One multipart request: the server stores the service and all its images together or not at all. */
 export function createService(input: ServiceInput, images: File[]) {

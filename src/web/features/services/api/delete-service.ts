@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@web/lib/api';
-import { invalidateServiceQueries } from './types';
+import { invalidateServiceQueries } from './keys';
 
 export function useDeleteService() {
   const queryClient = useQueryClient();

@@ -1,10 +1,11 @@
+import type { ServiceList } from '@shared/schemas/service';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@web/lib/api';
-import { type Service, servicesKey } from './types';
+import { servicesKey } from './keys';
 
 export const myServicesQueryOptions = queryOptions({
   queryKey: [...servicesKey, 'mine'],
-  queryFn: () => api<{ services: Service[] }>('/api/services/mine').then((r) => r.services),
+  queryFn: () => api<ServiceList>('/api/services/mine').then((r) => r.services),
 });
 
 export function useMyServices() {

@@ -1,6 +1,7 @@
+import type { PublicService } from '@shared/schemas/service';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@web/lib/api';
-import { type PublicService, servicesKey } from './types';
+import { servicesKey } from './keys';
 
 export function serviceQueryOptions(id: string) {
   return queryOptions({

@@ -1,7 +1,7 @@
-import type { ServiceUpdateInput } from '@shared/schemas/service';
+import type { Service, ServiceUpdateInput } from '@shared/schemas/service';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@web/lib/api';
-import { invalidateServiceQueries, type Service } from './types';
+import { invalidateServiceQueries } from './keys';
 
 export function useUpdateService() {
   const queryClient = useQueryClient();

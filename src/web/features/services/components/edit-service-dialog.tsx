@@ -1,3 +1,4 @@
+import type { Service } from '@shared/schemas/service';
 import { SERVICE_LIMITS, type ServiceInput, serviceInput } from '@shared/schemas/service';
 import { Button } from '@web/components/ui/button';
 import {
@@ -12,7 +13,6 @@ import { errorMessage } from '@web/lib/api';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import type { Service } from '../api/types';
 import { useUpdateService } from '../api/update-service';
 import { CategoryFields } from './category-fields';
 import { CountedField } from './counted-field';

@@ -1,4 +1,5 @@
 import { formatDate } from '@shared/dates';
+import type { Service } from '@shared/schemas/service';
 import { categoryLabel, subcategoryLabel } from '@shared/taxonomy';
 import { Badge } from '@web/components/ui/badge';
 import { Card, CardContent, CardFooter, CardHeader } from '@web/components/ui/card';
@@ -6,7 +7,6 @@ import { currentLanguage } from '@web/lib/i18n';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { Service } from '../api/types';
 
 /** Spec part 2 §3: up to three images are shown per service. */
 const SHOWN_IMAGES = 3;

@@ -1,3 +1,4 @@
+import type { Service } from '@shared/schemas/service';
 import { Button } from '@web/components/ui/button';
 import { Spinner } from '@web/components/ui/spinner';
 import { errorMessage } from '@web/lib/api';
@@ -6,7 +7,6 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useMyServices } from '../api/get-my-services';
-import type { Service } from '../api/types';
 import { DeleteServiceButton } from '../components/delete-service-button';
 import { EditServiceDialog } from '../components/edit-service-dialog';
 import { ServiceCard } from '../components/service-card';

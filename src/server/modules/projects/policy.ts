@@ -1,0 +1,67 @@
+import { AppError } from '../../lib/errors';
+import type { SessionUser } from '../../lib/http';
+import type { ProjectRow } from './service';
+
+/**
+ * Who may do what with a project. Routes and services ask here (`authorize` throws, `can`
+ * answers); no other place compares a project's owner with the user. This file decides who;
+ * whether the project's state allows the change now (409) is the service's business.
+ */
+
+/** The signed-in user, or null for a visitor. */
+export type Actor = Pick<SessionUser, 'id'> | null;
+
+export type ProjectAction =
+  | 'view'
+  | 'manage'
+  | 'apply'
+  | 'setStatus'
+  | 'listApplications'
+  | 'decideApplication'
+  | 'complete'
+  | 'review';
+
+/** What the rules read of a project. */
+export type ProjectEntity = Pick<ProjectRow, 'userId'>;
+
+const unauthorized = () => new AppError('UNAUTHORIZED', 401, 'errors:unauthorized');
+const notOwner = () => new AppError('FORBIDDEN', 403, 'projects:error.notOwner');
+
+const isOwner = (actor: Actor, project: ProjectEntity) => actor !== null && actor.id === project.userId;
+
+/** The owner only; anyone else signed in gets 403 (projects are public, so never 404). */
+const ownerOnly = (actor: Actor, project: ProjectEntity) =>
+  actor === null ? unauthorized() : isOwner(actor, project) ? null : notOwner();
+
+const rules: Record<ProjectAction, (actor: Actor, project: ProjectEntity) => AppError | null> = {
+  // PRODUCT.md: /projects/{id} shows any project, to anyone.
+  view: () => null,
+  // The owner's controls on the project page (isOwner).
+  manage: ownerOnly,
+  // Never to one's own project.
+  apply: (actor, project) =>
+    actor === null
+      ? unauthorized()
+      : isOwner(actor, project)
+        ? new AppError('OWN_PROJECT', 403, 'projects:error.ownProject')
+        : null,
+  setStatus: ownerOnly,
+  listApplications: ownerOnly,
+  decideApplication: ownerOnly,
+  complete: ownerOnly,
+  review: ownerOnly,
+};
+
+/** The error refusing `action`, or null when it is allowed. */
+export function denial(actor: Actor, action: ProjectAction, project: ProjectEntity): AppError | null {
+  return rules[action](actor, project);
+}
+
+export function can(actor: Actor, action: ProjectAction, project: ProjectEntity): boolean {
+  return denial(actor, action, project) === null;
+}
+
+export function authorize(actor: Actor, action: ProjectAction, project: ProjectEntity): void {
+  const refused = denial(actor, action, project);
+  if (refused) throw refused;
+}
