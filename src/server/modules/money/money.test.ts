@@ -12,7 +12,7 @@ import {
 import { createUser, type TestUser } from '../../test/factories';
 import { createTestContext, type TestContext } from '../../test/harness';
 import { getOrCreateAccount, postTransaction, userBalances } from './ledger';
-import { markPayoutPaid, rejectPayout } from './service';
+import { markPayoutPaid, rejectPayout } from './payouts';
 
 let ctx: TestContext;
 beforeAll(async () => {
