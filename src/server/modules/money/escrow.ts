@@ -1,4 +1,5 @@
 import { splitFee } from '@shared/money';
+import type { EscrowState } from '@shared/schemas/money';
 import { eq } from 'drizzle-orm';
 import type { Db, DbOrTx, Tx } from '../../db/client';
 import { jobApplications, ledgerTransactions, projects } from '../../db/schema';
@@ -153,7 +154,11 @@ export async function assertFundable(
 }
 
 /** Escrow state of a project: its approved price, whether it is held and whether it was paid out. */
-export async function escrowState(db: DbOrTx, projectId: string, approvedPriceCents: number) {
+export async function escrowState(
+  db: DbOrTx,
+  projectId: string,
+  approvedPriceCents: number,
+): Promise<EscrowState> {
   return {
     amountCents: approvedPriceCents,
     funded: await isProjectFunded(db, projectId),

@@ -1,3 +1,4 @@
+import type { Checkout, Payment } from '@shared/schemas/money';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, DbOrTx, Tx } from '../../db/client';
 import { jobApplications, payments } from '../../db/schema';
@@ -41,7 +42,7 @@ async function paymentProjectId(db: DbOrTx, payment: PaymentRow): Promise<string
   return app?.projectId ?? null;
 }
 
-export async function presentPayment(db: DbOrTx, payment: PaymentRow) {
+export async function presentPayment(db: DbOrTx, payment: PaymentRow): Promise<Payment> {
   const projectId = await paymentProjectId(db, payment);
   return {
     id: payment.id,
@@ -54,12 +55,7 @@ export async function presentPayment(db: DbOrTx, payment: PaymentRow) {
   };
 }
 
-export interface CheckoutResult {
-  paymentId: string;
-  provider: 'test' | 'stripe';
-  checkoutUrl: string;
-  amountCents: number;
-}
+export type CheckoutResult = Checkout;
 
 export interface OpenPaymentInput {
   userId: string;

@@ -1,3 +1,4 @@
+import type { Payout } from '@shared/schemas/money';
 import { desc, eq } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { payoutRequests, profiles } from '../../db/schema';
@@ -107,14 +108,14 @@ export function listPayouts(db: DbOrTx, userId: string) {
     .limit(50);
 }
 
-export function presentPayout(p: PayoutRow) {
+export function presentPayout(p: PayoutRow): Payout {
   return {
     id: p.id,
     amountCents: p.amountCents,
     accountHolder: p.accountHolder,
     // Only the last four characters of the account are shown back.
     iban: `•••• ${p.iban.slice(-4)}`,
-    status: p.status as 'pending' | 'paid' | 'rejected',
+    status: p.status as Payout['status'],
     createdAt: p.createdAt.toISOString(),
   };
 }

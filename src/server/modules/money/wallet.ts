@@ -1,3 +1,4 @@
+import type { Wallet } from '@shared/schemas/money';
 import { inArray } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { profiles } from '../../db/schema';
@@ -25,7 +26,7 @@ export async function creditTopUp(db: Db, payment: PaymentRow): Promise<void> {
 }
 
 /** Balances and the latest ledger lines, with the project title and the other party's name. */
-export async function walletView(db: DbOrTx, userId: string) {
+export async function walletView(db: DbOrTx, userId: string): Promise<Wallet> {
   const balances = await userBalances(db, userId);
   const entries = await userEntries(db, userId);
   const ids = new Set<string>();
