@@ -54,6 +54,10 @@ const envSchema = z.object({
   LIBRETRANSLATE_API_KEY: optional,
   STRIPE_SECRET_KEY: optional,
   STRIPE_WEBHOOK_SECRET: optional,
+  /** Another Stripe API address (stripe-mock, or a local fake in tests); default api.stripe.com. */
+  STRIPE_API_URL: optional.pipe(z.url().optional()),
+  /** '1' turns on the built-in test card provider outside development and test. */
+  PAYMENTS_TEST_MODE: z.enum(['0', '1']).optional(),
   MAIL_FROM: z.string().default('Marketplace <no-reply@example.com>'),
 });
 

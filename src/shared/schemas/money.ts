@@ -115,3 +115,99 @@ export const analyticsInput = z.strictObject({
   additionalInfo: z.string().trim().max(3000, 'money:ai.error.tooLong').optional().default(''),
 });
 export type AnalyticsInput = z.input<typeof analyticsInput>;
+
+/* ------------------------------------------------------------------ answers */
+/* Every money route's response; the server declares them on its routes, the web infers its types. */
+
+export const PAYMENT_PURPOSES = ['escrow', 'topup', 'chatbot', 'analytics'] as const;
+export const PAYMENT_STATUSES = [
+  'pending',
+  'requires_action',
+  'succeeded',
+  'failed',
+  'canceled',
+  'refunded',
+] as const;
+
+/** A checkout to open: the built-in test page or Stripe Checkout. */
+export const checkoutResponse = z.object({
+  paymentId: z.string(),
+  provider: z.enum(['test', 'stripe']),
+  checkoutUrl: z.string(),
+  amountCents: z.number(),
+});
+export type Checkout = z.infer<typeof checkoutResponse>;
+
+export const paymentResponse = z.object({
+  id: z.string(),
+  purpose: z.enum(PAYMENT_PURPOSES),
+  amountCents: z.number(),
+  status: z.enum(PAYMENT_STATUSES),
+  provider: z.string(),
+  returnPath: z.string(),
+  createdAt: z.string(),
+});
+export type Payment = z.infer<typeof paymentResponse>;
+export type PaymentPurpose = Payment['purpose'];
+
+export const checkoutOutcomeResponse = z.object({
+  status: z.enum(['succeeded', 'requires_action']),
+  payment: paymentResponse,
+});
+export type CheckoutOutcome = z.infer<typeof checkoutOutcomeResponse>;
+
+export const escrowResponse = z.object({
+  amountCents: z.number(),
+  funded: z.boolean(),
+  paidOut: z.boolean(),
+});
+export type EscrowState = z.infer<typeof escrowResponse>;
+
+export const walletTransactionResponse = z.object({
+  id: z.string(),
+  kind: z.string(),
+  account: z.string(),
+  amountCents: z.number(),
+  createdAt: z.string(),
+  projectTitle: z.string().nullable(),
+  counterparty: z.string().nullable(),
+});
+export type WalletTransaction = z.infer<typeof walletTransactionResponse>;
+
+export const walletResponse = z.object({
+  availableCents: z.number(),
+  escrowCents: z.number(),
+  payoutPendingCents: z.number(),
+  transactions: z.array(walletTransactionResponse),
+});
+export type Wallet = z.infer<typeof walletResponse>;
+
+export const payoutResponse = z.object({
+  id: z.string(),
+  amountCents: z.number(),
+  accountHolder: z.string(),
+  iban: z.string(),
+  status: z.enum(['pending', 'paid', 'rejected']),
+  createdAt: z.string(),
+});
+export type Payout = z.infer<typeof payoutResponse>;
+
+export const aiOrderResponse = z.object({
+  id: z.string(),
+  kind: z.enum(['chatbot', 'analytics']),
+  status: z.enum(['awaiting_payment', 'paid', 'in_progress', 'delivered', 'canceled']),
+  priceCents: z.number(),
+  businessName: z.string().nullable(),
+  createdAt: z.string(),
+  paidAt: z.string().nullable(),
+});
+export type AiOrder = z.infer<typeof aiOrderResponse>;
+
+export const analyticsAccessResponse = z.object({ paid: z.boolean() });
+export const analyticsReportResponse = z.object({ report: z.string() });
+
+/** The Stripe webhook's acknowledgement. */
+export const webhookResponse = z.object({
+  received: z.literal(true),
+  result: z.enum(['duplicate', 'applied', 'ignored', 'failed', 'refunded']),
+});

@@ -86,6 +86,15 @@ export const payments = pgTable(
     status: text('status').notNull().default('pending'),
     applicationId: uuid('application_id').references(() => jobApplications.id, { onDelete: 'set null' }),
     orderId: uuid('order_id'),
+    /**
+     * What the payment is for ('escrow:<applicationId>', 'topup:<userId>', ...): at most one open
+     * (pending or requires_action) payment per purpose, enforced by payments_open_purpose_uq.
+     */
+    purposeKey: text('purpose_key'),
+    /** The provider's checkout page, so a second click reuses the open payment's checkout. */
+    checkoutUrl: text('checkout_url'),
+    /** The provider's id of the captured charge (Stripe: the payment intent), used to refund it. */
+    captureRef: text('capture_ref'),
     failureReason: text('failure_reason'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
@@ -93,11 +102,14 @@ export const payments = pgTable(
   (t) => [
     check(
       'payments_status',
-      sql`${t.status} in ('pending', 'requires_action', 'succeeded', 'failed', 'canceled')`,
+      sql`${t.status} in ('pending', 'requires_action', 'succeeded', 'failed', 'canceled', 'refunded')`,
     ),
     check('payments_purpose', sql`${t.purpose} in ('escrow', 'topup', 'chatbot', 'analytics')`),
     check('payments_amount_positive', sql`${t.amountCents} > 0`),
     uniqueIndex('payments_provider_ref_uq').on(t.provider, t.providerRef),
+    uniqueIndex('payments_open_purpose_uq')
+      .on(t.purposeKey)
+      .where(sql`${t.status} in ('pending', 'requires_action')`),
     index('payments_user_created_idx').on(t.userId, t.createdAt.desc()),
   ],
 );

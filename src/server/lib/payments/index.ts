@@ -3,11 +3,28 @@ import type { PaymentProvider } from './provider';
 import { createStripeProvider } from './stripe-provider';
 import { createTestProvider } from './test-provider';
 
-export type { CheckoutRequest, CheckoutSession, PaymentProvider } from './provider';
+export type { CheckoutRequest, CheckoutSession, PaymentProvider, RefundRequest } from './provider';
+export { ProviderUnavailableError } from './provider';
 
-/** Stripe when both of its keys are configured, otherwise the offline test provider. */
-export function paymentProviderFor(config: Config): PaymentProvider {
-  if (config.STRIPE_SECRET_KEY && config.STRIPE_WEBHOOK_SECRET)
-    return createStripeProvider(config.STRIPE_SECRET_KEY);
-  return createTestProvider(config.baseUrl);
+/**
+ * 'stripe' when both Stripe keys are configured; 'test' (the built-in test cards, no real money)
+ * only in development and test or with PAYMENTS_TEST_MODE=1; otherwise 'off': paying is refused.
+ */
+export type PaymentsMode = 'stripe' | 'test' | 'off';
+
+export function paymentsMode(
+  config: Pick<Config, 'NODE_ENV' | 'PAYMENTS_TEST_MODE' | 'STRIPE_SECRET_KEY' | 'STRIPE_WEBHOOK_SECRET'>,
+): PaymentsMode {
+  if (config.STRIPE_SECRET_KEY && config.STRIPE_WEBHOOK_SECRET) return 'stripe';
+  if (config.NODE_ENV !== 'production' || config.PAYMENTS_TEST_MODE === '1') return 'test';
+  return 'off';
+}
+
+/** The configured provider, or null when payments are off. */
+export function paymentProviderFor(config: Config): PaymentProvider | null {
+  const mode = paymentsMode(config);
+  if (mode === 'stripe')
+    return createStripeProvider(config.STRIPE_SECRET_KEY!, { apiUrl: config.STRIPE_API_URL });
+  if (mode === 'test') return createTestProvider(config.baseUrl);
+  return null;
 }

@@ -1,80 +1,122 @@
-import crypto from 'node:crypto';
-import type { CheckoutRequest, CheckoutSession, PaymentProvider } from './provider';
+import Stripe from 'stripe';
+import type { CheckoutRequest, CheckoutSession, PaymentProvider, RefundRequest } from './provider';
+import { ProviderUnavailableError } from './provider';
 
-const STRIPE_API = 'https://api.stripe.com/v1';
+export interface StripeOptions {
+  /** Another API address (stripe-mock, a local fake in tests); default https://api.stripe.com. */
+  apiUrl?: string;
+  /** Milliseconds per request; default 20 s. */
+  timeout?: number;
+  maxNetworkRetries?: number;
+}
 
-/** Stripe Checkout Sessions through its REST API (no SDK needed for one call). */
-export function createStripeProvider(secretKey: string, fetchImpl: typeof fetch = fetch): PaymentProvider {
+/** The official SDK, pointed at `apiUrl` when one is given. */
+export function stripeClient(secretKey: string, opts: StripeOptions = {}): Stripe {
+  const url = opts.apiUrl ? new URL(opts.apiUrl) : null;
+  return new Stripe(secretKey, {
+    timeout: opts.timeout ?? 20_000,
+    maxNetworkRetries: opts.maxNetworkRetries ?? 1,
+    telemetry: false,
+    ...(url
+      ? {
+          host: url.hostname,
+          port: url.port || (url.protocol === 'http:' ? 80 : 443),
+          protocol: url.protocol === 'http:' ? 'http' : 'https',
+        }
+      : {}),
+  });
+}
+
+function unavailable(what: string, err: unknown): ProviderUnavailableError {
+  const detail = err instanceof Stripe.errors.StripeError ? `${err.type} ${err.statusCode ?? ''}`.trim() : '';
+  return new ProviderUnavailableError(`stripe ${what} failed ${detail}`.trim(), { cause: err });
+}
+
+/** Stripe Checkout Sessions and Refunds through the `stripe` SDK. */
+export function createStripeProvider(secretKey: string, opts: StripeOptions = {}): PaymentProvider {
+  const stripe = stripeClient(secretKey, opts);
   return {
     name: 'stripe',
     async createCheckout(req: CheckoutRequest): Promise<CheckoutSession> {
-      const form = new URLSearchParams({
-        mode: 'payment',
-        success_url: req.successUrl,
-        cancel_url: req.cancelUrl,
-        client_reference_id: req.paymentId,
-        'metadata[payment_id]': req.paymentId,
-        'line_items[0][quantity]': '1',
-        'line_items[0][price_data][currency]': 'usd',
-        'line_items[0][price_data][unit_amount]': String(req.amountCents),
-        'line_items[0][price_data][product_data][name]': req.description,
-      });
-      if (req.customerEmail) form.set('customer_email', req.customerEmail);
-      const res = await fetchImpl(`${STRIPE_API}/checkout/sessions`, {
-        method: 'POST',
-        headers: {
-          authorization: `Bearer ${secretKey}`,
-          'content-type': 'application/x-www-form-urlencoded',
-          'idempotency-key': `checkout-${req.paymentId}`,
-        },
-        body: form,
-      });
-      if (!res.ok) throw new Error(`stripe checkout failed with ${res.status}`);
-      const body = (await res.json()) as { id: string; url: string };
-      return { providerRef: body.id, url: body.url };
+      try {
+        const session = await stripe.checkout.sessions.create(
+          {
+            mode: 'payment',
+            success_url: req.successUrl,
+            cancel_url: req.cancelUrl,
+            client_reference_id: req.paymentId,
+            metadata: { payment_id: req.paymentId },
+            customer_email: req.customerEmail,
+            line_items: [
+              {
+                quantity: 1,
+                price_data: {
+                  currency: 'usd',
+                  unit_amount: req.amountCents,
+                  product_data: { name: req.description },
+                },
+              },
+            ],
+          },
+          { idempotencyKey: `checkout-${req.paymentId}` },
+        );
+        if (!session.url) throw new Error('stripe returned a session without a url');
+        return { providerRef: session.id, url: session.url };
+      } catch (err) {
+        throw unavailable('checkout', err);
+      }
+    },
+    async refund(req: RefundRequest): Promise<{ refundRef: string }> {
+      try {
+        let paymentIntent = req.captureRef;
+        if (!paymentIntent && req.providerRef) {
+          const session = await stripe.checkout.sessions.retrieve(req.providerRef);
+          paymentIntent =
+            typeof session.payment_intent === 'string'
+              ? session.payment_intent
+              : (session.payment_intent?.id ?? null);
+        }
+        if (!paymentIntent) throw new Error(`payment ${req.paymentId} has no captured charge to refund`);
+        const refund = await stripe.refunds.create(
+          { payment_intent: paymentIntent, amount: req.amountCents, metadata: { payment_id: req.paymentId } },
+          { idempotencyKey: `refund-${req.paymentId}` },
+        );
+        return { refundRef: refund.id };
+      } catch (err) {
+        throw unavailable('refund', err);
+      }
     },
   };
 }
 
 export const STRIPE_TOLERANCE_SECONDS = 300;
 
+export interface VerifiedStripeEvent {
+  id: string;
+  type: string;
+  object: Record<string, unknown>;
+}
+
 /**
- * Verifies a Stripe-Signature header ("t=...,v1=...") over the raw body: HMAC-SHA256 of
- * "<t>.<body>" with the endpoint secret, compared in constant time, and the timestamp within
- * the tolerance so a captured request cannot be replayed later.
+ * Verifies the Stripe-Signature header over the exact raw body (HMAC-SHA256 with the endpoint
+ * secret, timestamp within the tolerance) with the SDK and returns the event, or null when the
+ * signature or the payload is not acceptable.
  */
-export function verifyStripeSignature(
+export function constructStripeEvent(
   rawBody: string,
   header: string | null | undefined,
   secret: string,
-  nowSeconds = Math.floor(Date.now() / 1000),
-  toleranceSeconds = STRIPE_TOLERANCE_SECONDS,
-): boolean {
-  if (!header) return false;
-  let timestamp: number | null = null;
-  const signatures: string[] = [];
-  for (const part of header.split(',')) {
-    const [k, v] = part.split('=', 2);
-    if (!k || !v) continue;
-    if (k.trim() === 't') timestamp = Number(v);
-    else if (k.trim() === 'v1') signatures.push(v.trim());
+): VerifiedStripeEvent | null {
+  if (!header) return null;
+  try {
+    const event = Stripe.webhooks.constructEvent(rawBody, header, secret, STRIPE_TOLERANCE_SECONDS);
+    if (!event.id || !event.type) return null;
+    return {
+      id: event.id,
+      type: event.type,
+      object: (event.data?.object ?? {}) as unknown as Record<string, unknown>,
+    };
+  } catch {
+    return null;
   }
-  if (timestamp === null || !Number.isFinite(timestamp) || signatures.length === 0) return false;
-  if (Math.abs(nowSeconds - timestamp) > toleranceSeconds) return false;
-  const expected = crypto.createHmac('sha256', secret).update(`${timestamp}.${rawBody}`).digest('hex');
-  const expectedBuf = Buffer.from(expected, 'hex');
-  return signatures.some((s) => {
-    const buf = Buffer.from(s, 'hex');
-    return buf.length === expectedBuf.length && crypto.timingSafeEqual(buf, expectedBuf);
-  });
-}
-
-/** Builds a valid header; used by tests and local tooling. */
-export function signStripePayload(
-  rawBody: string,
-  secret: string,
-  timestamp = Math.floor(Date.now() / 1000),
-) {
-  const sig = crypto.createHmac('sha256', secret).update(`${timestamp}.${rawBody}`).digest('hex');
-  return `t=${timestamp},v1=${sig}`;
 }

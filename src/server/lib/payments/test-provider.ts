@@ -1,4 +1,4 @@
-import type { CheckoutRequest, CheckoutSession, PaymentProvider } from './provider';
+import type { CheckoutRequest, CheckoutSession, PaymentProvider, RefundRequest } from './provider';
 
 /** Test cards of the built-in provider (the numbers Stripe documents for the same cases). */
 export const TEST_CARDS = {
@@ -67,6 +67,9 @@ export function createTestProvider(baseUrl: string): PaymentProvider {
     name: 'test',
     async createCheckout(req: CheckoutRequest): Promise<CheckoutSession> {
       return { providerRef: `test_${req.paymentId}`, url: `${baseUrl}/checkout/test/${req.paymentId}` };
+    },
+    async refund(req: RefundRequest): Promise<{ refundRef: string }> {
+      return { refundRef: `test_refund_${req.paymentId}` };
     },
   };
 }

@@ -5,21 +5,21 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, migrateDatabase } from '../../db/client';
 import { jobApplications, payments, profiles, projects, user } from '../../db/schema';
 import { AppError } from '../../lib/errors';
+import { createTestProvider } from '../../lib/payments/test-provider';
 import { openTestDatabase } from '../../test/harness';
+import { settlePayment } from '../checkout/settle';
 import { approveApplication, completeProject } from '../projects/service';
 import { userBalances } from './ledger';
-import {
-  fulfilPayment,
-  markPaymentFailed,
-  markPayoutPaid,
-  rejectPayout,
-  releaseEscrow,
-  requestPayout,
-} from './service';
+import { markPaymentFailed } from './payments';
+import { markPayoutPaid, rejectPayout, requestPayout } from './payouts';
+
+const provider = createTestProvider('http://localhost');
+const fulfilPayment = (db: Database['db'], paymentId: string) => settlePayment(db, provider, paymentId);
 
 /*
  * Random sequences of fund (Start Now) / approve without payment / fund later / complete /
- * top-up / withdraw / reject / pay out, including declined payments and refused actions, run
+ * top-up / withdraw / reject / pay out, including declined payments, refused actions and
+ * captured payments whose effect can no longer happen (refunded: received, then given back), run
  * on the service layer against one database. After every sequence: the whole ledger sums to
  * zero, every transaction balances, no user account is negative, and every user's balances
  * equal both the sum of their entries and an independent model of what should have happened.
@@ -58,6 +58,11 @@ afterAll(async () => {
 const expectRefused = async (p: Promise<unknown>) => {
   await expect(p).rejects.toBeInstanceOf(AppError);
 };
+
+async function expectStatus(paymentId: string, status: string) {
+  const [row] = await database.db.select().from(payments).where(eq(payments.id, paymentId));
+  expect(row!.status).toBe(status);
+}
 
 async function newPayment(
   userId: string,
@@ -147,11 +152,13 @@ async function run(o: Op) {
       const id = USERS[o.u]!.id;
       const pid = await newPayment(id, 'topup', o.amount);
       if (!o.ok) {
+        // Declined at the card step; a capture reported later anyway is refunded, never kept.
         await markPaymentFailed(database.db, pid, 'declined');
-        await expectRefused(fulfilPayment(database.db, pid));
+        expect(await fulfilPayment(database.db, pid)).toBe('refunded');
+        await expectStatus(pid, 'refunded');
         return;
       }
-      await fulfilPayment(database.db, pid);
+      expect(await fulfilPayment(database.db, pid)).toBe('applied');
       m(id).available += o.amount;
       return;
     }
@@ -191,8 +198,11 @@ async function run(o: Op) {
         return;
       }
       // On a still pending application this payment is a (retried) Start Now: it approves and funds.
+      // On a funded or completed project it can no longer happen: refunded, the model unchanged.
       if (p.state !== 'approved' && p.state !== 'pending') {
-        await expectRefused(fulfilPayment(database.db, pid));
+        expect(await fulfilPayment(database.db, pid)).toBe('refunded');
+        expect(await fulfilPayment(database.db, pid)).toBe('duplicate');
+        await expectStatus(pid, 'refunded');
         return;
       }
       await fulfilPayment(database.db, pid);
@@ -203,11 +213,7 @@ async function run(o: Op) {
     case 'complete': {
       if (open.length === 0) return;
       const p = open[o.i % open.length]!;
-      const done = completeProject(
-        database.db,
-        { projectId: p.projectId, actorId: p.clientId },
-        { inTx: releaseEscrow },
-      );
+      const done = completeProject(database.db, { projectId: p.projectId, actorId: p.clientId });
       if (p.state !== 'funded') {
         await expectRefused(done);
         return;

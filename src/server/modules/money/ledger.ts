@@ -13,7 +13,10 @@ export type LedgerKind =
   | 'payout_request'
   | 'payout_paid'
   | 'payout_rejected'
-  | 'ai_purchase';
+  | 'ai_purchase'
+  /** A captured payment whose effect could not happen: received into available, then refunded. */
+  | 'payment_received'
+  | 'payment_refund';
 
 export interface LedgerEntryInput {
   accountId: string;

@@ -12,7 +12,7 @@ import {
 import { createUser, type TestUser } from '../../test/factories';
 import { createTestContext, type TestContext } from '../../test/harness';
 import { getOrCreateAccount, postTransaction, userBalances } from './ledger';
-import { markPayoutPaid, rejectPayout } from './service';
+import { markPayoutPaid, rejectPayout } from './payouts';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -256,6 +256,44 @@ describe('Start Now and Complete & Pay', () => {
       .from(payments)
       .where(eq(payments.applicationId, applicationId));
     expect(paid.filter((p) => p.status === 'succeeded')).toHaveLength(1);
+  });
+
+  it('refunds a test-card payment whose project was funded meanwhile and shows it refunded to the payer', async () => {
+    const c = await createUser(ctx);
+    const { projectId, applicationId } = await projectWithApplication(c, freelancer, 7_000);
+    const first = await startNow(c, applicationId);
+    // A second escrow checkout for the same application, opened before the first was paid.
+    const [late] = await ctx.services.db
+      .insert(payments)
+      .values({ userId: c.id, provider: 'test', purpose: 'escrow', amountCents: 7_000, applicationId })
+      .returning();
+    expect((await call('POST', `/api/payments/${first.paymentId}/test-checkout`, c, SUCCESS)).status).toBe(
+      200,
+    );
+    const refused = await call('POST', `/api/payments/${late!.id}/test-checkout`, c, SUCCESS);
+    expect(refused.status).toBe(402);
+    expect(refused.body.error?.message).toBe('Failed to process payment');
+    const shown = await call('GET', `/api/payments/${late!.id}`, c);
+    expect(shown.body.status).toBe('refunded');
+    expect((await state(projectId)).status).toBe('approved');
+    expect(await userBalances(ctx.services.db, c.id)).toEqual({
+      availableCents: 0,
+      escrowCents: 7_000,
+      payoutPendingCents: 0,
+    });
+    const wallet = await call('GET', '/api/wallet', c);
+    const lines = (wallet.body.transactions as { kind: string; amountCents: number }[]).map((t) => [
+      t.kind,
+      t.amountCents,
+    ]);
+    expect(lines).toEqual(
+      expect.arrayContaining([
+        ['payment_received', 7_000],
+        ['payment_refund', -7_000],
+      ]),
+    );
+    const notes = await call('GET', '/api/notifications', c);
+    expect(JSON.stringify(notes.body)).toContain('Payment refunded');
   });
 
   it('pays out once when fifty completes arrive together: 90% to the freelancer, 10% fee', async () => {

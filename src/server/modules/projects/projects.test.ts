@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { jobApplications, notifications, profiles, projects } from '../../db/schema';
+import { jobApplications, notifications, payments, profiles, projects } from '../../db/schema';
 import { createUser, type TestUser } from '../../test/factories';
 import { createTestContext, type TestContext } from '../../test/harness';
 import { approveApplication, completeProject, createDeadlineNotifications } from './service';
@@ -498,37 +498,32 @@ describe('approving, declining and completing', () => {
     expect(row?.completedAt?.toISOString()).toBe(first.body.completedAt);
   });
 
-  it('runs the inTx hook inside the transaction: a throwing hook rolls approval and completion back', async () => {
+  it('calls the escrow commands inside its transaction: a refused payment or release rolls approval and completion back', async () => {
     const owner = await createUser(ctx);
     const f = await createUser(ctx);
     const p = await postProject(owner);
     const a = await apply(f, p.id);
-    const fail = async () => {
-      throw new Error('escrow refused');
-    };
+    // A payment that is not open cannot be captured: the approval it was meant to pay is undone.
+    const [closed] = await ctx.services.db
+      .insert(payments)
+      .values({ userId: owner.id, provider: 'test', purpose: 'escrow', amountCents: 5_000, status: 'failed' })
+      .returning();
     await expect(
       approveApplication(
         ctx.services.db,
         { projectId: p.id, applicationId: a.id, actorId: owner.id },
-        { inTx: fail },
+        { paymentId: closed!.id },
       ),
-    ).rejects.toThrow('escrow refused');
+    ).rejects.toMatchObject({ code: 'PAYMENT_CLOSED' });
     const [still] = await ctx.services.db.select().from(projects).where(eq(projects.id, p.id));
     expect(still?.status).toBe('active');
-    let seen: string | undefined;
-    await approveApplication(
-      ctx.services.db,
-      { projectId: p.id, applicationId: a.id, actorId: owner.id },
-      {
-        inTx: async (_tx, c) => {
-          seen = c.application.status;
-        },
-      },
-    );
-    expect(seen).toBe('approved');
+    const [app] = await ctx.services.db.select().from(jobApplications).where(eq(jobApplications.id, a.id));
+    expect(app?.status).toBe('pending');
+    await approveApplication(ctx.services.db, { projectId: p.id, applicationId: a.id, actorId: owner.id });
+    // Not funded: the escrow release refuses and the completion is rolled back.
     await expect(
-      completeProject(ctx.services.db, { projectId: p.id, actorId: owner.id }, { inTx: fail }),
-    ).rejects.toThrow('escrow refused');
+      completeProject(ctx.services.db, { projectId: p.id, actorId: owner.id }),
+    ).rejects.toMatchObject({ code: 'PROJECT_NOT_FUNDED' });
     const [approved] = await ctx.services.db.select().from(projects).where(eq(projects.id, p.id));
     expect(approved?.status).toBe('approved');
   });

@@ -20,7 +20,6 @@ import {
 import { AppError } from '../../lib/errors';
 import { createRouter, currentUser, errorResponses, jsonBody, jsonResponse } from '../../lib/http';
 import { changeErrors, signedInRoute } from '../../lib/routes';
-import { releaseEscrow } from '../money/service';
 import * as projectPolicy from './policy';
 import {
   clientCard,
@@ -265,13 +264,11 @@ export function projectRoutes() {
       },
     }),
     async (c) => {
-      // Complete & Pay: the escrow release (90% freelancer, 10% fee) commits with the completion;
-      // an unfunded project is refused (money:error.notFunded).
-      const { project } = await completeProject(
-        c.get('services').db,
-        { projectId: projectId(c.req.valid('param').id), actorId: currentUser(c).id },
-        { inTx: releaseEscrow },
-      );
+      // Complete & Pay: completeProject releases escrow in its transaction (money's releaseEscrow).
+      const { project } = await completeProject(c.get('services').db, {
+        projectId: projectId(c.req.valid('param').id),
+        actorId: currentUser(c).id,
+      });
       return c.json(presentProject(project), 200);
     },
   );

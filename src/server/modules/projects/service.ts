@@ -5,6 +5,7 @@ import type { Db, Tx } from '../../db/client';
 import { jobApplications, profiles, projects, reviews } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { logger } from '../../lib/logger';
+import { payIntoEscrow, releaseEscrow } from '../money';
 import { createNotification, type NotificationInput } from '../notifications/service';
 import * as applicationPolicy from './application-policy';
 import type { Actor } from './policy';
@@ -13,7 +14,7 @@ import * as projectPolicy from './policy';
 export type ProjectRow = typeof projects.$inferSelect;
 export type ApplicationRow = typeof jobApplications.$inferSelect;
 
-/** What a caller (the money module) gets inside the transaction of approve and complete. */
+/** The project and application an approval or completion leaves behind. */
 export interface ProjectActionContext {
   project: ProjectRow;
   application: ApplicationRow;
@@ -21,10 +22,11 @@ export interface ProjectActionContext {
 
 export interface ProjectActionOptions {
   /**
-   * Runs inside the same transaction, after the project rows are updated and before commit.
-   * Throwing rolls everything back (e.g. escrow could not be held or released).
+   * Start Now: the confirmed payment that pays for this approval. It is captured and its amount
+   * held in escrow (money's payIntoEscrow) inside the approval's transaction; a refusal rolls
+   * the approval back.
    */
-  inTx?: (tx: Tx, ctx: ProjectActionContext) => Promise<void>;
+  paymentId?: string;
 }
 
 /** Locks the project row so concurrent approvals and completions of one project run one at a time. */
@@ -117,7 +119,7 @@ export async function approveApplication(
     }
 
     const ctx = { project: updated!, application: approved! };
-    if (opts.inTx) await opts.inTx(tx, ctx);
+    if (opts.paymentId) await payIntoEscrow(tx, { ...ctx, paymentId: opts.paymentId });
     return ctx;
   });
 }
@@ -159,7 +161,6 @@ export async function declineApplication(
 export async function completeProject(
   db: Db,
   input: { projectId: string; actorId: string },
-  opts: ProjectActionOptions = {},
 ): Promise<ProjectActionContext> {
   return db.transaction(async (tx) => {
     const project = await lockProject(tx, input.projectId);
@@ -186,7 +187,9 @@ export async function completeProject(
       vars: { project: project.title },
     });
     const ctx = { project: updated!, application };
-    if (opts.inTx) await opts.inTx(tx, ctx);
+    // Complete & Pay: the escrow release (90% freelancer, 10% fee) commits with the completion;
+    // an unfunded project is refused (money:error.notFunded) and nothing changes.
+    await releaseEscrow(tx, ctx);
     return ctx;
   });
 }

@@ -1,12 +1,14 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { createRouter, jsonResponse } from '../../lib/http';
-import { paymentProviderFor } from '../../lib/payments';
+import { paymentsMode } from '../../lib/payments';
 
 const SiteConfigSchema = z
   .object({
     googleEnabled: z.boolean(),
-    /** 'stripe' means card details are entered on Stripe Checkout, never on this site. */
-    paymentProvider: z.enum(['test', 'stripe']),
+    /** 'stripe' means card details are entered on Stripe Checkout, never on this site; null: payments are off. */
+    paymentProvider: z.enum(['test', 'stripe']).nullable(),
+    /** 'test': the built-in test cards, no real money; 'off': payments are not configured. */
+    paymentsMode: z.enum(['test', 'stripe', 'off']),
     contact: z.object({ phone: z.string(), email: z.string(), location: z.string() }),
     social: z.object({
       facebook: z.string().nullable(),
@@ -30,10 +32,12 @@ export function siteRoutes() {
     }),
     (c) => {
       const { config } = c.get('services');
+      const mode = paymentsMode(config);
       return c.json(
         {
           googleEnabled: config.googleEnabled,
-          paymentProvider: paymentProviderFor(config).name,
+          paymentProvider: mode === 'off' ? null : mode,
+          paymentsMode: mode,
           contact: {
             phone: config.CONTACT_PHONE,
             email: config.CONTACT_EMAIL,

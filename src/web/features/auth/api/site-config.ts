@@ -4,7 +4,9 @@ import { api } from '@web/lib/api';
 export interface SiteConfig {
   googleEnabled: boolean;
   /** With 'stripe' the card is entered on Stripe Checkout, so no card fields are shown here. */
-  paymentProvider: 'test' | 'stripe';
+  paymentProvider: 'test' | 'stripe' | null;
+  /** 'test': built-in test cards, no real money (a notice on every payment screen); 'off': paying is refused. */
+  paymentsMode: 'test' | 'stripe' | 'off';
   contact: { phone: string; email: string; location: string };
   social: {
     facebook: string | null;

@@ -1,17 +1,14 @@
-import type { AnalyticsInput, ChatbotOrderInput } from '@shared/schemas/money';
+import type {
+  AiOrder,
+  AnalyticsInput,
+  analyticsAccessResponse,
+  analyticsReportResponse,
+  ChatbotOrderInput,
+  Checkout,
+} from '@shared/schemas/money';
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { api } from '@web/lib/api';
-import type { Checkout } from './types';
-
-export interface AiOrder {
-  id: string;
-  kind: 'chatbot' | 'analytics';
-  status: 'awaiting_payment' | 'paid' | 'in_progress' | 'delivered' | 'canceled';
-  priceCents: number;
-  businessName: string | null;
-  createdAt: string;
-  paidAt: string | null;
-}
+import type { z } from 'zod';
 
 export const aiOrdersQueryOptions = queryOptions({
   queryKey: ['ai', 'orders'],
@@ -20,7 +17,7 @@ export const aiOrdersQueryOptions = queryOptions({
 
 export const analyticsAccessQueryOptions = queryOptions({
   queryKey: ['ai', 'analytics-access'],
-  queryFn: () => api<{ paid: boolean }>('/api/ai/analytics/access'),
+  queryFn: () => api<z.infer<typeof analyticsAccessResponse>>('/api/ai/analytics/access'),
 });
 
 export function useAiOrders(enabled: boolean) {
@@ -47,6 +44,9 @@ export function useBuyAnalytics() {
 export function useAnalyticsReport() {
   return useMutation({
     mutationFn: (input: AnalyticsInput) =>
-      api<{ report: string }>('/api/ai/analytics/report', { method: 'POST', body: input }),
+      api<z.infer<typeof analyticsReportResponse>>('/api/ai/analytics/report', {
+        method: 'POST',
+        body: input,
+      }),
   });
 }

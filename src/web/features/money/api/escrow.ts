@@ -1,12 +1,6 @@
+import type { Checkout, EscrowState } from '@shared/schemas/money';
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { api } from '@web/lib/api';
-import type { Checkout } from './types';
-
-export interface EscrowState {
-  amountCents: number;
-  funded: boolean;
-  paidOut: boolean;
-}
 
 export const escrowQueryOptions = (projectId: string) =>
   queryOptions({

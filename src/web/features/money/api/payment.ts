@@ -1,7 +1,6 @@
-import type { CardInput } from '@shared/schemas/money';
+import type { CardInput, CheckoutOutcome, Payment } from '@shared/schemas/money';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@web/lib/api';
-import type { CheckoutOutcome, Payment } from './types';
 
 export const paymentQueryOptions = (id: string) =>
   queryOptions({ queryKey: ['payments', id], queryFn: () => api<Payment>(`/api/payments/${id}`) });

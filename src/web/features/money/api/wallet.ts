@@ -1,32 +1,6 @@
+import type { Checkout, Payout, Wallet } from '@shared/schemas/money';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@web/lib/api';
-import type { Checkout } from './types';
-
-export interface WalletTransaction {
-  id: string;
-  kind: string;
-  account: 'user_available' | 'user_escrow' | 'user_payout_pending';
-  amountCents: number;
-  createdAt: string;
-  projectTitle: string | null;
-  counterparty: string | null;
-}
-
-export interface Wallet {
-  availableCents: number;
-  escrowCents: number;
-  payoutPendingCents: number;
-  transactions: WalletTransaction[];
-}
-
-export interface Payout {
-  id: string;
-  amountCents: number;
-  accountHolder: string;
-  iban: string;
-  status: 'pending' | 'paid' | 'rejected';
-  createdAt: string;
-}
 
 export const walletQueryOptions = queryOptions({
   queryKey: ['wallet'],

@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { formatMoney } from '@shared/money';
+import type { Checkout, CheckoutOutcome, Payment } from '@shared/schemas/money';
 import { type CardInput, cardInput, paymentPageInput } from '@shared/schemas/money';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button } from '@web/components/ui/button';
@@ -15,8 +16,8 @@ import { type UseFormRegisterReturn, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { z } from 'zod';
-import type { Checkout, CheckoutOutcome, Payment } from '../api/types';
 import { FeeBreakdown } from './fee-breakdown';
+import { PaymentModeNotice } from './payment-mode-notice';
 
 type Values = z.input<typeof paymentPageInput>;
 
@@ -41,8 +42,14 @@ function invalidateMoney(qc: ReturnType<typeof useQueryClient>) {
  */
 export function CardPaymentForm(props: CardPaymentFormProps & { provider?: 'test' | 'stripe' }) {
   const siteConfig = useSiteConfig();
+  if (!props.provider && siteConfig.data?.paymentsMode === 'off') return <PaymentModeNotice />;
   const provider = props.provider ?? siteConfig.data?.paymentProvider ?? 'test';
-  return provider === 'stripe' ? <StripeRedirectForm {...props} /> : <TestCardForm {...props} />;
+  return (
+    <div className="space-y-4">
+      <PaymentModeNotice />
+      {provider === 'stripe' ? <StripeRedirectForm {...props} /> : <TestCardForm {...props} />}
+    </div>
+  );
 }
 
 /** The amount typed on the payment page, in cents (0 until it is a number). */

@@ -1,4 +1,5 @@
 import { formatMoney } from '@shared/money';
+import type { Checkout } from '@shared/schemas/money';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import {
@@ -16,7 +17,6 @@ import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { useEscrow } from '../api/escrow';
-import type { Checkout } from '../api/types';
 import { CardPaymentForm } from './card-payment-form';
 
 /**

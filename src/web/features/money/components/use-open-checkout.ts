@@ -1,6 +1,6 @@
+import type { Checkout } from '@shared/schemas/money';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
-import type { Checkout } from '../api/types';
 
 /** Opens a checkout: Stripe Checkout in the same tab, or the built-in test provider's page. */
 export function useOpenCheckout() {

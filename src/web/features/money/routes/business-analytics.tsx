@@ -20,6 +20,7 @@ import { toast } from 'sonner';
 import { useAnalyticsAccess, useAnalyticsReport, useBuyAnalytics } from '../api/ai';
 import { AiProductHeader } from '../components/ai-product-header';
 import { OrdersList } from '../components/orders-list';
+import { PaymentModeNotice } from '../components/payment-mode-notice';
 import { useOpenCheckout } from '../components/use-open-checkout';
 import { usePaymentReturnToast } from '../components/use-payment-return';
 
@@ -79,6 +80,7 @@ export function BusinessAnalyticsPage() {
         description={t('money:ai.analytics.description')}
         price={t('money:ai.analytics.price', { price })}
       />
+      <PaymentModeNotice />
       <Card>
         <CardHeader>
           <CardTitle className="flex items-center gap-2">

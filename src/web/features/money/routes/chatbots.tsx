@@ -19,6 +19,7 @@ import { toast } from 'sonner';
 import { useOrderChatbot } from '../api/ai';
 import { AiProductHeader } from '../components/ai-product-header';
 import { OrdersList } from '../components/orders-list';
+import { PaymentModeNotice } from '../components/payment-mode-notice';
 import { useOpenCheckout } from '../components/use-open-checkout';
 import { usePaymentReturnToast } from '../components/use-payment-return';
 
@@ -64,6 +65,7 @@ export function ChatbotsPage() {
         description={t('money:ai.chatbot.description')}
         price={t('money:ai.chatbot.price', { price })}
       />
+      <PaymentModeNotice />
       <Card>
         <CardHeader>
           <CardTitle>{t('money:ai.chatbot.formTitle')}</CardTitle>

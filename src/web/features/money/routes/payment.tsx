@@ -1,10 +1,10 @@
+import type { Checkout } from '@shared/schemas/money';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { api } from '@web/lib/api';
 import { Lock } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import type { Checkout } from '../api/types';
 import { CardPaymentForm } from '../components/card-payment-form';
 import { usePaymentReturnToast } from '../components/use-payment-return';
 

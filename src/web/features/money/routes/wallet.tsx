@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { formatDate } from '@shared/dates';
 import { formatMoney } from '@shared/money';
+import type { WalletTransaction } from '@shared/schemas/money';
 import { payoutInput } from '@shared/schemas/money';
 import { useQuery } from '@tanstack/react-query';
 import { Badge } from '@web/components/ui/badge';
@@ -27,7 +28,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { z } from 'zod';
-import { usePayouts, useRequestPayout, useWallet, type WalletTransaction } from '../api/wallet';
+import { usePayouts, useRequestPayout, useWallet } from '../api/wallet';
+import { PaymentModeNotice } from '../components/payment-mode-notice';
 
 /* The withdrawal form is typed in dollars; the API takes the same schema in cents. */
 const withdrawForm = payoutInput.omit({ amountCents: true }).extend({
@@ -172,6 +174,7 @@ export function WalletPage() {
   const w = wallet.data;
   return (
     <div className="mx-auto max-w-4xl space-y-6 px-4 py-10">
+      <PaymentModeNotice />
       <h1 className="text-3xl font-bold">{t('money:wallet.title')}</h1>
       <div className="grid gap-4 sm:grid-cols-3">
         <Card>

@@ -1,9 +1,56 @@
-import type { AnalyticsInput } from '@shared/schemas/money';
+import type { AiOrder, AnalyticsInput } from '@shared/schemas/money';
 import { and, desc, eq } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import { aiOrders } from '../../db/schema';
+import { bookPurchase, capturePayment, type PaymentRow } from '../money';
+
+/*
+ * The paid AI tools: chatbot orders (USD 500, one-time) and business analytics access (USD 100).
+ * An order row waits for its payment; the confirmed payment is captured, booked as platform
+ * revenue and the order marked paid in one transaction, through the money commands.
+ */
 
 export type AiOrderRow = typeof aiOrders.$inferSelect;
+
+export const CHATBOT_PRICE_CENTS = 50_000;
+export const ANALYTICS_PRICE_CENTS = 10_000;
+
+export async function createOrder(
+  db: DbOrTx,
+  userId: string,
+  order: { kind: 'chatbot' | 'analytics'; priceCents: number; form?: Record<string, unknown> },
+): Promise<AiOrderRow> {
+  const [row] = await db
+    .insert(aiOrders)
+    .values({ userId, ...order })
+    .returning();
+  return row!;
+}
+
+/** A confirmed chatbot or analytics payment: captured, booked and its order marked paid. */
+export async function fulfilPurchase(db: Db, payment: PaymentRow): Promise<void> {
+  await db.transaction(async (tx) => {
+    await capturePayment(tx, payment.id);
+    await bookPurchase(tx, payment);
+    if (payment.orderId)
+      await tx
+        .update(aiOrders)
+        .set({ status: 'paid', paidAt: new Date() })
+        .where(and(eq(aiOrders.id, payment.orderId), eq(aiOrders.userId, payment.userId)));
+  });
+}
+
+export function presentOrder(o: AiOrderRow): AiOrder {
+  return {
+    id: o.id,
+    kind: o.kind as AiOrder['kind'],
+    status: o.status as AiOrder['status'],
+    priceCents: o.priceCents,
+    businessName: typeof o.form.businessName === 'string' ? o.form.businessName : null,
+    createdAt: o.createdAt.toISOString(),
+    paidAt: o.paidAt?.toISOString() ?? null,
+  };
+}
 
 export function listOrders(db: DbOrTx, userId: string) {
   return db

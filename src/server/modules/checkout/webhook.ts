@@ -1,22 +1,29 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { webhookEvents } from '../../db/schema';
-import { fulfilPayment, getPayment, markPaymentFailed } from './service';
+import type { PaymentProvider } from '../../lib/payments';
+import type { VerifiedStripeEvent } from '../../lib/payments/stripe-provider';
+import { getPayment, markPaymentFailed } from '../money';
+import { settlePayment } from './settle';
+
+export type WebhookResult = 'duplicate' | 'applied' | 'ignored' | 'failed' | 'refunded';
 
 /**
  * Applies one verified Stripe event. Events already recorded are skipped; the payment's own
- * status makes the effect happen once even when replays race each other.
+ * status makes the effect happen once even when replays race each other. An event whose
+ * handling throws (the provider could not refund) is not recorded, so Stripe sends it again.
  */
 export async function handleStripeEvent(
   db: Db,
-  event: { id: string; type: string; object: Record<string, unknown> },
-): Promise<'duplicate' | 'applied' | 'ignored' | 'failed'> {
+  provider: PaymentProvider,
+  event: VerifiedStripeEvent,
+): Promise<WebhookResult> {
   const [seen] = await db
     .select({ id: webhookEvents.id })
     .from(webhookEvents)
     .where(eq(webhookEvents.id, event.id));
   if (seen) return 'duplicate';
-  const result = await apply(db, event);
+  const result = await apply(db, provider, event);
   await db
     .insert(webhookEvents)
     .values({ id: event.id, provider: 'stripe', type: event.type })
@@ -24,10 +31,7 @@ export async function handleStripeEvent(
   return result;
 }
 
-async function apply(
-  db: Db,
-  event: { type: string; object: Record<string, unknown> },
-): Promise<'duplicate' | 'applied' | 'ignored' | 'failed'> {
+async function apply(db: Db, provider: PaymentProvider, event: VerifiedStripeEvent): Promise<WebhookResult> {
   const session = event.object;
   const metadata = (session.metadata ?? {}) as Record<string, unknown>;
   const paymentId = typeof metadata.payment_id === 'string' ? metadata.payment_id : null;
@@ -43,11 +47,9 @@ async function apply(
     if (session.payment_status !== 'paid') return 'ignored';
     if (session.amount_total !== payment.amountCents || String(session.currency).toLowerCase() !== 'usd')
       return 'ignored';
-    try {
-      return (await fulfilPayment(db, payment.id)) === 'duplicate' ? 'duplicate' : 'applied';
-    } catch {
-      return 'failed';
-    }
+    const captureRef = typeof session.payment_intent === 'string' ? session.payment_intent : null;
+    const result = await settlePayment(db, provider, payment.id, { captureRef });
+    return result === 'duplicate' ? 'duplicate' : result;
   }
   if (event.type === 'checkout.session.expired' || event.type === 'checkout.session.async_payment_failed') {
     await markPaymentFailed(db, payment.id, event.type);

@@ -1,0 +1,31 @@
+/*
+ * The money module's public surface: commands other modules call inside their own transaction
+ * (pass the tx), and the reads they need. Money imports no module that uses it (projects,
+ * ai-tools, checkout); scripts/check-module-deps.mjs keeps it so.
+ */
+export {
+  fundApprovedProject,
+  holdEscrow,
+  isProjectFunded,
+  isProjectPaidOut,
+  payIntoEscrow,
+  releaseEscrow,
+} from './escrow';
+export { userBalances } from './ledger';
+export {
+  bookPurchase,
+  type CheckoutResult,
+  capturePayment,
+  getPayment,
+  markPaymentFailed,
+  markPaymentRequiresAction,
+  openPayment,
+  type PaymentPurpose,
+  type PaymentRow,
+  presentPayment,
+  refundPayment,
+} from './payments';
+export { markPayoutPaid, rejectPayout, requestPayout } from './payouts';
+export { paymentProvider } from './provider';
+export { CheckoutSchema, checkoutFor, checkoutResponses, PaymentSchema } from './routes';
+export { creditTopUp } from './wallet';

@@ -1,0 +1,41 @@
+import { useSiteConfig } from '@web/features/auth/api/site-config';
+import { AlertTriangle, FlaskConical } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+
+/**
+ * Says on every payment screen when no real money moves: the built-in test cards are on
+ * ('Test mode — no real money'), or payments are not configured at all.
+ */
+export function PaymentModeNotice() {
+  const { t } = useTranslation();
+  const mode = useSiteConfig().data?.paymentsMode;
+  if (mode === 'test')
+    return (
+      <div
+        role="note"
+        data-testid="payments-test-mode"
+        className="flex items-start gap-2 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100"
+      >
+        <FlaskConical className="mt-0.5 size-4 shrink-0" aria-hidden />
+        <div>
+          <p className="font-semibold">{t('money:testMode.title')}</p>
+          <p>{t('money:testMode.description')}</p>
+        </div>
+      </div>
+    );
+  if (mode === 'off')
+    return (
+      <div
+        role="alert"
+        data-testid="payments-off"
+        className="flex items-start gap-2 rounded-md border border-destructive/40 bg-destructive/10 p-3 text-sm"
+      >
+        <AlertTriangle className="mt-0.5 size-4 shrink-0" aria-hidden />
+        <div>
+          <p className="font-semibold">{t('money:notConfigured.title')}</p>
+          <p>{t('money:notConfigured.description')}</p>
+        </div>
+      </div>
+    );
+  return null;
+}
