@@ -1,12 +1,12 @@
 import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
+import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config';
 import { jobApplications, messages, projects, services } from '../../db/schema';
 import { createUser, type TestUser } from '../../test/factories';
 import { createTestContext, type TestContext } from '../../test/harness';
 import { createRouter, handleError } from '../http';
-import { signStripePayload } from '../payments/stripe-provider';
 
 const SITE = 'http://localhost:3999';
 const WEBHOOK_SECRET = 'whsec_test_secret';
@@ -286,7 +286,10 @@ describe('cross-site requests', () => {
       method: 'POST',
       headers: {
         'content-type': 'application/json',
-        'stripe-signature': signStripePayload(body, WEBHOOK_SECRET),
+        'stripe-signature': Stripe.webhooks.generateTestHeaderString({
+          payload: body,
+          secret: WEBHOOK_SECRET,
+        }),
         'sec-fetch-site': 'cross-site',
         origin: 'https://stripe.example',
       },
