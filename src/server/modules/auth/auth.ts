@@ -28,6 +28,16 @@ function resolveSecret(config: Config): string {
   }
 }
 
+/** The drizzle tables better-auth writes, by its model names (schema.test.ts compares them). */
+export const AUTH_TABLES = {
+  user: schema.user,
+  session: schema.session,
+  account: schema.account,
+  verification: schema.verification,
+  twoFactor: schema.twoFactor,
+  rateLimit: schema.rateLimit,
+};
+
 export function createAuth(opts: { config: Config; db: Db; mailer: Mailer; rateLimit?: boolean }) {
   const { config, db, mailer } = opts;
   return betterAuth({
@@ -38,14 +48,7 @@ export function createAuth(opts: { config: Config; db: Db; mailer: Mailer; rateL
     trustedOrigins: [config.baseUrl],
     database: drizzleAdapter(db, {
       provider: 'pg',
-      schema: {
-        user: schema.user,
-        session: schema.session,
-        account: schema.account,
-        verification: schema.verification,
-        twoFactor: schema.twoFactor,
-        rateLimit: schema.rateLimit,
-      },
+      schema: AUTH_TABLES,
     }),
     emailAndPassword: {
       enabled: true,
