@@ -52,6 +52,8 @@ const envSchema = z.object({
   LIBRETRANSLATE_API_KEY: optional,
   STRIPE_SECRET_KEY: optional,
   STRIPE_WEBHOOK_SECRET: optional,
+  /** SMTP server for outgoing mail (smtp://user:pass@host:587 or smtps://...); unset: DATA_DIR/outbox. */
+  SMTP_URL: optional,
   MAIL_FROM: z.string().default('Marketplace <no-reply@example.com>'),
 });
 

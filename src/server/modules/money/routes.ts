@@ -17,6 +17,7 @@ import {
   errorResponses,
   jsonBody,
   jsonResponse,
+  requireVerified,
 } from '../../lib/http';
 import { paymentProviderFor } from '../../lib/payments';
 import { verifyStripeSignature } from '../../lib/payments/stripe-provider';
@@ -265,6 +266,7 @@ export function moneyRoutes() {
     signedInRoute({
       method: 'post',
       path: '/api/applications/{id}/start-now',
+      middleware: [requireVerified],
       tags: ['Money'],
       summary: 'Start Now: pay the proposed price into escrow; approval follows the confirmed payment',
       request: { params: idParam },
@@ -280,6 +282,7 @@ export function moneyRoutes() {
     signedInRoute({
       method: 'post',
       path: '/api/projects/{id}/fund',
+      middleware: [requireVerified],
       tags: ['Money'],
       summary: 'Fund escrow for a project approved without payment',
       request: { params: idParam },
@@ -343,6 +346,7 @@ export function moneyRoutes() {
     signedInRoute({
       method: 'post',
       path: '/api/payments/{id}/test-checkout',
+      middleware: [requireVerified],
       tags: ['Money'],
       summary: 'Pay with a card on the built-in test provider (card data is checked, never stored)',
       request: { params: idParam, body: jsonBody(cardInput) },
@@ -377,6 +381,7 @@ export function moneyRoutes() {
     signedInRoute({
       method: 'post',
       path: '/api/payments/{id}/test-confirm',
+      middleware: [requireVerified],
       tags: ['Money'],
       summary: 'Second step of the test card that requires authentication',
       request: { params: idParam, body: jsonBody(confirmCodeInput) },
@@ -469,6 +474,7 @@ export function moneyRoutes() {
     signedInRoute({
       method: 'post',
       path: '/api/wallet/top-up',
+      middleware: [requireVerified],
       tags: ['Money'],
       summary: 'Top up the available balance through the payment provider',
       request: { body: jsonBody(topUpInput) },
@@ -498,6 +504,7 @@ export function moneyRoutes() {
     signedInRoute({
       method: 'post',
       path: '/api/wallet/payouts',
+      middleware: [requireVerified],
       tags: ['Money'],
       summary: 'Withdraw Funds: a payout request to a bank account in my own name',
       request: { body: jsonBody(payoutInput) },
@@ -516,6 +523,7 @@ export function moneyRoutes() {
     signedInRoute({
       method: 'post',
       path: '/api/ai/chatbot-orders',
+      middleware: [requireVerified],
       tags: ['Money'],
       summary: 'Order a chatbot (USD 500, one-time) through the payment provider',
       request: { body: jsonBody(chatbotOrderInput) },
@@ -532,6 +540,7 @@ export function moneyRoutes() {
     signedInRoute({
       method: 'post',
       path: '/api/ai/analytics/purchase',
+      middleware: [requireVerified],
       tags: ['Money'],
       summary: 'Buy business analytics access (USD 100)',
       responses: checkoutResponses,
