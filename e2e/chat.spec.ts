@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { setupBrowser } from './support/browser';
-import { createAccount, signInAs } from './support/users';
+import { confirmEmail, createAccount, signInAs } from './support/users';
 
 const browser = setupBrowser();
 const PASSWORD = 'demo1234';
@@ -59,7 +59,7 @@ describe('chat in the browser', () => {
   it('sends on Enter, makes a new line on Shift+Enter, and blocks an over-long message', async () => {
     const client = await browser.newPage();
     // A new account (the demo accounts keep their saved languages, which apply at sign-in).
-    await signInAs(client, await createAccount('chat'));
+    await signInAs(client, await confirmEmail(await createAccount('chat')));
     // Contact from the freelancer's profile page this time.
     await client.goto('/?q=elif');
     await client.getByTestId('freelancer-card').getByRole('link', { name: 'Elif Şahin' }).click();
@@ -119,7 +119,7 @@ describe('chat in the browser', () => {
 
   it('shows the chat page in Turkish', async () => {
     const page = await browser.newPage({ language: 'tr' });
-    await signInAs(page, await createAccount('chat-tr', 'tr'));
+    await signInAs(page, await confirmEmail(await createAccount('chat-tr', 'tr')));
     await page.goto('/chat');
     await page.getByText('Sohbete başlamak için bir serbest çalışan seçin').waitFor();
     await page.goto('/?q=can');
@@ -140,7 +140,7 @@ describe('chat in the browser', () => {
 describe('a long conversation', () => {
   it('loads older messages above the latest 200 on request', async () => {
     const page = await browser.newPage();
-    await signInAs(page, await createAccount('chat-long'));
+    await signInAs(page, await confirmEmail(await createAccount('chat-long')));
     await page.goto('/?q=elif');
     await page
       .getByTestId('freelancer-card')

@@ -1,7 +1,7 @@
 import { CATEGORY_IDS, CATEGORY_LABELS } from '@shared/categories';
 import { describe, expect, it } from 'vitest';
 import { setupBrowser } from './support/browser';
-import { createAccount, signInAs } from './support/users';
+import { confirmEmail, createAccount, signInAs } from './support/users';
 
 const browser = setupBrowser();
 
@@ -45,7 +45,7 @@ describe('discovery in the browser', () => {
   it('sends a signed-in visitor straight to the chat with the freelancer from Contact', async () => {
     const page = await browser.newPage();
     // Its own account: a seeded one may have Turkish saved, which sign-in applies.
-    await signInAs(page, await createAccount('discovery-contact'));
+    await signInAs(page, await confirmEmail(await createAccount('discovery-contact')));
     await page.goto('/?q=oguz');
     await page.getByRole('heading', { name: 'Search results: 1 freelancer found' }).waitFor();
     const href = await page

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { setupBrowser } from './support/browser';
-import { createAccount, signInAs } from './support/users';
+import { confirmEmail, createAccount, signInAs } from './support/users';
 
 const browser = setupBrowser();
 
@@ -13,8 +13,8 @@ async function fillCard(page: Page, card: string) {
 
 describe('escrow in the browser', () => {
   it('funds with the success card after a declined one changed nothing, completes, and pays the freelancer 90%', async () => {
-    const clientUser = await createAccount('client');
-    const freelancerUser = await createAccount('freelancer');
+    const clientUser = await confirmEmail(await createAccount('client'));
+    const freelancerUser = await confirmEmail(await createAccount('freelancer'));
     const client = await browser.newPage();
     const freelancer = await browser.newPage();
     await signInAs(client, clientUser);

@@ -8,7 +8,7 @@ import trProjects from '@shared/locales/tr/projects.json';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { baseUrl, setupBrowser } from './support/browser';
-import { createAccount, signInAs } from './support/users';
+import { confirmEmail, createAccount, signInAs } from './support/users';
 
 const browser = setupBrowser();
 
@@ -30,8 +30,8 @@ describe.each(['en', 'tr'] as const)('a project from posting to review (%s)', (l
   const { p, n, m } = catalogues[lang];
 
   it('posts, applies, approves, notifies, completes and reviews with two accounts', async () => {
-    const clientUser = await createAccount('client', lang);
-    const freelancerUser = await createAccount('freelancer', lang);
+    const clientUser = await confirmEmail(await createAccount('client', lang));
+    const freelancerUser = await confirmEmail(await createAccount('freelancer', lang));
     const client = await browser.newPage({ language: lang });
     const freelancer = await browser.newPage({ language: lang });
     await signInAs(client, clientUser);

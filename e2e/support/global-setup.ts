@@ -81,6 +81,8 @@ export default async function setup(project: TestProject) {
   }
   project.provide('baseUrl', baseUrl);
   project.provide('databaseUrl', databaseUrl ?? '');
+  // Without SMTP_URL the server writes every mail to DATA_DIR/outbox (confirmation links included).
+  project.provide('outboxDir', path.join(tmp, 'data', 'outbox'));
 
   return async () => {
     server?.kill('SIGTERM');
@@ -100,5 +102,6 @@ declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
     databaseUrl: string;
+    outboxDir: string;
   }
 }

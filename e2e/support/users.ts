@@ -1,4 +1,7 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
 import type { Page } from 'playwright-core';
+import { inject } from 'vitest';
 import { baseUrl } from './browser';
 
 let n = 0;
@@ -33,4 +36,35 @@ export async function signInAs(page: Page, user: E2EUser) {
     headers: { origin: baseUrl() },
   });
   if (!res.ok()) throw new Error(`sign-in failed: ${res.status()} ${await res.text()}`);
+}
+
+/** The newest mail to `email` in the server's outbox folder (DATA_DIR/outbox), waiting up to 10 s. */
+export async function lastMailTo(email: string): Promise<string> {
+  const dir = inject('outboxDir');
+  const deadline = Date.now() + 10_000;
+  for (;;) {
+    const names = (await fs.readdir(dir).catch(() => [] as string[])).sort().reverse();
+    for (const name of names) {
+      const text = await fs.readFile(path.join(dir, name), 'utf8');
+      if (text.startsWith(`To: ${email}\n`)) return text;
+    }
+    if (Date.now() > deadline) throw new Error(`no mail to ${email} in ${dir}`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
+/**
+ * Confirms the account's e-mail address the way its owner does: reads the confirmation link from
+ * the mail in the outbox and opens it. Needed before paying, applying, ordering or chatting.
+ */
+export async function confirmEmail<T extends E2EUser>(user: T): Promise<T> {
+  const mail = await lastMailTo(user.email);
+  const link = mail.match(/https?:\/\/\S+\/api\/auth\/verify-email\?\S+/)?.[0];
+  if (!link) throw new Error(`no confirmation link in the mail to ${user.email}`);
+  const res = await fetch(link, { redirect: 'manual' });
+  const location = res.headers.get('location') ?? '';
+  if (res.status !== 302 || location.includes('error=')) {
+    throw new Error(`confirmation link failed: ${res.status} ${location}`);
+  }
+  return user;
 }

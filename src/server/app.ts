@@ -34,7 +34,7 @@ import { siteRoutes } from './modules/site/routes';
 import type { AppServices } from './services';
 
 const BODY_LIMIT_BYTES = 1024 * 1024;
-const SESSION_AUTH_PATHS = new Set(['/api/auth/change-password']);
+const SESSION_AUTH_PATHS = new Set(['/api/auth/change-password', '/api/auth/send-verification-email']);
 
 export interface CreateAppOptions {
   /** Folder with the built web app; when set, the SPA is served for every non-/api GET. */
@@ -124,6 +124,7 @@ export function createApp(services: AppServices, options: CreateAppOptions = {})
           id: result.user.id,
           email: result.user.email,
           name: result.user.name,
+          emailVerified: result.user.emailVerified,
           twoFactorEnabled: (result.user as { twoFactorEnabled?: boolean | null }).twoFactorEnabled ?? false,
         });
         c.set('sessionId', result.session.id);

@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { Config } from './config';
 import { type Database, migrateDatabase, openDatabase } from './db/client';
 import { createLiveHub } from './lib/live';
-import { createOutboxMailer } from './lib/mail';
+import { createMailer } from './lib/mail';
 import { createStorage } from './lib/storage';
 import { createTranslator } from './lib/translate';
 import { createAuth } from './modules/auth/auth';
@@ -17,7 +17,11 @@ export async function createServices(
     opts.database ??
     (await openDatabase({ url: config.DATABASE_URL, dataDir: path.join(config.dataDir, 'pglite') }));
   await migrateDatabase(database);
-  const mailer = createOutboxMailer(config.NODE_ENV === 'test' ? null : path.join(config.dataDir, 'outbox'));
+  const mailer = createMailer({
+    smtpUrl: config.SMTP_URL,
+    from: config.MAIL_FROM,
+    outboxDir: config.NODE_ENV === 'test' ? null : path.join(config.dataDir, 'outbox'),
+  });
   const auth = createAuth({ config, db: database.db, mailer, rateLimit: opts.rateLimit });
   const storage = createStorage(config);
   const live = createLiveHub(database);

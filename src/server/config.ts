@@ -58,6 +58,8 @@ const envSchema = z.object({
   STRIPE_API_URL: optional.pipe(z.url().optional()),
   /** '1' turns on the built-in test card provider outside development and test. */
   PAYMENTS_TEST_MODE: z.enum(['0', '1']).optional(),
+  /** SMTP server for outgoing mail (smtp://user:pass@host:587 or smtps://...); unset: DATA_DIR/outbox. */
+  SMTP_URL: optional,
   MAIL_FROM: z.string().default('Marketplace <no-reply@example.com>'),
 });
 

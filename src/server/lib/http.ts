@@ -12,6 +12,7 @@ export interface SessionUser {
   id: string;
   email: string;
   name: string;
+  emailVerified: boolean;
   twoFactorEnabled?: boolean | null;
 }
 
@@ -89,6 +90,17 @@ export const errorResponses = {
 /** Runs before validation, so an anonymous call to a protected route gets 401, never 400. */
 export const requireAuth: MiddlewareHandler<AppEnv> = async (c, next) => {
   if (!c.get('user')) throw new AppError('UNAUTHORIZED', 401, 'errors:unauthorized');
+  await next();
+};
+
+/**
+ * For actions that need a confirmed e-mail address (paying, withdrawing, applying, ordering,
+ * chatting): 401 when signed out, else 403 EMAIL_NOT_VERIFIED. Put it after requireAuth.
+ */
+export const requireVerified: MiddlewareHandler<AppEnv> = async (c, next) => {
+  const user = c.get('user');
+  if (!user) throw new AppError('UNAUTHORIZED', 401, 'errors:unauthorized');
+  if (!user.emailVerified) throw new AppError('EMAIL_NOT_VERIFIED', 403, 'errors:emailNotVerified');
   await next();
 };
 

@@ -16,14 +16,31 @@ export const DEMO_ACCOUNTS = [
   { email: 'freelancer@demo.test', name: 'Demo Freelancer' },
 ] as const;
 
-/** Creates a demo account through better-auth if the e-mail is not registered yet; returns its id. */
+/**
+ * Creates a demo account through better-auth's own adapter (so its hooks run and the password is
+ * hashed its way) if the e-mail is not registered yet, with the address already confirmed (no
+ * confirmation mail goes to a demo address); returns its id.
+ */
 export async function ensureDemoUser(services: AppServices, email: string, password = DEMO_PASSWORD) {
   const [existing] = await services.db.select({ id: user.id }).from(user).where(eq(user.email, email));
-  if (existing) return existing.id;
-  const result = await services.auth.api.signUpEmail({
-    body: { email, password, name: email.split('@')[0]! },
+  if (existing) {
+    // Demo databases made before e-mail confirmation existed.
+    await services.db.update(user).set({ emailVerified: true }).where(eq(user.id, existing.id));
+    return existing.id;
+  }
+  const auth = await services.auth.$context;
+  const created = await auth.internalAdapter.createUser({
+    email,
+    name: email.split('@')[0]!,
+    emailVerified: true,
   });
-  return result.user.id;
+  await auth.internalAdapter.linkAccount({
+    userId: created.id,
+    providerId: 'credential',
+    accountId: created.id,
+    password: await auth.password.hash(password),
+  });
+  return created.id;
 }
 
 /** Idempotent: running it twice leaves the same rows. */

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { profiles } from '../db/schema';
+import { profiles, user } from '../db/schema';
 import type { TestContext } from './harness';
 
 let counter = 0;
@@ -14,10 +14,14 @@ export interface TestUser {
   headers: Record<string, string>;
 }
 
-/** Creates a user through the real sign-up route, signs in and returns the session cookie. */
+/**
+ * Creates a user through the real sign-up route, signs in and returns the session cookie. The
+ * e-mail address is confirmed unless `verified: false` (the confirmation link is tested in
+ * modules/auth/email-verification.test.ts).
+ */
 export async function createUser(
   ctx: TestContext,
-  overrides: { email?: string; password?: string; name?: string } = {},
+  overrides: { email?: string; password?: string; name?: string; verified?: boolean } = {},
 ): Promise<TestUser> {
   counter += 1;
   const email = overrides.email ?? `user${counter}-${Date.now()}@example.com`;
@@ -30,6 +34,8 @@ export async function createUser(
   if (signUp.status !== 200) throw new Error(`sign-up failed: ${signUp.status} ${await signUp.text()}`);
   const cookie = await signIn(ctx, email, password);
   const { id } = ((await signUp.json()) as { user: { id: string } }).user;
+  if (overrides.verified !== false)
+    await ctx.services.db.update(user).set({ emailVerified: true }).where(eq(user.id, id));
   const [profile] = await ctx.services.db.select().from(profiles).where(eq(profiles.userId, id));
   if (overrides.name)
     await ctx.services.db.update(profiles).set({ name: overrides.name }).where(eq(profiles.userId, id));

@@ -1,4 +1,4 @@
-import { bigint, boolean, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /* Tables owned by better-auth (field names as its drizzle adapter expects). */
 
@@ -74,6 +74,11 @@ export const twoFactor = pgTable(
     userId: text('user_id')
       .notNull()
       .references(() => user.id, { onDelete: 'cascade' }),
+    /** False between "enable" and the first correct code; true for a working second factor. */
+    verified: boolean('verified').default(true),
+    /** Wrong codes in a row and the lock they lead to (better-auth counts them). */
+    failedVerificationCount: integer('failed_verification_count').default(0),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
   },
   (t) => [index('two_factor_user_id_idx').on(t.userId)],
 );

@@ -1,5 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import nodemailer from 'nodemailer';
 import { logger } from '../logger';
 
 export interface MailMessage {
@@ -8,7 +9,10 @@ export interface MailMessage {
   text: string;
 }
 
-/** Sends e-mail. The default driver writes each message to DATA_DIR/outbox so nothing leaves the machine. */
+/**
+ * Sends e-mail. With SMTP_URL the message goes out through that SMTP server; without it, each
+ * message is written to DATA_DIR/outbox so nothing leaves the machine.
+ */
 export interface Mailer {
   send(message: MailMessage): Promise<void>;
 }
@@ -27,4 +31,28 @@ export function createOutboxMailer(dir: string | null): Mailer & { sent: MailMes
       await fs.writeFile(path.join(dir, name), body, 'utf8');
     },
   };
+}
+
+/**
+ * Sends through an SMTP server named by a URL (`smtp://user:pass@host:587`, or `smtps://` for
+ * TLS from the start); STARTTLS is used when the server offers it. Throws when the server refuses.
+ */
+export function createSmtpMailer(url: string, from: string): Mailer {
+  const transport = nodemailer.createTransport(url);
+  return {
+    async send(message) {
+      const info = await transport.sendMail({
+        from,
+        to: message.to,
+        subject: message.subject,
+        text: message.text,
+      });
+      logger.info({ to: message.to, subject: message.subject, messageId: info.messageId }, 'mail sent');
+    },
+  };
+}
+
+/** SMTP when a URL is configured, otherwise the outbox folder (none in tests: messages stay in memory). */
+export function createMailer(opts: { smtpUrl?: string; from: string; outboxDir: string | null }): Mailer {
+  return opts.smtpUrl ? createSmtpMailer(opts.smtpUrl, opts.from) : createOutboxMailer(opts.outboxDir);
 }

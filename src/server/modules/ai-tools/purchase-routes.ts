@@ -7,7 +7,14 @@ import {
   chatbotOrderInput,
 } from '@shared/schemas/money';
 import { AppError } from '../../lib/errors';
-import { createRouter, currentUser, errorResponses, jsonBody, jsonResponse } from '../../lib/http';
+import {
+  createRouter,
+  currentUser,
+  errorResponses,
+  jsonBody,
+  jsonResponse,
+  requireVerified,
+} from '../../lib/http';
 import { signedInRoute } from '../../lib/routes';
 import { checkoutFor, checkoutResponses } from '../money';
 import {
@@ -30,6 +37,7 @@ export function aiPurchaseRoutes() {
     signedInRoute({
       method: 'post',
       path: '/api/ai/chatbot-orders',
+      middleware: [requireVerified],
       tags: ['Money'],
       summary: 'Order a chatbot (USD 500, one-time) through the payment provider',
       request: { body: jsonBody(chatbotOrderInput) },
@@ -56,6 +64,7 @@ export function aiPurchaseRoutes() {
     signedInRoute({
       method: 'post',
       path: '/api/ai/analytics/purchase',
+      middleware: [requireVerified],
       tags: ['Money'],
       summary: 'Buy business analytics access (USD 100)',
       responses: checkoutResponses,

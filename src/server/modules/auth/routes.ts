@@ -1,4 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
+import type { Language } from '@shared/constants';
 import { changePasswordInput, signInInput, signUpInput } from '@shared/schemas/auth';
 import { eq, sql } from 'drizzle-orm';
 import { profiles, user as userTable } from '../../db/schema';
@@ -6,6 +7,7 @@ import { AppError } from '../../lib/errors';
 import {
   type AppContext,
   createRouter,
+  currentUser,
   errorResponses,
   jsonBody,
   jsonResponse,
@@ -13,6 +15,7 @@ import {
 } from '../../lib/http';
 import { translate } from '../../lib/i18n';
 import { nameFromEmail } from '../profiles/ensure-profile';
+import { VERIFY_EMAIL_CALLBACK } from './auth';
 
 /** better-auth error codes we show in the person's language; others fall back to a generic message. */
 const KNOWN_AUTH_CODES = new Set([
@@ -21,6 +24,10 @@ const KNOWN_AUTH_CODES = new Set([
   'INVALID_PASSWORD',
   'INVALID_TWO_FACTOR_AUTHENTICATION',
   'INVALID_CODE',
+  'INVALID_BACKUP_CODE',
+  'ACCOUNT_TEMPORARILY_LOCKED',
+  'INVALID_TWO_FACTOR_COOKIE',
+  'EMAIL_ALREADY_VERIFIED',
   'TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE',
   'INVALID_TOKEN',
   'CREDENTIAL_ACCOUNT_NOT_FOUND',
@@ -33,12 +40,25 @@ const KNOWN_AUTH_CODES = new Set([
  * Calls better-auth's own handler (so its rate limiter and cookies apply) and gives its errors
  * our shape too: `{ code, message, error: { code, message } }` with the message translated.
  */
-export async function forwardToAuth(c: AppContext, pathname: string, body?: unknown): Promise<Response> {
+export async function forwardToAuth(
+  c: AppContext,
+  pathname: string,
+  body?: unknown,
+  opts: { language?: Language } = {},
+): Promise<Response> {
   const { auth } = c.get('services');
   const url = new URL(c.req.url);
   url.pathname = pathname;
   const headers = new Headers(c.req.raw.headers);
   headers.delete('content-length');
+  if (opts.language) {
+    // The profile (and the confirmation mail) start in this language: signUpLanguage reads the cookie.
+    const others = (headers.get('cookie') ?? '')
+      .split(';')
+      .map((part) => part.trim())
+      .filter((part) => part && !part.startsWith('language='));
+    headers.set('cookie', [...others, `language=${opts.language}`].join('; '));
+  }
   const init: RequestInit = { method: c.req.method, headers };
   if (body !== undefined) {
     headers.set('content-type', 'application/json');
@@ -102,11 +122,17 @@ export function authRoutes() {
         .from(userTable)
         .where(eq(sql`lower(${userTable.email})`, input.email.toLowerCase()));
       if (existing.length > 0) throw new AppError('EMAIL_TAKEN', 409, 'auth:signup.error.emailTaken');
-      const res = await forwardToAuth(c, '/api/auth/sign-up/email', {
-        email: input.email,
-        password: input.password,
-        name: nameFromEmail(input.email),
-      });
+      const res = await forwardToAuth(
+        c,
+        '/api/auth/sign-up/email',
+        {
+          email: input.email,
+          password: input.password,
+          name: nameFromEmail(input.email),
+          callbackURL: VERIFY_EMAIL_CALLBACK,
+        },
+        { language: input.language },
+      );
       if (res.ok && input.language) {
         const data = (await res.clone().json()) as { user?: { id: string } };
         if (data.user?.id)
@@ -160,6 +186,27 @@ export function authRoutes() {
         revokeOtherSessions: true,
       })) as never;
     },
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'post',
+      path: '/api/auth/send-verification-email',
+      tags: ['Auth'],
+      summary: 'Send the signed-in user a new e-mail confirmation link (3 a minute)',
+      middleware: [requireAuth] as const,
+      responses: {
+        200: jsonResponse(OkSchema, 'Sent'),
+        400: errorResponses[400],
+        401: errorResponses[401],
+        429: errorResponses[400],
+      },
+    }),
+    async (c) =>
+      (await forwardToAuth(c, '/api/auth/send-verification-email', {
+        email: currentUser(c).email,
+        callbackURL: VERIFY_EMAIL_CALLBACK,
+      })) as never,
   );
 
   // Everything else better-auth serves (session, sign-out, two-factor, social sign-in, accounts).

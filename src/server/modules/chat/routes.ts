@@ -1,6 +1,13 @@
 import { z } from '@hono/zod-openapi';
 import { sendMessageInput, startConversationInput, translateMessagesInput } from '@shared/schemas/chat';
-import { createRouter, currentUser, errorResponses, jsonBody, jsonResponse } from '../../lib/http';
+import {
+  createRouter,
+  currentUser,
+  errorResponses,
+  jsonBody,
+  jsonResponse,
+  requireVerified,
+} from '../../lib/http';
 import { signedInRoute } from '../../lib/routes';
 import {
   conversationSummary,
@@ -67,6 +74,7 @@ export function chatRoutes() {
     signedInRoute({
       method: 'post',
       path: '/api/chat/conversations',
+      middleware: [requireVerified],
       tags: ['Chat'],
       summary: 'Open (or start) the conversation with another user',
       request: { body: jsonBody(startConversationInput) },
@@ -121,6 +129,7 @@ export function chatRoutes() {
     signedInRoute({
       method: 'post',
       path: '/api/chat/conversations/{id}/messages',
+      middleware: [requireVerified],
       tags: ['Chat'],
       summary: 'Send a message (at most 5000 characters, one per second)',
       request: { params: idParam, body: jsonBody(sendMessageInput) },

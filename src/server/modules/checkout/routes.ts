@@ -8,6 +8,7 @@ import {
   errorResponses,
   jsonBody,
   jsonResponse,
+  requireVerified,
 } from '../../lib/http';
 import { paymentsMode } from '../../lib/payments';
 import { constructStripeEvent } from '../../lib/payments/stripe-provider';
@@ -61,6 +62,7 @@ export function checkoutRoutes() {
     signedInRoute({
       method: 'post',
       path: '/api/payments/{id}/test-checkout',
+      middleware: [requireVerified],
       tags: ['Money'],
       summary: 'Pay with a card on the built-in test provider (card data is checked, never stored)',
       request: { params: idParam, body: jsonBody(cardInput) },
@@ -95,6 +97,7 @@ export function checkoutRoutes() {
     signedInRoute({
       method: 'post',
       path: '/api/payments/{id}/test-confirm',
+      middleware: [requireVerified],
       tags: ['Money'],
       summary: 'Second step of the test card that requires authentication',
       request: { params: idParam, body: jsonBody(confirmCodeInput) },

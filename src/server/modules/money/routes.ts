@@ -15,6 +15,7 @@ import {
   errorResponses,
   jsonBody,
   jsonResponse,
+  requireVerified,
 } from '../../lib/http';
 import { changeErrors, signedInRoute } from '../../lib/routes';
 import {
@@ -72,6 +73,7 @@ export function moneyRoutes() {
     signedInRoute({
       method: 'post',
       path: '/api/applications/{id}/start-now',
+      middleware: [requireVerified],
       tags: ['Money'],
       summary: 'Start Now: pay the proposed price into escrow; approval follows the confirmed payment',
       request: { params: idParam },
@@ -96,6 +98,7 @@ export function moneyRoutes() {
     signedInRoute({
       method: 'post',
       path: '/api/projects/{id}/fund',
+      middleware: [requireVerified],
       tags: ['Money'],
       summary: 'Fund escrow for a project approved without payment',
       request: { params: idParam },
@@ -175,6 +178,7 @@ export function moneyRoutes() {
     signedInRoute({
       method: 'post',
       path: '/api/wallet/top-up',
+      middleware: [requireVerified],
       tags: ['Money'],
       summary: 'Top up the available balance through the payment provider',
       request: { body: jsonBody(topUpInput) },
@@ -209,6 +213,7 @@ export function moneyRoutes() {
     signedInRoute({
       method: 'post',
       path: '/api/wallet/payouts',
+      middleware: [requireVerified],
       tags: ['Money'],
       summary: 'Withdraw Funds: a payout request to a bank account in my own name',
       request: { body: jsonBody(payoutInput) },

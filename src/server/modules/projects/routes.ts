@@ -18,7 +18,14 @@ import {
   reviewInput,
 } from '@shared/schemas/project';
 import { AppError } from '../../lib/errors';
-import { createRouter, currentUser, errorResponses, jsonBody, jsonResponse } from '../../lib/http';
+import {
+  createRouter,
+  currentUser,
+  errorResponses,
+  jsonBody,
+  jsonResponse,
+  requireVerified,
+} from '../../lib/http';
 import { changeErrors, signedInRoute } from '../../lib/routes';
 import * as projectPolicy from './policy';
 import {
@@ -174,6 +181,7 @@ export function projectRoutes() {
     signedInRoute({
       method: 'post',
       path: '/api/projects/{id}/applications',
+      middleware: [requireVerified],
       tags: ['Applications'],
       summary: 'Apply to an active project',
       request: { params: IdParam, body: jsonBody(applicationInput) },

@@ -9,6 +9,7 @@ import { TopBar } from './top-bar';
 // sonner loads after the first render (toasts raised earlier show once it has mounted).
 const Toaster = lazy(() => import('sonner').then((m) => ({ default: m.Toaster })));
 const SignedInEffects = lazy(() => import('./signed-in-effects'));
+const VerifyEmailBanner = lazy(() => import('@web/features/auth/components/verify-email-banner'));
 
 export function RootLayout() {
   const { t } = useTranslation();
@@ -22,6 +23,11 @@ export function RootLayout() {
         {t('shell:skipToContent')}
       </a>
       <TopBar />
+      {user && !user.emailVerified && (
+        <Suspense fallback={null}>
+          <VerifyEmailBanner />
+        </Suspense>
+      )}
       <main id="main" className="flex-1">
         <Suspense fallback={<Spinner label={t('common:loading')} />}>
           <Outlet />

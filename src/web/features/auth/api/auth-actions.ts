@@ -26,6 +26,22 @@ export function useVerifyTotp() {
   });
 }
 
+export function useVerifyBackupCode() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { code: string }) =>
+      api('/api/auth/two-factor/verify-backup-code', { method: 'POST', body: input }),
+    onSuccess: () => qc.invalidateQueries(),
+  });
+}
+
+/** Mails the signed-in user a new confirmation link. */
+export function useResendVerification() {
+  return useMutation({
+    mutationFn: () => api('/api/auth/send-verification-email', { method: 'POST', body: {} }),
+  });
+}
+
 export function useSignUp() {
   return useMutation({
     mutationFn: (input: SignUpInput) => api('/api/auth/sign-up/email', { method: 'POST', body: input }),

@@ -5,6 +5,8 @@ export interface SessionUser {
   id: string;
   email: string;
   name: string;
+  /** False until the address is confirmed by the mailed link (paying, applying, chatting wait for it). */
+  emailVerified: boolean;
   twoFactorEnabled?: boolean | null;
 }
 export interface Session {

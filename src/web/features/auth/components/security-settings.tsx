@@ -125,14 +125,7 @@ export function TwoFactorCard() {
             <p className="text-sm">{t('security:twoFactor.scan')}</p>
             <img src={setup.qr} alt={t('security:twoFactor.qrAlt')} className="size-48 rounded border" />
             <p className="break-all font-mono text-xs text-muted-foreground">{setup.uri}</p>
-            <div>
-              <p className="text-sm font-medium">{t('security:twoFactor.backupCodes')}</p>
-              <ul className="mt-1 grid grid-cols-2 gap-1 font-mono text-sm">
-                {setup.backupCodes.map((c) => (
-                  <li key={c}>{c}</li>
-                ))}
-              </ul>
-            </div>
+            <BackupCodes codes={setup.backupCodes} />
             <div className="space-y-2">
               <Label htmlFor="totp-confirm">{t('security:twoFactor.code')}</Label>
               <Input
@@ -174,6 +167,50 @@ export function TwoFactorCard() {
         )}
       </CardContent>
     </Card>
+  );
+}
+
+/** The backup codes, shown once while turning two-factor on, with copy and download. */
+function BackupCodes({ codes }: { codes: string[] }) {
+  const { t } = useTranslation();
+  const text = `${t('security:twoFactor.backupFileTitle')}\n\n${codes.join('\n')}\n`;
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(text);
+      toast.success(t('security:twoFactor.copied'));
+    } catch {
+      toast.error(t('security:twoFactor.copyFailed'));
+    }
+  };
+  const download = () => {
+    const url = URL.createObjectURL(new Blob([text], { type: 'text/plain;charset=utf-8' }));
+    const a = document.createElement('a');
+    a.href = url;
+    a.download = 'marketplace-backup-codes.txt';
+    a.click();
+    URL.revokeObjectURL(url);
+  };
+  return (
+    <div className="rounded-md border p-3">
+      <p className="text-sm font-medium">{t('security:twoFactor.backupCodes')}</p>
+      <p className="text-sm text-muted-foreground">{t('security:twoFactor.backupOnce')}</p>
+      <ul
+        aria-label={t('security:twoFactor.backupCodes')}
+        className="mt-2 grid grid-cols-2 gap-1 font-mono text-sm"
+      >
+        {codes.map((c) => (
+          <li key={c}>{c}</li>
+        ))}
+      </ul>
+      <div className="mt-3 flex gap-2">
+        <Button type="button" variant="outline" size="sm" onClick={copy}>
+          {t('security:twoFactor.copy')}
+        </Button>
+        <Button type="button" variant="outline" size="sm" onClick={download}>
+          {t('security:twoFactor.download')}
+        </Button>
+      </div>
+    </div>
   );
 }
 

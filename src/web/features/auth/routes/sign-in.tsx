@@ -11,7 +11,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
-import { useSignIn, useVerifyTotp } from '../api/auth-actions';
+import { useSignIn, useVerifyBackupCode, useVerifyTotp } from '../api/auth-actions';
 import { AuthCard, OrDivider } from '../components/auth-card';
 import { GoogleButton } from '../components/google-button';
 import { safeRedirect } from '../components/require-auth';
@@ -107,32 +107,62 @@ export function SignInPage() {
 function TwoFactorStep({ onDone }: { onDone: () => void }) {
   const { t } = useTranslation();
   const verify = useVerifyTotp();
+  const verifyBackup = useVerifyBackupCode();
+  const [useBackup, setUseBackup] = useState(false);
   const [code, setCode] = useState('');
+  const ready = useBackup ? code.trim().length >= 6 : code.length === 6;
+  const pending = verify.isPending || verifyBackup.isPending;
   const onSubmit = async (e: React.FormEvent) => {
     e.preventDefault();
     try {
-      await verify.mutateAsync({ code: code.trim() });
+      if (useBackup) await verifyBackup.mutateAsync({ code: code.trim() });
+      else await verify.mutateAsync({ code: code.trim() });
       onDone();
     } catch (err) {
       toast.error(t('auth:error.title'), { description: errorMessage(err) });
     }
   };
+  const switchMode = () => {
+    setUseBackup((v) => !v);
+    setCode('');
+  };
   return (
-    <AuthCard title={t('auth:signin.twoFactorTitle')} description={t('auth:signin.twoFactorHelp')}>
+    <AuthCard
+      title={t('auth:signin.twoFactorTitle')}
+      description={useBackup ? t('auth:signin.backupHelp') : t('auth:signin.twoFactorHelp')}
+    >
       <form onSubmit={onSubmit} className="space-y-4">
         <div className="space-y-2">
-          <Label htmlFor="totp">{t('auth:signin.twoFactorCode')}</Label>
-          <Input
-            id="totp"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={6}
-            value={code}
-            onChange={(e) => setCode(e.target.value.replace(/\D/g, ''))}
-          />
+          {useBackup ? (
+            <>
+              <Label htmlFor="backup-code">{t('auth:signin.backupCode')}</Label>
+              <Input
+                id="backup-code"
+                autoComplete="off"
+                maxLength={32}
+                value={code}
+                onChange={(e) => setCode(e.target.value)}
+              />
+            </>
+          ) : (
+            <>
+              <Label htmlFor="totp">{t('auth:signin.twoFactorCode')}</Label>
+              <Input
+                id="totp"
+                inputMode="numeric"
+                autoComplete="one-time-code"
+                maxLength={6}
+                value={code}
+                onChange={(e) => setCode(e.target.value.replace(/\D/g, ''))}
+              />
+            </>
+          )}
         </div>
-        <Button type="submit" className="w-full" disabled={code.length !== 6 || verify.isPending}>
+        <Button type="submit" className="w-full" disabled={!ready || pending}>
           {t('auth:signin.twoFactorSubmit')}
+        </Button>
+        <Button type="button" variant="link" className="w-full" onClick={switchMode}>
+          {useBackup ? t('auth:signin.useTotp') : t('auth:signin.useBackup')}
         </Button>
       </form>
     </AuthCard>

@@ -33,7 +33,7 @@ export function SignUpPage() {
   const onSubmit = form.handleSubmit(async (values) => {
     try {
       await signUp.mutateAsync({ ...values, acceptTerms: true, language: currentLanguage() });
-      toast.success(t('auth:signup.success'));
+      toast.success(t('auth:signup.success'), { description: t('auth:signup.checkEmail') });
       navigate('/signin');
     } catch (err) {
       toast.error(t('auth:error.title'), { description: errorMessage(err) });
