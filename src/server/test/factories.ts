@@ -1,5 +1,5 @@
-import { eq } from 'drizzle-orm';
-import { profiles } from '../db/schema';
+import { eq, sql } from 'drizzle-orm';
+import { profiles, user } from '../db/schema';
 import type { TestContext } from './harness';
 
 let counter = 0;
@@ -29,7 +29,12 @@ export async function createUser(
   });
   if (signUp.status !== 200) throw new Error(`sign-up failed: ${signUp.status} ${await signUp.text()}`);
   const cookie = await signIn(ctx, email, password);
-  const { id } = ((await signUp.json()) as { user: { id: string } }).user;
+  // The sign-up answer is the same for new and taken addresses (it names no account): look it up.
+  const [account] = await ctx.services.db
+    .select({ id: user.id })
+    .from(user)
+    .where(eq(sql`lower(${user.email})`, email.toLowerCase()));
+  const id = account!.id;
   const [profile] = await ctx.services.db.select().from(profiles).where(eq(profiles.userId, id));
   if (overrides.name)
     await ctx.services.db.update(profiles).set({ name: overrides.name }).where(eq(profiles.userId, id));
