@@ -31,7 +31,7 @@ export interface LimitState {
 export interface Limiter {
   readonly rule: LimitRule;
   /** Takes points; `allowed: false` when the window's allowance is used up (the points still count). */
-  consume(key: string, opts?: { points?: number; db?: DbOrTx }): Promise<LimitState>;
+  consume(key: string, points?: number): Promise<LimitState>;
   /** Gives points back (a failed action that should not count). */
   reward(key: string, points?: number): Promise<void>;
   /** The current state without taking anything; null when nothing is counted for the key. */
@@ -58,7 +58,6 @@ function store(client: DbOrTx, rule: LimitRule, cleanUp: boolean) {
     keyPrefix: rule.name,
     points: rule.points,
     duration: rule.seconds,
-    // Expired rows are pruned by the long-lived limiter of each database, not by per-transaction ones.
     clearExpiredByTimeout: cleanUp,
   });
 }
@@ -72,12 +71,11 @@ async function consumeOn(limiter: RateLimiterDrizzle, key: string, points: numbe
   }
 }
 
-function makeLimiter(db: Db, rule: LimitRule): Limiter {
-  const shared = store(db, rule, true);
+function makeLimiter(db: DbOrTx, rule: LimitRule, cleanUp: boolean): Limiter {
+  const shared = store(db, rule, cleanUp);
   return {
     rule,
-    consume: (key, opts = {}) =>
-      consumeOn(opts.db && opts.db !== db ? store(opts.db, rule, false) : shared, key, opts.points ?? 1),
+    consume: (key, points = 1) => consumeOn(shared, key, points),
     async reward(key, points = 1) {
       await shared.reward(key, points);
     },
@@ -96,20 +94,28 @@ function makeLimiter(db: Db, rule: LimitRule): Limiter {
 
 const limiters = new WeakMap<Db, Map<string, Limiter>>();
 
+/** A transaction handle (drizzle's transactions can roll back; the database object cannot). */
+function isTransaction(db: DbOrTx): boolean {
+  return typeof (db as { rollback?: unknown }).rollback === 'function';
+}
+
 /**
- * The limiter for a rule on a database (made once per database and rule). Pass a transaction as
- * `consume(key, { db: tx })` to count inside it: a rolled-back transaction then takes its point back.
+ * The limiter for a rule on a database (made once per database and rule). Given a transaction, the
+ * counting is part of it: a rolled-back transaction takes its points back.
  */
-export function limiter(db: Db, rule: LimitRule): Limiter {
-  let byName = limiters.get(db);
+export function limiter(db: DbOrTx, rule: LimitRule): Limiter {
+  // Expired rows are pruned by the long-lived limiter of each database, not by per-transaction ones.
+  if (isTransaction(db)) return makeLimiter(db, rule, false);
+  const root = db as Db;
+  let byName = limiters.get(root);
   if (!byName) {
     byName = new Map();
-    limiters.set(db, byName);
+    limiters.set(root, byName);
   }
   const existing = byName.get(rule.name);
   if (existing && existing.rule.points === rule.points && existing.rule.seconds === rule.seconds)
     return existing;
-  const made = makeLimiter(db, rule);
+  const made = makeLimiter(root, rule, true);
   byName.set(rule.name, made);
   return made;
 }
