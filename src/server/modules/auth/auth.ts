@@ -11,6 +11,7 @@ import { translate } from '../../lib/i18n';
 import type { Mailer } from '../../lib/mail';
 import { ensureProfile } from '../profiles/ensure-profile';
 import { signUpLanguage } from './language';
+import { accountByEmail } from './limits';
 
 export const APP_NAME = 'Marketplace';
 
@@ -59,10 +60,12 @@ export function createAuth(opts: { config: Config; db: Db; mailer: Mailer }) {
       autoSignIn: false,
       revokeSessionsOnPasswordReset: true,
       sendResetPassword: async ({ user, url }) => {
+        // In the language the owner reads (their profile's).
+        const language = (await accountByEmail(db, user.email))?.language ?? 'en';
         await mailer.send({
           to: user.email,
-          subject: translate('en', 'auth:reset.mailSubject'),
-          text: translate('en', 'auth:reset.mailBody', { url }),
+          subject: translate(language, 'auth:reset.mailSubject'),
+          text: translate(language, 'auth:reset.mailBody', { url }),
         });
       },
     },

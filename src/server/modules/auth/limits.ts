@@ -39,6 +39,8 @@ export interface AuthLimits {
   /** After better-auth answered: a wrong password counts against the account; a success clears it. */
   afterSignIn(email: string, outcome: 'failed' | 'succeeded', log?: Logger): Promise<void>;
   beforeSignUp(address: string): Promise<Refusal | null>;
+  /** Changing the password checks the current one: a session holder gets 10 tries per 15 minutes. */
+  beforePasswordChange(address: string, userId: string): Promise<Refusal | null>;
   /** Counts a request to another better-auth endpoint (email: the body's, for mail-sending ones). */
   beforeAuthRequest(address: string, pathname: string, email?: string): Promise<Refusal | null>;
 }
@@ -74,6 +76,7 @@ export function createAuthLimits(opts: {
   const mailAccount = rule('mail-account', config.AUTH_RESET_MAILS_PER_HOUR, 3600);
   const twoFactorAddress = rule('2fa-ip', 10, 60);
   const otherAddress = rule('auth-ip', 300, 60);
+  const passwordChange = rule('password-change', 10, FAILURE_WINDOW_SECONDS);
 
   const refuse = (state: LimitState, code: Refusal['code'] = 'RATE_LIMITED'): Refusal | null =>
     state.allowed ? null : { state, code };
@@ -126,6 +129,10 @@ export function createAuthLimits(opts: {
     async beforeSignUp(address) {
       if (!enabled) return null;
       return refuse(await signUpAddress.consume(address));
+    },
+    async beforePasswordChange(address, userId) {
+      if (!enabled) return null;
+      return refuse(await otherAddress.consume(address)) ?? refuse(await passwordChange.consume(userId));
     },
     async beforeAuthRequest(address, pathname, email) {
       if (!enabled || UNLIMITED_PATHS.has(pathname)) return null;

@@ -242,6 +242,26 @@ describe('password-reset mails', () => {
   });
 });
 
+describe('password change', () => {
+  it('gives a session 10 tries of the current password per 15 minutes', async () => {
+    const user = await createUser(ctx);
+    const change = (currentPassword: string) =>
+      ctx.app.request(
+        '/api/auth/change-password',
+        {
+          method: 'POST',
+          headers: user.headers,
+          body: JSON.stringify({ currentPassword, newPassword: 'newsecret1', confirmPassword: 'newsecret1' }),
+        },
+        from(`198.51.104.${crypto.randomInt(1, 250)}`),
+      );
+    for (let i = 0; i < 10; i++) expect((await change(`guess-${i}`)).status).toBe(400);
+    const limited = await change(user.password);
+    expect(limited.status).toBe(429);
+    expect(((await limited.json()) as ErrorJson).error.code).toBe('RATE_LIMITED');
+  });
+});
+
 describe('sign-up', () => {
   const signUp = (email: string, address: string, lang = 'en') =>
     ctx.app.request(

@@ -7,6 +7,7 @@ import { addressKey, clientAddress } from '../../lib/client-address';
 import {
   type AppContext,
   createRouter,
+  currentUser,
   ErrorSchema,
   errorResponses,
   jsonBody,
@@ -241,6 +242,9 @@ export function authRoutes() {
     }),
     async (c) => {
       const input = c.req.valid('json');
+      const { authLimits } = c.get('services');
+      const refusal = await authLimits.beforePasswordChange(addressKey(clientAddress(c)), currentUser(c).id);
+      if (refusal) return refused(c, refusal) as never;
       return (await forwardToAuth(c, '/api/auth/change-password', {
         currentPassword: input.currentPassword,
         newPassword: input.newPassword,
