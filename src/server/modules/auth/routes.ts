@@ -156,7 +156,7 @@ export function authRoutes() {
           'Always the same answer, whether the address was new or already had an account: an e-mail tells its owner what happened',
         ),
         400: errorResponses[400],
-        429: errorResponses[400],
+        429: jsonResponse(ErrorSchema, 'Too many sign-ups from this address (RATE_LIMITED)'),
       },
     }),
     async (c) => {
