@@ -16,7 +16,9 @@ describe('accounts in the browser', () => {
     expect(await submit.isDisabled()).toBe(true);
     await page.getByRole('checkbox').click();
     await submit.click();
-    await page.getByText('Account created successfully! You can now sign in.').waitFor();
+    await page
+      .getByText(`Check your inbox: we have sent an e-mail to ${email} about your sign-up.`)
+      .waitFor();
     await page.waitForURL('**/signin');
 
     await page.getByLabel('Email').fill(email);

@@ -15,6 +15,7 @@ import { filesRoutes, filesSecureHeaders } from './lib/storage/files-route';
 import { MAX_UPLOAD_BODY_BYTES } from './lib/uploads/multipart';
 import { aiPurchaseRoutes } from './modules/ai-tools/purchase-routes';
 import { aiToolsRoutes } from './modules/ai-tools/routes';
+import { isSessionRefusal } from './modules/auth/auth';
 import { authRoutes } from './modules/auth/routes';
 import { chatRoutes } from './modules/chat/routes';
 import { checkoutRoutes } from './modules/checkout/routes';
@@ -118,7 +119,12 @@ export function createApp(services: AppServices, options: CreateAppOptions = {})
     c.set('sessionId', null);
     // better-auth reads its own session; our routes under /api/auth that need one are listed.
     if (!c.req.path.startsWith('/api/auth/') || SESSION_AUTH_PATHS.has(c.req.path)) {
-      const result = await services.auth.api.getSession({ headers: c.req.raw.headers }).catch(() => null);
+      // A failed lookup (database busy or down) is not a sign-out: 503, and the client tries again.
+      const result = await services.auth.api.getSession({ headers: c.req.raw.headers }).catch((err) => {
+        if (isSessionRefusal(err)) return null;
+        c.get('log').error({ err }, 'session lookup failed');
+        throw new AppError('SERVICE_BUSY', 503, 'errors:serviceBusy');
+      });
       if (result) {
         c.set('user', {
           id: result.user.id,

@@ -6,6 +6,7 @@ import { createMailer } from './lib/mail';
 import { createStorage } from './lib/storage';
 import { createTranslator } from './lib/translate';
 import { createAuth } from './modules/auth/auth';
+import { createAuthLimits } from './modules/auth/limits';
 import type { AppServices } from './services';
 
 /** Opens the database named by the configuration, applies migrations and builds the services. */
@@ -22,9 +23,10 @@ export async function createServices(
     from: config.MAIL_FROM,
     outboxDir: config.NODE_ENV === 'test' ? null : path.join(config.dataDir, 'outbox'),
   });
-  const auth = createAuth({ config, db: database.db, mailer, rateLimit: opts.rateLimit });
+  const auth = createAuth({ config, db: database.db, mailer });
+  const authLimits = createAuthLimits({ db: database.db, config, mailer, enabled: opts.rateLimit ?? true });
   const storage = createStorage(config);
   const live = createLiveHub(database);
   const translator = createTranslator(config);
-  return { config, database, db: database.db, auth, mailer, storage, live, translator };
+  return { config, database, db: database.db, auth, authLimits, mailer, storage, live, translator };
 }

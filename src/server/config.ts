@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { parseTrustedProxies } from './lib/client-address';
 
 const optional = z
   .string()
@@ -19,8 +20,31 @@ const envSchema = z.object({
   WEB_DIST: z.string().default('dist/web'),
   DATABASE_URL: optional,
   BETTER_AUTH_SECRET: optional,
-  /** Sign-in (and sign-up) attempts allowed per client address per minute (counters in the database). */
+  /** Sign-in attempts allowed per client address per minute (counters in the database). */
   AUTH_SIGNIN_PER_MINUTE: z.coerce.number().int().min(1).max(100000).default(10),
+  /** Accounts created per client address per hour. */
+  AUTH_SIGNUP_PER_HOUR: z.coerce.number().int().min(1).max(100000).default(20),
+  /** Failed sign-ins on one account (within 15 minutes) that start a lockout of that account. */
+  AUTH_LOCKOUT_AFTER: z.coerce.number().int().min(1).max(1000).default(5),
+  /** The first lockout's length in minutes; each further lockout within 24 hours doubles it (at most 24 hours). */
+  AUTH_LOCKOUT_MINUTES: z.coerce.number().int().min(1).max(1440).default(5),
+  /** Password-reset e-mails per account per hour, and per client address per hour. */
+  AUTH_RESET_MAILS_PER_HOUR: z.coerce.number().int().min(1).max(100000).default(3),
+  AUTH_RESET_PER_ADDRESS_PER_HOUR: z.coerce.number().int().min(1).max(100000).default(10),
+  /**
+   * Reverse proxies whose X-Forwarded-For is believed: comma-separated addresses or CIDR ranges
+   * (e.g. `10.0.0.5,192.168.0.0/24`). Empty: the socket's peer is the client.
+   */
+  TRUSTED_PROXIES: z
+    .string()
+    .default('')
+    .superRefine((value, ctx) => {
+      try {
+        parseTrustedProxies(value);
+      } catch (err) {
+        ctx.addIssue({ code: 'custom', message: (err as Error).message });
+      }
+    }),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED_DEMO: z
     .enum(['true', 'false'])

@@ -5,6 +5,7 @@ import type { Mailer } from './lib/mail';
 import type { Storage } from './lib/storage';
 import type { Translator } from './lib/translate';
 import type { Auth } from './modules/auth/auth';
+import type { AuthLimits } from './modules/auth/limits';
 
 /** Everything a request handler may need, built once per process (or per test). */
 export interface AppServices {
@@ -12,6 +13,8 @@ export interface AppServices {
   database: Database;
   db: Database['db'];
   auth: Auth;
+  /** Sign-in, sign-up and auth-mail limits keyed on the client address and the account. */
+  authLimits: AuthLimits;
   mailer: Mailer;
   storage: Storage;
   /** Live updates: the SSE channels of this process and the LISTEN connection feeding them. */

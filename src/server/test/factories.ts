@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { profiles, user } from '../db/schema';
 import type { TestContext } from './harness';
 
@@ -33,7 +33,12 @@ export async function createUser(
   });
   if (signUp.status !== 200) throw new Error(`sign-up failed: ${signUp.status} ${await signUp.text()}`);
   const cookie = await signIn(ctx, email, password);
-  const { id } = ((await signUp.json()) as { user: { id: string } }).user;
+  // The sign-up answer is the same for new and taken addresses (it names no account): look it up.
+  const [account] = await ctx.services.db
+    .select({ id: user.id })
+    .from(user)
+    .where(eq(sql`lower(${user.email})`, email.toLowerCase()));
+  const id = account!.id;
   if (overrides.verified !== false)
     await ctx.services.db.update(user).set({ emailVerified: true }).where(eq(user.id, id));
   const [profile] = await ctx.services.db.select().from(profiles).where(eq(profiles.userId, id));

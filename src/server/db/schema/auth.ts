@@ -1,4 +1,4 @@
-import { bigint, boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /* Tables owned by better-auth (field names as its drizzle adapter expects). */
 
@@ -82,11 +82,3 @@ export const twoFactor = pgTable(
   },
   (t) => [index('two_factor_user_id_idx').on(t.userId)],
 );
-
-/** Sign-in rate limiting counters, kept in the database so every instance shares them. */
-export const rateLimit = pgTable('rate_limit', {
-  id: text('id').primaryKey(),
-  key: text('key').notNull().unique(),
-  count: bigint('count', { mode: 'number' }).notNull(),
-  lastRequest: bigint('last_request', { mode: 'number' }).notNull(),
-});

@@ -77,14 +77,3 @@ export const messageTranslations = pgTable(
     check('message_translations_lang', sql`${t.targetLang} in ('en', 'tr')`),
   ],
 );
-
-/**
- * When each user last sent a chat message: a conditional upsert on this row enforces the
- * one-message-per-second limit atomically, on every instance.
- */
-export const chatSendTimes = pgTable('chat_send_times', {
-  userId: text('user_id')
-    .primaryKey()
-    .references(() => user.id, { onDelete: 'cascade' }),
-  lastSentAt: timestamp('last_sent_at', { withTimezone: true }).notNull(),
-});

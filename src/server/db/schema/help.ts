@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { user } from './auth';
+import { check, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
  * Help center articles, one row per article and language. The content ships with the code
@@ -27,20 +26,4 @@ export const helpArticles = pgTable(
     primaryKey({ name: 'help_articles_pk', columns: [t.slug, t.language] }),
     index('help_articles_language_position_idx').on(t.language, t.position),
   ],
-);
-
-/**
- * One row per help-chat request, for the per-user limit (counted over the last minute, so it
- * holds across instances sharing the database). Rows older than an hour are pruned.
- */
-export const helpChatRequests = pgTable(
-  'help_chat_requests',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [index('help_chat_requests_user_created_idx').on(t.userId, t.createdAt)],
 );

@@ -8,4 +8,5 @@ export * from './money';
 export * from './notifications';
 export * from './profiles';
 export * from './projects';
+export * from './rate-limits';
 export * from './services';

@@ -1,12 +1,13 @@
 import crypto from 'node:crypto';
 import { IMAGE_SIZE, type TextAnalysisResult } from '@shared/schemas/ai';
-import { and, count, eq, gt } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import sharp, { type OutputInfo } from 'sharp';
 import type { DbOrTx } from '../../db/client';
 import { aiGenerations } from '../../db/schema';
 import { type AiProvider, aiErrors } from '../../lib/ai';
 import { AppError } from '../../lib/errors';
 import type { Logger } from '../../lib/logger';
+import { limiter } from '../../lib/rate-limit';
 import type { Storage } from '../../lib/storage';
 import { sniffImageKind } from '../../lib/uploads/images';
 import { listFreelancers } from '../discovery/service';
@@ -20,30 +21,28 @@ export type GenerationKind = 'image' | 'model3d' | 'text';
 export const HOURLY_LIMITS: Record<GenerationKind, number> = { image: 10, model3d: 20, text: 60 };
 const HOUR_MS = 60 * 60 * 1000;
 
+const generationLimit = (db: DbOrTx, kind: GenerationKind) =>
+  limiter(db, { name: `ai-${kind}`, points: HOURLY_LIMITS[kind], seconds: HOUR_MS / 1000 });
+
 /**
- * Records a generation and refuses it when the user already has the hour's allowance. The row is
- * written first and counted after, so concurrent requests (even on other instances) cannot all
- * slip under the limit; a refused request removes its own row again.
+ * Counts a generation against the user's hourly allowance (lib/rate-limit: one atomic step in the
+ * database, so concurrent requests, even on other instances, cannot all slip under the limit) and
+ * records it. A refused request is not recorded.
  */
 export async function claimGeneration(db: DbOrTx, userId: string, kind: GenerationKind): Promise<string> {
+  const state = await generationLimit(db, kind).consume(userId);
+  if (!state.allowed) throw new AppError('AI_RATE_LIMITED', 429, 'errors:ai.rateLimited');
   const [row] = await db.insert(aiGenerations).values({ userId, kind }).returning({ id: aiGenerations.id });
-  const since = new Date(Date.now() - HOUR_MS);
-  const [counted] = await db
-    .select({ n: count() })
-    .from(aiGenerations)
-    .where(
-      and(eq(aiGenerations.userId, userId), eq(aiGenerations.kind, kind), gt(aiGenerations.createdAt, since)),
-    );
-  if ((counted?.n ?? 0) > HOURLY_LIMITS[kind]) {
-    await db.delete(aiGenerations).where(eq(aiGenerations.id, row!.id));
-    throw new AppError('AI_RATE_LIMITED', 429, 'errors:ai.rateLimited');
-  }
   return row!.id;
 }
 
 /** A failed generation does not use up the allowance. */
 export async function releaseGeneration(db: DbOrTx, id: string) {
-  await db.delete(aiGenerations).where(eq(aiGenerations.id, id));
+  const [row] = await db
+    .delete(aiGenerations)
+    .where(eq(aiGenerations.id, id))
+    .returning({ userId: aiGenerations.userId, kind: aiGenerations.kind });
+  if (row) await generationLimit(db, row.kind as GenerationKind).reward(row.userId);
 }
 
 async function recordFile(db: DbOrTx, id: string, storageKey: string) {

@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Language } from '@shared/constants';
-import { betterAuth } from 'better-auth';
+import { APIError, betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { twoFactor } from 'better-auth/plugins';
 import { eq } from 'drizzle-orm';
@@ -37,7 +37,6 @@ export const AUTH_TABLES = {
   account: schema.account,
   verification: schema.verification,
   twoFactor: schema.twoFactor,
-  rateLimit: schema.rateLimit,
 };
 
 /** Where the e-mail confirmation link leads after better-auth has checked it (errors add `&error=CODE`). */
@@ -55,7 +54,13 @@ async function mailLanguage(db: Db, userId: string, request?: Request): Promise<
   return (profile?.language as Language | undefined) ?? signUpLanguage(request?.headers) ?? 'en';
 }
 
-export function createAuth(opts: { config: Config; db: Db; mailer: Mailer; rateLimit?: boolean }) {
+/**
+ * The header through which better-auth learns the client address (kept on sessions). Our routes set
+ * it from clientAddress() on every request they forward and overwrite whatever a client sent.
+ */
+export const CLIENT_ADDRESS_HEADER = 'x-marketplace-client-address';
+
+export function createAuth(opts: { config: Config; db: Db; mailer: Mailer }) {
   const { config, db, mailer } = opts;
   return betterAuth({
     appName: APP_NAME,
@@ -107,19 +112,10 @@ export function createAuth(opts: { config: Config; db: Db; mailer: Mailer; rateL
       expiresIn: 60 * 60 * 24 * 30,
       updateAge: 60 * 60 * 24,
     },
-    rateLimit: {
-      enabled: opts.rateLimit ?? true,
-      storage: 'database',
-      window: 60,
-      max: 300,
-      customRules: {
-        '/sign-in/email': { window: 60, max: config.AUTH_SIGNIN_PER_MINUTE },
-        '/sign-up/email': { window: 60, max: config.AUTH_SIGNIN_PER_MINUTE },
-        '/two-factor/verify-totp': { window: 60, max: 10 },
-        '/request-password-reset': { window: 60, max: 5 },
-        '/send-verification-email': { window: 60, max: 3 },
-      },
-    },
+    // Limits are ours (modules/auth/limits.ts, lib/rate-limit): keyed on the real client address and
+    // the account, never on reading the session.
+    rateLimit: { enabled: false },
+    advanced: { ipAddress: { ipAddressHeaders: [CLIENT_ADDRESS_HEADER] } },
     plugins: [twoFactor({ issuer: APP_NAME })],
     databaseHooks: {
       user: {
@@ -142,3 +138,10 @@ export function createAuth(opts: { config: Config; db: Db; mailer: Mailer; rateL
 }
 
 export type Auth = ReturnType<typeof createAuth>;
+
+/** better-auth refusing a session (bad or expired cookie: a 4xx APIError) means anonymous, not busy. */
+export function isSessionRefusal(err: unknown): boolean {
+  if (!(err instanceof APIError)) return false;
+  const status = typeof err.statusCode === 'number' ? err.statusCode : Number(err.status);
+  return status >= 400 && status < 500;
+}

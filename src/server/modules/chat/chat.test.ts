@@ -1,7 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  chatSendTimes,
   messages,
   messageTranslations,
   notifications,
@@ -9,10 +8,12 @@ import {
   services,
   userPresence,
 } from '../../db/schema';
+import { resetLimit } from '../../lib/rate-limit';
 import { createUser, type TestUser } from '../../test/factories';
 import { type FakeRequest, startFakeServer } from '../../test/fake-http';
 import { createTestContext, type TestContext } from '../../test/harness';
 import { openLive } from '../../test/sse';
+import { CHAT_SEND_LIMIT } from './service';
 
 // biome-ignore lint/suspicious/noExplicitAny: response bodies are read loosely in these tests
 type Loose = any;
@@ -43,7 +44,7 @@ async function call(method: string, url: string, user?: TestUser, body?: unknown
 
 /** The one-per-second limit is tested on its own; other tests forget the last send time. */
 async function forgetSendTimes() {
-  await ctx.services.db.delete(chatSendTimes);
+  await resetLimit(ctx.services.db, CHAT_SEND_LIMIT);
 }
 
 async function open(me: TestUser, other: TestUser) {
@@ -318,7 +319,7 @@ describe('chat translation', () => {
     ).body;
     const m2 = (await req(b, 'POST', `/api/chat/conversations/${conv.id}/messages`, { body: 'Hello there' }))
       .body;
-    await tctx.services.db.delete(chatSendTimes);
+    await resetLimit(tctx.services.db, CHAT_SEND_LIMIT);
     const m3 = (
       await req(b, 'POST', `/api/chat/conversations/${conv.id}/messages`, { body: 'This will FAIL' })
     ).body;

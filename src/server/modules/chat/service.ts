@@ -4,7 +4,6 @@ import type { ConversationSummary, MessageView } from '@shared/schemas/chat';
 import { and, asc, count, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Db, DbOrTx, Tx } from '../../db/client';
 import {
-  chatSendTimes,
   conversations,
   messages,
   messageTranslations,
@@ -17,6 +16,7 @@ import { AppError } from '../../lib/errors';
 import { publish } from '../../lib/live';
 import { onlineUsers } from '../../lib/live/presence';
 import { logger } from '../../lib/logger';
+import { limiter } from '../../lib/rate-limit';
 import type { Translator } from '../../lib/translate';
 import { createNotification } from '../notifications/service';
 
@@ -216,21 +216,20 @@ export async function listMessages(
   return rows.reverse().map((r) => presentMessage(r, me));
 }
 
+/** The send limit's name in lib/rate-limit (its counters: `chat-send:<userId>`). */
+export const CHAT_SEND_LIMIT = 'chat-send';
+
 /**
- * One message per CHAT_MIN_INTERVAL_MS per sender, on every instance: the upsert only moves the
- * sender's last send time when the previous one is old enough; no row back means too fast.
+ * One message per CHAT_MIN_INTERVAL_MS per sender, on every instance (lib/rate-limit, counted
+ * inside the sending transaction, so a message that is not stored does not count).
  */
 async function claimSendSlot(tx: Tx, me: string) {
-  const rows = await tx
-    .insert(chatSendTimes)
-    .values({ userId: me, lastSentAt: sql`clock_timestamp()` })
-    .onConflictDoUpdate({
-      target: chatSendTimes.userId,
-      set: { lastSentAt: sql`excluded.last_sent_at` },
-      setWhere: sql`${chatSendTimes.lastSentAt} <= excluded.last_sent_at - make_interval(secs => ${CHAT_MIN_INTERVAL_MS / 1000})`,
-    })
-    .returning({ userId: chatSendTimes.userId });
-  if (rows.length === 0) throw new AppError('CHAT_TOO_FAST', 429, 'chat:error.tooFastDescription');
+  const state = await limiter(tx, {
+    name: CHAT_SEND_LIMIT,
+    points: 1,
+    seconds: CHAT_MIN_INTERVAL_MS / 1000,
+  }).consume(me);
+  if (!state.allowed) throw new AppError('CHAT_TOO_FAST', 429, 'chat:error.tooFastDescription');
 }
 
 /**

@@ -1,14 +1,15 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { HELP_CHAT_PER_MINUTE } from '@shared/schemas/help';
-import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { helpArticles, helpChatRequests } from '../../db/schema';
+import { count } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { helpArticles } from '../../db/schema';
+import { resetLimit } from '../../lib/rate-limit';
 import { createUser, type TestUser } from '../../test/factories';
 import { startFakeOpenAi } from '../../test/fake-openai';
 import { createTestContext, type TestContext } from '../../test/harness';
 import { HELP_ARTICLES } from './articles';
-import { syncHelpArticles } from './service';
+import { HELP_CHAT_LIMIT, syncHelpArticles } from './service';
 
 interface StreamResult {
   status: number;
@@ -88,7 +89,7 @@ describe('help center without an AI model', () => {
   });
   afterAll(() => ctx.close());
   beforeEach(async () => {
-    await ctx.services.db.delete(helpChatRequests);
+    await resetLimit(ctx.services.db, HELP_CHAT_LIMIT);
   });
 
   it('answers an English question by quoting the wallet article, streamed in the spec format', async () => {
@@ -216,13 +217,16 @@ describe('help center without an AI model', () => {
     const res = await ask(ctx, other, question('escrow'));
     expect(res.status).toBe(200);
     await res.body?.cancel();
-    await ctx.services.db
-      .update(helpChatRequests)
-      .set({ createdAt: new Date(Date.now() - 2 * 60 * 1000) })
-      .where(eq(helpChatRequests.userId, user.id));
-    const later = await ask(ctx, user, question('escrow'));
-    expect(later.status).toBe(200);
-    await later.body?.cancel();
+    // A controllable clock: two minutes on, the minute's questions no longer count.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(Date.now() + 2 * 60 * 1000);
+      const later = await ask(ctx, user, question('escrow'));
+      expect(later.status).toBe(200);
+      await later.body?.cancel();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('lists the articles in order, searches them in either language and shows one', async () => {
@@ -300,7 +304,7 @@ describe('help assistant with an AI model', () => {
     fake.behaviour.reply = 'Open /wallet and choose Withdraw Funds.';
     fake.behaviour.streamPieceLength = 5;
     fake.requests.length = 0;
-    await ctx.services.db.delete(helpChatRequests);
+    await resetLimit(ctx.services.db, HELP_CHAT_LIMIT);
   });
 
   it('sends the retrieved passages in the system prompt and relays the model stream', async () => {

@@ -1,12 +1,13 @@
 import { LANGUAGES, type Language } from '@shared/constants';
 import { detectLanguage } from '@shared/detect-language';
 import { HELP_CHAT_PER_MINUTE, type HelpChatMessage, type HelpSource } from '@shared/schemas/help';
-import { and, asc, count, eq, gt, lt, sql } from 'drizzle-orm';
+import { asc, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { helpArticles, helpChatRequests } from '../../db/schema';
+import { helpArticles } from '../../db/schema';
 import type { ChatMessage } from '../../lib/ai';
 import { AppError } from '../../lib/errors';
 import { translate } from '../../lib/i18n';
+import { limiter } from '../../lib/rate-limit';
 import { HELP_ARTICLES } from './articles';
 import { type Passage, PassageIndex, type RankedPassage, rankSources } from './rank';
 
@@ -313,33 +314,14 @@ export function buildAiMessages(retrieval: Retrieval, messages: HelpChatMessage[
 
 /* ------------------------------------------------------------------ limits */
 
+/** The per-user question limit's name in lib/rate-limit (its counters: `help-chat:<userId>`). */
+export const HELP_CHAT_LIMIT = 'help-chat';
+
 /**
  * Counts this request against the user's per-minute allowance, or refuses it with 429. Counted
- * in the database so the limit holds across instances; old rows are pruned as we go.
+ * in the database (lib/rate-limit) so the limit holds across instances.
  */
 export async function consumeHelpChatQuota(db: Db, userId: string, perMinute = HELP_CHAT_PER_MINUTE) {
-  // Written first and counted after (as the AI tools' allowance), so concurrent questions, even on
-  // other instances, cannot all slip under the limit; a refused question takes its row back.
-  const [mine] = await db.insert(helpChatRequests).values({ userId }).returning({ id: helpChatRequests.id });
-  const [row] = await db
-    .select({ n: count() })
-    .from(helpChatRequests)
-    .where(
-      and(
-        eq(helpChatRequests.userId, userId),
-        gt(helpChatRequests.createdAt, sql`now() - interval '1 minute'`),
-      ),
-    );
-  if ((row?.n ?? 0) > perMinute) {
-    await db.delete(helpChatRequests).where(eq(helpChatRequests.id, mine!.id));
-    throw new AppError('HELP_RATE_LIMITED', 429, 'help:errors.rateLimited');
-  }
-  await db
-    .delete(helpChatRequests)
-    .where(
-      and(
-        eq(helpChatRequests.userId, userId),
-        lt(helpChatRequests.createdAt, sql`now() - interval '1 hour'`),
-      ),
-    );
+  const state = await limiter(db, { name: HELP_CHAT_LIMIT, points: perMinute, seconds: 60 }).consume(userId);
+  if (!state.allowed) throw new AppError('HELP_RATE_LIMITED', 429, 'help:errors.rateLimited');
 }

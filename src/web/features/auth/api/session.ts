@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@web/lib/api';
+import { ApiError, api } from '@web/lib/api';
 
 export interface SessionUser {
   id: string;
@@ -16,14 +16,42 @@ export interface Session {
 
 export const sessionQueryKey = ['session'] as const;
 
+/**
+ * Whether a failed session read says nothing about being signed in: the server busy (503), any
+ * other server error, too many requests or no network. Those are retried, never read as signed out.
+ */
+export function isTransientSessionError(err: unknown): boolean {
+  if (!(err instanceof ApiError)) return true;
+  return err.status === 0 || err.status === 429 || err.status >= 500;
+}
+
+/** Waits 1 s, doubling up to 30 s, between tries. */
+export function sessionRetryDelay(failures: number): number {
+  return Math.min(1000 * 2 ** failures, 30_000);
+}
+
 export const sessionQueryOptions = queryOptions({
   queryKey: sessionQueryKey,
   queryFn: () => api<Session | null>('/api/auth/get-session'),
   staleTime: 60_000,
+  // A busy server is asked again until it answers; until then the session is "unknown", not "none".
+  retry: (_count, err) => isTransientSessionError(err),
+  retryDelay: sessionRetryDelay,
 });
 
-/** The signed-in user, or null; `isPending` while the session loads. */
+/**
+ * The signed-in user, or null; `isPending` while the session loads (including while a busy server
+ * is asked again), and `unavailable` when the server could not say: pages then wait and show it,
+ * they never send the person to sign in.
+ */
 export function useSession() {
   const query = useQuery(sessionQueryOptions);
-  return { user: query.data?.user ?? null, isPending: query.isPending, refetch: query.refetch };
+  const unavailable =
+    query.data === undefined && query.failureCount > 0 && isTransientSessionError(query.failureReason);
+  return {
+    user: query.data?.user ?? null,
+    isPending: query.isPending || unavailable,
+    unavailable,
+    refetch: query.refetch,
+  };
 }

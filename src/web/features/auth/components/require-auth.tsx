@@ -3,12 +3,17 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router';
 import { useSession } from '../api/session';
+import { SessionBusy } from './session-busy';
 
-/** Spinner while the session loads; without a user, to /signin and back here afterwards. */
+/**
+ * Spinner while the session loads; a "busy" notice (and retries) while the server cannot say;
+ * without a user, to /signin and back here afterwards.
+ */
 export function RequireAuth({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
-  const { user, isPending } = useSession();
+  const { user, isPending, unavailable, refetch } = useSession();
   const location = useLocation();
+  if (unavailable) return <SessionBusy onRetry={() => void refetch()} />;
   if (isPending) return <Spinner label={t('auth:protected.loading')} className="min-h-[50vh]" />;
   if (!user) {
     const back = `${location.pathname}${location.search}`;

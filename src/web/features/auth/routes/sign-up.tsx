@@ -33,7 +33,9 @@ export function SignUpPage() {
   const onSubmit = form.handleSubmit(async (values) => {
     try {
       await signUp.mutateAsync({ ...values, acceptTerms: true, language: currentLanguage() });
-      toast.success(t('auth:signup.success'), { description: t('auth:signup.checkEmail') });
+      // The answer is the same whether the address was new or already had an account; the e-mail
+      // tells its owner which (so the page never reveals who has an account).
+      toast.success(t('auth:signup.checkInbox', { email: values.email }));
       navigate('/signin');
     } catch (err) {
       toast.error(t('auth:error.title'), { description: errorMessage(err) });
