@@ -7,7 +7,6 @@ import { AppError } from '../../lib/errors';
 import { logger } from '../../lib/logger';
 import { createNotification, type NotificationInput } from '../notifications/service';
 import * as applicationPolicy from './application-policy';
-import type { Actor } from './policy';
 import * as projectPolicy from './policy';
 
 export type ProjectRow = typeof projects.$inferSelect;
@@ -35,7 +34,7 @@ async function lockProject(tx: Tx, projectId: string): Promise<ProjectRow> {
 }
 
 /** The acting user of a service call, as the policies read it. */
-const actor = (actorId: string): Actor => ({ id: actorId });
+const actor = (actorId: string): projectPolicy.Actor => ({ id: actorId });
 
 /**
  * A notification must never undo the business action (spec part 2 §4: "if the notification
