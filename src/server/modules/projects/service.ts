@@ -8,7 +8,6 @@ import { logger } from '../../lib/logger';
 import { payIntoEscrow, releaseEscrow } from '../money';
 import { createNotification, type NotificationInput } from '../notifications/service';
 import * as applicationPolicy from './application-policy';
-import type { Actor } from './policy';
 import * as projectPolicy from './policy';
 
 export type ProjectRow = typeof projects.$inferSelect;
@@ -37,7 +36,7 @@ async function lockProject(tx: Tx, projectId: string): Promise<ProjectRow> {
 }
 
 /** The acting user of a service call, as the policies read it. */
-const actor = (actorId: string): Actor => ({ id: actorId });
+const actor = (actorId: string): projectPolicy.Actor => ({ id: actorId });
 
 /**
  * A notification must never undo the business action (spec part 2 §4: "if the notification
