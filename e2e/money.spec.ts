@@ -44,7 +44,7 @@ describe('escrow in the browser', () => {
     await client.getByRole('button', { name: 'Start Now' }).click();
     const dialog = client.getByRole('dialog');
     await dialog.getByText('Freelancer gets (90%)').waitFor();
-    // The built-in test cards are on (NODE_ENV=test): the payment screen says no real money moves.
+    // The built-in test cards are on (PAYMENTS_TEST_MODE=1): the payment screen says no real money moves.
     await dialog.getByText('Test mode — no real money').waitFor();
     await fillCard(client, '4000000000000002');
     await dialog.getByRole('button', { name: 'Pay $200.00' }).click();
