@@ -64,12 +64,9 @@ export default async function setup(project: TestProject) {
       BETTER_AUTH_SECRET: 'e2e-secret-e2e-secret-e2e-secret-012345',
       // Every journey signs in from 127.0.0.1; the per-address limit is tested in the API suite.
       AUTH_SIGNIN_PER_MINUTE: '1000',
-<<<<<<< HEAD
       AUTH_SIGNUP_PER_HOUR: '10000',
-=======
       // The journeys pay with the built-in test cards, which production only offers when asked.
       PAYMENTS_TEST_MODE: '1',
->>>>>>> money
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
