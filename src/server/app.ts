@@ -8,6 +8,7 @@ import { secureHeaders } from 'hono/secure-headers';
 import { AppError } from './lib/errors';
 import { createRouter, handleError } from './lib/http';
 import { logger } from './lib/logger';
+import { documentFilesRoute } from './lib/storage/files-openapi';
 import { filesRoutes } from './lib/storage/files-route';
 import { MAX_UPLOAD_BODY_BYTES } from './lib/uploads/multipart';
 import { aiToolsRoutes } from './modules/ai-tools/routes';
@@ -139,6 +140,7 @@ export function createApp(services: AppServices, options: CreateAppOptions = {})
   app.route('/', unreadCountRoutes());
   app.route('/', serviceRoutes());
   app.route('/', filesRoutes());
+  documentFilesRoute(app.openAPIRegistry);
   app.route('/', moneyRoutes());
   app.route('/', aiToolsRoutes());
   app.route('/', helpRoutes());

@@ -1,4 +1,4 @@
-import { bigint, boolean, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /* Tables owned by better-auth (field names as its drizzle adapter expects). */
 
@@ -74,6 +74,10 @@ export const twoFactor = pgTable(
     userId: text('user_id')
       .notNull()
       .references(() => user.id, { onDelete: 'cascade' }),
+    // better-auth's two-factor plugin (1.6) writes these; without them enabling two-factor fails.
+    verified: boolean('verified').default(true),
+    failedVerificationCount: integer('failed_verification_count').default(0),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
   },
   (t) => [index('two_factor_user_id_idx').on(t.userId)],
 );

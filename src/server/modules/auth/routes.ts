@@ -13,6 +13,7 @@ import {
 } from '../../lib/http';
 import { translate } from '../../lib/i18n';
 import { nameFromEmail } from '../profiles/ensure-profile';
+import { registerBetterAuthPaths } from './better-auth-paths';
 
 /** better-auth error codes we show in the person's language; others fall back to a generic message. */
 const KNOWN_AUTH_CODES = new Set([
@@ -165,14 +166,6 @@ export function authRoutes() {
   // Everything else better-auth serves (session, sign-out, two-factor, social sign-in, accounts).
   app.on(['GET', 'POST'], '/api/auth/*', (c) => forwardToAuth(c, new URL(c.req.url).pathname));
 
-  app.openAPIRegistry.registerPath({
-    method: 'post',
-    path: '/api/auth/{betterAuthEndpoint}',
-    tags: ['Auth'],
-    summary:
-      'Other better-auth endpoints: get-session, sign-out, sign-in/social, two-factor/*, list-accounts, unlink-account, request-password-reset, reset-password, delete-user.',
-    request: { params: z.object({ betterAuthEndpoint: z.string() }) },
-    responses: { 200: { description: 'See better-auth documentation' } },
-  });
+  registerBetterAuthPaths(app.openAPIRegistry);
   return app;
 }

@@ -417,6 +417,41 @@ export function moneyRoutes() {
     });
     return c.json({ received: true, result }, 200);
   });
+  app.openAPIRegistry.registerPath({
+    method: 'post',
+    path: '/api/payments/stripe/webhook',
+    tags: ['Money'],
+    summary:
+      'Stripe events (checkout completed, expired, failed), verified with the Stripe-Signature header; 404 unless Stripe is configured',
+    request: {
+      headers: z.object({ 'stripe-signature': z.string() }),
+      body: {
+        required: true,
+        content: {
+          'application/json': {
+            schema: z
+              .object({
+                id: z.string(),
+                type: z.string(),
+                data: z.object({ object: z.object({}).passthrough() }),
+              })
+              .passthrough(),
+          },
+        },
+      },
+    },
+    responses: {
+      200: jsonResponse(
+        z.object({
+          received: z.literal(true),
+          result: z.enum(['duplicate', 'applied', 'ignored', 'failed']),
+        }),
+        'Event received',
+      ),
+      400: errorResponses[400],
+      404: errorResponses[404],
+    },
+  });
 
   /* ------------------------------------------------------------ wallet */
 
