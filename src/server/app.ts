@@ -12,6 +12,7 @@ import { refuseCrossSite } from './lib/security/origin';
 import { refuseNul } from './lib/security/text';
 import { FILES_ROUTE_PREFIX } from './lib/storage';
 import { filesRoutes, filesSecureHeaders } from './lib/storage/files-route';
+import { documentFilesRoute } from './lib/storage/files-openapi';
 import { MAX_UPLOAD_BODY_BYTES } from './lib/uploads/multipart';
 import { aiPurchaseRoutes } from './modules/ai-tools/purchase-routes';
 import { aiToolsRoutes } from './modules/ai-tools/routes';
@@ -151,6 +152,7 @@ export function createApp(services: AppServices, options: CreateAppOptions = {})
   app.route('/', unreadCountRoutes());
   app.route('/', serviceRoutes());
   app.route('/', filesRoutes());
+  documentFilesRoute(app.openAPIRegistry);
   app.route('/', moneyRoutes());
   app.route('/', checkoutRoutes());
   app.route('/', aiPurchaseRoutes());

@@ -19,6 +19,7 @@ import { translate } from '../../lib/i18n';
 import { retryAfterSeconds } from '../../lib/rate-limit';
 import type { AppServices } from '../../services';
 import { nameFromEmail } from '../profiles/ensure-profile';
+import { registerBetterAuthPaths } from './better-auth-paths';
 import { CLIENT_ADDRESS_HEADER, VERIFY_EMAIL_CALLBACK } from './auth';
 import { accountByEmail, MAIL_SENDING_PATHS, type Refusal, UNLIMITED_PATHS } from './limits';
 import { sendTakenAddressMail } from './mails';
@@ -312,14 +313,6 @@ export function authRoutes() {
     return forwardToAuth(c, pathname);
   });
 
-  app.openAPIRegistry.registerPath({
-    method: 'post',
-    path: '/api/auth/{betterAuthEndpoint}',
-    tags: ['Auth'],
-    summary:
-      'Other better-auth endpoints: get-session, sign-out, sign-in/social, two-factor/*, list-accounts, unlink-account, request-password-reset, reset-password, delete-user.',
-    request: { params: z.object({ betterAuthEndpoint: z.string() }) },
-    responses: { 200: { description: 'See better-auth documentation' } },
-  });
+  registerBetterAuthPaths(app.openAPIRegistry);
   return app;
 }

@@ -79,12 +79,15 @@ async function readCreateRequest(c: AppContext) {
         throw new AppError('VALIDATION_ERROR', 400, 'errors:validation.invalidType', { field: name });
       }
     }
-  } else {
+  } else if (type.startsWith('application/json')) {
     try {
       fields = await c.req.json();
     } catch {
       throw new AppError('BAD_REQUEST', 400, 'errors:malformedBody');
     }
+  } else {
+    // text/plain and form bodies are what a cross-site form can send without asking first.
+    throw new AppError('UNSUPPORTED_MEDIA_TYPE', 415, 'errors:badRequest');
   }
   const parsed = serviceInput.safeParse(fields);
   if (!parsed.success) throw validationError(parsed.error.issues[0]!);

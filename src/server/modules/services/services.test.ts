@@ -172,6 +172,23 @@ describe('creating a service', () => {
     expect(res.status).toBe(400);
   });
 
+  it('refuses a JSON text sent as text/plain or a form-encoded body, creating nothing', async () => {
+    const before = await countRows(owner.profileId);
+    for (const [type, body] of [
+      ['text/plain', JSON.stringify(valid)],
+      ['application/x-www-form-urlencoded', new URLSearchParams(valid as Record<string, string>).toString()],
+    ]) {
+      const res = await ctx.app.request('/api/services', {
+        method: 'POST',
+        headers: { cookie: owner.cookie, 'content-type': type! },
+        body,
+      });
+      expect(res.status).toBe(415);
+      expect(((await res.json()) as ErrorBody).error.code).toBe('UNSUPPORTED_MEDIA_TYPE');
+    }
+    expect(await countRows(owner.profileId)).toEqual(before);
+  });
+
   it('leaves no rows and no files when one image is not an image', async () => {
     const before = await countRows(owner.profileId);
     const spy = spyStorage();
