@@ -2,6 +2,7 @@ import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent } from '@web/components/ui/card';
 import { Spinner } from '@web/components/ui/spinner';
+import { currentLanguage } from '@web/lib/i18n';
 import { cn } from '@web/lib/utils';
 import { Bell, Briefcase, Calendar, CheckCircle, MessageSquare, Star } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -93,7 +94,7 @@ export function NotificationsPage() {
                     <span className={cn('block', !n.read && 'font-semibold')}>{text(n, 'title')}</span>
                     <span className="block text-sm text-muted-foreground">{text(n, 'description')}</span>
                     <span className="mt-1 block text-xs text-muted-foreground">
-                      {timeLabel(t, n.createdAt)}
+                      {timeLabel(t, currentLanguage(), n.createdAt)}
                     </span>
                   </span>
                   {!n.read ? (
