@@ -1,9 +1,18 @@
 import { z } from '@hono/zod-openapi';
-import { sendMessageInput, startConversationInput, translateMessagesInput } from '@shared/schemas/chat';
+import {
+  conversationSummary,
+  markConversationReadResult,
+  messageView,
+  sendMessageInput,
+  startConversationInput,
+  translateMessagesInput,
+  translationResult,
+  translationStatus,
+} from '@shared/schemas/chat';
 import { createRouter, currentUser, errorResponses, jsonBody, jsonResponse } from '../../lib/http';
 import { signedInRoute } from '../../lib/routes';
 import {
-  conversationSummary,
+  getConversationSummary,
   listConversations,
   listMessages,
   markConversationRead,
@@ -12,36 +21,8 @@ import {
   translateMessages,
 } from './service';
 
-const ConversationSchema = z
-  .object({
-    id: z.string(),
-    partner: z.object({
-      userId: z.string(),
-      profileId: z.string().nullable(),
-      name: z.string(),
-      avatarUrl: z.string().nullable(),
-      online: z.boolean(),
-      category: z.string().nullable(),
-    }),
-    lastMessage: z.object({ body: z.string(), mine: z.boolean(), createdAt: z.string() }).nullable(),
-    unread: z.number().int(),
-  })
-  .openapi('Conversation');
-
-const MessageSchema = z
-  .object({
-    id: z.string(),
-    conversationId: z.string(),
-    senderId: z.string(),
-    mine: z.boolean(),
-    body: z.string(),
-    lang: z.enum(['en', 'tr']),
-    read: z.boolean(),
-    createdAt: z.string(),
-  })
-  .openapi('ChatMessage');
-
-const TranslationStatusSchema = z.object({ available: z.boolean(), provider: z.string() });
+const ConversationSchema = conversationSummary.openapi('Conversation');
+const MessageSchema = messageView.openapi('ChatMessage');
 
 const idParam = z.object({ id: z.string() });
 const tooFast = jsonResponse(errorResponses[400].content['application/json'].schema, 'Sending too fast');
@@ -76,7 +57,7 @@ export function chatRoutes() {
       const me = currentUser(c).id;
       const db = c.get('services').db;
       const conv = await startConversation(db, me, c.req.valid('json').userId);
-      return c.json(await conversationSummary(db, me, conv.id), 200);
+      return c.json(await getConversationSummary(db, me, conv.id), 200);
     },
   );
 
@@ -91,7 +72,7 @@ export function chatRoutes() {
     }),
     async (c) =>
       c.json(
-        await conversationSummary(c.get('services').db, currentUser(c).id, c.req.valid('param').id),
+        await getConversationSummary(c.get('services').db, currentUser(c).id, c.req.valid('param').id),
         200,
       ),
   );
@@ -149,7 +130,7 @@ export function chatRoutes() {
       summary: 'Mark the messages I received in a conversation read',
       request: { params: idParam },
       responses: {
-        200: jsonResponse(z.object({ updated: z.number().int() }), 'Done'),
+        200: jsonResponse(markConversationReadResult.openapi('ConversationReadResult'), 'Done'),
         ...errorResponses,
       },
     }),
@@ -169,7 +150,10 @@ export function chatRoutes() {
       path: '/api/chat/translation',
       tags: ['Chat'],
       summary: 'Whether a translation provider is configured',
-      responses: { 200: jsonResponse(TranslationStatusSchema, 'Status'), 401: errorResponses[401] },
+      responses: {
+        200: jsonResponse(translationStatus.openapi('TranslationStatus'), 'Status'),
+        401: errorResponses[401],
+      },
     }),
     (c) => {
       const t = c.get('services').translator;
@@ -185,12 +169,7 @@ export function chatRoutes() {
       summary: 'Messages of a conversation in a target language (translated once, then cached)',
       request: { params: idParam, body: jsonBody(translateMessagesInput) },
       responses: {
-        200: jsonResponse(
-          TranslationStatusSchema.extend({
-            items: z.array(z.object({ messageId: z.string(), body: z.string(), translated: z.boolean() })),
-          }),
-          'Translations',
-        ),
+        200: jsonResponse(translationResult.openapi('TranslationResult'), 'Translations'),
         ...errorResponses,
       },
     }),

@@ -1,3 +1,4 @@
+import type { NotificationView } from '@shared/schemas/notifications';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent } from '@web/components/ui/card';
@@ -10,7 +11,6 @@ import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { useNotifications } from '../api/get-notifications';
 import { useMarkAllNotificationsRead, useMarkNotificationRead } from '../api/mark-read';
-import type { AppNotification } from '../api/types';
 import { notificationTarget, timeLabel } from '../lib/time-label';
 
 const ICONS = {
@@ -24,7 +24,7 @@ const ICONS = {
 /** The stored key follows the reader's current language; the stored text is the fallback. */
 function useNotificationText() {
   const { t, i18n } = useTranslation();
-  return (n: AppNotification, part: 'title' | 'description') => {
+  return (n: NotificationView, part: 'title' | 'description') => {
     const key = typeof n.data?.key === 'string' ? `${n.data.key}.${part}` : null;
     if (key && i18n.exists(key)) return t(key, { ...(n.data.vars ?? {}) });
     return n[part];
@@ -40,7 +40,7 @@ export function NotificationsPage() {
   const text = useNotificationText();
   const unread = notifications.data?.filter((n) => !n.read).length ?? 0;
 
-  const onOpen = async (n: AppNotification) => {
+  const onOpen = async (n: NotificationView) => {
     if (!n.read) await markRead.mutateAsync(n.id).catch(() => undefined);
     navigate(notificationTarget(n.type, n.data?.vars));
   };
