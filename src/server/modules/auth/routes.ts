@@ -1,5 +1,12 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { changePasswordInput, signInInput, signUpInput } from '@shared/schemas/auth';
+import {
+  changePasswordInput,
+  changePasswordResult,
+  signInInput,
+  signInResult,
+  signUpInput,
+  signUpResult,
+} from '@shared/schemas/auth';
 import { eq, sql } from 'drizzle-orm';
 import { profiles, user as userTable } from '../../db/schema';
 import { AppError } from '../../lib/errors';
@@ -76,8 +83,6 @@ function translatedError(c: AppContext, res: Response, rawCode: string | undefin
   });
 }
 
-const OkSchema = z.object({}).passthrough();
-
 export function authRoutes() {
   const app = createRouter();
 
@@ -89,7 +94,7 @@ export function authRoutes() {
       summary: 'Create an account (and its profile). Validated with the same rules as the form.',
       request: { body: jsonBody(signUpInput) },
       responses: {
-        200: jsonResponse(OkSchema, 'Account created'),
+        200: jsonResponse(signUpResult.openapi('SignUpResult'), 'Account created'),
         400: errorResponses[400],
         409: errorResponses[400],
       },
@@ -127,7 +132,7 @@ export function authRoutes() {
       summary: 'Sign in with e-mail and password. rememberMe=false makes a browser-session cookie.',
       request: { body: jsonBody(signInInput) },
       responses: {
-        200: jsonResponse(OkSchema, 'Signed in, or { twoFactorRedirect: true }'),
+        200: jsonResponse(signInResult.openapi('SignInResult'), 'Signed in, or { twoFactorRedirect: true }'),
         400: errorResponses[400],
         401: errorResponses[401],
       },
@@ -147,7 +152,7 @@ export function authRoutes() {
       middleware: [requireAuth] as const,
       request: { body: jsonBody(changePasswordInput) },
       responses: {
-        200: jsonResponse(OkSchema, 'Changed'),
+        200: jsonResponse(changePasswordResult.openapi('ChangePasswordResult'), 'Changed'),
         400: errorResponses[400],
         401: errorResponses[401],
       },

@@ -1,21 +1,9 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { createRoute } from '@hono/zod-openapi';
+import { type SiteConfig, siteConfig } from '@shared/schemas/site';
 import { createRouter, jsonResponse } from '../../lib/http';
 import { paymentProviderFor } from '../../lib/payments';
 
-const SiteConfigSchema = z
-  .object({
-    googleEnabled: z.boolean(),
-    /** 'stripe' means card details are entered on Stripe Checkout, never on this site. */
-    paymentProvider: z.enum(['test', 'stripe']),
-    contact: z.object({ phone: z.string(), email: z.string(), location: z.string() }),
-    social: z.object({
-      facebook: z.string().nullable(),
-      twitter: z.string().nullable(),
-      instagram: z.string().nullable(),
-      linkedin: z.string().nullable(),
-    }),
-  })
-  .openapi('SiteConfig');
+const SiteConfigSchema = siteConfig.openapi('SiteConfig');
 
 /** Public settings the browser needs (which sign-in methods exist, contact details, social links). */
 export function siteRoutes() {
@@ -30,24 +18,22 @@ export function siteRoutes() {
     }),
     (c) => {
       const { config } = c.get('services');
-      return c.json(
-        {
-          googleEnabled: config.googleEnabled,
-          paymentProvider: paymentProviderFor(config).name,
-          contact: {
-            phone: config.CONTACT_PHONE,
-            email: config.CONTACT_EMAIL,
-            location: config.CONTACT_LOCATION,
-          },
-          social: {
-            facebook: config.SOCIAL_FACEBOOK_URL ?? null,
-            twitter: config.SOCIAL_TWITTER_URL ?? null,
-            instagram: config.SOCIAL_INSTAGRAM_URL ?? null,
-            linkedin: config.SOCIAL_LINKEDIN_URL ?? null,
-          },
+      const answer: SiteConfig = {
+        googleEnabled: config.googleEnabled,
+        paymentProvider: paymentProviderFor(config).name,
+        contact: {
+          phone: config.CONTACT_PHONE,
+          email: config.CONTACT_EMAIL,
+          location: config.CONTACT_LOCATION,
         },
-        200,
-      );
+        social: {
+          facebook: config.SOCIAL_FACEBOOK_URL ?? null,
+          twitter: config.SOCIAL_TWITTER_URL ?? null,
+          instagram: config.SOCIAL_INSTAGRAM_URL ?? null,
+          linkedin: config.SOCIAL_LINKEDIN_URL ?? null,
+        },
+      };
+      return c.json(answer, 200);
     },
   );
   return app;

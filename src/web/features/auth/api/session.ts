@@ -1,22 +1,14 @@
+import type { SessionAnswer } from '@shared/schemas/auth';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@web/lib/api';
 
-export interface SessionUser {
-  id: string;
-  email: string;
-  name: string;
-  twoFactorEnabled?: boolean | null;
-}
-export interface Session {
-  user: SessionUser;
-  session: { id: string; expiresAt: string };
-}
+export type { Session, SessionUser } from '@shared/schemas/auth';
 
 export const sessionQueryKey = ['session'] as const;
 
 export const sessionQueryOptions = queryOptions({
   queryKey: sessionQueryKey,
-  queryFn: () => api<Session | null>('/api/auth/get-session'),
+  queryFn: () => api<SessionAnswer>('/api/auth/get-session'),
   staleTime: 60_000,
 });
 

@@ -1,18 +1,6 @@
+import type { SiteConfig } from '@shared/schemas/site';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@web/lib/api';
-
-export interface SiteConfig {
-  googleEnabled: boolean;
-  /** With 'stripe' the card is entered on Stripe Checkout, so no card fields are shown here. */
-  paymentProvider: 'test' | 'stripe';
-  contact: { phone: string; email: string; location: string };
-  social: {
-    facebook: string | null;
-    twitter: string | null;
-    instagram: string | null;
-    linkedin: string | null;
-  };
-}
 
 export const siteConfigQueryOptions = queryOptions({
   queryKey: ['site-config'],
