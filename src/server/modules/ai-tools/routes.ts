@@ -20,6 +20,7 @@ import {
   errorResponses,
   jsonBody,
   jsonResponse,
+  named,
 } from '../../lib/http';
 import { signedInRoute } from '../../lib/routes';
 import { readUploadedFile, uploadBodyLimit } from '../../lib/uploads/multipart';
@@ -27,9 +28,9 @@ import { FreelancerCardSchema } from '../discovery/routes';
 import { RELIEF_MAX_BYTES } from './relief';
 import { analyseText, type Deps, featuredExperts, generateImage, generateModel } from './service';
 
-const StatusSchema = aiStatus.openapi('AiStatus');
-const ImageResultSchema = generatedImage.openapi('AiImage');
-const ModelResultSchema = generatedModel.openapi('Ai3dModel');
+const StatusSchema = named(aiStatus, 'AiStatus');
+const ImageResultSchema = named(generatedImage, 'AiImage');
+const ModelResultSchema = named(generatedModel, 'Ai3dModel');
 
 const aiErrorResponses = {
   402: jsonResponse(ErrorSchema, 'Provider credits required (AI_CREDITS_REQUIRED)'),
@@ -155,7 +156,7 @@ export function aiToolsRoutes() {
         'Sentiment, confidence, keywords, entities and summary of an English or Turkish text (the model for signed-in users when configured, else the local analyser)',
       request: { body: jsonBody(textAnalysisInput) },
       responses: {
-        200: jsonResponse(textAnalysisResult.openapi('TextAnalysis'), 'The analysis and the method used'),
+        200: jsonResponse(named(textAnalysisResult, 'TextAnalysis'), 'The analysis and the method used'),
         400: errorResponses[400],
         402: aiErrorResponses[402],
         429: aiErrorResponses[429],

@@ -16,6 +16,7 @@ import {
   errorResponses,
   jsonBody,
   jsonResponse,
+  named,
   requireAuth,
 } from '../../lib/http';
 import { translate } from '../../lib/i18n';
@@ -94,7 +95,7 @@ export function authRoutes() {
       summary: 'Create an account (and its profile). Validated with the same rules as the form.',
       request: { body: jsonBody(signUpInput) },
       responses: {
-        200: jsonResponse(signUpResult.openapi('SignUpResult'), 'Account created'),
+        200: jsonResponse(named(signUpResult, 'SignUpResult'), 'Account created'),
         400: errorResponses[400],
         409: errorResponses[400],
       },
@@ -132,7 +133,7 @@ export function authRoutes() {
       summary: 'Sign in with e-mail and password. rememberMe=false makes a browser-session cookie.',
       request: { body: jsonBody(signInInput) },
       responses: {
-        200: jsonResponse(signInResult.openapi('SignInResult'), 'Signed in, or { twoFactorRedirect: true }'),
+        200: jsonResponse(named(signInResult, 'SignInResult'), 'Signed in, or { twoFactorRedirect: true }'),
         400: errorResponses[400],
         401: errorResponses[401],
       },
@@ -152,7 +153,7 @@ export function authRoutes() {
       middleware: [requireAuth] as const,
       request: { body: jsonBody(changePasswordInput) },
       responses: {
-        200: jsonResponse(changePasswordResult.openapi('ChangePasswordResult'), 'Changed'),
+        200: jsonResponse(named(changePasswordResult, 'ChangePasswordResult'), 'Changed'),
         400: errorResponses[400],
         401: errorResponses[401],
       },

@@ -9,7 +9,7 @@ import {
   translationResult,
   translationStatus,
 } from '@shared/schemas/chat';
-import { createRouter, currentUser, errorResponses, jsonBody, jsonResponse } from '../../lib/http';
+import { createRouter, currentUser, errorResponses, jsonBody, jsonResponse, named } from '../../lib/http';
 import { signedInRoute } from '../../lib/routes';
 import {
   getConversationSummary,
@@ -21,8 +21,8 @@ import {
   translateMessages,
 } from './service';
 
-const ConversationSchema = conversationSummary.openapi('Conversation');
-const MessageSchema = messageView.openapi('ChatMessage');
+const ConversationSchema = named(conversationSummary, 'Conversation');
+const MessageSchema = named(messageView, 'ChatMessage');
 
 const idParam = z.object({ id: z.string() });
 const tooFast = jsonResponse(errorResponses[400].content['application/json'].schema, 'Sending too fast');
@@ -130,7 +130,7 @@ export function chatRoutes() {
       summary: 'Mark the messages I received in a conversation read',
       request: { params: idParam },
       responses: {
-        200: jsonResponse(markConversationReadResult.openapi('ConversationReadResult'), 'Done'),
+        200: jsonResponse(named(markConversationReadResult, 'ConversationReadResult'), 'Done'),
         ...errorResponses,
       },
     }),
@@ -151,7 +151,7 @@ export function chatRoutes() {
       tags: ['Chat'],
       summary: 'Whether a translation provider is configured',
       responses: {
-        200: jsonResponse(translationStatus.openapi('TranslationStatus'), 'Status'),
+        200: jsonResponse(named(translationStatus, 'TranslationStatus'), 'Status'),
         401: errorResponses[401],
       },
     }),
@@ -169,7 +169,7 @@ export function chatRoutes() {
       summary: 'Messages of a conversation in a target language (translated once, then cached)',
       request: { params: idParam, body: jsonBody(translateMessagesInput) },
       responses: {
-        200: jsonResponse(translationResult.openapi('TranslationResult'), 'Translations'),
+        200: jsonResponse(named(translationResult, 'TranslationResult'), 'Translations'),
         ...errorResponses,
       },
     }),

@@ -1,9 +1,9 @@
 import { createRoute } from '@hono/zod-openapi';
 import { type HealthStatus, healthStatus } from '@shared/schemas/site';
 import { sql } from 'drizzle-orm';
-import { createRouter, jsonResponse } from '../../lib/http';
+import { createRouter, jsonResponse, named } from '../../lib/http';
 
-const HealthSchema = healthStatus.openapi('Health');
+const HealthSchema = named(healthStatus, 'Health');
 
 export function healthRoutes() {
   const app = createRouter();

@@ -18,6 +18,7 @@ import {
   errorResponses,
   jsonBody,
   jsonResponse,
+  named,
 } from '../../lib/http';
 import { translate } from '../../lib/i18n';
 import { signedInRoute } from '../../lib/routes';
@@ -33,8 +34,8 @@ import {
   sourcesOf,
 } from './service';
 
-const ArticleListSchema = helpArticleList.openapi('HelpArticleList');
-const ArticleSchema = helpArticle.openapi('HelpArticle');
+const ArticleListSchema = named(helpArticleList, 'HelpArticleList');
+const ArticleSchema = named(helpArticle, 'HelpArticle');
 
 const LangQuery = z.enum(['en', 'tr']).optional();
 

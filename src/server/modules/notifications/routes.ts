@@ -5,11 +5,11 @@ import {
   notificationView,
   unreadNotificationCount,
 } from '@shared/schemas/notifications';
-import { createRouter, currentUser, errorResponses, jsonResponse } from '../../lib/http';
+import { createRouter, currentUser, errorResponses, jsonResponse, named } from '../../lib/http';
 import { signedInRoute } from '../../lib/routes';
 import { countUnread, listNotifications, markAllRead, markRead } from './service';
 
-const NotificationSchema = notificationView.openapi('Notification');
+const NotificationSchema = named(notificationView, 'Notification');
 
 export function notificationRoutes() {
   const app = createRouter();
@@ -35,7 +35,7 @@ export function notificationRoutes() {
       tags: ['Notifications'],
       summary: 'How many notifications are unread',
       responses: {
-        200: jsonResponse(unreadNotificationCount.openapi('UnreadNotificationCount'), 'Count'),
+        200: jsonResponse(named(unreadNotificationCount, 'UnreadNotificationCount'), 'Count'),
         401: errorResponses[401],
       },
     }),
@@ -49,7 +49,7 @@ export function notificationRoutes() {
       tags: ['Notifications'],
       summary: 'Mark every notification read',
       responses: {
-        200: jsonResponse(markAllNotificationsReadResult.openapi('NotificationsReadResult'), 'Done'),
+        200: jsonResponse(named(markAllNotificationsReadResult, 'NotificationsReadResult'), 'Done'),
         401: errorResponses[401],
       },
     }),
@@ -64,7 +64,7 @@ export function notificationRoutes() {
       summary: 'Mark one of my notifications read',
       request: { params: z.object({ id: z.string() }) },
       responses: {
-        200: jsonResponse(markNotificationReadResult.openapi('NotificationReadResult'), 'Done'),
+        200: jsonResponse(named(markNotificationReadResult, 'NotificationReadResult'), 'Done'),
         ...errorResponses,
       },
     }),

@@ -1,11 +1,11 @@
 import { unreadMessageCount } from '@shared/schemas/chat';
 import { and, count, eq } from 'drizzle-orm';
 import { messages } from '../../db/schema';
-import { createRouter, currentUser, errorResponses, jsonResponse } from '../../lib/http';
+import { createRouter, currentUser, errorResponses, jsonResponse, named } from '../../lib/http';
 import { signedInRoute } from '../../lib/routes';
 import { receivedBy } from '../chat/policy';
 
-const CountSchema = unreadMessageCount.openapi('UnreadCount');
+const CountSchema = named(unreadMessageCount, 'UnreadCount');
 
 /** Unread message count for the top bar's chat badge (the notification count lives in routes.ts). */
 export function unreadCountRoutes() {

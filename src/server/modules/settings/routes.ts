@@ -13,11 +13,12 @@ import {
   errorResponses,
   jsonBody,
   jsonResponse,
+  named,
 } from '../../lib/http';
 import { signedInRoute } from '../../lib/routes';
 import { deleteAccount, exportUserData, getSettings, updateSettings } from './service';
 
-const SettingsSchema = userSettings.openapi('UserSettings');
+const SettingsSchema = named(userSettings, 'UserSettings');
 
 const authErrors = { 400: errorResponses[400], 401: errorResponses[401] } as const;
 
@@ -66,7 +67,7 @@ export function settingsRoutes() {
       tags: ['Settings'],
       summary: 'Download everything the user owns as a JSON file',
       responses: {
-        200: jsonResponse(userDataExport.openapi('UserDataExport'), 'JSON attachment (my-data-<date>.json)'),
+        200: jsonResponse(named(userDataExport, 'UserDataExport'), 'JSON attachment (my-data-<date>.json)'),
         401: errorResponses[401],
       },
     }),

@@ -5,12 +5,12 @@ import { type BlogPage, type BlogPost, type BlogPostSummary, blogPage, blogPost 
 import { and, asc, count, eq } from 'drizzle-orm';
 import { blogPosts } from '../../db/schema';
 import { AppError } from '../../lib/errors';
-import { type AppContext, createRouter, errorResponses, jsonResponse } from '../../lib/http';
+import { type AppContext, createRouter, errorResponses, jsonResponse, named } from '../../lib/http';
 
 export const BLOG_PAGE_SIZE = 10;
 
-const BlogPageSchema = blogPage.openapi('BlogPage');
-const BlogPostSchema = blogPost.openapi('BlogPost');
+const BlogPageSchema = named(blogPage, 'BlogPage');
+const BlogPostSchema = named(blogPost, 'BlogPost');
 
 function presentSummary(row: typeof blogPosts.$inferSelect): BlogPostSummary {
   return {

@@ -1,9 +1,9 @@
 import { createRoute } from '@hono/zod-openapi';
 import { type SiteConfig, siteConfig } from '@shared/schemas/site';
-import { createRouter, jsonResponse } from '../../lib/http';
+import { createRouter, jsonResponse, named } from '../../lib/http';
 import { paymentProviderFor } from '../../lib/payments';
 
-const SiteConfigSchema = siteConfig.openapi('SiteConfig');
+const SiteConfigSchema = named(siteConfig, 'SiteConfig');
 
 /** Public settings the browser needs (which sign-in methods exist, contact details, social links). */
 export function siteRoutes() {
