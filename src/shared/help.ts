@@ -4,6 +4,19 @@ export const HELP_MESSAGE_MAX_LENGTH = 4000;
 /** Questions per user per minute to the help assistant. */
 export const HELP_CHAT_PER_MINUTE = 10;
 
+/** The help center's topics, in the order the page lists them. */
+export const HELP_TOPICS = [
+  'getting-started',
+  'projects',
+  'payments',
+  'services',
+  'communication',
+  'account',
+  'ai',
+  'rules',
+] as const;
+export type HelpTopic = (typeof HELP_TOPICS)[number];
+
 export interface HelpChatMessage {
   role: 'user' | 'assistant';
   content: string;

@@ -27,8 +27,30 @@ describe('sseData', () => {
     ]);
   });
 
-  it('stops at [DONE] and keeps a last line without a newline', async () => {
+  it('stops at [DONE]; an event the body breaks off inside is dropped', async () => {
     expect(await collect(['data: one\n\ndata: [DONE]\n\ndata: after\n'])).toEqual(['one']);
-    expect(await collect(['data: one\n\ndata: tail'])).toEqual(['one', 'tail']);
+    expect(await collect(['data: one\n\ndata: tail'])).toEqual(['one']);
+  });
+
+  it('joins the data lines of one event and accepts CRLF line ends', async () => {
+    expect(await collect(['data: a\r\ndata: b\r\n\r\n', 'data:c\n\n'])).toEqual(['a\nb', 'c']);
+  });
+
+  it('cancels the body when the reader stops early', async () => {
+    let cancelled = false;
+    const encoder = new TextEncoder();
+    const stream = new ReadableStream<Uint8Array<ArrayBuffer>>({
+      pull(controller) {
+        controller.enqueue(encoder.encode('data: x\n\n'));
+      },
+      cancel() {
+        cancelled = true;
+      },
+    });
+    for await (const data of sseData(stream)) {
+      expect(data).toBe('x');
+      break;
+    }
+    expect(cancelled).toBe(true);
   });
 });

@@ -72,6 +72,16 @@ export function jsonBody<T extends z.ZodType>(schema: T, description = 'JSON bod
   return { required: true, description, content: { 'application/json': { schema } } } as const;
 }
 
+/**
+ * A shared schema (src/shared/schemas, plain zod) under a component name of the OpenAPI document.
+ * Zod copies methods onto a schema when it is built, so a schema built before @hono/zod-openapi
+ * was loaded has no `.openapi()` of its own: the extension's method is called explicitly.
+ */
+export function named<T extends z.ZodType>(schema: T, name: string): T {
+  const openapi = (z.ZodType.prototype as unknown as { openapi: (this: T, refId: string) => T }).openapi;
+  return openapi.call(schema, name);
+}
+
 export function jsonResponse<T extends z.ZodType>(schema: T, description: string) {
   return { description, content: { 'application/json': { schema } } } as const;
 }

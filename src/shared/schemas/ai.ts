@@ -58,3 +58,38 @@ export const textAnalysisResult = z.object({
   fallback: z.boolean(),
 });
 export type TextAnalysisResult = z.infer<typeof textAnalysisResult>;
+
+/** GET /api/ai/status: which AI tools work on this site and how. */
+export const aiStatus = z.object({
+  /** An OpenAI-compatible provider is configured. */
+  configured: z.boolean(),
+  model: z.string().nullable(),
+  /** Image generation works (needs the provider). */
+  imageGeneration: z.boolean(),
+  /** What analyses text for signed-in users; anonymous visitors always get the local analyser. */
+  textAnalysis: z.enum(['model', 'local']),
+});
+export type AiStatus = z.infer<typeof aiStatus>;
+
+/** POST /api/ai/image: the stored PNG. */
+export const generatedImage = z.object({
+  imageUrl: z.string(),
+  width: z.number().int(),
+  height: z.number().int(),
+  model: z.string(),
+});
+export type GeneratedImage = z.infer<typeof generatedImage>;
+
+/** POST /api/ai/3d-model: the stored GLB relief and its size. */
+export const generatedModel = z.object({
+  modelUrl: z.string(),
+  method: z.literal('relief'),
+  stats: z.object({
+    vertices: z.number().int(),
+    triangles: z.number().int(),
+    gridWidth: z.number().int(),
+    gridHeight: z.number().int(),
+    bytes: z.number().int(),
+  }),
+});
+export type GeneratedModel = z.infer<typeof generatedModel>;

@@ -63,3 +63,51 @@ export const resetPasswordInput = z
     message: 'auth:signup.error.passwordMatch',
     path: ['confirmPassword'],
   });
+
+/* ------------------------------------------------------------- answers (better-auth's) */
+
+/** The user as better-auth answers it (more fields may come; they pass through). */
+export const authUser = z.looseObject({
+  id: z.string(),
+  email: z.string(),
+  name: z.string(),
+  emailVerified: z.boolean(),
+  twoFactorEnabled: z.boolean().nullable().optional(),
+});
+export type AuthUser = z.infer<typeof authUser>;
+
+/** POST /api/auth/sign-up/email. */
+/**
+ * POST /api/auth/sign-up/email: always the same answer, whether the address was new or already had an
+ * account (an e-mail tells its owner what happened), so it reveals no account.
+ */
+export const signUpResult = z.object({ status: z.literal('check-inbox') });
+export type SignUpResult = z.infer<typeof signUpResult>;
+
+/** POST /api/auth/sign-in/email: the user, or `{ twoFactorRedirect: true }` when a code is needed. */
+export const signInResult = z.looseObject({
+  twoFactorRedirect: z.boolean().optional(),
+  redirect: z.boolean().optional(),
+  token: z.string().nullable().optional(),
+  url: z.string().nullable().optional(),
+  user: authUser.optional(),
+});
+export type SignInResult = z.infer<typeof signInResult>;
+
+/** POST /api/auth/change-password. */
+export const changePasswordResult = z.looseObject({
+  token: z.string().nullable().optional(),
+  user: authUser,
+});
+export type ChangePasswordResult = z.infer<typeof changePasswordResult>;
+
+/** GET /api/auth/get-session: the session, or null when signed out. */
+export const sessionAnswer = z
+  .object({
+    user: authUser,
+    session: z.looseObject({ id: z.string(), expiresAt: z.string() }),
+  })
+  .nullable();
+export type SessionAnswer = z.infer<typeof sessionAnswer>;
+export type Session = NonNullable<SessionAnswer>;
+export type SessionUser = Session['user'];

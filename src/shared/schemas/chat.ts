@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CHAT_MESSAGE_MAX_LENGTH, type Language } from '../constants';
+import { CHAT_MESSAGE_MAX_LENGTH } from '../constants';
 
 /* Messages are translation keys ('ns:key'); the web and the server translate them. */
 
@@ -26,30 +26,53 @@ export const translateMessagesInput = z.strictObject({
   messageIds: z.array(z.string().uuid()).min(1).max(MAX_TRANSLATE_BATCH),
 });
 
-/** A conversation as the list shows it (GET /api/conversations). */
-export interface ConversationSummary {
-  id: string;
-  partner: {
-    userId: string;
-    profileId: string | null;
-    name: string;
-    avatarUrl: string | null;
-    online: boolean;
+/* ---------------------------------------------------------------- answers */
+
+/** A conversation as the list shows it (GET /api/chat/conversations). */
+export const conversationSummary = z.object({
+  id: z.string(),
+  partner: z.object({
+    userId: z.string(),
+    profileId: z.string().nullable(),
+    name: z.string(),
+    avatarUrl: z.string().nullable(),
+    online: z.boolean(),
     /** The partner's main service category (the one most of their services are in), if any. */
-    category: string | null;
-  };
-  lastMessage: { body: string; mine: boolean; createdAt: string } | null;
-  unread: number;
-}
+    category: z.string().nullable(),
+  }),
+  lastMessage: z.object({ body: z.string(), mine: z.boolean(), createdAt: z.string() }).nullable(),
+  unread: z.number().int(),
+});
+export type ConversationSummary = z.infer<typeof conversationSummary>;
 
 /** A message as the thread shows it. */
-export interface MessageView {
-  id: string;
-  conversationId: string;
-  senderId: string;
-  mine: boolean;
-  body: string;
-  lang: Language;
-  read: boolean;
-  createdAt: string;
-}
+export const messageView = z.object({
+  id: z.string(),
+  conversationId: z.string(),
+  senderId: z.string(),
+  mine: z.boolean(),
+  body: z.string(),
+  lang: z.enum(['en', 'tr']),
+  read: z.boolean(),
+  createdAt: z.string(),
+});
+export type MessageView = z.infer<typeof messageView>;
+
+/** POST …/{id}/read: how many received messages were marked read. */
+export const markConversationReadResult = z.object({ updated: z.number().int() });
+export type MarkConversationReadResult = z.infer<typeof markConversationReadResult>;
+
+/** GET /api/chat/translation. */
+export const translationStatus = z.object({ available: z.boolean(), provider: z.string() });
+export type TranslationStatus = z.infer<typeof translationStatus>;
+
+export const translationItem = z.object({ messageId: z.string(), body: z.string(), translated: z.boolean() });
+export type TranslationItem = z.infer<typeof translationItem>;
+
+/** POST …/{id}/translations: each message in the target language (itself when not translated). */
+export const translationResult = translationStatus.extend({ items: z.array(translationItem) });
+export type TranslationResult = z.infer<typeof translationResult>;
+
+/** GET /api/messages/unread-count: the top bar's chat badge. */
+export const unreadMessageCount = z.object({ count: z.number().int() });
+export type UnreadMessageCount = z.infer<typeof unreadMessageCount>;

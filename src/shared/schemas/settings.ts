@@ -25,6 +25,14 @@ export type PreferenceSettings = z.infer<typeof preferenceSettings>;
 export const preferenceSettingsPatch = preferenceSettings.partial();
 export type PreferenceSettingsPatch = z.infer<typeof preferenceSettingsPatch>;
 
+/** GET /api/settings and the answer of both PATCH routes. */
+export const userSettings = z.object({ privacy: privacySettings, preferences: preferenceSettings });
+export type UserSettings = z.infer<typeof userSettings>;
+
+/** GET /api/settings/export: a JSON file of everything the user owns, one key per kind of data. */
+export const userDataExport = z.record(z.string(), z.unknown());
+export type UserDataExport = z.infer<typeof userDataExport>;
+
 export const deleteAccountInput = z.strictObject({
   password: z
     .string({ error: 'settings:delete.passwordRequired' })

@@ -39,6 +39,25 @@ describe('aiProviderFor', () => {
     expect(fake.requests[0]?.body).toMatchObject({ model: 'm-1', temperature: 0.2, stream: false });
   });
 
+  it('sends no Authorization header when no key is set (local models)', async () => {
+    fake.behaviour.reply = 'ok';
+    const p = aiProviderFor({
+      AI_BASE_URL: fake.url,
+      AI_API_KEY: undefined,
+      AI_MODEL: 'm',
+      AI_IMAGE_MODEL: 'i',
+    });
+    expect(await p.chat([{ role: 'user', content: 'x' }])).toBe('ok');
+    expect(fake.requests[0]?.authorization).toBeUndefined();
+    expect(fake.requests[0]?.path).toBe('/v1/chat/completions');
+  });
+
+  it('maps a provider failure of a stream to our error before the first piece', async () => {
+    fake.behaviour.failWith = 429;
+    const stream = provider().chatStream([{ role: 'user', content: 'x' }]);
+    await expect(stream.next()).rejects.toMatchObject({ code: 'AI_RATE_LIMITED', status: 429 });
+  });
+
   it('streams the reply in the pieces the provider sends', async () => {
     fake.behaviour.reply = 'abcdefghijkl';
     fake.behaviour.streamPieceLength = 5;

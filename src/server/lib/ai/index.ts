@@ -1,9 +1,11 @@
-import { sseData } from '@shared/sse';
+import OpenAI, { APIConnectionError, APIError, APIUserAbortError } from 'openai';
+import type { ImageGenerateParams } from 'openai/resources/images';
 import type { Config } from '../../config';
 import { AppError } from '../errors';
 
 /**
- * An OpenAI-compatible API (chat completions, streaming, image generation), configured by
+ * An OpenAI-compatible API (chat completions, streaming, image generation) through the official
+ * `openai` SDK pointed at AI_BASE_URL, configured by
  * AI_BASE_URL, AI_API_KEY, AI_MODEL and AI_IMAGE_MODEL. Nothing here is needed to start the app:
  * `configured` is false without a base URL and callers fall back to their offline method.
  *
@@ -52,6 +54,14 @@ export function providerError(status: number): AppError {
 
 const REQUEST_TIMEOUT_MS = 60_000;
 
+/** Any failure of the SDK (HTTP status, network, timeout, abort, malformed stream) as our error. */
+export function toAiError(err: unknown): AppError {
+  if (err instanceof AppError) return err;
+  if (err instanceof APIError && typeof err.status === 'number') return providerError(err.status);
+  if (err instanceof APIConnectionError || err instanceof APIUserAbortError) return aiErrors.unavailable();
+  return aiErrors.failed();
+}
+
 export function aiProviderFor(
   config: Pick<Config, 'AI_BASE_URL' | 'AI_API_KEY' | 'AI_MODEL' | 'AI_IMAGE_MODEL'>,
   fetchImpl: typeof fetch = fetch,
@@ -59,34 +69,31 @@ export function aiProviderFor(
   const base = config.AI_BASE_URL?.replace(/\/+$/, '');
   const model = config.AI_MODEL;
 
-  async function post(path: string, body: unknown, signal?: AbortSignal): Promise<Response> {
-    if (!base) throw aiErrors.notConfigured();
-    const headers: Record<string, string> = { 'content-type': 'application/json' };
-    if (config.AI_API_KEY) headers.authorization = `Bearer ${config.AI_API_KEY}`;
-    const timeout = AbortSignal.timeout(REQUEST_TIMEOUT_MS);
-    let res: Response;
-    try {
-      res = await fetchImpl(`${base}${path}`, {
-        method: 'POST',
-        headers,
-        body: JSON.stringify(body),
-        signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
-      });
-    } catch {
-      throw aiErrors.unavailable();
-    }
-    if (!res.ok) {
-      await res.body?.cancel().catch(() => {});
-      throw providerError(res.status);
-    }
-    return res;
+  // The official SDK against any OpenAI-compatible base URL. No retries (a refusal is reported at
+  // once, as the pages expect); without a key no Authorization header is sent (local models).
+  const client = base
+    ? new OpenAI({
+        baseURL: base,
+        apiKey: config.AI_API_KEY || 'unused',
+        organization: null,
+        project: null,
+        defaultHeaders: config.AI_API_KEY ? undefined : { authorization: null },
+        fetch: fetchImpl,
+        maxRetries: 0,
+        timeout: REQUEST_TIMEOUT_MS,
+        logLevel: 'off',
+      })
+    : null;
+
+  function sdk(): OpenAI {
+    if (!client) throw aiErrors.notConfigured();
+    return client;
   }
 
-  function chatBody(messages: ChatMessage[], opts: ChatOptions | undefined, stream: boolean) {
+  function chatParams(messages: ChatMessage[], opts: ChatOptions | undefined) {
     return {
       model,
       messages,
-      stream,
       ...(opts?.temperature !== undefined ? { temperature: opts.temperature } : {}),
       ...(opts?.maxTokens !== undefined ? { max_tokens: opts.maxTokens } : {}),
     };
@@ -97,40 +104,46 @@ export function aiProviderFor(
     model,
 
     async chat(messages, opts) {
-      const res = await post('/chat/completions', chatBody(messages, opts, false), opts?.signal);
-      const json = (await res.json().catch(() => null)) as {
-        choices?: { message?: { content?: string } }[];
-      } | null;
-      const text = json?.choices?.[0]?.message?.content;
+      const completion = await sdk()
+        .chat.completions.create({ ...chatParams(messages, opts), stream: false }, { signal: opts?.signal })
+        .catch((err: unknown) => {
+          throw toAiError(err);
+        });
+      const text = completion?.choices?.[0]?.message?.content;
       if (typeof text !== 'string') throw aiErrors.failed();
       return text;
     },
 
     async *chatStream(messages, opts) {
-      const res = await post('/chat/completions', chatBody(messages, opts, true), opts?.signal);
-      if (!res.body) throw aiErrors.failed();
-      for await (const data of sseData(res.body)) {
-        let parsed: { choices?: { delta?: { content?: string } }[] };
-        try {
-          parsed = JSON.parse(data);
-        } catch {
-          continue;
+      const stream = await sdk()
+        .chat.completions.create({ ...chatParams(messages, opts), stream: true }, { signal: opts?.signal })
+        .catch((err: unknown) => {
+          throw toAiError(err);
+        });
+      try {
+        // Leaving the loop early (the reader went away) aborts the SDK's request.
+        for await (const chunk of stream) {
+          const piece = chunk.choices?.[0]?.delta?.content;
+          if (piece) yield piece;
         }
-        const piece = parsed.choices?.[0]?.delta?.content;
-        if (piece) yield piece;
+      } catch (err) {
+        throw toAiError(err);
       }
     },
 
     async generateImage(prompt, size) {
-      const res = await post('/images/generations', {
-        model: config.AI_IMAGE_MODEL,
-        prompt,
-        n: 1,
-        size: `${size.width}x${size.height}`,
-        response_format: 'b64_json',
-      });
-      const json = (await res.json().catch(() => null)) as { data?: { b64_json?: string }[] } | null;
-      const b64 = json?.data?.[0]?.b64_json;
+      const result = await sdk()
+        .images.generate({
+          model: config.AI_IMAGE_MODEL,
+          prompt,
+          n: 1,
+          size: `${size.width}x${size.height}` as ImageGenerateParams['size'],
+          response_format: 'b64_json',
+        })
+        .catch((err: unknown) => {
+          throw toAiError(err);
+        });
+      const b64 = result?.data?.[0]?.b64_json;
       if (typeof b64 !== 'string' || b64.length === 0) throw aiErrors.failed();
       return new Uint8Array(Buffer.from(b64, 'base64'));
     },

@@ -1,5 +1,13 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { imagePromptInput, textAnalysisInput, textAnalysisResult } from '@shared/schemas/ai';
+import {
+  type AiStatus,
+  aiStatus,
+  generatedImage,
+  generatedModel,
+  imagePromptInput,
+  textAnalysisInput,
+  textAnalysisResult,
+} from '@shared/schemas/ai';
 import type { MiddlewareHandler } from 'hono';
 import { aiProviderFor } from '../../lib/ai';
 import { AppError } from '../../lib/errors';
@@ -12,6 +20,7 @@ import {
   errorResponses,
   jsonBody,
   jsonResponse,
+  named,
 } from '../../lib/http';
 import { signedInRoute } from '../../lib/routes';
 import { readUploadedFile, uploadBodyLimit } from '../../lib/uploads/multipart';
@@ -19,34 +28,9 @@ import { FreelancerCardSchema } from '../discovery/routes';
 import { RELIEF_MAX_BYTES } from './relief';
 import { analyseText, type Deps, featuredExperts, generateImage, generateModel } from './service';
 
-const StatusSchema = z
-  .object({
-    configured: z.boolean().openapi({ description: 'An OpenAI-compatible provider is configured' }),
-    model: z.string().nullable(),
-    imageGeneration: z.boolean().openapi({ description: 'Image generation works (needs the provider)' }),
-    textAnalysis: z.enum(['model', 'local']).openapi({
-      description: 'What analyses text for signed-in users; anonymous visitors always get the local analyser',
-    }),
-  })
-  .openapi('AiStatus');
-
-const ImageResultSchema = z
-  .object({ imageUrl: z.string(), width: z.number().int(), height: z.number().int(), model: z.string() })
-  .openapi('AiImage');
-
-const ModelResultSchema = z
-  .object({
-    modelUrl: z.string(),
-    method: z.literal('relief'),
-    stats: z.object({
-      vertices: z.number().int(),
-      triangles: z.number().int(),
-      gridWidth: z.number().int(),
-      gridHeight: z.number().int(),
-      bytes: z.number().int(),
-    }),
-  })
-  .openapi('Ai3dModel');
+const StatusSchema = named(aiStatus, 'AiStatus');
+const ImageResultSchema = named(generatedImage, 'AiImage');
+const ModelResultSchema = named(generatedModel, 'Ai3dModel');
 
 const aiErrorResponses = {
   402: jsonResponse(ErrorSchema, 'Provider credits required (AI_CREDITS_REQUIRED)'),
@@ -76,15 +60,13 @@ export function aiToolsRoutes() {
     }),
     (c) => {
       const provider = aiProviderFor(c.get('services').config);
-      return c.json(
-        {
-          configured: provider.configured,
-          model: provider.configured ? provider.model : null,
-          imageGeneration: provider.configured,
-          textAnalysis: provider.configured ? ('model' as const) : ('local' as const),
-        },
-        200,
-      );
+      const answer: AiStatus = {
+        configured: provider.configured,
+        model: provider.configured ? provider.model : null,
+        imageGeneration: provider.configured,
+        textAnalysis: provider.configured ? 'model' : 'local',
+      };
+      return c.json(answer, 200);
     },
   );
 
@@ -174,7 +156,7 @@ export function aiToolsRoutes() {
         'Sentiment, confidence, keywords, entities and summary of an English or Turkish text (the model for signed-in users when configured, else the local analyser)',
       request: { body: jsonBody(textAnalysisInput) },
       responses: {
-        200: jsonResponse(textAnalysisResult.openapi('TextAnalysis'), 'The analysis and the method used'),
+        200: jsonResponse(named(textAnalysisResult, 'TextAnalysis'), 'The analysis and the method used'),
         400: errorResponses[400],
         402: aiErrorResponses[402],
         429: aiErrorResponses[429],

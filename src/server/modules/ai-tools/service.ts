@@ -1,5 +1,10 @@
 import crypto from 'node:crypto';
-import { IMAGE_SIZE, type TextAnalysisResult } from '@shared/schemas/ai';
+import {
+  type GeneratedImage,
+  type GeneratedModel,
+  IMAGE_SIZE,
+  type TextAnalysisResult,
+} from '@shared/schemas/ai';
 import { eq } from 'drizzle-orm';
 import sharp, { type OutputInfo } from 'sharp';
 import type { DbOrTx } from '../../db/client';
@@ -60,7 +65,7 @@ export interface Deps {
 }
 
 /** A 1024 × 1024 image from the provider, re-encoded as PNG (no metadata) and stored. */
-export async function generateImage(deps: Deps, userId: string, prompt: string) {
+export async function generateImage(deps: Deps, userId: string, prompt: string): Promise<GeneratedImage> {
   if (!deps.provider.configured) throw aiErrors.notConfigured();
   const claim = await claimGeneration(deps.db, userId, 'image');
   try {
@@ -91,7 +96,7 @@ export async function generateImage(deps: Deps, userId: string, prompt: string) 
   }
 }
 
-export async function generateModel(deps: Deps, userId: string, image: Buffer) {
+export async function generateModel(deps: Deps, userId: string, image: Buffer): Promise<GeneratedModel> {
   const claim = await claimGeneration(deps.db, userId, 'model3d');
   let model: ReliefModel;
   try {

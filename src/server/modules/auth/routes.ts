@@ -1,6 +1,14 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import type { Language } from '@shared/constants';
-import { changePasswordInput, signInInput, signUpInput } from '@shared/schemas/auth';
+import {
+  changePasswordInput,
+  changePasswordResult,
+  type SignUpResult,
+  signInInput,
+  signInResult,
+  signUpInput,
+  signUpResult,
+} from '@shared/schemas/auth';
 import { hashPassword } from 'better-auth/crypto';
 import { eq } from 'drizzle-orm';
 import { profiles } from '../../db/schema';
@@ -13,14 +21,15 @@ import {
   errorResponses,
   jsonBody,
   jsonResponse,
+  named,
   requireAuth,
 } from '../../lib/http';
 import { translate } from '../../lib/i18n';
 import { retryAfterSeconds } from '../../lib/rate-limit';
 import type { AppServices } from '../../services';
 import { nameFromEmail } from '../profiles/ensure-profile';
-import { registerBetterAuthPaths } from './better-auth-paths';
 import { CLIENT_ADDRESS_HEADER, VERIFY_EMAIL_CALLBACK } from './auth';
+import { registerBetterAuthPaths } from './better-auth-paths';
 import { accountByEmail, MAIL_SENDING_PATHS, type Refusal, UNLIMITED_PATHS } from './limits';
 import { sendTakenAddressMail } from './mails';
 
@@ -145,8 +154,7 @@ function translatedError(c: AppContext, res: Response, rawCode: string | undefin
 const OkSchema = z.object({}).passthrough();
 
 /** The one answer to a sign-up that passed validation and the limits: look in your inbox. */
-const SIGN_UP_ANSWER = { status: 'check-inbox' } as const;
-const SignUpAnswerSchema = z.object({ status: z.literal('check-inbox') });
+const SIGN_UP_ANSWER: SignUpResult = { status: 'check-inbox' };
 
 async function accountExists(db: AppServices['db'], email: string) {
   return (await accountByEmail(db, email)) !== null;
@@ -171,7 +179,7 @@ export function authRoutes() {
       request: { body: jsonBody(signUpInput) },
       responses: {
         200: jsonResponse(
-          SignUpAnswerSchema,
+          named(signUpResult, 'SignUpResult'),
           'Always the same answer, whether the address was new or already had an account: an e-mail tells its owner what happened',
         ),
         400: errorResponses[400],
@@ -231,7 +239,7 @@ export function authRoutes() {
       summary: 'Sign in with e-mail and password. rememberMe=false makes a browser-session cookie.',
       request: { body: jsonBody(signInInput) },
       responses: {
-        200: jsonResponse(OkSchema, 'Signed in, or { twoFactorRedirect: true }'),
+        200: jsonResponse(named(signInResult, 'SignInResult'), 'Signed in, or { twoFactorRedirect: true }'),
         400: errorResponses[400],
         401: errorResponses[401],
         429: jsonResponse(
@@ -261,7 +269,7 @@ export function authRoutes() {
       middleware: [requireAuth] as const,
       request: { body: jsonBody(changePasswordInput) },
       responses: {
-        200: jsonResponse(OkSchema, 'Changed'),
+        200: jsonResponse(named(changePasswordResult, 'ChangePasswordResult'), 'Changed'),
         400: errorResponses[400],
         401: errorResponses[401],
       },

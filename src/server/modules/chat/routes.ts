@@ -1,16 +1,26 @@
 import { z } from '@hono/zod-openapi';
-import { sendMessageInput, startConversationInput, translateMessagesInput } from '@shared/schemas/chat';
+import {
+  conversationSummary,
+  markConversationReadResult,
+  messageView,
+  sendMessageInput,
+  startConversationInput,
+  translateMessagesInput,
+  translationResult,
+  translationStatus,
+} from '@shared/schemas/chat';
 import {
   createRouter,
   currentUser,
   errorResponses,
   jsonBody,
   jsonResponse,
+  named,
   requireVerified,
 } from '../../lib/http';
 import { signedInRoute } from '../../lib/routes';
 import {
-  conversationSummary,
+  getConversationSummary,
   listConversations,
   listMessages,
   markConversationRead,
@@ -19,36 +29,8 @@ import {
   translateMessages,
 } from './service';
 
-const ConversationSchema = z
-  .object({
-    id: z.string(),
-    partner: z.object({
-      userId: z.string(),
-      profileId: z.string().nullable(),
-      name: z.string(),
-      avatarUrl: z.string().nullable(),
-      online: z.boolean(),
-      category: z.string().nullable(),
-    }),
-    lastMessage: z.object({ body: z.string(), mine: z.boolean(), createdAt: z.string() }).nullable(),
-    unread: z.number().int(),
-  })
-  .openapi('Conversation');
-
-const MessageSchema = z
-  .object({
-    id: z.string(),
-    conversationId: z.string(),
-    senderId: z.string(),
-    mine: z.boolean(),
-    body: z.string(),
-    lang: z.enum(['en', 'tr']),
-    read: z.boolean(),
-    createdAt: z.string(),
-  })
-  .openapi('ChatMessage');
-
-const TranslationStatusSchema = z.object({ available: z.boolean(), provider: z.string() });
+const ConversationSchema = named(conversationSummary, 'Conversation');
+const MessageSchema = named(messageView, 'ChatMessage');
 
 const idParam = z.object({ id: z.string() });
 const tooFast = jsonResponse(errorResponses[400].content['application/json'].schema, 'Sending too fast');
@@ -84,7 +66,7 @@ export function chatRoutes() {
       const me = currentUser(c).id;
       const db = c.get('services').db;
       const conv = await startConversation(db, me, c.req.valid('json').userId);
-      return c.json(await conversationSummary(db, me, conv.id), 200);
+      return c.json(await getConversationSummary(db, me, conv.id), 200);
     },
   );
 
@@ -99,7 +81,7 @@ export function chatRoutes() {
     }),
     async (c) =>
       c.json(
-        await conversationSummary(c.get('services').db, currentUser(c).id, c.req.valid('param').id),
+        await getConversationSummary(c.get('services').db, currentUser(c).id, c.req.valid('param').id),
         200,
       ),
   );
@@ -158,7 +140,7 @@ export function chatRoutes() {
       summary: 'Mark the messages I received in a conversation read',
       request: { params: idParam },
       responses: {
-        200: jsonResponse(z.object({ updated: z.number().int() }), 'Done'),
+        200: jsonResponse(named(markConversationReadResult, 'ConversationReadResult'), 'Done'),
         ...errorResponses,
       },
     }),
@@ -178,7 +160,10 @@ export function chatRoutes() {
       path: '/api/chat/translation',
       tags: ['Chat'],
       summary: 'Whether a translation provider is configured',
-      responses: { 200: jsonResponse(TranslationStatusSchema, 'Status'), 401: errorResponses[401] },
+      responses: {
+        200: jsonResponse(named(translationStatus, 'TranslationStatus'), 'Status'),
+        401: errorResponses[401],
+      },
     }),
     (c) => {
       const t = c.get('services').translator;
@@ -194,12 +179,7 @@ export function chatRoutes() {
       summary: 'Messages of a conversation in a target language (translated once, then cached)',
       request: { params: idParam, body: jsonBody(translateMessagesInput) },
       responses: {
-        200: jsonResponse(
-          TranslationStatusSchema.extend({
-            items: z.array(z.object({ messageId: z.string(), body: z.string(), translated: z.boolean() })),
-          }),
-          'Translations',
-        ),
+        200: jsonResponse(named(translationResult, 'TranslationResult'), 'Translations'),
         ...errorResponses,
       },
     }),

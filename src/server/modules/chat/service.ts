@@ -1,7 +1,12 @@
 import { CHAT_MIN_INTERVAL_MS, type Language } from '@shared/constants';
 import { detectLanguage } from '@shared/detect-language';
-import type { ConversationSummary, MessageView } from '@shared/schemas/chat';
-import { and, asc, count, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
+import type {
+  ConversationSummary,
+  MessageView,
+  TranslationItem,
+  TranslationResult,
+} from '@shared/schemas/chat';
+import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db, DbOrTx, Tx } from '../../db/client';
 import {
   conversations,
@@ -19,6 +24,7 @@ import { logger } from '../../lib/logger';
 import { limiter } from '../../lib/rate-limit';
 import type { Translator } from '../../lib/translate';
 import { createNotification } from '../notifications/service';
+import { authorize, type ConversationAction, conversationEntity, participantOf, receivedBy } from './policy';
 
 export type ConversationRow = typeof conversations.$inferSelect;
 export type MessageRow = typeof messages.$inferSelect;
@@ -31,7 +37,7 @@ const PREVIEW_LENGTH = 200;
 const TRANSLATE_CONCURRENCY = 4;
 const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-export type { ConversationSummary, MessageView };
+export type { ConversationSummary, MessageView, TranslationItem, TranslationResult };
 
 const notFound = () => new AppError('CONVERSATION_NOT_FOUND', 404, 'chat:error.conversationNotFound');
 
@@ -52,14 +58,20 @@ function partnerOf(conv: ConversationRow, me: string) {
   return conv.userA === me ? conv.userB : conv.userA;
 }
 
-/** Only the two participants see a conversation; to anyone else it does not exist (404). */
-export async function getConversationFor(db: DbOrTx, me: string, id: string): Promise<ConversationRow> {
+/**
+ * The conversation `id` if the policy lets `me` do `action` in it; to anyone but its participants
+ * it does not exist (404, as a missing one).
+ */
+export async function getConversationFor(
+  db: DbOrTx,
+  me: string,
+  id: string,
+  action: ConversationAction,
+): Promise<ConversationRow> {
   if (!UUID_RE.test(id)) throw notFound();
-  const [conv] = await db
-    .select()
-    .from(conversations)
-    .where(and(eq(conversations.id, id), or(eq(conversations.userA, me), eq(conversations.userB, me))));
+  const [conv] = await db.select().from(conversations).where(eq(conversations.id, id));
   if (!conv) throw notFound();
+  authorize({ id: me }, action, conversationEntity(conv));
   return conv;
 }
 
@@ -122,9 +134,7 @@ async function summarize(db: DbOrTx, me: string, convs: ConversationRow[]): Prom
     db
       .select({ conversationId: messages.conversationId, n: count() })
       .from(messages)
-      .where(
-        and(inArray(messages.conversationId, ids), eq(messages.receiverId, me), eq(messages.read, false)),
-      )
+      .where(and(inArray(messages.conversationId, ids), receivedBy(me), eq(messages.read, false)))
       .groupBy(messages.conversationId),
     db
       .selectDistinctOn([profiles.userId], { userId: profiles.userId, category: services.category })
@@ -168,7 +178,7 @@ export async function listConversations(db: DbOrTx, me: string): Promise<Convers
     .from(conversations)
     .where(
       and(
-        or(eq(conversations.userA, me), eq(conversations.userB, me)),
+        participantOf(me),
         sql`exists (select 1 from ${messages} where ${messages.conversationId} = ${conversations.id})`,
       ),
     )
@@ -176,8 +186,12 @@ export async function listConversations(db: DbOrTx, me: string): Promise<Convers
   return summarize(db, me, convs);
 }
 
-export async function conversationSummary(db: DbOrTx, me: string, id: string): Promise<ConversationSummary> {
-  const conv = await getConversationFor(db, me, id);
+export async function getConversationSummary(
+  db: DbOrTx,
+  me: string,
+  id: string,
+): Promise<ConversationSummary> {
+  const conv = await getConversationFor(db, me, id, 'view');
   const [summary] = await summarize(db, me, [conv]);
   return summary!;
 }
@@ -195,7 +209,7 @@ export async function listMessages(
   id: string,
   before?: string,
 ): Promise<MessageView[]> {
-  const conv = await getConversationFor(db, me, id);
+  const conv = await getConversationFor(db, me, id, 'view');
   let older: SQL | undefined;
   if (before) {
     const [cursor] = UUID_RE.test(before)
@@ -271,7 +285,7 @@ async function notifyReceiver(tx: Tx, conv: ConversationRow, senderId: string, r
 /** Stores a message, moves the conversation up, notifies the receiver; all live on commit. */
 export async function sendMessage(db: Db, me: string, id: string, body: string): Promise<MessageView> {
   return db.transaction(async (tx) => {
-    const conv = await getConversationFor(tx, me, id);
+    const conv = await getConversationFor(tx, me, id, 'send');
     const receiverId = partnerOf(conv, me);
     await claimSendSlot(tx, me);
     const [row] = await tx
@@ -291,11 +305,11 @@ export async function sendMessage(db: Db, me: string, id: string, body: string):
 /** Marks the messages addressed to me in this conversation read, and its message notifications. */
 export async function markConversationRead(db: Db, me: string, id: string): Promise<number> {
   return db.transaction(async (tx) => {
-    const conv = await getConversationFor(tx, me, id);
+    const conv = await getConversationFor(tx, me, id, 'markRead');
     const updated = await tx
       .update(messages)
       .set({ read: true })
-      .where(and(eq(messages.conversationId, conv.id), eq(messages.receiverId, me), eq(messages.read, false)))
+      .where(and(eq(messages.conversationId, conv.id), receivedBy(me), eq(messages.read, false)))
       .returning({ id: messages.id });
     if (updated.length > 0)
       await publish(tx, [me, partnerOf(conv, me)], { type: 'read', conversationId: conv.id });
@@ -316,12 +330,6 @@ export async function markConversationRead(db: Db, me: string, id: string): Prom
   });
 }
 
-export interface TranslationItem {
-  messageId: string;
-  body: string;
-  translated: boolean;
-}
-
 /**
  * Messages of one conversation in the target language. A message already in that language is
  * itself; a translation is made once per message and language and kept in
@@ -334,8 +342,8 @@ export async function translateMessages(
   id: string,
   messageIds: string[],
   target: Language,
-): Promise<{ available: boolean; provider: string; items: TranslationItem[] }> {
-  const conv = await getConversationFor(db, me, id);
+): Promise<TranslationResult> {
+  const conv = await getConversationFor(db, me, id, 'translate');
   const rows = await db
     .select()
     .from(messages)

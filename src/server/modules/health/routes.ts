@@ -1,10 +1,9 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { createRoute } from '@hono/zod-openapi';
+import { type HealthStatus, healthStatus } from '@shared/schemas/site';
 import { sql } from 'drizzle-orm';
-import { createRouter, jsonResponse } from '../../lib/http';
+import { createRouter, jsonResponse, named } from '../../lib/http';
 
-const HealthSchema = z
-  .object({ status: z.literal('ok'), database: z.enum(['pglite', 'postgres']) })
-  .openapi('Health');
+const HealthSchema = named(healthStatus, 'Health');
 
 export function healthRoutes() {
   const app = createRouter();
@@ -19,7 +18,8 @@ export function healthRoutes() {
     async (c) => {
       const { database } = c.get('services');
       await database.db.execute(sql`select 1`);
-      return c.json({ status: 'ok' as const, database: database.kind }, 200);
+      const answer: HealthStatus = { status: 'ok', database: database.kind };
+      return c.json(answer, 200);
     },
   );
   return app;

@@ -3,17 +3,9 @@
  * (limits and flows are those the server enforces); keep them true when a rule changes.
  * Stored in `help_articles` by `syncHelpArticles` (idempotent upsert by slug and language).
  */
-export const HELP_TOPICS = [
-  'getting-started',
-  'projects',
-  'payments',
-  'services',
-  'communication',
-  'account',
-  'ai',
-  'rules',
-] as const;
-export type HelpTopic = (typeof HELP_TOPICS)[number];
+import type { HelpTopic } from '@shared/help';
+
+export { HELP_TOPICS, type HelpTopic } from '@shared/help';
 
 interface ArticleText {
   title: string;

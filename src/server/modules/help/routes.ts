@@ -1,7 +1,13 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { createRoute, z } from '@hono/zod-openapi';
 import { isLanguage, type Language } from '@shared/constants';
-import { type HelpStreamMeta, helpChatInput } from '@shared/schemas/help';
+import {
+  type HelpArticleList,
+  type HelpStreamMeta,
+  helpArticle,
+  helpArticleList,
+  helpChatInput,
+} from '@shared/schemas/help';
 import { aiErrors, aiProviderFor } from '../../lib/ai';
 import { AppError } from '../../lib/errors';
 import {
@@ -12,6 +18,7 @@ import {
   errorResponses,
   jsonBody,
   jsonResponse,
+  named,
 } from '../../lib/http';
 import { translate } from '../../lib/i18n';
 import { signedInRoute } from '../../lib/routes';
@@ -27,25 +34,8 @@ import {
   sourcesOf,
 } from './service';
 
-const ArticleSummarySchema = z
-  .object({ slug: z.string(), topic: z.enum(HELP_TOPICS), title: z.string(), summary: z.string() })
-  .openapi('HelpArticleSummary');
-
-const ArticleListSchema = z
-  .object({
-    language: z.enum(['en', 'tr']),
-    query: z.string().nullable(),
-    topics: z.array(z.enum(HELP_TOPICS)),
-    articles: z.array(ArticleSummarySchema),
-  })
-  .openapi('HelpArticleList');
-
-const ArticleSchema = ArticleSummarySchema.extend({
-  language: z.enum(['en', 'tr']),
-  /** Plain text, paragraphs separated by blank lines. */
-  body: z.string(),
-  updatedAt: z.string(),
-}).openapi('HelpArticle');
+const ArticleListSchema = named(helpArticleList, 'HelpArticleList');
+const ArticleSchema = named(helpArticle, 'HelpArticle');
 
 const LangQuery = z.enum(['en', 'tr']).optional();
 
@@ -95,15 +85,8 @@ export function helpRoutes() {
       const language = requestLanguage(c, query.lang);
       const q = query.q?.trim() || null;
       const articles = await listArticles(c.get('services').db, language, q ?? undefined);
-      return c.json(
-        {
-          language,
-          query: q,
-          topics: [...HELP_TOPICS],
-          articles: articles.map((a) => ({ ...a, topic: a.topic as (typeof HELP_TOPICS)[number] })),
-        },
-        200,
-      );
+      const answer: HelpArticleList = { language, query: q, topics: [...HELP_TOPICS], articles };
+      return c.json(answer, 200);
     },
   );
 
@@ -122,7 +105,7 @@ export function helpRoutes() {
     async (c) => {
       const language = requestLanguage(c, c.req.valid('query').lang);
       const article = await getArticle(c.get('services').db, language, c.req.valid('param').slug);
-      return c.json({ ...article, topic: article.topic as (typeof HELP_TOPICS)[number] }, 200);
+      return c.json(article, 200);
     },
   );
 

@@ -1,6 +1,13 @@
 import { LANGUAGES, type Language } from '@shared/constants';
 import { detectLanguage } from '@shared/detect-language';
-import { HELP_CHAT_PER_MINUTE, type HelpChatMessage, type HelpSource } from '@shared/schemas/help';
+import {
+  HELP_CHAT_PER_MINUTE,
+  type HelpArticle,
+  type HelpArticleSummary,
+  type HelpChatMessage,
+  type HelpSource,
+  type HelpTopic,
+} from '@shared/schemas/help';
 import { asc, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { helpArticles } from '../../db/schema';
@@ -165,15 +172,11 @@ export function loadCorpus(db: Db): Promise<HelpCorpus> {
 
 /* ------------------------------------------------------------------ articles */
 
-export interface ArticleSummary {
-  slug: string;
-  topic: string;
-  title: string;
-  summary: string;
-}
+export type ArticleSummary = HelpArticleSummary;
 
-function summaryOf(row: HelpArticleRow): ArticleSummary {
-  return { slug: row.slug, topic: row.topic, title: row.title, summary: row.summary };
+function summaryOf(row: HelpArticleRow): HelpArticleSummary {
+  // Rows are written from articles.ts, whose topics are HELP_TOPICS.
+  return { slug: row.slug, topic: row.topic as HelpTopic, title: row.title, summary: row.summary };
 }
 
 const otherLanguage = (language: Language): Language => (language === 'en' ? 'tr' : 'en');
@@ -199,7 +202,7 @@ export async function listArticles(db: Db, language: Language, q?: string): Prom
     .map(summaryOf);
 }
 
-export async function getArticle(db: Db, language: Language, slug: string) {
+export async function getArticle(db: Db, language: Language, slug: string): Promise<HelpArticle> {
   const corpus = await loadCorpus(db);
   const row = corpus.articles[language].find((r) => r.slug === slug);
   if (!row) throw new AppError('HELP_ARTICLE_NOT_FOUND', 404, 'help:errors.articleNotFound');

@@ -1,22 +1,15 @@
 import { z } from '@hono/zod-openapi';
-import { AppError } from '../../lib/errors';
-import { createRouter, currentUser, errorResponses, jsonResponse } from '../../lib/http';
+import {
+  markAllNotificationsReadResult,
+  markNotificationReadResult,
+  notificationView,
+  unreadNotificationCount,
+} from '@shared/schemas/notifications';
+import { createRouter, currentUser, errorResponses, jsonResponse, named } from '../../lib/http';
 import { signedInRoute } from '../../lib/routes';
 import { countUnread, listNotifications, markAllRead, markRead } from './service';
 
-const NotificationSchema = z
-  .object({
-    id: z.string(),
-    type: z.enum(['job_accepted', 'review', 'project', 'message', 'deadline']),
-    title: z.string(),
-    description: z.string(),
-    data: z.record(z.string(), z.unknown()),
-    read: z.boolean(),
-    createdAt: z.string(),
-  })
-  .openapi('Notification');
-
-const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const NotificationSchema = named(notificationView, 'Notification');
 
 export function notificationRoutes() {
   const app = createRouter();
@@ -32,21 +25,7 @@ export function notificationRoutes() {
         401: errorResponses[401],
       },
     }),
-    async (c) => {
-      const rows = await listNotifications(c.get('services').db, currentUser(c).id);
-      return c.json(
-        rows.map((r) => ({
-          id: r.id,
-          type: r.type as z.infer<typeof NotificationSchema>['type'],
-          title: r.title,
-          description: r.description,
-          data: r.data,
-          read: r.read,
-          createdAt: r.createdAt.toISOString(),
-        })),
-        200,
-      );
-    },
+    async (c) => c.json(await listNotifications(c.get('services').db, currentUser(c).id), 200),
   );
 
   app.openapi(
@@ -56,7 +35,7 @@ export function notificationRoutes() {
       tags: ['Notifications'],
       summary: 'How many notifications are unread',
       responses: {
-        200: jsonResponse(z.object({ count: z.number().int() }), 'Count'),
+        200: jsonResponse(named(unreadNotificationCount, 'UnreadNotificationCount'), 'Count'),
         401: errorResponses[401],
       },
     }),
@@ -70,7 +49,7 @@ export function notificationRoutes() {
       tags: ['Notifications'],
       summary: 'Mark every notification read',
       responses: {
-        200: jsonResponse(z.object({ updated: z.number().int() }), 'Done'),
+        200: jsonResponse(named(markAllNotificationsReadResult, 'NotificationsReadResult'), 'Done'),
         401: errorResponses[401],
       },
     }),
@@ -84,13 +63,13 @@ export function notificationRoutes() {
       tags: ['Notifications'],
       summary: 'Mark one of my notifications read',
       request: { params: z.object({ id: z.string() }) },
-      responses: { 200: jsonResponse(z.object({ ok: z.literal(true) }), 'Done'), ...errorResponses },
+      responses: {
+        200: jsonResponse(named(markNotificationReadResult, 'NotificationReadResult'), 'Done'),
+        ...errorResponses,
+      },
     }),
     async (c) => {
-      const { id } = c.req.valid('param');
-      if (!UUID_RE.test(id))
-        throw new AppError('NOTIFICATION_NOT_FOUND', 404, 'notifications:error.notFound');
-      await markRead(c.get('services').db, currentUser(c).id, id);
+      await markRead(c.get('services').db, currentUser(c).id, c.req.valid('param').id);
       return c.json({ ok: true as const }, 200);
     },
   );

@@ -1,13 +1,33 @@
 import { isLanguage, type Language } from '@shared/constants';
+import type { NotificationType, NotificationView } from '@shared/schemas/notifications';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { notifications, profiles } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { translate } from '../../lib/i18n';
 import { publish } from '../../lib/live';
+import { authorize, ownedBy } from './policy';
 
-export const NOTIFICATION_TYPES = ['job_accepted', 'review', 'project', 'message', 'deadline'] as const;
-export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
+export { NOTIFICATION_TYPES, type NotificationType } from '@shared/schemas/notifications';
+
+const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const notFound = () => new AppError('NOTIFICATION_NOT_FOUND', 404, 'notifications:error.notFound');
+
+type NotificationRow = typeof notifications.$inferSelect;
+
+/** A stored notification as its recipient sees it. */
+export function presentNotification(row: NotificationRow): NotificationView {
+  return {
+    id: row.id,
+    type: row.type as NotificationType,
+    title: row.title,
+    description: row.description,
+    // Written only by createNotification: `{ key, vars }`.
+    data: row.data as NotificationView['data'],
+    read: row.read,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
 
 export interface NotificationInput {
   userId: string;
@@ -56,40 +76,46 @@ export async function createNotification(
   return row;
 }
 
-export async function listNotifications(db: DbOrTx, userId: string, limit = 100) {
-  return db
+export async function listNotifications(
+  db: DbOrTx,
+  userId: string,
+  limit = 100,
+): Promise<NotificationView[]> {
+  const rows = await db
     .select()
     .from(notifications)
-    .where(eq(notifications.userId, userId))
+    .where(ownedBy(userId))
     .orderBy(desc(notifications.createdAt), desc(notifications.id))
     .limit(limit);
+  return rows.map(presentNotification);
 }
 
 export async function countUnread(db: DbOrTx, userId: string): Promise<number> {
   const [row] = await db
     .select({ count: sql<number>`count(*)::int` })
     .from(notifications)
-    .where(and(eq(notifications.userId, userId), eq(notifications.read, false)));
+    .where(and(ownedBy(userId), eq(notifications.read, false)));
   return Number(row?.count ?? 0);
 }
 
-/** Only the recipient may mark a notification; anyone else sees it as missing. */
-export async function markRead(db: DbOrTx, userId: string, id: string) {
-  const [row] = await db
-    .update(notifications)
-    .set({ read: true })
-    .where(and(eq(notifications.id, id), eq(notifications.userId, userId)))
-    .returning();
-  if (!row) throw new AppError('NOTIFICATION_NOT_FOUND', 404, 'notifications:error.notFound');
+/** Only the recipient may mark a notification (the policy); anyone else sees it as missing. */
+export async function markRead(db: DbOrTx, userId: string, id: string): Promise<void> {
+  if (!UUID_RE.test(id)) throw notFound();
+  const [note] = await db
+    .select({ userId: notifications.userId })
+    .from(notifications)
+    .where(eq(notifications.id, id));
+  if (!note) throw notFound();
+  authorize({ id: userId }, 'markRead', note);
+  await db.update(notifications).set({ read: true }).where(eq(notifications.id, id));
   await publish(db, [userId], { type: 'notifications' });
-  return row;
 }
 
 export async function markAllRead(db: DbOrTx, userId: string): Promise<number> {
   const rows = await db
     .update(notifications)
     .set({ read: true })
-    .where(and(eq(notifications.userId, userId), eq(notifications.read, false)))
+    .where(and(ownedBy(userId), eq(notifications.read, false)))
     .returning({ id: notifications.id });
   if (rows.length > 0) await publish(db, [userId], { type: 'notifications' });
   return rows.length;

@@ -1,10 +1,9 @@
-import { z } from '@hono/zod-openapi';
 import {
   deleteAccountInput,
-  preferenceSettings,
   preferenceSettingsPatch,
-  privacySettings,
   privacySettingsPatch,
+  userDataExport,
+  userSettings,
 } from '@shared/schemas/settings';
 import { deleteCookie } from 'hono/cookie';
 import {
@@ -14,13 +13,12 @@ import {
   errorResponses,
   jsonBody,
   jsonResponse,
+  named,
 } from '../../lib/http';
 import { signedInRoute } from '../../lib/routes';
 import { deleteAccount, exportUserData, getSettings, updateSettings } from './service';
 
-const SettingsSchema = z
-  .object({ privacy: privacySettings, preferences: preferenceSettings })
-  .openapi('UserSettings');
+const SettingsSchema = named(userSettings, 'UserSettings');
 
 const authErrors = { 400: errorResponses[400], 401: errorResponses[401] } as const;
 
@@ -69,7 +67,7 @@ export function settingsRoutes() {
       tags: ['Settings'],
       summary: 'Download everything the user owns as a JSON file',
       responses: {
-        200: { description: 'JSON attachment', content: { 'application/json': { schema: z.any() } } },
+        200: jsonResponse(named(userDataExport, 'UserDataExport'), 'JSON attachment (my-data-<date>.json)'),
         401: errorResponses[401],
       },
     }),

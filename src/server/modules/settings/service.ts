@@ -1,8 +1,8 @@
 import type {
-  PreferenceSettings,
   PreferenceSettingsPatch,
-  PrivacySettings,
   PrivacySettingsPatch,
+  UserDataExport,
+  UserSettings,
 } from '@shared/schemas/settings';
 import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
@@ -36,10 +36,7 @@ import { thumbKeyOf } from '../profiles/service';
 
 type ProfileRow = typeof profiles.$inferSelect;
 
-export interface UserSettings {
-  privacy: PrivacySettings;
-  preferences: PreferenceSettings;
-}
+export type { UserSettings };
 
 export function presentSettings(row: ProfileRow): UserSettings {
   return {
@@ -77,7 +74,11 @@ export async function updateSettings(
 }
 
 /** Everything the user owns, without secrets (password hashes, session tokens, 2FA secrets). */
-export async function exportUserData(db: Db, storage: Pick<Storage, 'url'>, me: SessionUser) {
+export async function exportUserData(
+  db: Db,
+  storage: Pick<Storage, 'url'>,
+  me: SessionUser,
+): Promise<UserDataExport> {
   const profile = await ensureProfile(db, me);
   const [account_] = await db
     .select({ id: user.id, email: user.email, name: user.name, createdAt: user.createdAt })

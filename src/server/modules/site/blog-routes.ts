@@ -1,33 +1,25 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { isLanguage } from '@shared/constants';
 import { clampPage } from '@shared/pagination';
+import { type BlogPage, type BlogPost, type BlogPostSummary, blogPage, blogPost } from '@shared/schemas/site';
 import { and, asc, count, eq } from 'drizzle-orm';
 import { blogPosts } from '../../db/schema';
 import { AppError } from '../../lib/errors';
-import { type AppContext, createRouter, errorResponses, jsonResponse } from '../../lib/http';
+import { type AppContext, createRouter, errorResponses, jsonResponse, named } from '../../lib/http';
 
 export const BLOG_PAGE_SIZE = 10;
 
-const BlogSummarySchema = z
-  .object({
-    slug: z.string(),
-    title: z.string(),
-    description: z.string(),
-    publishedAt: z.string(),
-  })
-  .openapi('BlogPostSummary');
+const BlogPageSchema = named(blogPage, 'BlogPage');
+const BlogPostSchema = named(blogPost, 'BlogPost');
 
-const BlogPageSchema = z
-  .object({
-    posts: z.array(BlogSummarySchema),
-    page: z.number().int(),
-    pageSize: z.number().int(),
-    total: z.number().int(),
-    totalPages: z.number().int(),
-  })
-  .openapi('BlogPage');
-
-const BlogPostSchema = BlogSummarySchema.extend({ body: z.string() }).openapi('BlogPost');
+function presentSummary(row: typeof blogPosts.$inferSelect): BlogPostSummary {
+  return {
+    slug: row.slug,
+    title: row.title,
+    description: row.description,
+    publishedAt: row.publishedAt.toISOString(),
+  };
+}
 
 function requestLanguage(c: AppContext, query?: string) {
   return isLanguage(query) ? query : c.get('lang');
@@ -64,21 +56,14 @@ export function blogRoutes() {
         .orderBy(asc(blogPosts.position))
         .limit(BLOG_PAGE_SIZE)
         .offset((page - 1) * BLOG_PAGE_SIZE);
-      return c.json(
-        {
-          posts: rows.map((r) => ({
-            slug: r.slug,
-            title: r.title,
-            description: r.description,
-            publishedAt: r.publishedAt.toISOString(),
-          })),
-          page,
-          pageSize: BLOG_PAGE_SIZE,
-          total,
-          totalPages,
-        },
-        200,
-      );
+      const answer: BlogPage = {
+        posts: rows.map(presentSummary),
+        page,
+        pageSize: BLOG_PAGE_SIZE,
+        total,
+        totalPages,
+      };
+      return c.json(answer, 200);
     },
   );
   app.openapi(
@@ -102,16 +87,8 @@ export function blogRoutes() {
         .from(blogPosts)
         .where(and(eq(blogPosts.slug, slug), eq(blogPosts.language, lang)));
       if (!row) throw new AppError('NOT_FOUND', 404, 'blog:notFound');
-      return c.json(
-        {
-          slug: row.slug,
-          title: row.title,
-          description: row.description,
-          publishedAt: row.publishedAt.toISOString(),
-          body: row.body,
-        },
-        200,
-      );
+      const answer: BlogPost = { ...presentSummary(row), body: row.body };
+      return c.json(answer, 200);
     },
   );
   return app;

@@ -53,3 +53,47 @@ describe('blog API', () => {
     expect(res.status).toBe(404);
   });
 });
+
+describe('answer contracts in the OpenAPI document', () => {
+  const PREFIXES = [
+    '/api/chat/',
+    '/api/messages/',
+    '/api/notifications',
+    '/api/settings',
+    '/api/site-config',
+    '/api/blog',
+    '/api/health',
+    '/api/help/articles',
+    '/api/ai/',
+    '/api/auth/sign-up/email',
+    '/api/auth/sign-in/email',
+    '/api/auth/change-password',
+  ];
+  // AI purchases live in the money module.
+  const MONEY_AI = ['/api/ai/chatbot-orders', '/api/ai/analytics/', '/api/ai/orders'];
+
+  it('names a shared schema for every JSON 2xx answer of these routes', async () => {
+    type Op = { responses: Record<string, { content?: Record<string, { schema?: { $ref?: string } }> }> };
+    const doc = (await (await ctx.app.request('/api/openapi.json')).json()) as {
+      paths: Record<string, Record<string, Op>>;
+      components: { schemas: Record<string, unknown> };
+    };
+    const unnamed: string[] = [];
+    let checked = 0;
+    for (const [path, ops] of Object.entries(doc.paths)) {
+      if (!PREFIXES.some((p) => path.startsWith(p)) || MONEY_AI.some((p) => path.startsWith(p))) continue;
+      for (const [method, op] of Object.entries(ops)) {
+        for (const [status, answer] of Object.entries(op.responses)) {
+          const json = answer.content?.['application/json'];
+          if (!status.startsWith('2') || !json) continue;
+          checked++;
+          const ref = json.schema?.$ref ?? (json.schema as { items?: { $ref?: string } })?.items?.$ref;
+          if (!ref || !(ref.split('/').at(-1)! in doc.components.schemas))
+            unnamed.push(`${method.toUpperCase()} ${path} ${status}`);
+        }
+      }
+    }
+    expect(unnamed).toEqual([]);
+    expect(checked).toBeGreaterThanOrEqual(25);
+  });
+});

@@ -1,13 +1,6 @@
-import type { ImagePromptInput } from '@shared/schemas/ai';
+import type { GeneratedImage, ImagePromptInput } from '@shared/schemas/ai';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '@web/lib/api';
-
-export interface GeneratedImage {
-  imageUrl: string;
-  width: number;
-  height: number;
-  model: string;
-}
 
 export function useGenerateImage() {
   return useMutation({

@@ -1,11 +1,6 @@
+import type { GeneratedModel } from '@shared/schemas/ai';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '@web/lib/api';
-
-export interface GeneratedModel {
-  modelUrl?: string;
-  method: 'relief';
-  stats: { vertices: number; triangles: number; gridWidth: number; gridHeight: number; bytes: number };
-}
 
 export function useGenerateModel() {
   return useMutation({

@@ -1,12 +1,6 @@
+import type { AiStatus } from '@shared/schemas/ai';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@web/lib/api';
-
-export interface AiStatus {
-  configured: boolean;
-  model: string | null;
-  imageGeneration: boolean;
-  textAnalysis: 'model' | 'local';
-}
 
 export const aiStatusQuery = queryOptions({
   queryKey: ['ai', 'status'],

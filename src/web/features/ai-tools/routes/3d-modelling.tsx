@@ -1,3 +1,4 @@
+import type { GeneratedModel } from '@shared/schemas/ai';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
 import { FieldError } from '@web/components/ui/field-error';
@@ -10,7 +11,7 @@ import { Box, Download, Loader2 } from 'lucide-react';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { type GeneratedModel, useGenerateModel } from '../api/generate-model';
+import { useGenerateModel } from '../api/generate-model';
 import { ModelPreview } from '../components/model-preview';
 import { SignInPrompt } from '../components/sign-in-prompt';
 import { ToolPage } from '../components/tool-page';

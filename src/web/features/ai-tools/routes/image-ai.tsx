@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import type { GeneratedImage } from '@shared/schemas/ai';
 import { type ImagePromptInput, imagePromptInput } from '@shared/schemas/ai';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
@@ -12,7 +13,7 @@ import { Download, Image, Loader2 } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { type GeneratedImage, useGenerateImage } from '../api/generate-image';
+import { useGenerateImage } from '../api/generate-image';
 import { useAiStatus } from '../api/status';
 import { SignInPrompt } from '../components/sign-in-prompt';
 import { Notice, ToolPage } from '../components/tool-page';

@@ -1,4 +1,4 @@
-import type { SignInInput, SignUpInput } from '@shared/schemas/auth';
+import type { SignInInput, SignInResult, SignUpInput, SignUpResult } from '@shared/schemas/auth';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@web/lib/api';
 import { sessionQueryKey } from './session';
@@ -7,7 +7,7 @@ export function useSignIn() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (input: SignInInput) =>
-      api<{ twoFactorRedirect?: boolean; user?: unknown }>('/api/auth/sign-in/email', {
+      api<SignInResult>('/api/auth/sign-in/email', {
         method: 'POST',
         body: input,
       }),
@@ -44,7 +44,8 @@ export function useResendVerification() {
 
 export function useSignUp() {
   return useMutation({
-    mutationFn: (input: SignUpInput) => api('/api/auth/sign-up/email', { method: 'POST', body: input }),
+    mutationFn: (input: SignUpInput) =>
+      api<SignUpResult>('/api/auth/sign-up/email', { method: 'POST', body: input }),
   });
 }
 

@@ -1,18 +1,8 @@
+import type { SessionAnswer } from '@shared/schemas/auth';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError, api } from '@web/lib/api';
 
-export interface SessionUser {
-  id: string;
-  email: string;
-  name: string;
-  /** False until the address is confirmed by the mailed link (paying, applying, chatting wait for it). */
-  emailVerified: boolean;
-  twoFactorEnabled?: boolean | null;
-}
-export interface Session {
-  user: SessionUser;
-  session: { id: string; expiresAt: string };
-}
+export type { Session, SessionUser } from '@shared/schemas/auth';
 
 export const sessionQueryKey = ['session'] as const;
 
@@ -32,7 +22,7 @@ export function sessionRetryDelay(failures: number): number {
 
 export const sessionQueryOptions = queryOptions({
   queryKey: sessionQueryKey,
-  queryFn: () => api<Session | null>('/api/auth/get-session'),
+  queryFn: () => api<SessionAnswer>('/api/auth/get-session'),
   staleTime: 60_000,
   // A busy server is asked again until it answers; until then the session is "unknown", not "none".
   retry: (_count, err) => isTransientSessionError(err),

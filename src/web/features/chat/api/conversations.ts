@@ -1,7 +1,8 @@
+import type { ConversationSummary as Conversation } from '@shared/schemas/chat';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@web/lib/api';
 import { LIVE_FALLBACK_REFETCH_MS } from '@web/lib/live';
-import { type Conversation, chatKeys } from './types';
+import { chatKeys } from './keys';
 
 /** Online dots age without events (someone going quiet); a minute is fine for that. */
 const PRESENCE_REFRESH_MS = Math.min(LIVE_FALLBACK_REFETCH_MS, 60_000);

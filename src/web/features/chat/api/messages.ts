@@ -1,8 +1,9 @@
+import type { MessageView as ChatMessage, MarkConversationReadResult } from '@shared/schemas/chat';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@web/lib/api';
 import { LIVE_FALLBACK_REFETCH_MS } from '@web/lib/live';
 import { useEffect, useRef, useState } from 'react';
-import { type ChatMessage, chatKeys } from './types';
+import { chatKeys } from './keys';
 
 /** The server's page sizes (modules/chat/service.ts): the latest messages, then older steps. */
 export const MESSAGES_SHOWN = 200;
@@ -80,7 +81,7 @@ export function useMarkConversationRead() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (conversationId: string) =>
-      api<{ updated: number }>(`/api/chat/conversations/${conversationId}/read`, {
+      api<MarkConversationReadResult>(`/api/chat/conversations/${conversationId}/read`, {
         method: 'POST',
         body: {},
       }),

@@ -1,17 +1,21 @@
 import type { Language } from '@shared/constants';
+import {
+  type MessageView as ChatMessage,
+  MAX_TRANSLATE_BATCH,
+  type TranslationResult,
+  type TranslationStatus,
+} from '@shared/schemas/chat';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@web/lib/api';
-import { type ChatMessage, chatKeys, type TranslationResult } from './types';
+import { chatKeys } from './keys';
 
 export function useTranslationStatus() {
   return useQuery({
     queryKey: chatKeys.translationStatus(),
-    queryFn: () => api<{ available: boolean; provider: string }>('/api/chat/translation'),
+    queryFn: () => api<TranslationStatus>('/api/chat/translation'),
     staleTime: Number.POSITIVE_INFINITY,
   });
 }
-
-const MAX_BATCH = 100;
 
 /**
  * Translations of the messages not already in the target language (made once on the server,
@@ -25,7 +29,7 @@ export function useTranslations(
 ) {
   const ids = (messages ?? [])
     .filter((m) => target && m.lang !== target)
-    .slice(-MAX_BATCH)
+    .slice(-MAX_TRANSLATE_BATCH)
     .map((m) => m.id);
   return useQuery({
     queryKey: chatKeys.translations(conversationId ?? '', target ?? '', ids),

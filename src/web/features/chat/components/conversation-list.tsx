@@ -1,11 +1,11 @@
 import { categoryLabel } from '@shared/categories';
+import type { ConversationSummary as Conversation } from '@shared/schemas/chat';
 import { badgeText } from '@shared/unread-badge';
 import { UserAvatar } from '@web/components/ui/avatar';
 import { Badge } from '@web/components/ui/badge';
 import { currentLanguage } from '@web/lib/i18n';
 import { cn } from '@web/lib/utils';
 import { useTranslation } from 'react-i18next';
-import type { Conversation } from '../api/types';
 import { messageTime } from '../lib/time';
 import { PresenceDot } from './presence-dot';
 

@@ -1,5 +1,9 @@
 import type { Language } from '@shared/constants';
-import type { TranslationMode } from '@shared/schemas/chat';
+import type {
+  MessageView as ChatMessage,
+  ConversationSummary as Conversation,
+  TranslationMode,
+} from '@shared/schemas/chat';
 import { UserAvatar } from '@web/components/ui/avatar';
 import { Button } from '@web/components/ui/button';
 import { Spinner } from '@web/components/ui/spinner';
@@ -12,7 +16,6 @@ import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { useMarkConversationRead, useMessages, useOlderMessages } from '../api/messages';
 import { useTranslationStatus, useTranslations } from '../api/translations';
-import type { ChatMessage, Conversation } from '../api/types';
 import { messageTime } from '../lib/time';
 import { targetLanguage } from '../lib/translation-mode';
 import { MessageInput } from './message-input';

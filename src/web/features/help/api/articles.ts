@@ -1,34 +1,7 @@
 import type { Language } from '@shared/constants';
+import type { HelpArticle, HelpArticleList } from '@shared/schemas/help';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@web/lib/api';
-
-export type HelpTopic =
-  | 'getting-started'
-  | 'projects'
-  | 'payments'
-  | 'services'
-  | 'communication'
-  | 'account'
-  | 'ai'
-  | 'rules';
-
-export interface HelpArticleSummary {
-  slug: string;
-  topic: HelpTopic;
-  title: string;
-  summary: string;
-}
-export interface HelpArticleList {
-  language: Language;
-  query: string | null;
-  topics: HelpTopic[];
-  articles: HelpArticleSummary[];
-}
-export interface HelpArticle extends HelpArticleSummary {
-  language: Language;
-  body: string;
-  updatedAt: string;
-}
 
 export const helpArticlesQueryOptions = (lang: Language, q: string) =>
   queryOptions({

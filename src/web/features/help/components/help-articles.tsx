@@ -1,3 +1,4 @@
+import type { HelpArticleSummary, HelpTopic } from '@shared/schemas/help';
 import { Button } from '@web/components/ui/button';
 import { Input } from '@web/components/ui/input';
 import { Spinner } from '@web/components/ui/spinner';
@@ -6,7 +7,7 @@ import { ChevronRight, Search, X } from 'lucide-react';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { type HelpArticleSummary, type HelpTopic, useHelpArticles } from '../api/articles';
+import { useHelpArticles } from '../api/articles';
 
 function ArticleLink({ article }: { article: HelpArticleSummary }) {
   return (

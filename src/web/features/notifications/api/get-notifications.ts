@@ -1,11 +1,12 @@
+import type { NotificationView } from '@shared/schemas/notifications';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@web/lib/api';
-import { type AppNotification, NOTIFICATIONS_REFRESH_MS, notificationKeys } from './types';
+import { NOTIFICATIONS_REFRESH_MS, notificationKeys } from './keys';
 
 export const notificationsQueryOptions = () =>
   queryOptions({
     queryKey: notificationKeys.list(),
-    queryFn: () => api<AppNotification[]>('/api/notifications'),
+    queryFn: () => api<NotificationView[]>('/api/notifications'),
     refetchInterval: NOTIFICATIONS_REFRESH_MS,
   });
 

@@ -1,12 +1,16 @@
+import type {
+  MarkAllNotificationsReadResult,
+  MarkNotificationReadResult,
+} from '@shared/schemas/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@web/lib/api';
-import { notificationKeys } from './types';
+import { notificationKeys } from './keys';
 
 export function useMarkNotificationRead() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (id: string) =>
-      api<{ ok: true }>(`/api/notifications/${id}/read`, { method: 'POST', body: {} }),
+      api<MarkNotificationReadResult>(`/api/notifications/${id}/read`, { method: 'POST', body: {} }),
     onSuccess: () => qc.invalidateQueries({ queryKey: notificationKeys.all }),
   });
 }
@@ -14,7 +18,8 @@ export function useMarkNotificationRead() {
 export function useMarkAllNotificationsRead() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: () => api<{ updated: number }>('/api/notifications/read-all', { method: 'POST', body: {} }),
+    mutationFn: () =>
+      api<MarkAllNotificationsReadResult>('/api/notifications/read-all', { method: 'POST', body: {} }),
     onSuccess: () => qc.invalidateQueries({ queryKey: notificationKeys.all }),
   });
 }

@@ -22,22 +22,24 @@ describe('notification time labels', () => {
   it('says Just now, then minutes, hours and days with plurals in English', async () => {
     await i18n.changeLanguage('en');
     const t = i18n.t.bind(i18n);
-    expect(timeLabel(t, ago(59_000), now)).toBe('Just now');
-    expect(timeLabel(t, ago(MIN), now)).toBe('1 minute ago');
-    expect(timeLabel(t, ago(59 * MIN), now)).toBe('59 minutes ago');
-    expect(timeLabel(t, ago(60 * MIN), now)).toBe('1 hour ago');
-    expect(timeLabel(t, ago(23 * 60 * MIN), now)).toBe('23 hours ago');
-    expect(timeLabel(t, ago(24 * 60 * MIN), now)).toBe('1 day ago');
-    expect(timeLabel(t, ago(3 * 24 * 60 * MIN), now)).toBe('3 days ago');
+    const LANG = 'en';
+    expect(timeLabel(t, LANG, ago(59_000), now)).toBe('Just now');
+    expect(timeLabel(t, LANG, ago(MIN), now)).toBe('1 minute ago');
+    expect(timeLabel(t, LANG, ago(59 * MIN), now)).toBe('59 minutes ago');
+    expect(timeLabel(t, LANG, ago(60 * MIN), now)).toBe('1 hour ago');
+    expect(timeLabel(t, LANG, ago(23 * 60 * MIN), now)).toBe('23 hours ago');
+    expect(timeLabel(t, LANG, ago(24 * 60 * MIN), now)).toBe('1 day ago');
+    expect(timeLabel(t, LANG, ago(3 * 24 * 60 * MIN), now)).toBe('3 days ago');
   });
 
   it('says the same in Turkish', async () => {
     await i18n.changeLanguage('tr');
     const t = i18n.t.bind(i18n);
-    expect(timeLabel(t, ago(10_000), now)).toBe('Az önce');
-    expect(timeLabel(t, ago(5 * MIN), now)).toBe('5 dakika önce');
-    expect(timeLabel(t, ago(2 * 60 * MIN), now)).toBe('2 saat önce');
-    expect(timeLabel(t, ago(24 * 60 * MIN), now)).toBe('1 gün önce');
+    const LANG = 'tr';
+    expect(timeLabel(t, LANG, ago(10_000), now)).toBe('Az önce');
+    expect(timeLabel(t, LANG, ago(5 * MIN), now)).toBe('5 dakika önce');
+    expect(timeLabel(t, LANG, ago(2 * 60 * MIN), now)).toBe('2 saat önce');
+    expect(timeLabel(t, LANG, ago(24 * 60 * MIN), now)).toBe('1 gün önce');
   });
 
   it('sends message clicks to chat, reviews to the profile and the rest to projects', () => {

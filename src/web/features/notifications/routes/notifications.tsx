@@ -1,7 +1,9 @@
+import type { NotificationView } from '@shared/schemas/notifications';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent } from '@web/components/ui/card';
 import { Spinner } from '@web/components/ui/spinner';
+import { currentLanguage } from '@web/lib/i18n';
 import { cn } from '@web/lib/utils';
 import { Bell, Briefcase, Calendar, CheckCircle, MessageSquare, Star } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -9,7 +11,6 @@ import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { useNotifications } from '../api/get-notifications';
 import { useMarkAllNotificationsRead, useMarkNotificationRead } from '../api/mark-read';
-import type { AppNotification } from '../api/types';
 import { notificationTarget, timeLabel } from '../lib/time-label';
 
 const ICONS = {
@@ -23,7 +24,7 @@ const ICONS = {
 /** The stored key follows the reader's current language; the stored text is the fallback. */
 function useNotificationText() {
   const { t, i18n } = useTranslation();
-  return (n: AppNotification, part: 'title' | 'description') => {
+  return (n: NotificationView, part: 'title' | 'description') => {
     const key = typeof n.data?.key === 'string' ? `${n.data.key}.${part}` : null;
     if (key && i18n.exists(key)) return t(key, { ...(n.data.vars ?? {}) });
     return n[part];
@@ -39,7 +40,7 @@ export function NotificationsPage() {
   const text = useNotificationText();
   const unread = notifications.data?.filter((n) => !n.read).length ?? 0;
 
-  const onOpen = async (n: AppNotification) => {
+  const onOpen = async (n: NotificationView) => {
     if (!n.read) await markRead.mutateAsync(n.id).catch(() => undefined);
     navigate(notificationTarget(n.type, n.data?.vars));
   };
@@ -93,7 +94,7 @@ export function NotificationsPage() {
                     <span className={cn('block', !n.read && 'font-semibold')}>{text(n, 'title')}</span>
                     <span className="block text-sm text-muted-foreground">{text(n, 'description')}</span>
                     <span className="mt-1 block text-xs text-muted-foreground">
-                      {timeLabel(t, n.createdAt)}
+                      {timeLabel(t, currentLanguage(), n.createdAt)}
                     </span>
                   </span>
                   {!n.read ? (

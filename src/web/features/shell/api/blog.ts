@@ -1,23 +1,7 @@
 import type { Language } from '@shared/constants';
+import type { BlogPage, BlogPost } from '@shared/schemas/site';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@web/lib/api';
-
-export interface BlogPostSummary {
-  slug: string;
-  title: string;
-  description: string;
-  publishedAt: string;
-}
-export interface BlogPage {
-  posts: BlogPostSummary[];
-  page: number;
-  pageSize: number;
-  total: number;
-  totalPages: number;
-}
-export interface BlogPost extends BlogPostSummary {
-  body: string;
-}
 
 export const blogPageQueryOptions = (page: number, lang: Language) =>
   queryOptions({

@@ -1,16 +1,6 @@
-import type {
-  PreferenceSettings,
-  PreferenceSettingsPatch,
-  PrivacySettings,
-  PrivacySettingsPatch,
-} from '@shared/schemas/settings';
+import type { PreferenceSettingsPatch, PrivacySettingsPatch, UserSettings } from '@shared/schemas/settings';
 import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@web/lib/api';
-
-export interface UserSettings {
-  privacy: PrivacySettings;
-  preferences: PreferenceSettings;
-}
 
 export const settingsQueryKey = ['settings'] as const;
 

@@ -1,3 +1,5 @@
+import type { UnreadMessageCount } from '@shared/schemas/chat';
+import type { UnreadNotificationCount } from '@shared/schemas/notifications';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@web/lib/api';
 import { LIVE_FALLBACK_REFETCH_MS } from '@web/lib/live';
@@ -6,13 +8,13 @@ import { LIVE_FALLBACK_REFETCH_MS } from '@web/lib/live';
 
 export const unreadNotificationsQueryOptions = queryOptions({
   queryKey: ['notifications', 'unread-count'],
-  queryFn: () => api<{ count: number }>('/api/notifications/unread-count'),
+  queryFn: () => api<UnreadNotificationCount>('/api/notifications/unread-count'),
   refetchInterval: LIVE_FALLBACK_REFETCH_MS,
 });
 
 export const unreadMessagesQueryOptions = queryOptions({
   queryKey: ['messages', 'unread-count'],
-  queryFn: () => api<{ count: number }>('/api/messages/unread-count'),
+  queryFn: () => api<UnreadMessageCount>('/api/messages/unread-count'),
   refetchInterval: LIVE_FALLBACK_REFETCH_MS,
 });
 

@@ -1,11 +1,3 @@
-export type { ConversationSummary as Conversation, MessageView as ChatMessage } from '@shared/schemas/chat';
-
-export interface TranslationResult {
-  available: boolean;
-  provider: string;
-  items: { messageId: string; body: string; translated: boolean }[];
-}
-
 /**
  * Everything under ['messages'] is refreshed by the live channel (lib/live.ts) on message and
  * read events; translations are not (they never change once made).

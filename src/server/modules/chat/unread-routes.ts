@@ -1,10 +1,11 @@
-import { z } from '@hono/zod-openapi';
+import { unreadMessageCount } from '@shared/schemas/chat';
 import { and, count, eq } from 'drizzle-orm';
 import { messages } from '../../db/schema';
-import { createRouter, currentUser, errorResponses, jsonResponse } from '../../lib/http';
+import { createRouter, currentUser, errorResponses, jsonResponse, named } from '../../lib/http';
 import { signedInRoute } from '../../lib/routes';
+import { receivedBy } from './policy';
 
-const CountSchema = z.object({ count: z.number().int() }).openapi('UnreadCount');
+const CountSchema = named(unreadMessageCount, 'UnreadCount');
 
 /** Unread message count for the top bar's chat badge (the notification count lives in routes.ts). */
 export function unreadCountRoutes() {
@@ -23,7 +24,7 @@ export function unreadCountRoutes() {
         .get('services')
         .db.select({ count: count() })
         .from(messages)
-        .where(and(eq(messages.receiverId, me.id), eq(messages.read, false)));
+        .where(and(receivedBy(me.id), eq(messages.read, false)));
       return c.json({ count: row?.count ?? 0 }, 200);
     },
   );
