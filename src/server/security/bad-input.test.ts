@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../test/factories';
 import { createTestContext, type TestContext } from '../test/harness';
 import { AUTHZ_MATRIX } from './authz-matrix';
-import { badCases, KNOWN_NUL_500 } from './bad-input';
+import { badCases } from './bad-input';
 import { leakIn, type OpenApiDocument, type Operation, operationsOf } from './openapi';
 import { send, validRequest } from './requests';
 import { buildWorld, type World } from './world';
@@ -11,8 +11,6 @@ let ctx: TestContext;
 let ops: Map<string, Operation>;
 let doc: OpenApiDocument;
 let world: World;
-/** NUL cases answered 500 while KNOWN_NUL_500 tolerates them. */
-const nul500: string[] = [];
 
 beforeAll(async () => {
   ctx = await createTestContext();
@@ -51,8 +49,7 @@ describe('schema-driven bad input', () => {
       const where = `${key} [${c.label}]`;
       const documented = String(res.status) in op.op.responses;
       if (res.status === 500 || (res.status > 500 && !documented)) {
-        if (c.nul && res.status === 500 && KNOWN_NUL_500) nul500.push(where);
-        else failures.push(`${where}: ${res.status} ${res.text.slice(0, 160)}`);
+        failures.push(`${where}: ${res.status} ${res.text.slice(0, 160)}`);
       }
       if (c.refuse && res.status >= 200 && res.status < 300 && !row.ignoresBody)
         failures.push(`${where}: accepted with ${res.status}`);
@@ -60,11 +57,5 @@ describe('schema-driven bad input', () => {
       if (leak) failures.push(`${where}: answer carries ${leak}: ${res.text.slice(0, 160)}`);
     }
     expect(failures).toEqual([]);
-  });
-
-  it('still needs the KNOWN_NUL_500 allowance while it is on', () => {
-    if (nul500.length) console.warn(`KNOWN_NUL_500 tolerated ${nul500.length} cases:\n${nul500.join('\n')}`);
-    if (KNOWN_NUL_500)
-      expect(nul500, 'no NUL case answers 500 any more: set KNOWN_NUL_500 to false').not.toEqual([]);
   });
 });

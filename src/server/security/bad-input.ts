@@ -1,21 +1,12 @@
 import { fillPath, type JsonSchema, type OpenApiDocument, type Operation, resolve } from './openapi';
 
-/**
- * TEMPORARY: NUL characters (U+0000) in JSON text fields still reach PostgreSQL, which refuses them
- * in `text` columns, and the request ends in a 500. While this is true, a 500 answer to a case
- * that carries NUL is tolerated (and listed); every other check still applies to those cases.
- * Set to false once NUL is refused (or stripped) before the database for every route: the suite
- * then fails on any NUL 500, and it fails while this is true but no NUL case gives 500 any more.
- */
-export const KNOWN_NUL_500 = true;
-
 export interface BadCase {
   label: string;
   url: string;
   method: string;
   headers: Record<string, string>;
   body?: BodyInit;
-  /** The case carries a NUL character (see KNOWN_NUL_500). */
+  /** The case carries a NUL character (refused with 400 by lib/security/text.ts). */
   nul?: boolean;
   /** Structurally wrong (no such id, no body, wrong content type, required field missing): never 2xx. */
   refuse?: boolean;
