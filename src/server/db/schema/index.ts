@@ -9,3 +9,4 @@ export * from './notifications';
 export * from './profiles';
 export * from './projects';
 export * from './services';
+export * from './state';

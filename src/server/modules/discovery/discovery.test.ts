@@ -60,7 +60,7 @@ describe('demo marketplace seed', () => {
     const first = await search({ pageSize: 50 });
     expect(first.total).toBeGreaterThanOrEqual(24);
     const [before] = await ctx.services.db.select({ n: sql<number>`count(*)::int` }).from(services);
-    await seedDemo(ctx.services);
+    await seedDemo(ctx.services, { force: true });
     const [after] = await ctx.services.db.select({ n: sql<number>`count(*)::int` }).from(services);
     expect(after!.n).toBe(before!.n);
     expect((await search({ pageSize: 50 })).total).toBe(first.total);
