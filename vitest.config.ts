@@ -12,6 +12,12 @@ export default defineConfig({
   test: {
     include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'scripts/**/*.test.ts', 'bench/**/*.test.ts'],
     environment: 'node',
+    // One migrated database per run; each test file starts from a copy (src/server/test/harness.ts).
+    globalSetup: ['src/server/test/global-setup.ts'],
+    // A worker keeps its loaded modules (the server graph, PGlite's compiled WebAssembly) from one
+    // test file to the next instead of loading them again for each file. Test files share no
+    // state: each has its own database and services, and none mocks modules or globals.
+    isolate: false,
     // CI collects JSON reports to print the totals (scripts/ci-totals.mjs).
     reporters: process.env.VITEST_JSON_DIR ? ['default', 'json'] : ['default'],
     outputFile: process.env.VITEST_JSON_DIR

@@ -43,6 +43,9 @@ describe('accounts in the browser', () => {
     await page.getByRole('button', { name: 'Sign up' }).click();
     await page.getByText('Password must be at least 6 characters').waitFor();
     await page.getByText('Passwords do not match').waitFor();
+    // Nothing was sent: the visitor stays on the form with what they typed.
+    expect(new URL(page.url()).pathname).toBe('/signup');
+    expect(await page.getByLabel('Email').inputValue()).toBe('someone@example.com');
   });
 
   it('sends a signed-out visitor of a protected page to sign in, then back to that page', async () => {
@@ -55,6 +58,9 @@ describe('accounts in the browser', () => {
     await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await page.waitForURL('**/account-settings');
     await page.getByRole('heading', { name: 'Account Settings' }).waitFor();
+    // Signed in: the top bar offers the account menu instead of Sign in.
+    await page.getByRole('button', { name: 'Account menu' }).waitFor();
+    expect(await page.getByRole('link', { name: 'Sign in', exact: true }).count()).toBe(0);
   });
 
   it('switches the language with the flags and keeps it after a reload', async () => {
@@ -67,6 +73,8 @@ describe('accounts in the browser', () => {
     expect(await page.evaluate(() => localStorage.getItem('language'))).toBe('tr');
     await page.reload();
     await page.getByRole('heading', { name: 'Giriş yap' }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('tr');
+    expect(await page.getByRole('heading', { name: 'Sign in' }).count()).toBe(0);
   });
 
   it('explains that Google sign-in is unavailable when it is not configured and goes home', async () => {
@@ -76,5 +84,8 @@ describe('accounts in the browser', () => {
     await page.getByText('Sign-in unavailable').waitFor();
     await page.getByText('Google sign-in is not enabled. Redirecting you to home.').waitFor();
     await page.waitForURL((url) => url.pathname === '/');
+    // No session was started on the way.
+    const cookies = await page.context().cookies();
+    expect(cookies.filter((c) => c.name.includes('session_token'))).toEqual([]);
   });
 });

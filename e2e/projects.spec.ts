@@ -154,6 +154,8 @@ describe('public project pages', () => {
     await page.getByRole('heading', { name: 'Project not found' }).waitFor();
     await page.getByRole('link', { name: 'Back to Projects' }).click();
     await page.waitForURL((url) => url.pathname === '/projects');
+    await page.getByRole('heading', { level: 1, name: 'Projects' }).waitFor();
+    expect(await page.getByRole('heading', { name: 'Project not found' }).count()).toBe(0);
   });
 
   it('shows No notification to a new user', async () => {
@@ -162,5 +164,9 @@ describe('public project pages', () => {
     await signInAs(page, user);
     await page.goto('/notifications');
     await page.getByText('No notification').waitFor();
+    const listed = await page.request.get('/api/notifications');
+    expect(await listed.json()).toEqual([]);
+    const unread = await page.request.get('/api/notifications/unread-count');
+    expect(await unread.json()).toEqual({ count: 0 });
   });
 });

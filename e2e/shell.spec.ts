@@ -158,6 +158,8 @@ describe('app shell and static pages', () => {
     expect(await page.getByRole('button', { name: 'Close menu' }).getAttribute('aria-expanded')).toBe('true');
     await page.keyboard.press('Escape');
     await page.getByRole('button', { name: 'Open menu' }).waitFor();
+    expect(await page.getByRole('button', { name: 'Open menu' }).getAttribute('aria-expanded')).toBe('false');
+    expect(await page.getByRole('button', { name: 'Close menu' }).count()).toBe(0);
   });
 });
 
@@ -241,6 +243,8 @@ describe('settings in the browser', () => {
     expect(await page.evaluate(() => localStorage.getItem('language'))).toBe('tr');
     await page.reload();
     await page.getByRole('button', { name: 'Hesap menüsü' }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('tr');
+    expect(await page.evaluate(() => localStorage.getItem('language'))).toBe('tr');
   });
 
   it('saves a privacy switch and downloads the data export', async () => {

@@ -1,32 +1,66 @@
-// `npm start`: builds the web app when the build is missing or older than the sources, then runs the server.
+// `npm start`: runs the compiled server (dist/server/index.js) in this process. The web app and the
+// server bundle are built first when missing or older than their sources, so a fresh checkout
+// works with `npm start` alone. `node scripts/start.mjs migrate|seed` runs those scripts instead.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 
 const root = path.resolve(import.meta.dirname, '..');
-const dist = path.join(root, 'dist/web/index.html');
+process.chdir(root);
+// The server reads .env itself (src/server/env-file.ts); read here too so WEB_DIST applies to the build.
+try {
+  process.loadEnvFile(process.env.ENV_FILE ?? '.env');
+} catch (err) {
+  if (err.code !== 'ENOENT') throw err;
+}
+const entry = process.argv[2] ?? 'index';
+if (!['index', 'migrate', 'seed'].includes(entry)) {
+  console.error(`unknown script "${entry}" (index, migrate or seed)`);
+  process.exit(2);
+}
 
-function newestMtime(dir) {
-  let newest = 0;
-  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) newest = Math.max(newest, newestMtime(full));
-    else newest = Math.max(newest, fs.statSync(full).mtimeMs);
-  }
+function newestMtime(target) {
+  if (!fs.existsSync(target)) return 0;
+  const stat = fs.statSync(target);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = stat.mtimeMs;
+  for (const entry of fs.readdirSync(target))
+    newest = Math.max(newest, newestMtime(path.join(target, entry)));
   return newest;
 }
 
-const sources = Math.max(newestMtime(path.join(root, 'src/web')), newestMtime(path.join(root, 'src/shared')));
-const built = fs.existsSync(dist) ? fs.statSync(dist).mtimeMs : 0;
-if (built < sources || process.env.FORCE_BUILD === '1') {
+function stale(output, sources) {
+  if (process.env.FORCE_BUILD === '1' || !fs.existsSync(output)) return true;
+  const built = fs.statSync(output).mtimeMs;
+  return sources.some((source) => newestMtime(path.join(root, source)) > built);
+}
+
+const lockfile = ['package-lock.json'];
+const webDist = path.resolve(root, process.env.WEB_DIST ?? 'dist/web');
+if (
+  entry === 'index' &&
+  stale(path.join(webDist, 'index.html'), ['src/web', 'src/shared', 'vite.config.ts', ...lockfile])
+) {
   console.log('Building the web app...');
   const result = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-const server = spawnSync(process.execPath, ['--import', 'tsx', 'src/server/index.ts'], {
-  cwd: root,
-  stdio: 'inherit',
-  env: { NODE_ENV: 'production', ...process.env },
-});
-process.exit(server.status ?? 0);
+const serverDist = path.join(root, 'dist/server');
+if (
+  stale(path.join(serverDist, `${entry}.js`), [
+    'src/server',
+    'src/shared',
+    'scripts/build-server.mjs',
+    'tsconfig.json',
+    ...lockfile,
+  ])
+) {
+  console.log('Building the server...');
+  const { buildServer } = await import('./build-server.mjs');
+  await buildServer();
+}
+
+process.env.NODE_ENV ??= 'production';
+await import(pathToFileURL(path.join(serverDist, `${entry}.js`)).href);

@@ -18,9 +18,10 @@ async function freePort(): Promise<number> {
 
 let server: ChildProcess | undefined;
 let tmp: string | undefined;
+let serverDist: string | undefined;
 
 /**
- * Builds the web app into a temporary folder and starts one server on a free port with a fresh
+ * Builds the web app and the server bundle into a temporary folder and starts one server on a free port with a fresh
  * data folder (PGlite) or, when TEST_DATABASE_URL is set, a fresh PostgreSQL database.
  */
 export default async function setup(project: TestProject) {
@@ -33,6 +34,11 @@ export default async function setup(project: TestProject) {
     stdio: 'inherit',
   });
   if (build.status !== 0) throw new Error('web build failed');
+  // The server runs as in production: the compiled bundle (scripts/build-server.mjs). It lives
+  // inside the project so that its external packages (sharp, pg, PGlite) resolve from node_modules.
+  serverDist = path.join(root, '.tmp', `e2e-server-${path.basename(tmp)}`);
+  const { buildServer } = await import('../../scripts/build-server.mjs');
+  await buildServer({ outdir: serverDist });
 
   let databaseUrl: string | undefined;
   if (process.env.TEST_DATABASE_URL) {
@@ -49,7 +55,7 @@ export default async function setup(project: TestProject) {
 
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
-  server = spawn(process.execPath, ['--import', 'tsx', 'src/server/index.ts'], {
+  server = spawn(process.execPath, [path.join(serverDist, 'index.js')], {
     cwd: root,
     env: {
       ...process.env,
@@ -98,6 +104,7 @@ export default async function setup(project: TestProject) {
       await admin.end();
     }
     if (tmp) fs.rmSync(tmp, { recursive: true, force: true });
+    if (serverDist) fs.rmSync(serverDist, { recursive: true, force: true });
   };
 }
 

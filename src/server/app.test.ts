@@ -38,7 +38,9 @@ describe('API conventions', () => {
     const res = await ctx.app.request('/api/health');
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
     expect(res.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
-    expect(res.headers.get('x-request-id')).toBeTruthy();
+    expect(res.headers.get('x-request-id')).toMatch(
+      /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/,
+    );
   });
 
   it('rejects an anonymous call to a protected route with 401 before validating the body', async () => {
@@ -187,7 +189,7 @@ describe('accounts', () => {
     });
     expect(res.status).toBe(200);
     const sessionCookie = res.headers.getSetCookie().find((c) => c.includes('session_token='))!;
-    expect(sessionCookie).toBeTruthy();
+    expect(sessionCookie).toMatch(/session_token=[^;]+;/);
     expect(sessionCookie.toLowerCase()).not.toContain('max-age');
   });
 

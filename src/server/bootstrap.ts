@@ -9,15 +9,22 @@ import { createAuth } from './modules/auth/auth';
 import { createAuthLimits } from './modules/auth/limits';
 import type { AppServices } from './services';
 
-/** Opens the database named by the configuration, applies migrations and builds the services. */
+/** Opens the database named by the configuration. */
+export function openConfiguredDatabase(config: Config): Promise<Database> {
+  return openDatabase({ url: config.DATABASE_URL, dataDir: path.join(config.dataDir, 'pglite') });
+}
+
+/**
+ * Builds the services on the given database (or the configured one), applying migrations first
+ * unless `migrate: false` says the caller already has (the server, which times each step, and the
+ * tests, whose databases are copies of a migrated one).
+ */
 export async function createServices(
   config: Config,
-  opts: { database?: Database; rateLimit?: boolean } = {},
+  opts: { database?: Database; rateLimit?: boolean; migrate?: boolean } = {},
 ): Promise<AppServices> {
-  const database =
-    opts.database ??
-    (await openDatabase({ url: config.DATABASE_URL, dataDir: path.join(config.dataDir, 'pglite') }));
-  await migrateDatabase(database);
+  const database = opts.database ?? (await openConfiguredDatabase(config));
+  if (opts.migrate !== false) await migrateDatabase(database);
   const mailer = createMailer({
     smtpUrl: config.SMTP_URL,
     from: config.MAIL_FROM,

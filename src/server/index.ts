@@ -1,8 +1,10 @@
+import './env-file';
 import path from 'node:path';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
-import { createServices } from './bootstrap';
+import { createServices, openConfiguredDatabase } from './bootstrap';
 import { loadConfig } from './config';
+import { migrateDatabase } from './db/client';
 import { logger } from './lib/logger';
 import { sendNotificationEmails } from './modules/notifications/email';
 import { createDeadlineNotifications } from './modules/projects/service';
@@ -12,12 +14,26 @@ const DEADLINE_JOB_INTERVAL_MS = 10 * 60 * 1000;
 const EMAIL_JOB_INTERVAL_MS = 30 * 1000;
 
 async function main() {
+  // Milliseconds since the process started at the end of each step, logged once listening.
+  const startup: Record<string, number> = { loaded: Math.round(performance.now()) };
+  const mark = (step: string) => {
+    startup[step] = Math.round(performance.now());
+  };
   const config = loadConfig();
-  const services = await createServices(config);
+  const database = await openConfiguredDatabase(config);
+  mark('opened');
+  await migrateDatabase(database);
+  mark('migrated');
+  const services = await createServices(config, { database, migrate: false });
   if (config.SEED_DEMO) await seedDemo(services);
+  mark('seeded');
   const app = createApp(services, { webDist: path.resolve(config.WEB_DIST) });
   const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
-    logger.info({ port: info.port, database: services.database.kind }, `listening on ${config.baseUrl}`);
+    mark('listening');
+    logger.info(
+      { port: info.port, database: services.database.kind, startupMs: startup },
+      `listening on ${config.baseUrl}`,
+    );
   });
 
   // Deadline reminders are idempotent (dedupe key), so overlapping instances are harmless.

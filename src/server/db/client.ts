@@ -1,9 +1,10 @@
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { sql } from 'drizzle-orm';
+import { like, sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -34,7 +35,12 @@ export interface Database {
  * PGlite is one connection: it serialises every query and transaction on its own
  * queue, so PGlite mode is one process. PostgreSQL is how the app scales out.
  */
-export async function openDatabase(opts: { url?: string; dataDir?: string }): Promise<Database> {
+export async function openDatabase(opts: {
+  url?: string;
+  dataDir?: string;
+  /** PGlite only: start from this dump (`dumpDataDir()`) instead of an empty cluster (tests). */
+  loadDataDir?: Blob;
+}): Promise<Database> {
   if (opts.url) {
     const pool = new pg.Pool({ connectionString: opts.url, max: 10 });
     // An idle client losing its connection (server restart, database dropped) must not crash the process.
@@ -50,12 +56,17 @@ export async function openDatabase(opts: { url?: string; dataDir?: string }): Pr
   }
   const dataDir = opts.dataDir ?? 'memory://';
   if (!dataDir.startsWith('memory://')) fs.mkdirSync(dataDir, { recursive: true });
-  const client = await PGlite.create({ dataDir, extensions: { pg_trgm } });
+  const client = await PGlite.create({ dataDir, extensions: { pg_trgm }, loadDataDir: opts.loadDataDir });
   const db = drizzlePglite(client, { schema, casing: 'snake_case' });
   return { db, kind: 'pglite', pglite: client, close: () => client.close() };
 }
 
-/** Applies the committed migrations, then the idempotent SQL files in db/sql (triggers, extensions). */
+/**
+ * Applies the committed migrations, then the idempotent SQL files in db/sql (triggers, extensions).
+ * A SQL file runs again when its text or the list of migrations differs from when it was last
+ * applied (a migration may recreate what a file adds, e.g. a trigger's table): fingerprints are
+ * kept in `app_state`, so a start on an up-to-date database only reads them.
+ */
 export async function migrateDatabase(database: Database): Promise<void> {
   if (database.kind === 'pglite') {
     await migratePglite(database.db, { migrationsFolder: MIGRATIONS_DIR });
@@ -63,9 +74,28 @@ export async function migrateDatabase(database: Database): Promise<void> {
     await migratePg(database.db as never, { migrationsFolder: MIGRATIONS_DIR });
   }
   const files = fs.existsSync(SQL_DIR) ? fs.readdirSync(SQL_DIR).filter((f) => f.endsWith('.sql')) : [];
+  const applied = new Map(
+    (
+      await database.db
+        .select({ key: schema.appState.key, value: schema.appState.value })
+        .from(schema.appState)
+        .where(like(schema.appState.key, 'sql:%'))
+    ).map((row) => [row.key, row.value]),
+  );
+  const journal = fs.readFileSync(path.join(MIGRATIONS_DIR, 'meta/_journal.json'), 'utf8');
   for (const file of files.sort()) {
     const text = fs.readFileSync(path.join(SQL_DIR, file), 'utf8');
+    const key = `sql:${file}`;
+    const fingerprint = crypto.createHash('sha256').update(journal).update('\0').update(text).digest('hex');
+    if (applied.get(key) === fingerprint) continue;
     await runScript(database, text);
+    await database.db
+      .insert(schema.appState)
+      .values({ key, value: fingerprint })
+      .onConflictDoUpdate({
+        target: schema.appState.key,
+        set: { value: fingerprint, updatedAt: new Date() },
+      });
   }
 }
 

@@ -4,7 +4,12 @@ import { fileURLToPath } from 'node:url';
 import type { Language } from '@shared/constants';
 import { type Catalogue, interpolate, lookup, splitKey } from '@shared/i18n';
 
-const LOCALES_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../shared/locales');
+const here = path.dirname(fileURLToPath(import.meta.url));
+// The production bundle (dist/server, scripts/build-server.mjs) carries a copy beside itself;
+// from the sources the catalogues are read where they live.
+const LOCALES_DIR = [path.join(here, 'locales'), path.resolve(here, '../../shared/locales')].find((dir) =>
+  fs.existsSync(dir),
+)!;
 
 let catalogues: Record<Language, Record<string, Catalogue>> | undefined;
 

@@ -1,3 +1,4 @@
+import '../env-file';
 import path from 'node:path';
 import { loadConfig } from '../config';
 import { migrateDatabase, openDatabase } from '../db/client';

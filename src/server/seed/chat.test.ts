@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messages } from '../db/schema';
+import { messages, profiles, user } from '../db/schema';
 import { createUser, type TestUser } from '../test/factories';
 import { createTestContext, type TestContext } from '../test/harness';
 import { seedChat } from './chat';
@@ -11,8 +11,12 @@ let client: TestUser;
 beforeAll(async () => {
   ctx = await createTestContext();
   client = await createUser(ctx, { email: 'client@demo.test' });
-  for (const name of ['Elif Şahin', 'Can Işık', 'Oğuz Demir', 'Priya Sharma', 'Ayşe Yıldız'])
-    await createUser(ctx, { email: emailFor(name), name });
+  // The partners only need to exist (no sign-in), so they are written directly: no password hashing.
+  for (const name of ['Elif Şahin', 'Can Işık', 'Oğuz Demir', 'Priya Sharma', 'Ayşe Yıldız']) {
+    const id = `seed-chat-${emailFor(name)}`;
+    await ctx.services.db.insert(user).values({ id, name, email: emailFor(name) });
+    await ctx.services.db.insert(profiles).values({ userId: id, name });
+  }
 });
 afterAll(async () => {
   await ctx.close();

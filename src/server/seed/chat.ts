@@ -13,7 +13,7 @@ type Line = [who: 'c' | 'f', minutesAgo: number, text: string];
  * The five chat partners of the demo client (spec part 1 §9), in English and Turkish. The
  * freelancer's last lines are unread where `unread` says so, so the badge shows on sign-in.
  */
-const THREADS: { freelancer: string; unread: number; lines: Line[] }[] = [
+export const SEED_THREADS: { freelancer: string; unread: number; lines: Line[] }[] = [
   {
     freelancer: 'Elif Şahin',
     unread: 2,
@@ -71,7 +71,7 @@ async function userIdByEmail(app: AppServices, email: string) {
 export async function seedChat(app: AppServices, now = new Date()) {
   const clientId = await userIdByEmail(app, 'client@demo.test');
   if (!clientId) return;
-  for (const thread of THREADS) {
+  for (const thread of SEED_THREADS) {
     const freelancerId = await userIdByEmail(app, emailFor(thread.freelancer));
     if (!freelancerId) continue;
     const [userA, userB] = clientId < freelancerId ? [clientId, freelancerId] : [freelancerId, clientId];

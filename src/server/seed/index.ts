@@ -1,12 +1,14 @@
+import crypto from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import { profiles, user } from '../db/schema';
+import { appState, profiles, user } from '../db/schema';
 import { logger } from '../lib/logger';
+import { HELP_ARTICLES } from '../modules/help/articles';
 import { nameFromEmail } from '../modules/profiles/ensure-profile';
 import type { AppServices } from '../services';
-import { seedBlog } from './blog';
-import { seedChat } from './chat';
+import { BLOG_POSTS, seedBlog } from './blog';
+import { SEED_THREADS, seedChat } from './chat';
 import { seedHelpArticles } from './help';
-import { seedMarketplace } from './marketplace';
+import { PUBLIC_PROJECTS, SEED_CLIENTS, SEED_FREELANCERS, seedMarketplace } from './marketplace';
 
 /** The password of every demo account (printed in the README). */
 export const DEMO_PASSWORD = 'demo1234';
@@ -43,8 +45,57 @@ export async function ensureDemoUser(services: AppServices, email: string, passw
   return created.id;
 }
 
-/** Idempotent: running it twice leaves the same rows. */
-export async function seedDemo(services: AppServices) {
+const SEED_STATE_KEY = 'seed:demo';
+
+/**
+ * What the demo seed writes: its data and the code that writes it (a function's text changes
+ * with its source, so no version number has to be remembered).
+ */
+export function seedFingerprint(): string {
+  return crypto
+    .createHash('sha256')
+    .update(
+      JSON.stringify({
+        accounts: DEMO_ACCOUNTS,
+        password: DEMO_PASSWORD,
+        clients: SEED_CLIENTS,
+        freelancers: SEED_FREELANCERS,
+        projects: PUBLIC_PROJECTS,
+        blog: BLOG_POSTS,
+        threads: SEED_THREADS,
+        help: HELP_ARTICLES,
+        code: [applySeed, ensureDemoUser, seedMarketplace, seedBlog, seedHelpArticles, seedChat].map(String),
+      }),
+    )
+    .digest('hex');
+}
+
+/**
+ * Idempotent: running it twice leaves the same rows. A database on which this very seed (same
+ * fingerprint) has already been applied is left alone after one query, so a restart is fast;
+ * `force` runs every step anyway (the `seed` script).
+ */
+export async function seedDemo(services: AppServices, opts: { force?: boolean } = {}) {
+  const fingerprint = seedFingerprint();
+  if (!opts.force) {
+    const [state] = await services.db
+      .select({ value: appState.value })
+      .from(appState)
+      .where(eq(appState.key, SEED_STATE_KEY));
+    if (state?.value === fingerprint) {
+      logger.debug('demo seed already applied');
+      return;
+    }
+  }
+  await applySeed(services);
+  await services.db
+    .insert(appState)
+    .values({ key: SEED_STATE_KEY, value: fingerprint })
+    .onConflictDoUpdate({ target: appState.key, set: { value: fingerprint, updatedAt: new Date() } });
+  logger.info('demo seed applied');
+}
+
+async function applySeed(services: AppServices) {
   for (const account of DEMO_ACCOUNTS) {
     const id = await ensureDemoUser(services, account.email);
     // The display name, unless the account has already chosen its own.
@@ -61,5 +112,4 @@ export async function seedDemo(services: AppServices) {
   await seedBlog(services.db);
   await seedHelpArticles(services.db);
   await seedChat(services);
-  logger.info('demo seed applied');
 }

@@ -339,7 +339,7 @@ export const SEED_CLIENTS = [
 const DAY = 24 * 60 * 60 * 1000;
 
 /** The three public projects (spec part 2): active, due in the future. */
-const PUBLIC_PROJECTS = [
+export const PUBLIC_PROJECTS = [
   {
     client: 0,
     title: 'E-commerce Website Redesign',

@@ -1,14 +1,30 @@
 import crypto from 'node:crypto';
+import fs from 'node:fs';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { createApp } from '../app';
 import { createServices } from '../bootstrap';
 import { loadConfig } from '../config';
-import { type Database, openDatabase } from '../db/client';
+import { type Database, migrateDatabase, openDatabase } from '../db/client';
 import type { AppServices } from '../services';
 
+/** The migrated template of this run (src/server/test/global-setup.ts), if there is one. */
+function template(): { pglite?: string; postgres?: string } {
+  try {
+    return {
+      pglite: inject('pgliteTemplate') || undefined,
+      postgres: inject('postgresTemplate') || undefined,
+    };
+  } catch {
+    // Outside a vitest run with the global setup (a script): no template.
+    return {};
+  }
+}
+
 /**
- * A fresh database for one test file: in-memory PGlite, or a new PostgreSQL database on the
- * server named by TEST_DATABASE_URL (dropped again by `close`).
+ * A fresh, migrated database for one test file: in-memory PGlite loaded from the run's migrated
+ * dump, or a new PostgreSQL database on the server named by TEST_DATABASE_URL copied from the
+ * run's migrated template (dropped again by `drop`). Without a template it migrates by itself.
  */
 export async function openTestDatabase(): Promise<{
   database: Database;
@@ -16,18 +32,22 @@ export async function openTestDatabase(): Promise<{
   drop: () => Promise<void>;
 }> {
   const base = process.env.TEST_DATABASE_URL;
+  const { pglite, postgres } = template();
   if (!base) {
-    const database = await openDatabase({ dataDir: 'memory://' });
+    const loadDataDir = pglite ? new Blob([fs.readFileSync(pglite)]) : undefined;
+    const database = await openDatabase({ dataDir: 'memory://', loadDataDir });
+    if (!loadDataDir) await migrateDatabase(database);
     return { database, drop: async () => {} };
   }
   const name = `t_${crypto.randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: base });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.query(postgres ? `CREATE DATABASE ${name} TEMPLATE ${postgres}` : `CREATE DATABASE ${name}`);
   await admin.end();
   const url = new URL(base);
   url.pathname = `/${name}`;
   const database = await openDatabase({ url: url.toString() });
+  if (!postgres) await migrateDatabase(database);
   return {
     database,
     url: url.toString(),
@@ -58,7 +78,11 @@ export async function createTestContext(
     DATA_DIR: `/tmp/marketplace-test-${process.pid}`,
     ...opts.env,
   });
-  const services = await createServices(config, { database, rateLimit: opts.rateLimit ?? false });
+  const services = await createServices(config, {
+    database,
+    rateLimit: opts.rateLimit ?? false,
+    migrate: false,
+  });
   const app = createApp(services);
   return {
     app,

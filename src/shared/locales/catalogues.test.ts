@@ -33,6 +33,8 @@ describe('translation catalogues', () => {
   const tr = load('tr');
 
   it('have the same namespaces in both languages', () => {
+    // Empty folders would make every other check pass vacuously.
+    expect(Object.keys(en)).toEqual(expect.arrayContaining(['common', 'errors', 'auth', 'shell']));
     expect(Object.keys(tr).sort()).toEqual(Object.keys(en).sort());
   });
 
@@ -40,6 +42,7 @@ describe('translation catalogues', () => {
     it(`namespace ${ns} has every key in both languages, none empty, with the same variables`, () => {
       const a = en[ns]!;
       const b = tr[ns] ?? {};
+      expect(Object.keys(a).length, `en ${ns} has keys`).toBeGreaterThan(0);
       expect(Object.keys(b).sort()).toEqual(Object.keys(a).sort());
       for (const [key, value] of Object.entries(a)) {
         expect(value.trim(), `en ${ns}:${key}`).not.toBe('');

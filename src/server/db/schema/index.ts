@@ -10,3 +10,4 @@ export * from './profiles';
 export * from './projects';
 export * from './rate-limits';
 export * from './services';
+export * from './state';

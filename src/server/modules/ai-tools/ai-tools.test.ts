@@ -272,14 +272,14 @@ describe('AI tools without a provider', () => {
     const doc = (await (await ctx.app.request('/api/openapi.json')).json()) as {
       paths: Record<string, unknown>;
     };
-    for (const path of [
-      '/api/ai/status',
-      '/api/ai/experts',
-      '/api/ai/image',
-      '/api/ai/3d-model',
-      '/api/ai/text-analysis',
+    for (const [path, method] of [
+      ['/api/ai/status', 'get'],
+      ['/api/ai/experts', 'get'],
+      ['/api/ai/image', 'post'],
+      ['/api/ai/3d-model', 'post'],
+      ['/api/ai/text-analysis', 'post'],
     ])
-      expect(doc.paths[path]).toBeDefined();
+      expect(Object.keys((doc.paths[path!] ?? {}) as object), path).toEqual([method]);
   });
 });
 

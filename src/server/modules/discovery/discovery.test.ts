@@ -1,7 +1,7 @@
 import { FOLD_FROM } from '@shared/text';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { profiles, reviews, services, user } from '../../db/schema';
+import { appState, blogPosts, profiles, reviews, services, user } from '../../db/schema';
 import { seedDemo } from '../../seed';
 import { SEED_FREELANCERS } from '../../seed/marketplace';
 import { createUser } from '../../test/factories';
@@ -56,11 +56,31 @@ afterAll(async () => {
 });
 
 describe('demo marketplace seed', () => {
+  it('is skipped on a database where the same seed was applied, and runs when the seed differs', async () => {
+    const countPosts = async () =>
+      (await ctx.services.db.select({ n: sql<number>`count(*)::int` }).from(blogPosts))[0]!.n;
+    const posts = await countPosts();
+    expect(posts).toBeGreaterThan(0);
+    await ctx.services.db.delete(blogPosts).where(eq(blogPosts.language, 'tr'));
+    const withoutTurkish = await countPosts();
+    expect(withoutTurkish).toBe(posts / 2);
+    // Same fingerprint: nothing runs, the deleted rows stay deleted.
+    await seedDemo(ctx.services);
+    expect(await countPosts()).toBe(withoutTurkish);
+    // Another fingerprint (the seed changed since): every step runs and restores them.
+    await ctx.services.db
+      .update(appState)
+      .set({ value: 'an older seed' })
+      .where(eq(appState.key, 'seed:demo'));
+    await seedDemo(ctx.services);
+    expect(await countPosts()).toBe(posts);
+  });
+
   it('creates at least 24 freelancers over the six categories, and running it again adds nothing', async () => {
     const first = await search({ pageSize: 50 });
     expect(first.total).toBeGreaterThanOrEqual(24);
     const [before] = await ctx.services.db.select({ n: sql<number>`count(*)::int` }).from(services);
-    await seedDemo(ctx.services);
+    await seedDemo(ctx.services, { force: true });
     const [after] = await ctx.services.db.select({ n: sql<number>`count(*)::int` }).from(services);
     expect(after!.n).toBe(before!.n);
     expect((await search({ pageSize: 50 })).total).toBe(first.total);

@@ -188,7 +188,7 @@ describe('help center without an AI model', () => {
       body: 'How do I withdraw?',
     });
     expect(plain.status).toBe(415);
-    expect(((await plain.json()) as { error: { code: string } }).error.code).toBeTruthy();
+    expect(((await plain.json()) as { error: { code: string } }).error.code).toBe('HTTP_ERROR');
     const wrongTypes = await ask(ctx, user, { messages: [{ role: 'user', content: 42 }] });
     expect(wrongTypes.status).toBe(400);
   });

@@ -315,6 +315,6 @@ describe('ledger invariants under random money operations', () => {
       .from(projects)
       .where(eq(projects.status, 'completed'))
       .limit(1);
-    expect(withdrawn).toBeDefined();
+    expect(withdrawn).toMatchObject({ status: 'completed' });
   }, 240_000);
 });
