@@ -45,6 +45,8 @@ export function storedLanguage(): Language {
 }
 
 function applyLanguage(lang: string) {
+  // Outside a page (unit tests of modules that import the API client) there is no document.
+  if (typeof document === 'undefined') return;
   document.documentElement.lang = lang;
   // A copy the server can read when an account is created (a Google sign-up arrives by redirect).
   // biome-ignore lint/suspicious/noDocumentCookie: one first-party cookie; the Cookie Store API is missing in Firefox and Safari.

@@ -171,7 +171,7 @@ describe('per-account lockout', () => {
       message: 'Too many failed sign-in attempts for this account. Please try again in 5 minutes.',
     });
     const lockoutNotices = () =>
-      outbox().filter((m) => m.to === user.email && m.subject !== 'Welcome to Marketplace');
+      outbox().filter((m) => m.to === user.email && m.subject !== 'Confirm your email address');
     const notices = lockoutNotices();
     expect(notices.map((m) => m.subject)).toEqual(['Hesabınıza giriş geçici olarak durduruldu']);
     expect(notices[0]!.text).toContain('5 dakika');
@@ -298,10 +298,12 @@ describe('sign-up', () => {
       .from(userTable)
       .where(eq(sql`lower(${userTable.email})`, owner.email.toLowerCase()));
     expect(owners).toHaveLength(1);
-    const toOwner = outbox().filter((m) => m.to === owner.email && m.subject !== 'Welcome to Marketplace');
+    const toOwner = outbox().filter(
+      (m) => m.to === owner.email && m.subject !== 'Confirm your email address',
+    );
     expect(toOwner.map((m) => m.subject)).toEqual(['Biri e-posta adresinizle kaydolmaya çalıştı']);
     const toNew = outbox().filter((m) => m.to === fresh);
-    expect(toNew.map((m) => m.subject)).toEqual(['Welcome to Marketplace']);
+    expect(toNew.map((m) => m.subject)).toEqual(['Confirm your email address']);
     // The new account works.
     expect(await signIn(ctx, fresh, 'secret123')).toContain('session_token=');
   });
