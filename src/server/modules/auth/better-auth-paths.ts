@@ -168,7 +168,40 @@ export const BETTER_AUTH_PATHS: readonly AuthPath[] = [
     ok: StatusResult,
     errors: signedInErrors,
   },
+  {
+    method: 'post',
+    path: '/api/auth/two-factor/verify-backup-code',
+    summary: 'The second step of a sign-in with a one-time backup code instead of a TOTP code',
+    request: { body: body(z.object({ code: z.string(), trustDevice: z.boolean().optional() })) },
+    ok: SignedIn,
+    errors: signedInErrors,
+  },
+  {
+    method: 'get',
+    path: '/api/auth/verify-email',
+    summary: 'Link from the confirmation e-mail: confirms the address, then redirects to /verify-email',
+    request: {
+      query: z.object({ token: z.string(), callbackURL: z.string().optional() }),
+    },
+    ok: StatusResult,
+    errors: { 302: { description: 'To the confirmation page, with an error code when the link failed' } },
+  },
 ];
+
+/** `/api/auth/callback/{id}` → a pattern that matches `/api/auth/callback/google`. */
+const PATTERNS = BETTER_AUTH_PATHS.map((p) => ({
+  method: p.method.toUpperCase(),
+  pattern: new RegExp(`^${p.path.replace(/\{[^}]+\}/g, '[^/]+')}$`),
+}));
+
+/**
+ * Whether the web app uses this better-auth endpoint: only these are passed through to better-auth.
+ * Every other endpoint better-auth would serve (update-user, change-email, delete-user, ...) skips
+ * our validation and limits, so it is answered 404.
+ */
+export function isServedBetterAuthPath(method: string, pathname: string): boolean {
+  return PATTERNS.some((p) => p.method === method && p.pattern.test(pathname));
+}
 
 export function registerBetterAuthPaths(registry: Registry) {
   for (const p of BETTER_AUTH_PATHS) {

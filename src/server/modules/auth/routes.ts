@@ -13,6 +13,7 @@ import { hashPassword } from 'better-auth/crypto';
 import { eq } from 'drizzle-orm';
 import { profiles } from '../../db/schema';
 import { addressKey, clientAddress } from '../../lib/client-address';
+import { AppError } from '../../lib/errors';
 import {
   type AppContext,
   createRouter,
@@ -29,7 +30,7 @@ import { retryAfterSeconds } from '../../lib/rate-limit';
 import type { AppServices } from '../../services';
 import { nameFromEmail } from '../profiles/ensure-profile';
 import { CLIENT_ADDRESS_HEADER, VERIFY_EMAIL_CALLBACK } from './auth';
-import { registerBetterAuthPaths } from './better-auth-paths';
+import { isServedBetterAuthPath, registerBetterAuthPaths } from './better-auth-paths';
 import { accountByEmail, MAIL_SENDING_PATHS, type Refusal, UNLIMITED_PATHS } from './limits';
 import { sendTakenAddressMail } from './mails';
 
@@ -312,6 +313,8 @@ export function authRoutes() {
   // Each is counted per client address, except reading the session, which is never limited.
   app.on(['GET', 'POST'], '/api/auth/*', async (c) => {
     const pathname = new URL(c.req.url).pathname;
+    if (!isServedBetterAuthPath(c.req.method, pathname))
+      throw new AppError('NOT_FOUND', 404, 'errors:notFound.route');
     const { authLimits } = c.get('services');
     if (!UNLIMITED_PATHS.has(pathname)) {
       const email = MAIL_SENDING_PATHS.has(pathname) ? await bodyEmail(c) : undefined;
