@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { FreelancerCardSchema } from './profile';
 
 /* Messages are translation keys ('ns:key'); the web forms and the server translate them. */
 
@@ -93,3 +94,9 @@ export const generatedModel = z.object({
   }),
 });
 export type GeneratedModel = z.infer<typeof generatedModel>;
+
+/** GET /api/ai/experts: six featured experts, as freelancer cards. */
+export const AiExpertsSchema = /* @__PURE__ */ z
+  .object({ items: z.array(FreelancerCardSchema) })
+  .meta({ id: 'AiExperts' });
+export type AiExperts = z.infer<typeof AiExpertsSchema>;

@@ -111,3 +111,14 @@ export const sessionAnswer = z
 export type SessionAnswer = z.infer<typeof sessionAnswer>;
 export type Session = NonNullable<SessionAnswer>;
 export type SessionUser = Session['user'];
+
+/** POST /api/auth/two-factor/enable (better-auth): the authenticator URI and one-time backup codes. */
+export const totpEnableResult = z.object({ totpURI: z.string(), backupCodes: z.array(z.string()) });
+export type TotpEnableResult = z.infer<typeof totpEnableResult>;
+
+/** better-auth's social sign-in and linking: where to send the browser next. */
+export const authRedirectResult = z.looseObject({
+  url: z.string().optional(),
+  redirect: z.boolean().optional(),
+});
+export type AuthRedirectResult = z.infer<typeof authRedirectResult>;

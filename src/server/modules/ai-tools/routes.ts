@@ -1,5 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import {
+  AiExpertsSchema,
   type AiStatus,
   aiStatus,
   generatedImage,
@@ -24,7 +25,6 @@ import {
 } from '../../lib/http';
 import { signedInRoute } from '../../lib/routes';
 import { readUploadedFile, uploadBodyLimit } from '../../lib/uploads/multipart';
-import { FreelancerCardSchema } from '../discovery/routes';
 import { RELIEF_MAX_BYTES } from './relief';
 import { analyseText, type Deps, featuredExperts, generateImage, generateModel } from './service';
 
@@ -77,7 +77,7 @@ export function aiToolsRoutes() {
       tags: ['AI'],
       summary: 'Six featured experts: best rated software freelancers, then AI-related skills',
       responses: {
-        200: jsonResponse(z.object({ items: z.array(FreelancerCardSchema) }).openapi('AiExperts'), 'Experts'),
+        200: jsonResponse(AiExpertsSchema, 'Experts'),
       },
     }),
     async (c) => c.json({ items: await featuredExperts(c.get('services').db) }, 200),

@@ -1,5 +1,6 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import { z } from '@hono/zod-openapi';
+import { authRedirectResult, totpEnableResult } from '@shared/schemas/auth';
 import { ErrorSchema, errorResponses, jsonResponse } from '../../lib/http';
 
 type Registry = OpenAPIHono['openAPIRegistry'];
@@ -18,9 +19,7 @@ const SessionList = z.array(z.object({}).passthrough());
 const AccountList = z.array(
   z.object({ id: z.string(), providerId: z.string(), accountId: z.string() }).passthrough(),
 );
-const RedirectResult = z
-  .object({ url: z.string().optional(), redirect: z.boolean().optional() })
-  .passthrough();
+const RedirectResult = authRedirectResult;
 
 const body = <T extends z.ZodType>(schema: T) =>
   ({ required: true, content: { 'application/json': { schema } } }) as const;
@@ -149,7 +148,7 @@ export const BETTER_AUTH_PATHS: readonly AuthPath[] = [
     path: '/api/auth/two-factor/enable',
     summary: 'Start two-factor set-up: answers the TOTP URI and backup codes',
     request: { body: body(z.object({ password: z.string() })) },
-    ok: z.object({ totpURI: z.string(), backupCodes: z.array(z.string()) }),
+    ok: totpEnableResult,
     errors: signedInErrors,
   },
   {

@@ -12,7 +12,6 @@ import { createRouter, errorResponses, jsonResponse } from '../../lib/http';
 import { listFreelancers, searchFreelancers, servicesByProfile } from './service';
 
 /** Kept for callers outside this module; the card is declared once, in the shared schemas. */
-export { FreelancerCardSchema } from '@shared/schemas/profile';
 
 const pageParams = {
   page: z.coerce.number().int().min(1).max(100_000).default(1),

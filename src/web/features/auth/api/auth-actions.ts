@@ -1,4 +1,10 @@
-import type { SignInInput, SignInResult, SignUpInput, SignUpResult } from '@shared/schemas/auth';
+import type {
+  AuthRedirectResult,
+  SignInInput,
+  SignInResult,
+  SignUpInput,
+  SignUpResult,
+} from '@shared/schemas/auth';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@web/lib/api';
 import { sessionQueryKey } from './session';
@@ -63,7 +69,7 @@ export function useSignOut() {
 /** Starts Google sign-in; resolves false when Google is not configured on the server. */
 export async function startGoogleSignIn(callbackPath = '/'): Promise<boolean> {
   try {
-    const res = await api<{ url?: string }>('/api/auth/sign-in/social', {
+    const res = await api<AuthRedirectResult>('/api/auth/sign-in/social', {
       method: 'POST',
       body: { provider: 'google', callbackURL: callbackPath },
     });

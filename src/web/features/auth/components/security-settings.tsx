@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { formatDate } from '@shared/dates';
+import type { AuthRedirectResult, TotpEnableResult } from '@shared/schemas/auth';
 import { type ChangePasswordInput, changePasswordInput } from '@shared/schemas/auth';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button } from '@web/components/ui/button';
@@ -77,7 +78,7 @@ export function TwoFactorCard() {
 
   const start = useMutation({
     mutationFn: () =>
-      api<{ totpURI: string; backupCodes: string[] }>('/api/auth/two-factor/enable', {
+      api<TotpEnableResult>('/api/auth/two-factor/enable', {
         method: 'POST',
         body: { password },
       }),
@@ -236,7 +237,7 @@ export function LinkedAccountsCard() {
   });
   const linkGoogle = async () => {
     try {
-      const res = await api<{ url?: string }>('/api/auth/link-social', {
+      const res = await api<AuthRedirectResult>('/api/auth/link-social', {
         method: 'POST',
         body: { provider: 'google', callbackURL: '/account-settings' },
       });

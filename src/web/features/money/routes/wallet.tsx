@@ -3,6 +3,7 @@ import { formatDate } from '@shared/dates';
 import { formatMoney } from '@shared/money';
 import type { WalletTransaction } from '@shared/schemas/money';
 import { payoutInput } from '@shared/schemas/money';
+import type { OwnProfile } from '@shared/schemas/profile';
 import { useQuery } from '@tanstack/react-query';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
@@ -39,7 +40,7 @@ const withdrawForm = payoutInput.omit({ amountCents: true }).extend({
 function useOwnProfileName() {
   return useQuery({
     queryKey: ['profiles', 'me'],
-    queryFn: () => api<{ name: string }>('/api/profiles/me'),
+    queryFn: () => api<OwnProfile>('/api/profiles/me'),
   });
 }
 

@@ -1,16 +1,10 @@
+import type { OwnProfile } from '@shared/schemas/profile';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@web/lib/api';
 
-export interface OwnProfileSummary {
-  id: string;
-  name: string;
-  title: string | null;
-  createdAt: string;
-}
-
 export const ownProfileQueryOptions = queryOptions({
   queryKey: ['profiles', 'me'],
-  queryFn: () => api<OwnProfileSummary>('/api/profiles/me'),
+  queryFn: () => api<OwnProfile>('/api/profiles/me'),
 });
 
 export function useOwnProfile() {
