@@ -1,4 +1,5 @@
 import type { GeneratedModel } from '@shared/schemas/ai';
+import { DownloadLink } from '@web/components/download-link';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
 import { FieldError } from '@web/components/ui/field-error';
@@ -159,10 +160,10 @@ function ModelResult({ model }: { model: GeneratedModel & { modelUrl: string } }
         </dl>
         <p className="text-sm text-muted-foreground">{t('ai:model3d.method')}</p>
         <Button asChild>
-          <a href={model.modelUrl} download="model.glb">
+          <DownloadLink href={model.modelUrl} filename="model.glb">
             <Download aria-hidden />
             {t('ai:model3d.download')}
-          </a>
+          </DownloadLink>
         </Button>
         <p className="text-sm text-muted-foreground">{t('ai:model3d.viewerHint')}</p>
       </CardContent>
