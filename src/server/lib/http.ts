@@ -150,7 +150,13 @@ export function handleError(err: Error, c: AppContext) {
   if (err instanceof HTTPException) {
     const status = err.status as ContentfulStatusCode;
     if (status === 413) return c.json(errorBody(c, 'PAYLOAD_TOO_LARGE', 'errors:payloadTooLarge'), 413);
-    if (status === 400) return c.json(errorBody(c, 'BAD_REQUEST', 'errors:malformedBody'), 400);
+    if (status === 400) {
+      // Hono's validators answer 400 for a body they cannot parse: JSON, or a form (e.g. a
+      // multipart body without its boundary), which is not "invalid JSON".
+      const type = (c.req.header('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
+      const form = type === 'multipart/form-data' || type === 'application/x-www-form-urlencoded';
+      return c.json(errorBody(c, 'BAD_REQUEST', form ? 'errors:malformedForm' : 'errors:malformedBody'), 400);
+    }
     if (status === 401) return c.json(errorBody(c, 'UNAUTHORIZED', 'errors:unauthorized'), 401);
     return c.json(errorBody(c, 'HTTP_ERROR', 'errors:badRequest'), status);
   }

@@ -36,6 +36,8 @@ export interface MatrixRow {
   owner: Outcome;
   as?: 'client' | 'freelancer';
   fresh?: boolean;
+  /** With `fresh`: the new users have not confirmed their e-mail address yet. */
+  unverified?: boolean;
   params?: (w: World) => Record<string, string>;
   query?: (w: World) => Record<string, string>;
   body?: (w: World, actor: TestUser) => unknown;
@@ -113,6 +115,14 @@ export const AUTHZ_MATRIX: Record<string, MatrixRow> = {
       const email = newEmail();
       return { email, password: 'secret123', confirmPassword: 'secret123', acceptTerms: true };
     },
+  },
+  // Mails a signed-in user who has not confirmed the address a new link (a confirmed address is
+  // refused with 400); it reads no body (the address is the session's).
+  'POST /api/auth/send-verification-email': {
+    ...SIGNED_IN,
+    fresh: true,
+    unverified: true,
+    ignoresBody: true,
   },
   'POST /api/auth/sign-in/email': {
     ...PUBLIC,
@@ -254,7 +264,7 @@ export const AUTHZ_MATRIX: Record<string, MatrixRow> = {
     params: id((w) => w.paymentTwoStep),
     body: () => ({ code: '123456' }),
   },
-  // Without Stripe keys the webhook does not exist (signed events: modules/money/webhook.test.ts).
+  // Without Stripe keys the webhook does not exist (signed events: modules/checkout/webhook.test.ts).
   'POST /api/payments/stripe/webhook': { anonymous: 'hidden', stranger: 'hidden', owner: 'hidden' },
   'GET /api/wallet': SIGNED_IN,
   'POST /api/wallet/top-up': { ...SIGNED_IN, body: () => ({ amountCents: 1_000 }) },

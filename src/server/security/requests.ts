@@ -21,7 +21,11 @@ export interface Actors {
 /** The stranger and owner of a row: the world's, or new users for `fresh` rows. */
 export async function actorsFor(ctx: TestContext, world: World, row: MatrixRow): Promise<Actors> {
   if (row.fresh) {
-    const [stranger, owner] = await Promise.all([createUser(ctx), createUser(ctx)]);
+    const verified = !row.unverified;
+    const [stranger, owner] = await Promise.all([
+      createUser(ctx, { verified }),
+      createUser(ctx, { verified }),
+    ]);
     return { stranger, owner };
   }
   return { stranger: world.stranger, owner: row.as === 'freelancer' ? world.freelancer : world.client };

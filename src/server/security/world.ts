@@ -153,7 +153,12 @@ export async function buildWorld(ctx: TestContext): Promise<World> {
     (await call(ctx, 'POST', '/api/wallet/top-up', client, { amountCents: 100_000 })).paymentId as string;
   await pay(await topUp());
   const payment = await topUp();
-  const paymentTwoStep = await topUp();
+  // One open payment per purpose: a second top-up would be this same payment, so the one waiting
+  // for the card's second step is an escrow.
+  const projectTwoStep = await newProject('Design stickers for our cafe');
+  await call(ctx, 'POST', `/api/applications/${await apply(projectTwoStep)}/approve`, client);
+  const paymentTwoStep = (await call(ctx, 'POST', `/api/projects/${projectTwoStep}/fund`, client))
+    .paymentId as string;
   await pay(paymentTwoStep, TWO_STEP_CARD);
   // The client has bought the analytics report.
   await pay((await call(ctx, 'POST', '/api/ai/analytics/purchase', client)).paymentId as string);

@@ -101,6 +101,10 @@ export const changePasswordResult = z.looseObject({
 });
 export type ChangePasswordResult = z.infer<typeof changePasswordResult>;
 
+/** POST /api/auth/send-verification-email: a new confirmation link is on its way. */
+export const verificationEmailSent = z.object({ status: z.literal(true) });
+export type VerificationEmailSent = z.infer<typeof verificationEmailSent>;
+
 /** GET /api/auth/get-session: the session, or null when signed out. */
 export const sessionAnswer = z
   .object({

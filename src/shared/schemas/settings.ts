@@ -30,7 +30,29 @@ export const userSettings = z.object({ privacy: privacySettings, preferences: pr
 export type UserSettings = z.infer<typeof userSettings>;
 
 /** GET /api/settings/export: a JSON file of everything the user owns, one key per kind of data. */
-export const userDataExport = z.record(z.string(), z.unknown());
+/** One exported row: the columns of a table the user owns, as stored. */
+const exportedRow = z.record(z.string(), z.unknown());
+const exportedRows = z.array(exportedRow);
+
+/** GET /api/settings/export: everything the user owns, one key per kind of thing. */
+export const userDataExport = z.object({
+  exportedAt: z.string(),
+  account: exportedRow,
+  profile: exportedRow,
+  portfolio: exportedRows,
+  services: exportedRows,
+  projects: exportedRows,
+  applications: exportedRows,
+  reviews: z.object({ received: exportedRows, written: exportedRows }),
+  conversations: exportedRows,
+  messages: exportedRows,
+  notifications: exportedRows,
+  payments: exportedRows,
+  payoutRequests: exportedRows,
+  aiOrders: exportedRows,
+  aiGenerations: exportedRows,
+  ledgerEntries: exportedRows,
+});
 export type UserDataExport = z.infer<typeof userDataExport>;
 
 export const deleteAccountInput = z.strictObject({

@@ -7,6 +7,7 @@ import { jobApplications, messages, projects, services } from '../../db/schema';
 import { createUser, type TestUser } from '../../test/factories';
 import { createTestContext, type TestContext } from '../../test/harness';
 import { createRouter, handleError } from '../http';
+import { findNul } from './text';
 
 const SITE = 'http://localhost:3999';
 const WEBHOOK_SECRET = 'whsec_test_secret';
@@ -180,6 +181,49 @@ describe('NUL (U+0000) in client text', () => {
       const res = await app.request(path);
       expect(res.status).toBe(400);
       expect(((await res.json()) as ErrorJson).error.code).toBe('INVALID_TEXT');
+    }
+  });
+});
+
+describe('bodies the parsers cannot read', () => {
+  it('looks for NUL in JSON nested thousands of levels deep without overflowing the stack', () => {
+    let arrays: unknown = 'x\u0000';
+    let objects: unknown = 'clean';
+    for (let i = 0; i < 20_000; i++) {
+      arrays = [arrays];
+      objects = { a: objects };
+    }
+    expect(findNul(arrays)).toBe(Array(20_000).fill('0').join('.'));
+    expect(findNul(objects)).toBeNull();
+    expect(findNul({ first: ['ok', { 'k\u0000ey': 1 }], second: 'a\u0000' })).toBe('first.1.key');
+  });
+
+  it('answers 400, not 500, to JSON nested 5 000 levels deep', async () => {
+    const deep = `${'['.repeat(5_000)}${']'.repeat(5_000)}`;
+    for (const url of ['/api/projects', '/api/help/chat']) {
+      const res = await json('POST', url, owner, deep);
+      expect({ url, status: res.status }).toEqual({ url, status: 400 });
+    }
+  });
+
+  it('answers a translated 400, not 500, to a multipart body without its boundary', async () => {
+    const body = '--x\r\nContent-Disposition: form-data; name="file"\r\n\r\nabc\r\n--x--';
+    for (const url of ['/api/profiles/me/avatar', '/api/profiles/me/portfolio', '/api/ai/3d-model']) {
+      for (const [lang, message] of [
+        ['en', 'The form data could not be read.'],
+        ['tr', 'Form verisi okunamadı.'],
+      ] as const) {
+        const res = await ctx.app.request(url, {
+          method: 'POST',
+          headers: { cookie: owner.cookie, 'content-type': 'multipart/form-data', 'accept-language': lang },
+          body,
+        });
+        expect({ url, status: res.status, body: await res.json() }).toEqual({
+          url,
+          status: 400,
+          body: { error: { code: 'BAD_REQUEST', message } },
+        });
+      }
     }
   });
 });

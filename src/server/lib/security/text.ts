@@ -13,22 +13,40 @@ function invalidText(field: string): AppError {
   return new AppError('INVALID_TEXT', 400, 'errors:invalidText', { field });
 }
 
-/** The first place in a parsed JSON value holding a NUL (in a key or a string), as a dotted path. */
-export function findNul(value: unknown, path: string[] = []): string | null {
-  if (typeof value === 'string') return value.includes(NUL) ? path.join('.') || 'body' : null;
-  if (Array.isArray(value)) {
-    for (let i = 0; i < value.length; i++) {
-      const found = findNul(value[i], [...path, String(i)]);
-      if (found !== null) return found;
+interface Visit {
+  value: unknown;
+  key: string | null;
+  parent: Visit | null;
+}
+
+function pathOf(visit: Visit | null, last?: string): string {
+  const parts: string[] = last === undefined ? [] : [last];
+  for (let at = visit; at; at = at.parent) if (at.key !== null) parts.push(at.key);
+  return parts.reverse().join('.') || 'body';
+}
+
+/**
+ * The first place in a parsed JSON value holding a NUL (in a key or a string), as a dotted path.
+ * Walks with its own stack, not recursion: JSON.parse accepts nesting thousands of levels deep,
+ * which would overflow the call stack (a 500) before validation could refuse the body.
+ */
+export function findNul(value: unknown): string | null {
+  const stack: Visit[] = [{ value, key: null, parent: null }];
+  while (stack.length > 0) {
+    const visit = stack.pop()!;
+    const current = visit.value;
+    if (typeof current === 'string') {
+      if (current.includes(NUL)) return pathOf(visit);
+      continue;
     }
-    return null;
-  }
-  if (value && typeof value === 'object') {
-    for (const [key, inner] of Object.entries(value)) {
-      if (key.includes(NUL)) return [...path, key.replaceAll(NUL, '')].join('.') || 'body';
-      const found = findNul(inner, [...path, key]);
-      if (found !== null) return found;
-    }
+    if (!current || typeof current !== 'object') continue;
+    const entries: [string, unknown][] = Array.isArray(current)
+      ? current.map((inner, i) => [String(i), inner])
+      : Object.entries(current);
+    for (const [key] of entries) if (key.includes(NUL)) return pathOf(visit, key.replaceAll(NUL, ''));
+    // Reversed, so the first entry is looked at first.
+    for (let i = entries.length - 1; i >= 0; i--)
+      stack.push({ value: entries[i]![1], key: entries[i]![0], parent: visit });
   }
   return null;
 }
@@ -80,15 +98,17 @@ export function refuseNul(): MiddlewareHandler<AppEnv> {
         const field = text.includes(NUL) ? 'body' : findNul(parsed);
         if (field !== null) throw invalidText(field);
       } else {
-        const parsing = new Response(bytes, { headers: { 'content-type': contentType ?? '' } }).formData();
-        // parseBody() uses the parsed form instead of parsing the bytes again.
-        c.req.bodyCache.formData = parsing as unknown as FormData;
         let entries: FormData | undefined;
         try {
-          entries = await parsing;
+          entries = await new Response(bytes, { headers: { 'content-type': contentType ?? '' } }).formData();
         } catch {
           entries = undefined; // a malformed form is the route's 400 to give
         }
+        // parseBody() and the form validator use the parsed form instead of parsing the bytes
+        // again. Only a parsed form is kept: the validator awaits a cached form outside its own
+        // error handling, so a cached failure (a multipart body without a boundary) became a 500;
+        // uncached, the route parses the bytes itself and answers its translated 400.
+        if (entries) c.req.bodyCache.formData = entries;
         for (const [name, value] of entries ?? []) {
           if (name.includes(NUL) || (typeof value === 'string' && value.includes(NUL)))
             throw invalidText(name.replaceAll(NUL, '') || 'body');

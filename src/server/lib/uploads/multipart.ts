@@ -41,7 +41,7 @@ export async function readUploadedFile(c: AppContext, field = 'file'): Promise<U
     body = (await c.req.parseBody({ all: true })) as Record<string, unknown>;
   } catch (err) {
     if (err instanceof AppError) throw err;
-    throw new AppError('BAD_REQUEST', 400, 'errors:malformedBody');
+    throw new AppError('BAD_REQUEST', 400, 'errors:malformedForm');
   }
   const value = body[field];
   if (Array.isArray(value)) throw new AppError('UPLOAD_ONE_FILE', 400, 'profile:upload.oneFile');

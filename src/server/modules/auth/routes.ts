@@ -1,4 +1,4 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { createRoute } from '@hono/zod-openapi';
 import type { Language } from '@shared/constants';
 import {
   changePasswordInput,
@@ -8,6 +8,7 @@ import {
   signInResult,
   signUpInput,
   signUpResult,
+  verificationEmailSent,
 } from '@shared/schemas/auth';
 import { hashPassword } from 'better-auth/crypto';
 import { eq } from 'drizzle-orm';
@@ -152,8 +153,6 @@ function translatedError(c: AppContext, res: Response, rawCode: string | undefin
   });
 }
 
-const OkSchema = z.object({}).passthrough();
-
 /** The one answer to a sign-up that passed validation and the limits: look in your inbox. */
 const SIGN_UP_ANSWER: SignUpResult = { status: 'check-inbox' };
 
@@ -296,7 +295,7 @@ export function authRoutes() {
       summary: 'Send the signed-in user a new e-mail confirmation link (3 a minute)',
       middleware: [requireAuth] as const,
       responses: {
-        200: jsonResponse(OkSchema, 'Sent'),
+        200: jsonResponse(named(verificationEmailSent, 'VerificationEmailSent'), 'Sent'),
         400: errorResponses[400],
         401: errorResponses[401],
         429: errorResponses[400],

@@ -8,6 +8,7 @@ import {
   errorResponses,
   jsonBody,
   jsonResponse,
+  named,
   requireVerified,
 } from '../../lib/http';
 import { paymentsMode } from '../../lib/payments';
@@ -126,6 +127,35 @@ export function checkoutRoutes() {
     if (!event) throw new AppError('BAD_SIGNATURE', 400, 'money:error.badSignature');
     const result = await handleStripeEvent(services.db, paymentProvider(services.config), event);
     return c.json(webhookResponse.parse({ received: true, result }), 200);
+  });
+  // Served by the plain handler above; described here so the OpenAPI document (and the
+  // security suites built on it) list it.
+  app.openAPIRegistry.registerPath({
+    method: 'post',
+    path: '/api/payments/stripe/webhook',
+    tags: ['Money'],
+    summary:
+      'Stripe events (checkout completed, expired, failed), verified with the Stripe-Signature header; 404 unless Stripe is configured',
+    request: {
+      headers: z.object({ 'stripe-signature': z.string() }),
+      body: {
+        required: true,
+        content: {
+          'application/json': {
+            schema: z.looseObject({
+              id: z.string(),
+              type: z.string(),
+              data: z.object({ object: z.looseObject({}) }),
+            }),
+          },
+        },
+      },
+    },
+    responses: {
+      200: jsonResponse(named(webhookResponse, 'WebhookResponse'), 'Event received'),
+      400: errorResponses[400],
+      404: errorResponses[404],
+    },
   });
 
   return app;
