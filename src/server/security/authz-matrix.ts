@@ -153,6 +153,13 @@ export const AUTHZ_MATRIX: Record<string, MatrixRow> = {
     params: () => ({ token: 'not-a-real-token' }),
     query: () => ({ callbackURL: '/reset-password' }),
   },
+  // The confirmation link: a forged token redirects to the confirmation page with an error, for anyone.
+  'GET /api/auth/verify-email': {
+    anonymous: 'redirect',
+    stranger: 'redirect',
+    owner: 'redirect',
+    query: () => ({ token: 'not-a-real-token', callbackURL: '/verify-email?confirmed=1' }),
+  },
   'POST /api/auth/sign-out': { ...PUBLIC, fresh: true, ignoresBody: true, body: () => ({}) },
   'POST /api/auth/revoke-other-sessions': { ...SIGNED_IN, fresh: true, ignoresBody: true, body: () => ({}) },
   // Google is not configured in tests: the provider does not exist for anyone.
@@ -194,6 +201,13 @@ export const AUTHZ_MATRIX: Record<string, MatrixRow> = {
     stranger: 'invalid',
     owner: 'invalid',
     body: () => ({ code: '000000' }),
+  },
+  // Without a pending two-factor sign-in (no cookie from the first step) the code cannot be checked.
+  'POST /api/auth/two-factor/verify-backup-code': {
+    anonymous: 'unauthorized',
+    stranger: 'invalid',
+    owner: 'invalid',
+    body: () => ({ code: 'AAAAA-BBBBB' }),
   },
   'POST /api/auth/two-factor/disable': {
     ...SIGNED_IN,
