@@ -103,6 +103,8 @@ describe('discovery in the browser', () => {
     await page.getByRole('link', { name: 'Back to home' }).click();
     await page.waitForURL((url) => url.pathname === '/');
     await page.getByRole('heading', { name: 'Featured Freelancers' }).waitFor();
+    await page.getByTestId('freelancer-card').first().waitFor();
+    expect(await page.getByTestId('freelancer-card').count()).toBe(6);
   });
 
   it('switches between the hire tabs', async () => {
