@@ -42,6 +42,11 @@ describe('AI services overview', () => {
     await page.getByRole('link', { name: 'Oğuz Demir' }).waitFor();
     await page.getByRole('link', { name: enAi.overview.viewAll }).click();
     await page.waitForURL('**/hire?category=software-tech');
+    // The hire page opens on the Software Tech tab, with its freelancers.
+    await page.getByRole('heading', { name: 'Hire Freelancers' }).waitFor();
+    expect(await page.getByRole('tab', { name: 'Software Tech' }).getAttribute('aria-selected')).toBe('true');
+    await page.getByRole('tabpanel').getByRole('link', { name: 'Oğuz Demir' }).waitFor();
+    expect(await page.getByRole('tabpanel').getByRole('link', { name: 'Elif Şahin' }).count()).toBe(0);
   });
 
   it('every tool page has a back link to the overview', async () => {
@@ -51,6 +56,7 @@ describe('AI services overview', () => {
       await page.getByRole('link', { name: trAi.back }).click();
       await page.waitForURL('**/ai-services');
       await page.getByRole('heading', { name: trAi.overview.title, level: 1 }).waitFor();
+      expect(new URL(page.url()).pathname).toBe('/ai-services');
     }
   });
 });
@@ -61,16 +67,45 @@ describe('AI tools', () => {
     await page.goto('/text-analysis');
     await page.getByRole('button', { name: enAi.text.analyze }).click();
     await page.getByText(enAi.text.required).waitFor();
-    await page
-      .getByLabel(enAi.text.label)
-      .fill(
-        "Ürün hiç iyi değil. Teslimat gecikti ve müşteri hizmetleri çok kötüydü. Ankara'daki mağazayı beğenmedim.",
-      );
+    const text =
+      "Ürün hiç iyi değil. Teslimat gecikti ve müşteri hizmetleri çok kötüydü. Ankara'daki mağazayı beğenmedim.";
+    await page.getByLabel(enAi.text.label).fill(text);
     await page.getByRole('button', { name: enAi.text.analyze }).click();
     expect(await page.getByTestId('sentiment').textContent()).toBe(enAi.text.sentiments.negative);
     expect(await page.getByTestId('confidence').textContent()).toMatch(/^\d{1,3}\.\d%$/);
     await page.getByText('Ankara').first().waitFor();
     await page.getByText(enAi.text.methodLocal, { exact: false }).waitFor();
+    // The page shows exactly what the local analyser answers for this text.
+    const res = await page.request.post('/api/ai/text-analysis', { data: { text } });
+    expect(res.status()).toBe(200);
+    const expected = (await res.json()) as {
+      sentiment: keyof typeof enAi.text.sentiments;
+      confidence: number;
+      keywords: string[];
+      entities: Array<{ text: string; type: keyof typeof enAi.text.entityTypes }>;
+      summary: string;
+      language: string;
+      method: string;
+    };
+    expect(expected).toMatchObject({ sentiment: 'negative', language: 'tr', method: 'local' });
+    expect(expected.keywords.length).toBeGreaterThan(0);
+    expect(await page.getByTestId('sentiment').textContent()).toBe(enAi.text.sentiments[expected.sentiment]);
+    expect(await page.getByTestId('confidence').textContent()).toBe(
+      new Intl.NumberFormat('en-US', {
+        style: 'percent',
+        minimumFractionDigits: 1,
+        maximumFractionDigits: 1,
+      }).format(expected.confidence),
+    );
+    expect(
+      await page.getByRole('list', { name: enAi.text.keywords }).getByRole('listitem').allTextContents(),
+    ).toEqual(expected.keywords);
+    const entityTexts = await page
+      .getByRole('list', { name: enAi.text.entities })
+      .getByRole('listitem')
+      .allTextContents();
+    expect(entityTexts).toEqual(expected.entities.map((e) => `${e.text}· ${enAi.text.entityTypes[e.type]}`));
+    expect(expected.entities.map((e) => e.text)).toContain('Ankara');
   });
 
   it('builds a 3D model from an uploaded image and downloads it as GLB', async () => {
@@ -117,6 +152,10 @@ describe('AI tools', () => {
     expect(await page.locator('form').count()).toBe(0);
     await page.getByRole('link', { name: trAi.video.hire }).click();
     await page.waitForURL('**/hire?category=video-animation');
+    // The hire page opens on the video tab, in Turkish.
+    expect(
+      await page.getByRole('tab', { name: 'Video ve Animasyon', exact: true }).getAttribute('aria-selected'),
+    ).toBe('true');
   });
 
   it('counts the voice text up to 5000 characters', async () => {

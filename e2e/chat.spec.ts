@@ -54,6 +54,20 @@ describe('chat in the browser', () => {
     await reply.fill('Sure, send me the details.');
     await freelancer.getByRole('button', { name: 'Send', exact: true }).click();
     await client.getByTestId('chat-message').filter({ hasText: 'Sure, send me the details.' }).waitFor();
+    // The client's thread holds exactly the two messages, in order, and her conversation list previews the reply.
+    const thread = client.getByTestId('chat-message');
+    expect(await thread.count()).toBe(2);
+    expect(await thread.nth(0).locator('p').first().innerText()).toBe(
+      'Hello Priya, can you build a small API for us?',
+    );
+    expect(await thread.nth(1).locator('p').first().innerText()).toBe('Sure, send me the details.');
+    const preview = client
+      .getByTestId('conversation-item')
+      .filter({ hasText: 'Priya Sharma' })
+      .locator('span.truncate.text-sm');
+    await expect.poll(() => preview.innerText()).toBe('Sure, send me the details.');
+    // The freelancer's list previews her own reply as hers.
+    expect(await item.locator('span.truncate.text-sm').innerText()).toBe('You: Sure, send me the details.');
   });
 
   it('sends on Enter, makes a new line on Shift+Enter, and blocks an over-long message', async () => {
@@ -113,8 +127,12 @@ describe('chat in the browser', () => {
       await client.getByRole('option', { name, exact: true }).waitFor();
     await client.getByRole('option', { name: 'English', exact: true }).click();
     await notice.waitFor();
-    // The original text stays.
-    await client.getByTestId('chat-message').filter({ hasText: 'Yarın üç taslak' }).waitFor();
+    // The original text stays, word for word, and English stays chosen.
+    const original = client.getByTestId('chat-message').filter({ hasText: 'Yarın üç taslak' });
+    expect(await original.locator('p').first().innerText()).toBe(
+      'Harika bir isim! Yarın üç taslak gönderebilirim.',
+    );
+    expect(await selector.innerText()).toBe('English');
   });
 
   it('shows the chat page in Turkish', async () => {
@@ -134,6 +152,10 @@ describe('chat in the browser', () => {
     const selector = page.getByRole('combobox', { name: 'Çeviri' });
     expect(await selector.innerText()).toContain('Otomatik (EN<->TR)');
     await page.getByText('Enter gönderir, Shift+Enter yeni satır ekler').waitFor();
+    // The send button is named in Turkish, with no English left.
+    expect(await page.getByRole('button', { name: 'Gönder', exact: true }).count()).toBe(1);
+    expect(await page.getByRole('button', { name: 'Send', exact: true }).count()).toBe(0);
+    expect(await page.getByText('Enter sends, Shift+Enter adds a new line').count()).toBe(0);
   });
 });
 

@@ -31,6 +31,19 @@ describe('discovery in the browser', () => {
     await search.press('Enter');
     await page.getByRole('heading', { name: /Search results: \d+ freelancers found/ }).waitFor();
     expect(await page.getByTestId('freelancer-card').count()).toBeGreaterThan(1);
+    // Exactly the server's matches, in its order.
+    const istanbul = (await (await page.request.get('/api/freelancers?q=istanbul')).json()) as {
+      items: Array<{ name: string }>;
+      total: number;
+    };
+    expect(
+      await page
+        .getByRole('heading', { name: `Search results: ${istanbul.total} freelancers found` })
+        .count(),
+    ).toBe(1);
+    const shown = await page.getByTestId('freelancer-card').allInnerTexts();
+    expect(shown).toHaveLength(istanbul.items.length);
+    expect(shown.map((text, i) => text.includes(istanbul.items[i]!.name))).toEqual(shown.map(() => true));
 
     await search.fill('zzqqxx nobody');
     await search.press('Enter');
@@ -59,6 +72,11 @@ describe('discovery in the browser', () => {
     const page = await browser.newPage({ language: 'tr' });
     await page.goto('/?q=can%20i%C5%9F%C4%B1k');
     await page.getByRole('heading', { name: 'Arama sonuçları: 1 serbest çalışan bulundu' }).waitFor();
+    // The one result is the freelancer searched for, with the Turkish Contact label.
+    const cards = page.getByTestId('freelancer-card');
+    expect(await cards.count()).toBe(1);
+    expect(await cards.getByRole('link', { name: 'Can Işık', exact: true }).count()).toBe(1);
+    expect(await cards.getByRole('link', { name: 'İletişime geç' }).count()).toBe(1);
   });
 
   it('lists the freelancers of each category with a back link home', async () => {
@@ -72,13 +90,21 @@ describe('discovery in the browser', () => {
     }
     await page.getByRole('link', { name: 'Back to home' }).click();
     await page.waitForURL((url) => url.pathname === '/');
+    await page.getByRole('heading', { name: 'Featured Freelancers' }).waitFor();
+    expect(new URL(page.url()).search).toBe('');
   });
 
   it("shows 'Category not found' for an unknown category", async () => {
     const page = await browser.newPage();
     await page.goto('/category/cooking');
     await page.getByRole('heading', { name: 'Category not found' }).waitFor();
-    await page.getByRole('link', { name: 'Back to home' }).waitFor();
+    // No freelancers are listed for it, and the back link leads home.
+    expect(await page.getByTestId('freelancer-card').count()).toBe(0);
+    await page.getByRole('link', { name: 'Back to home' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    await page.getByRole('heading', { name: 'Featured Freelancers' }).waitFor();
+    await page.getByTestId('freelancer-card').first().waitFor();
+    expect(await page.getByTestId('freelancer-card').count()).toBe(6);
   });
 
   it('switches between the hire tabs', async () => {
@@ -91,5 +117,12 @@ describe('discovery in the browser', () => {
     expect(await page.getByRole('link', { name: 'Elif Şahin' }).count()).toBe(0);
     await page.getByRole('tab', { name: 'Software Tech' }).click();
     await page.getByRole('link', { name: 'Oğuz Demir' }).waitFor();
+    // The chosen tab is the selected one, its URL says so, and the other tab's freelancers are gone.
+    expect(await page.getByRole('tab', { name: 'Software Tech' }).getAttribute('aria-selected')).toBe('true');
+    expect(await page.getByRole('tab', { name: 'Sound & Music' }).getAttribute('aria-selected')).toBe(
+      'false',
+    );
+    expect(new URL(page.url()).searchParams.get('category')).toBe('software-tech');
+    expect(await page.getByRole('link', { name: 'Deniz Arslan' }).count()).toBe(0);
   });
 });

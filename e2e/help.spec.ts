@@ -57,8 +57,10 @@ describe('help center', () => {
 
     await reply.getByRole('link', { name: '/help/wallet-and-withdrawals' }).click();
     await page.getByRole('heading', { name: 'Wallet, top-ups and withdrawals', level: 1 }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/help/wallet-and-withdrawals');
     await page.getByRole('link', { name: en.articles.back }).click();
     await page.getByRole('heading', { name: en.center.title, level: 1 }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/help');
   });
 
   it('asks a visitor to sign in and still lets them search and read the articles', async () => {
@@ -76,6 +78,17 @@ describe('help center', () => {
       .or(page.getByText(/\d+ articles found/))
       .first()
       .waitFor();
+    // The count is the server's number of matches, and the best match is the article opened next.
+    const found = (
+      (await (
+        await page.request.get(
+          `/api/help/articles?lang=en&q=${encodeURIComponent('two-factor authenticator')}`,
+        )
+      ).json()) as { articles: Array<{ title: string }> }
+    ).articles;
+    expect(found[0]?.title).toBe('Two-factor sign-in, password and sign-in methods');
+    const summary = found.length === 1 ? '1 article found' : `${found.length} articles found`;
+    expect(await page.getByText(summary, { exact: true }).count()).toBe(1);
     await page
       .getByRole('link', { name: /Two-factor sign-in, password and sign-in methods/ })
       .first()
@@ -83,6 +96,9 @@ describe('help center', () => {
     await page
       .getByRole('heading', { name: 'Two-factor sign-in, password and sign-in methods', level: 1 })
       .waitFor();
+    expect(new URL(page.url()).pathname).toBe('/help/two-factor-and-password');
+    // Reading an article still needs no account: the assistant stays closed to the visitor.
+    expect(await page.getByRole('textbox', { name: en.assistant.inputLabel }).count()).toBe(0);
   });
 
   it('shows the spec toasts for credits, rate limit, server errors and network failures', async () => {
@@ -132,6 +148,9 @@ describe('help center', () => {
     await input.press('Enter');
     await toast(page, en.toast.rateTitle);
     await toast(page, en.toast.rateDescription);
+    // As after the other failures, the question goes back into the field to try again.
+    await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'));
+    expect(await input.inputValue()).toBe('What is the platform fee?');
   });
 
   it('works in Turkish', async () => {
@@ -148,6 +167,7 @@ describe('help center', () => {
     expect(await reply.textContent()).toContain('Yardım makalelerinden');
     await reply.getByRole('link', { name: '/help/wallet-and-withdrawals' }).click();
     await page.getByRole('heading', { name: 'Cüzdan, bakiye yükleme ve para çekme', level: 1 }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/help/wallet-and-withdrawals');
   });
 });
 
@@ -208,5 +228,9 @@ describe('home chatbot', () => {
     await page.getByRole('button', { name: tr.chatbot.open }).click();
     const panel = page.getByRole('dialog', { name: tr.chatbot.title });
     await panel.getByText(tr.chatbot.signIn).first().waitFor();
+    // Its controls are Turkish, and no English sentence is left in it.
+    expect(await panel.getByRole('textbox', { name: tr.assistant.inputLabel }).count()).toBe(1);
+    expect(await panel.getByText(en.chatbot.signIn).count()).toBe(0);
+    expect(await panel.getByText(en.chatbot.title).count()).toBe(0);
   });
 });

@@ -50,6 +50,21 @@ describe('profiles in the browser', () => {
     await page.getByText('$42.50/hr').waitFor();
     await page.getByText('Procreate', { exact: true }).waitFor();
     await page.getByText('Experience: 6 years').waitFor();
+    // Saved, not just shown: a reload reads the same values back from the server.
+    await page.reload();
+    await page.getByRole('heading', { name: 'Deniz Aydın' }).waitFor();
+    expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe('Deniz Aydın');
+    await page.getByText('$42.50/hr').waitFor();
+    const saved = await page.evaluate(async () => (await fetch('/api/profiles/me')).json());
+    expect(saved).toMatchObject({
+      name: 'Deniz Aydın',
+      title: 'Illustrator',
+      location: 'İzmir',
+      bio: 'I draw books and brands.',
+      hourlyRateCents: 4250,
+      yearsOfExperience: 6,
+      skills: ['Illustration', 'Procreate'],
+    });
 
     // Avatar upload and removal.
     await page.getByLabel('Choose a profile photo').setInputFiles({
@@ -101,6 +116,10 @@ describe('profiles in the browser', () => {
     await page.getByText('Not authenticated').waitFor();
     await page.getByText('Please sign in to view your profile.').waitFor();
     await page.waitForURL('**/signin');
+    // The sign-in form is what they see next.
+    expect(new URL(page.url()).pathname).toBe('/signin');
+    expect(await page.getByRole('button', { name: 'Sign in', exact: true }).count()).toBe(1);
+    expect(await page.getByRole('button', { name: 'Edit profile' }).count()).toBe(0);
   });
 
   it('warns about an unknown profile and goes home', async () => {
@@ -108,5 +127,8 @@ describe('profiles in the browser', () => {
     await page.goto('/profile/00000000-0000-4000-8000-000000000000');
     await page.getByText('Profile not found').waitFor();
     await page.waitForURL((url) => url.pathname === '/');
+    // Home is what they see next.
+    await page.getByRole('heading', { name: 'Featured Freelancers' }).waitFor();
+    expect(new URL(page.url()).search).toBe('');
   });
 });

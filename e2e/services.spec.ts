@@ -107,5 +107,12 @@ describe('services in the browser', () => {
     await page.getByRole('button', { name: 'Sil: Markanız için özgün logo tasarımı' }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Sil' }).click();
     await page.getByText('Henüz hizmet oluşturulmadı.').waitFor();
+    // It is gone from the list, from the server's list of the owner's services, and from its public page.
+    expect(await page.getByRole('link', { name: 'Markanız için özgün logo tasarımı' }).count()).toBe(0);
+    const mine = await page.request.get('/api/services/mine');
+    expect(mine.status()).toBe(200);
+    expect(await mine.json()).toEqual({ services: [] });
+    const serviceId = new URL(serviceUrl).pathname.split('/').pop();
+    expect((await visitor.request.get(`/api/services/${serviceId}`)).status()).toBe(404);
   });
 });

@@ -41,8 +41,15 @@ describe('app shell and static pages', () => {
       await footer.getByRole('link', { name: link, exact: true }).click();
       await page.waitForURL(`**${url}`);
       await page.getByRole('heading', { level: 1, name: heading }).waitFor();
+      expect(new URL(page.url()).pathname).toBe(url);
+      expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe(heading);
     }
-    await page.getByText('support', { exact: false }).first().waitFor();
+    // The last page is Contact, with its exact introduction.
+    expect(
+      await page
+        .getByText('We are here to help. Reach our support team any way you like.', { exact: true })
+        .count(),
+    ).toBe(1);
   });
 
   it("opens the footer's Explore links", async () => {
@@ -58,6 +65,8 @@ describe('app shell and static pages', () => {
       await page.locator('footer').getByRole('link', { name: link, exact: true }).click();
       await page.waitForURL(`**${url}`);
       await page.getByRole('heading', { level: 1, name: heading }).waitFor();
+      expect(new URL(page.url()).pathname).toBe(url);
+      expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe(heading);
     }
   });
 
@@ -100,6 +109,14 @@ describe('app shell and static pages', () => {
       .getByRole('heading', { level: 1, name: 'How to Win Your First Client as a New Freelancer' })
       .waitFor();
     await page.getByText('Reply quickly.', { exact: false }).waitFor();
+    // The page shows the post the server has under that address.
+    const post = (await (await page.request.get('/api/blog/winning-your-first-client?lang=en')).json()) as {
+      title: string;
+      body: string;
+    };
+    expect(post.title).toBe('How to Win Your First Client as a New Freelancer');
+    expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe(post.title);
+    expect(post.body).toContain('Reply quickly.');
   });
 
   it('shows the public pages in Turkish without any English interface string', async () => {

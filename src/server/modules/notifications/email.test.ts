@@ -85,8 +85,14 @@ describe('notification e-mails', () => {
 
     const note = await review();
     const later = new Date(Date.now() + EMAIL_MAX_AGE_MS + 60_000);
+    const before = Date.now();
     expect(await run(later)).toBe(0);
+    const after = Date.now();
+    expect(outbox()).toHaveLength(3);
+    // Marked as handled when the job ran, so it is never picked up again.
     const [row] = await ctx.services.db.select().from(notifications).where(eq(notifications.id, note!.id));
-    expect(row!.emailedAt).not.toBeNull();
+    expect(row!.emailedAt).toBeInstanceOf(Date);
+    expect(row!.emailedAt!.getTime()).toBeGreaterThanOrEqual(before - 1000);
+    expect(row!.emailedAt!.getTime()).toBeLessThanOrEqual(after + 1000);
   });
 });

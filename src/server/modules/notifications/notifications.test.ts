@@ -94,7 +94,13 @@ describe('notifications', () => {
       vars: { project: 'Once' },
       dedupeKey: 'test:once',
     };
-    expect(await createNotification(ctx.services.db, input)).not.toBeNull();
+    const first = await createNotification(ctx.services.db, input);
+    expect(first).toEqual({ id: expect.stringMatching(/^[0-9a-f-]{36}$/) });
     expect(await createNotification(ctx.services.db, input)).toBeNull();
+    const rows = await ctx.services.db
+      .select({ id: notifications.id, userId: notifications.userId })
+      .from(notifications)
+      .where(eq(notifications.dedupeKey, 'test:once'));
+    expect(rows).toEqual([{ id: first!.id, userId: alice.id }]);
   });
 });

@@ -380,7 +380,10 @@ describe('reading, editing and deleting services', () => {
       });
     expect((await del(null)).status).toBe(401);
     expect((await del(other)).status).toBe(403);
-    expect(await ctx.services.storage.get(imageKey)).not.toBeNull();
+    // The stored file is still the uploaded 12×8 PNG.
+    const stored = await ctx.services.storage.get(imageKey);
+    expect(stored?.contentType).toBe('image/png');
+    expect(await sharp(stored!.data).metadata()).toMatchObject({ format: 'png', width: 12, height: 8 });
     expect((await del(owner)).status).toBe(204);
     expect(await ctx.services.storage.get(imageKey)).toBeNull();
     expect(
