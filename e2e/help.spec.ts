@@ -38,7 +38,7 @@ describe('help center', () => {
     await page.getByRole('heading', { name: en.center.title, level: 1 }).waitFor();
     await page.getByText(en.assistant.welcome).waitFor();
     const input = page.getByRole('textbox', { name: en.assistant.inputLabel });
-    const send = page.getByRole('button', { name: en.assistant.send });
+    const send = page.getByRole('button', { name: en.assistant.send, exact: true });
     // Empty or whitespace-only input cannot be sent.
     await input.fill('   ');
     expect(await send.isDisabled()).toBe(true);
