@@ -16,9 +16,12 @@ describe('accounts in the browser', () => {
     expect(await submit.isDisabled()).toBe(true);
     await page.getByRole('checkbox').click();
     await submit.click();
-    await page
-      .getByText(`Check your inbox: we have sent an e-mail to ${email} about your sign-up.`)
-      .waitFor();
+    await page.getByText('Account created successfully! You can now sign in.').waitFor();
+    expect(
+      await page
+        .getByText(`Check your inbox: we have sent an e-mail to ${email} about your sign-up.`)
+        .count(),
+    ).toBe(1);
     await page.waitForURL('**/signin');
 
     await page.getByLabel('Email').fill(email);

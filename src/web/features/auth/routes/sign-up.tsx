@@ -35,7 +35,11 @@ export function SignUpPage() {
       await signUp.mutateAsync({ ...values, acceptTerms: true, language: currentLanguage() });
       // The answer is the same whether the address was new or already had an account; the e-mail
       // tells its owner which (so the page never reveals who has an account).
-      toast.success(t('auth:signup.checkInbox', { email: values.email }));
+      // The spec's sentence, with where to look next. The same for a new address and one that already
+      // has an account (whose owner the e-mail tells), so it does not reveal who has an account.
+      toast.success(t('auth:signup.success'), {
+        description: t('auth:signup.checkInbox', { email: values.email }),
+      });
       navigate('/signin');
     } catch (err) {
       toast.error(t('auth:error.title'), { description: errorMessage(err) });
