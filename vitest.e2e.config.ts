@@ -14,6 +14,8 @@ export default defineConfig({
       : undefined,
     globalSetup: ['e2e/support/global-setup.ts'],
     testTimeout: 60_000,
+    // Live updates and refetches can take a few seconds on a busy 2-core machine.
+    expect: { poll: { timeout: 10_000, interval: 100 } },
     hookTimeout: 120_000,
     // Journeys share one server; two files at a time keep the 2-core machines responsive.
     maxWorkers: 2,

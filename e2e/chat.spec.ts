@@ -67,7 +67,9 @@ describe('chat in the browser', () => {
       .locator('span.truncate.text-sm');
     await expect.poll(() => preview.innerText()).toBe('Sure, send me the details.');
     // The freelancer's list previews her own reply as hers.
-    expect(await item.locator('span.truncate.text-sm').innerText()).toBe('You: Sure, send me the details.');
+    await expect
+      .poll(() => item.locator('span.truncate.text-sm').innerText())
+      .toBe('You: Sure, send me the details.');
   });
 
   it('sends on Enter, makes a new line on Shift+Enter, and blocks an over-long message', async () => {
