@@ -89,14 +89,19 @@ export function refuseNul(): MiddlewareHandler<AppEnv> {
       c.req.raw = new Request(raw, { body: bytes });
       if (isJson(type)) {
         const text = new TextDecoder().decode(bytes);
-        let parsed: unknown;
-        try {
-          parsed = JSON.parse(text);
-        } catch {
-          parsed = undefined; // malformed JSON is the route's 400 to give
+        if (text.includes(NUL)) throw invalidText('body');
+        // Inside JSON a NUL can only be the escape \u0000 (a raw one is caught above), so the body
+        // is parsed here, to name the field, only when that escape is in it; the route parses it anyway.
+        if (text.includes('\\u0000')) {
+          let parsed: unknown;
+          try {
+            parsed = JSON.parse(text);
+          } catch {
+            parsed = undefined; // malformed JSON is the route's 400 to give
+          }
+          const field = findNul(parsed);
+          if (field !== null) throw invalidText(field);
         }
-        const field = text.includes(NUL) ? 'body' : findNul(parsed);
-        if (field !== null) throw invalidText(field);
       } else {
         let entries: FormData | undefined;
         try {
