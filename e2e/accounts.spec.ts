@@ -23,6 +23,8 @@ describe('accounts in the browser', () => {
         .count(),
     ).toBe(1);
     await page.waitForURL('**/signin');
+    // The sign-in page is lazy: wait until its form has replaced the sign-up form.
+    await page.getByRole('button', { name: 'Sign in', exact: true }).waitFor();
 
     await page.getByLabel('Email').fill(email);
     await page.getByLabel('Password').fill('secret123');

@@ -116,7 +116,8 @@ describe('profiles in the browser', () => {
     await page.getByText('Not authenticated').waitFor();
     await page.getByText('Please sign in to view your profile.').waitFor();
     await page.waitForURL('**/signin');
-    // The sign-in form is what they see next.
+    // The sign-in form is what they see next (the page is lazy: wait for it to render).
+    await page.getByRole('button', { name: 'Sign in', exact: true }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/signin');
     expect(await page.getByRole('button', { name: 'Sign in', exact: true }).count()).toBe(1);
     expect(await page.getByRole('button', { name: 'Edit profile' }).count()).toBe(0);
