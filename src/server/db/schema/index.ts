@@ -2,6 +2,7 @@ export * from './ai';
 export * from './auth';
 export * from './chat';
 export * from './content';
+export * from './contracts';
 export * from './help';
 export * from './live';
 export * from './money';

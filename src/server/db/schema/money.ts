@@ -45,10 +45,16 @@ export const ledgerTransactions = pgTable(
     idempotencyKey: text('idempotency_key').notNull().unique(),
     projectId: uuid('project_id').references(() => projects.id, { onDelete: 'set null' }),
     applicationId: uuid('application_id').references(() => jobApplications.id, { onDelete: 'set null' }),
+    /** The contract and milestone moved (decision 050): 'fund:<milestoneId>' and 'settle:<milestoneId>'. */
+    contractId: uuid('contract_id'),
+    milestoneId: uuid('milestone_id'),
     memo: jsonb('memo').$type<Record<string, unknown>>().notNull().default({}),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('ledger_transactions_project_idx').on(t.projectId)],
+  (t) => [
+    index('ledger_transactions_project_idx').on(t.projectId),
+    index('ledger_transactions_contract_idx').on(t.contractId),
+  ],
 );
 
 export const ledgerEntries = pgTable(
@@ -86,6 +92,8 @@ export const payments = pgTable(
     status: text('status').notNull().default('pending'),
     applicationId: uuid('application_id').references(() => jobApplications.id, { onDelete: 'set null' }),
     orderId: uuid('order_id'),
+    /** The contract milestone this payment funds (purpose 'milestone', decision 050). */
+    milestoneId: uuid('milestone_id'),
     /**
      * What the payment is for ('escrow:<applicationId>', 'topup:<userId>', ...): at most one open
      * (pending or requires_action) payment per purpose, enforced by payments_open_purpose_uq.
@@ -104,7 +112,7 @@ export const payments = pgTable(
       'payments_status',
       sql`${t.status} in ('pending', 'requires_action', 'succeeded', 'failed', 'canceled', 'refunded')`,
     ),
-    check('payments_purpose', sql`${t.purpose} in ('escrow', 'topup', 'chatbot', 'analytics')`),
+    check('payments_purpose', sql`${t.purpose} in ('escrow', 'milestone', 'topup', 'chatbot', 'analytics')`),
     check('payments_amount_positive', sql`${t.amountCents} > 0`),
     uniqueIndex('payments_provider_ref_uq').on(t.provider, t.providerRef),
     uniqueIndex('payments_open_purpose_uq')

@@ -89,12 +89,27 @@ export const reviews = pgTable(
     projectId: uuid('project_id').references(() => projects.id, { onDelete: 'set null' }),
     rating: integer('rating').notNull(),
     comment: text('comment').notNull().default(''),
+    /** The contract reviewed (decision 050); null for reviews written before contracts. */
+    contractId: uuid('contract_id'),
+    /** The service ordered, when the contract came from a service (shown on the service page). */
+    serviceId: uuid('service_id'),
+    /** Who reviews whom: the client the freelancer, or the freelancer the client. */
+    direction: text('direction').notNull().default('client_to_freelancer'),
+    /** The reviewed person's one public answer. */
+    reply: text('reply'),
+    repliedAt: timestamp('replied_at', { withTimezone: true }),
+    /** Hidden from everybody but its writer until both sides wrote or 14 days passed. */
+    visibleAt: timestamp('visible_at', { withTimezone: true }).notNull().defaultNow(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     check('reviews_rating_range', sql`${t.rating} between 1 and 5`),
     check('reviews_comment_len', sql`char_length(${t.comment}) <= 2000`),
-    uniqueIndex('reviews_project_uq').on(t.projectId),
+    check('reviews_reply_len', sql`${t.reply} is null or char_length(${t.reply}) <= 2000`),
+    check('reviews_direction', sql`${t.direction} in ('client_to_freelancer', 'freelancer_to_client')`),
+    uniqueIndex('reviews_project_direction_uq').on(t.projectId, t.direction),
+    uniqueIndex('reviews_contract_direction_uq').on(t.contractId, t.direction),
+    index('reviews_service_idx').on(t.serviceId, t.createdAt.desc()),
     index('reviews_profile_created_idx').on(t.profileId, t.createdAt.desc()),
   ],
 );
