@@ -68,7 +68,13 @@ async function run(label: string, env: Record<string, string>) {
   await fetch(`${base}/api/auth/sign-up/email`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', origin: base },
-    body: JSON.stringify({ email, password: 'secret123', confirmPassword: 'secret123', acceptTerms: true }),
+    body: JSON.stringify({
+      name: 'Bench Person',
+      email,
+      password: 'secret123',
+      confirmPassword: 'secret123',
+      acceptTerms: true,
+    }),
   });
   const signIn = await fetch(`${base}/api/auth/sign-in/email`, {
     method: 'POST',

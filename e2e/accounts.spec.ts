@@ -9,6 +9,7 @@ describe('accounts in the browser', () => {
     const page = await browser.newPage();
     const email = `signup-${Date.now()}@example.com`;
     await page.goto('/signup');
+    await page.getByLabel('Full name').fill('Selin Kaya');
     await page.getByLabel('Email').fill(email);
     await page.getByLabel('Password', { exact: true }).fill('secret123');
     await page.getByLabel('Confirm password').fill('secret123');

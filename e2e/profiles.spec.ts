@@ -16,6 +16,7 @@ describe('profiles in the browser', () => {
     const page = await browser.newPage();
     const email = `profile-${Date.now()}@example.com`;
     await page.goto('/signup');
+    await page.getByLabel('Full name').fill('Profile Person');
     await page.getByLabel('Email').fill(email);
     await page.getByLabel('Password', { exact: true }).fill('secret123');
     await page.getByLabel('Confirm password').fill('secret123');

@@ -23,7 +23,14 @@ export async function createAccount(prefix = 'e2e', language?: 'en' | 'tr'): Pro
   const res = await fetch(`${baseUrl()}/api/auth/sign-up/email`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', origin: baseUrl() },
-    body: JSON.stringify({ email, password, confirmPassword: password, acceptTerms: true, language }),
+    body: JSON.stringify({
+      name: email.split('@')[0],
+      email,
+      password,
+      confirmPassword: password,
+      acceptTerms: true,
+      language,
+    }),
   });
   if (!res.ok) throw new Error(`sign-up failed: ${res.status} ${await res.text()}`);
   return { email, password };

@@ -71,6 +71,7 @@ describe('API conventions', () => {
 
     const unknown = await post(
       JSON.stringify({
+        name: 'Ada Lovelace',
         email: 'a@b.co',
         password: 'secret1',
         confirmPassword: 'secret1',
@@ -107,6 +108,7 @@ describe('accounts', () => {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({
+        name: 'Mismatch Person',
         email: 'mm@example.com',
         password: 'secret1',
         confirmPassword: 'secret2',
@@ -124,6 +126,7 @@ describe('accounts', () => {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'accept-language': 'tr' },
       body: JSON.stringify({
+        name: 'Short Password',
         email: 'short@example.com',
         password: '12345',
         confirmPassword: '12345',
@@ -150,6 +153,7 @@ describe('accounts', () => {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({
+        name: 'Second Person',
         email: 'DUP@example.com',
         password: 'secret1',
         confirmPassword: 'secret1',
@@ -166,6 +170,51 @@ describe('accounts', () => {
       .from(user)
       .where(sql`lower(${user.email}) = 'dup@example.com'`);
     expect(rows).toHaveLength(1);
+  });
+
+  it('keeps the name given at sign-up as the account and profile name', async () => {
+    const email = `named-${Date.now()}@example.com`;
+    const res = await ctx.app.request('/api/auth/sign-up/email', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        name: '  Zeynep Demir ',
+        email,
+        password: 'secret123',
+        confirmPassword: 'secret123',
+        acceptTerms: true,
+      }),
+    });
+    expect(res.status).toBe(200);
+    const { user, profiles } = await import('./db/schema');
+    const { eq } = await import('drizzle-orm');
+    const [account] = await ctx.services.db.select().from(user).where(eq(user.email, email));
+    expect(account!.name).toBe('Zeynep Demir');
+    const [profile] = await ctx.services.db.select().from(profiles).where(eq(profiles.userId, account!.id));
+    expect(profile!.name).toBe('Zeynep Demir');
+  });
+
+  it('refuses a sign-up without a name, in the asked language', async () => {
+    const body = (name?: string) =>
+      JSON.stringify({
+        ...(name === undefined ? {} : { name }),
+        email: `nameless-${Date.now()}@example.com`,
+        password: 'secret123',
+        confirmPassword: 'secret123',
+        acceptTerms: true,
+      });
+    for (const [name, lang, message] of [
+      [undefined, 'en', 'Enter your name'],
+      ['   ', 'tr', 'Adınızı girin'],
+    ] as const) {
+      const res = await ctx.app.request('/api/auth/sign-up/email', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'accept-language': lang },
+        body: body(name),
+      });
+      expect(res.status).toBe(400);
+      expect(((await res.json()) as { error: { message: string } }).error.message).toBe(message);
+    }
   });
 
   it('rejects a wrong password with a translated message', async () => {

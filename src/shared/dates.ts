@@ -1,8 +1,2 @@
-import { format } from 'date-fns';
-import { enUS, tr } from 'date-fns/locale';
-
-/** Dates as 'MMM d, yyyy' (Turkish month names in Turkish). */
-export function formatDate(value: Date | string | number, lang: 'en' | 'tr'): string {
-  const date = value instanceof Date ? value : new Date(value);
-  return format(date, 'MMM d, yyyy', { locale: lang === 'tr' ? tr : enUS });
-}
+/** Kept for existing imports: the formatters live in ./format (one module for every format). */
+export { formatDate } from './format';

@@ -21,9 +21,5 @@ export function splitFee(priceCents: number): { feeCents: number; freelancerCent
   return { feeCents, freelancerCents: priceCents - feeCents };
 }
 
-export function formatMoney(cents: number, lang: 'en' | 'tr'): string {
-  return new Intl.NumberFormat(lang === 'tr' ? 'tr-TR' : 'en-US', {
-    style: 'currency',
-    currency: 'USD',
-  }).format(cents / 100);
-}
+/** Kept for existing imports: the formatters live in ./format (one module for every format). */
+export { formatMoney } from './format';

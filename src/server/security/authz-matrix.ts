@@ -113,7 +113,13 @@ export const AUTHZ_MATRIX: Record<string, MatrixRow> = {
     ...PUBLIC,
     body: () => {
       const email = newEmail();
-      return { email, password: 'secret123', confirmPassword: 'secret123', acceptTerms: true };
+      return {
+        name: 'Matrix Person',
+        email,
+        password: 'secret123',
+        confirmPassword: 'secret123',
+        acceptTerms: true,
+      };
     },
   },
   // Mails a signed-in user who has not confirmed the address a new link (a confirmed address is

@@ -29,7 +29,14 @@ export async function createUser(
   const signUp = await ctx.app.request('/api/auth/sign-up/email', {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password, confirmPassword: password, acceptTerms: true }),
+    // The name defaults to the address's local part, the name accounts had before sign-up asked for one.
+    body: JSON.stringify({
+      name: overrides.name ?? email.split('@')[0],
+      email,
+      password,
+      confirmPassword: password,
+      acceptTerms: true,
+    }),
   });
   if (signUp.status !== 200) throw new Error(`sign-up failed: ${signUp.status} ${await signUp.text()}`);
   const cookie = await signIn(ctx, email, password);

@@ -12,6 +12,12 @@ const email = z
 
 export const signUpInput = z
   .strictObject({
+    /** The name other people see (profile and account); a payout holder must match it. */
+    name: z
+      .string({ error: 'auth:signup.error.nameRequired' })
+      .trim()
+      .min(1, 'auth:signup.error.nameRequired')
+      .max(100, 'auth:signup.error.nameLength'),
     email,
     password: z
       .string({ error: 'auth:signup.error.passwordLength' })

@@ -1,3 +1,4 @@
+import { formatHourlyRate, formatRating } from '@shared/format';
 import type { FreelancerCard as FreelancerCardShape } from '@shared/schemas/profile';
 import { UserAvatar } from '@web/components/ui/avatar';
 import { Badge } from '@web/components/ui/badge';
@@ -14,25 +15,6 @@ import { Link } from 'react-router';
 export type FreelancerCardData = FreelancerCardShape;
 
 const MAX_SKILLS = 3;
-
-function locale() {
-  return currentLanguage() === 'tr' ? 'tr-TR' : 'en-US';
-}
-
-export function formatRate(dollars: number): string {
-  return new Intl.NumberFormat(locale(), {
-    style: 'currency',
-    currency: 'USD',
-    minimumFractionDigits: Number.isInteger(dollars) ? 0 : 2,
-    maximumFractionDigits: 2,
-  }).format(dollars);
-}
-
-export function formatRating(rating: number): string {
-  return new Intl.NumberFormat(locale(), { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(
-    rating,
-  );
-}
 
 /** Where Contact leads: the conversation with this person, through sign-in when signed out. */
 export function contactHref(userId: string, signedIn: boolean): string {
@@ -79,10 +61,12 @@ export function FreelancerCard({
           ) : (
             <span
               className="flex items-center gap-1"
-              title={t('discovery:card.rating', { rating: formatRating(freelancer.rating) })}
+              title={t('discovery:card.rating', {
+                rating: formatRating(freelancer.rating, currentLanguage()),
+              })}
             >
               <Star className="size-4 fill-yellow-400 text-yellow-400" aria-hidden />
-              <span className="font-medium">{formatRating(freelancer.rating)}</span>
+              <span className="font-medium">{formatRating(freelancer.rating, currentLanguage())}</span>
               <span className="text-muted-foreground">
                 ({t('discovery:card.reviews', { count: freelancer.reviewCount })})
               </span>
@@ -90,7 +74,7 @@ export function FreelancerCard({
           )}
           {freelancer.hourlyRate !== null ? (
             <span className="font-semibold">
-              {t('discovery:card.perHour', { rate: formatRate(freelancer.hourlyRate) })}
+              {formatHourlyRate(Math.round(freelancer.hourlyRate * 100), currentLanguage())}
             </span>
           ) : null}
         </div>

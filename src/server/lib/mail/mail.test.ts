@@ -76,6 +76,7 @@ describe('with SMTP_URL set', () => {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({
+        name: 'Ayşe Yılmaz',
         email,
         password: 'secret123',
         confirmPassword: 'secret123',

@@ -126,7 +126,7 @@ export function createAuth(opts: { config: Config; db: Db; mailer: Mailer }) {
           after: async (user, ctx) => {
             await ensureProfile(
               db,
-              { id: user.id, email: user.email },
+              { id: user.id, email: user.email, name: user.name },
               signUpLanguage(ctx?.headers ?? ctx?.request?.headers),
             );
           },

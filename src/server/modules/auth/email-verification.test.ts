@@ -137,6 +137,7 @@ describe('e-mail confirmation', () => {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({
+        name: 'Ayşe Yılmaz',
         email,
         password: 'secret123',
         confirmPassword: 'secret123',

@@ -270,6 +270,7 @@ describe('sign-up', () => {
         method: 'POST',
         headers: { 'content-type': 'application/json', 'accept-language': lang },
         body: JSON.stringify({
+          name: 'Rate Limit Person',
           email,
           password: 'secret123',
           confirmPassword: 'secret123',

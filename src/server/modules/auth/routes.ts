@@ -29,7 +29,6 @@ import {
 import { translate } from '../../lib/i18n';
 import { retryAfterSeconds } from '../../lib/rate-limit';
 import type { AppServices } from '../../services';
-import { nameFromEmail } from '../profiles/ensure-profile';
 import { CLIENT_ADDRESS_HEADER, VERIFY_EMAIL_CALLBACK } from './auth';
 import { isServedBetterAuthPath, registerBetterAuthPaths } from './better-auth-paths';
 import { accountByEmail, MAIL_SENDING_PATHS, type Refusal, UNLIMITED_PATHS } from './limits';
@@ -204,7 +203,7 @@ export function authRoutes() {
           {
             email: input.email,
             password: input.password,
-            name: nameFromEmail(input.email),
+            name: input.name,
             callbackURL: VERIFY_EMAIL_CALLBACK,
           },
           { language: input.language },

@@ -1,3 +1,4 @@
+import { formatKilobytes, formatNumber } from '@shared/format';
 import type { GeneratedModel } from '@shared/schemas/ai';
 import { DownloadLink } from '@web/components/download-link';
 import { Button } from '@web/components/ui/button';
@@ -128,20 +129,15 @@ function ModelBuilder() {
 
 function ModelResult({ model }: { model: GeneratedModel & { modelUrl: string } }) {
   const { t } = useTranslation();
-  const number = new Intl.NumberFormat(currentLanguage() === 'tr' ? 'tr-TR' : 'en-US');
-  const kb = new Intl.NumberFormat(currentLanguage() === 'tr' ? 'tr-TR' : 'en-US', {
-    style: 'unit',
-    unit: 'kilobyte',
-    maximumFractionDigits: 0,
-  });
+  const lang = currentLanguage();
   const stats: [string, string][] = [
-    [t('ai:model3d.stats.vertices'), number.format(model.stats.vertices)],
-    [t('ai:model3d.stats.triangles'), number.format(model.stats.triangles)],
+    [t('ai:model3d.stats.vertices'), formatNumber(model.stats.vertices, lang)],
+    [t('ai:model3d.stats.triangles'), formatNumber(model.stats.triangles, lang)],
     [
       t('ai:model3d.stats.grid'),
       t('ai:model3d.stats.gridValue', { width: model.stats.gridWidth, height: model.stats.gridHeight }),
     ],
-    [t('ai:model3d.stats.size'), kb.format(model.stats.bytes / 1024)],
+    [t('ai:model3d.stats.size'), formatKilobytes(model.stats.bytes, lang)],
   ];
   return (
     <Card>

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { formatPercent } from '@shared/format';
 import { type TextAnalysisInput, type TextAnalysisResult, textAnalysisInput } from '@shared/schemas/ai';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
@@ -19,11 +20,7 @@ import { ToolPage } from '../components/tool-page';
 
 /** Confidence 0..1 as a percent with one decimal ("87.3%", Turkish "%87,3"). */
 export function formatConfidence(confidence: number, lang: 'en' | 'tr'): string {
-  return new Intl.NumberFormat(lang === 'tr' ? 'tr-TR' : 'en-US', {
-    style: 'percent',
-    minimumFractionDigits: 1,
-    maximumFractionDigits: 1,
-  }).format(confidence);
+  return formatPercent(confidence * 100, lang, 1);
 }
 
 export function TextAnalysisPage() {

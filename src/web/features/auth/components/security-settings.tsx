@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { formatDate } from '@shared/dates';
+import { formatDate } from '@shared/format';
 import type { AuthRedirectResult, TotpEnableResult } from '@shared/schemas/auth';
 import { type ChangePasswordInput, changePasswordInput } from '@shared/schemas/auth';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';

@@ -25,7 +25,7 @@ export function SignUpPage() {
   const signUp = useSignUp();
   const form = useForm<SignUpForm>({
     resolver: zodResolver(signUpInput) as never,
-    defaultValues: { email: '', password: '', confirmPassword: '', acceptTerms: false },
+    defaultValues: { name: '', email: '', password: '', confirmPassword: '', acceptTerms: false },
   });
   const { errors } = form.formState;
   const accepted = form.watch('acceptTerms');
@@ -46,7 +46,12 @@ export function SignUpPage() {
     }
   });
 
-  const field = (name: 'email' | 'password' | 'confirmPassword', type: string, autoComplete: string) => (
+  const field = (
+    name: 'name' | 'email' | 'password' | 'confirmPassword',
+    type: string,
+    autoComplete: string,
+    hint?: string,
+  ) => (
     <div className="space-y-2">
       <Label htmlFor={name}>{t(`auth:signup.${name}`)}</Label>
       <Input
@@ -56,9 +61,17 @@ export function SignUpPage() {
         required
         minLength={type === 'password' ? PASSWORD_MIN_LENGTH : undefined}
         aria-invalid={Boolean(errors[name])}
-        aria-describedby={errors[name] ? `${name}-error` : undefined}
+        aria-describedby={
+          [hint ? `${name}-hint` : '', errors[name] ? `${name}-error` : ''].filter(Boolean).join(' ') ||
+          undefined
+        }
         {...form.register(name)}
       />
+      {hint && (
+        <p id={`${name}-hint`} className="text-xs text-muted-foreground">
+          {hint}
+        </p>
+      )}
       <FieldError id={`${name}-error`} message={errors[name]?.message && t(errors[name].message)} />
     </div>
   );
@@ -69,6 +82,7 @@ export function SignUpPage() {
       <GoogleButton />
       <OrDivider label={t('auth:or')} />
       <form onSubmit={onSubmit} noValidate className="space-y-4">
+        {field('name', 'text', 'name', t('auth:signup.nameHelp'))}
         {field('email', 'email', 'email')}
         {field('password', 'password', 'new-password')}
         {field('confirmPassword', 'password', 'new-password')}

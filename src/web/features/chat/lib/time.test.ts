@@ -7,7 +7,7 @@ describe('messageTime', () => {
   it('shows the hour today, the day this year and the full date before', () => {
     expect(messageTime(new Date(2026, 10, 23, 9, 5).toISOString(), 'en', now)).toBe('09:05');
     expect(messageTime(new Date(2026, 10, 2, 9, 5).toISOString(), 'en', now)).toBe('Nov 2');
-    expect(messageTime(new Date(2026, 10, 2, 9, 5).toISOString(), 'tr', now)).toBe('Kas 2');
+    expect(messageTime(new Date(2026, 10, 2, 9, 5).toISOString(), 'tr', now)).toBe('2 Kas');
     expect(messageTime(new Date(2025, 0, 7).toISOString(), 'en', now)).toBe('Jan 7, 2025');
   });
 });

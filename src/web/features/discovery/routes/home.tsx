@@ -1,4 +1,5 @@
 import { CATEGORY_IDS, categoryLabel } from '@shared/categories';
+import { formatNumber } from '@shared/format';
 import { FreelancerCard } from '@web/components/freelancer-card';
 import { Button } from '@web/components/ui/button';
 import { Input } from '@web/components/ui/input';
@@ -165,7 +166,7 @@ function SearchResults({ q, page, onPage }: { q: string; page: number; onPage: (
   // A broad search is counted up to a limit: "Search results: 1,000+ freelancers found".
   const heading = totalCapped
     ? t('discovery:home.resultsTitleCapped', {
-        total: new Intl.NumberFormat(currentLanguage()).format(total),
+        total: formatNumber(total, currentLanguage()),
       })
     : t('discovery:home.resultsTitle', { count: total });
   return (

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { formatMoney } from '@shared/money';
+import { formatMoney } from '@shared/format';
 import type { Checkout, CheckoutOutcome, Payment } from '@shared/schemas/money';
 import { type CardInput, cardInput, paymentPageInput } from '@shared/schemas/money';
 import { useQueryClient } from '@tanstack/react-query';

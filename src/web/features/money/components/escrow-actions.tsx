@@ -1,4 +1,4 @@
-import { formatMoney } from '@shared/money';
+import { formatMoney } from '@shared/format';
 import type { Checkout } from '@shared/schemas/money';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';

@@ -1,4 +1,5 @@
-import { formatMoney, splitFee } from '@shared/money';
+import { formatMoney } from '@shared/format';
+import { splitFee } from '@shared/money';
 import { currentLanguage } from '@web/lib/i18n';
 import { useTranslation } from 'react-i18next';
 

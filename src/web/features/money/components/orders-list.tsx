@@ -1,5 +1,4 @@
-import { formatDate } from '@shared/dates';
-import { formatMoney } from '@shared/money';
+import { formatDate, formatMoney } from '@shared/format';
 import { Badge } from '@web/components/ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
 import { currentLanguage } from '@web/lib/i18n';

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { formatMoney } from '@shared/money';
+import { formatMoney } from '@shared/format';
 import { type AnalyticsInput, analyticsInput } from '@shared/schemas/money';
 import { BackLink } from '@web/components/back-link';
 import { Badge } from '@web/components/ui/badge';

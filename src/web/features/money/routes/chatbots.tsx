@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { formatMoney } from '@shared/money';
+import { formatMoney } from '@shared/format';
 import { CHATBOT_INDUSTRIES, type ChatbotOrderInput, chatbotOrderInput } from '@shared/schemas/money';
 import { BackLink } from '@web/components/back-link';
 import { Button } from '@web/components/ui/button';

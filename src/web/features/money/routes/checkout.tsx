@@ -1,4 +1,4 @@
-import { formatMoney } from '@shared/money';
+import { formatMoney } from '@shared/format';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { Spinner } from '@web/components/ui/spinner';

@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { formatDate } from '@shared/dates';
-import { formatMoney } from '@shared/money';
+import { formatDate, formatMoney } from '@shared/format';
 import type { WalletTransaction } from '@shared/schemas/money';
 import { payoutInput } from '@shared/schemas/money';
 import type { OwnProfile } from '@shared/schemas/profile';

@@ -1,4 +1,4 @@
-import { formatDate } from '@shared/dates';
+import { formatDate } from '@shared/format';
 import { UserAvatar } from '@web/components/ui/avatar';
 import { Spinner } from '@web/components/ui/spinner';
 import { errorMessage } from '@web/lib/api';

@@ -1,4 +1,4 @@
-import { formatMoney } from '@shared/money';
+import { formatHourlyRate, formatNumber, formatPercent } from '@shared/format';
 import type { ProfilePage } from '@shared/schemas/profile';
 import { Card, CardContent } from '@web/components/ui/card';
 import { useTranslation } from 'react-i18next';
@@ -7,17 +7,20 @@ export function StatCards({ profile }: { profile: ProfilePage }) {
   const { t, i18n } = useTranslation();
   const lang = i18n.language === 'tr' ? 'tr' : 'en';
   const cards = [
-    { label: t('profile:stats.projectsCompleted'), value: String(profile.stats.projectsCompleted) },
-    { label: t('profile:stats.successRate'), value: `${profile.stats.successRate}%` },
+    {
+      label: t('profile:stats.projectsCompleted'),
+      value: formatNumber(profile.stats.projectsCompleted, lang),
+    },
+    { label: t('profile:stats.successRate'), value: formatPercent(profile.stats.successRate, lang) },
     {
       label: t('profile:stats.hourlyRate'),
       value:
         profile.hourlyRateCents === null
           ? t('profile:stats.notSet')
-          : t('profile:stats.perHour', { amount: formatMoney(profile.hourlyRateCents, lang) }),
+          : formatHourlyRate(profile.hourlyRateCents, lang),
     },
-    { label: t('profile:stats.repeatedWorks'), value: String(profile.stats.repeatedWorks) },
-    { label: t('profile:stats.canceledWorks'), value: String(profile.stats.canceledWorks) },
+    { label: t('profile:stats.repeatedWorks'), value: formatNumber(profile.stats.repeatedWorks, lang) },
+    { label: t('profile:stats.canceledWorks'), value: formatNumber(profile.stats.canceledWorks, lang) },
   ];
   return (
     <ul

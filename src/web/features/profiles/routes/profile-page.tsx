@@ -1,3 +1,4 @@
+import { formatRating } from '@shared/format';
 import type { ProfilePage as Profile } from '@shared/schemas/profile';
 import { contactHref } from '@web/components/freelancer-card';
 import { UserAvatar } from '@web/components/ui/avatar';
@@ -7,6 +8,7 @@ import { Spinner } from '@web/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
 import { useSession } from '@web/features/auth/api/session';
 import { ApiError, errorMessage } from '@web/lib/api';
+import { currentLanguage } from '@web/lib/i18n';
 import { Briefcase, EyeOff, MapPin, MessageSquare, Star } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -126,7 +128,10 @@ function ProfileView({ profile }: { profile: Profile }) {
               <Star className="size-4 fill-yellow-400 text-yellow-400" aria-hidden="true" />
               {stats.averageRating === null
                 ? t('profile:noReviews')
-                : t('profile:rating', { rating: stats.averageRating.toFixed(1), count: stats.reviewCount })}
+                : t('profile:rating', {
+                    rating: formatRating(stats.averageRating, currentLanguage()),
+                    count: stats.reviewCount,
+                  })}
             </span>
           </div>
           <div>

@@ -1,4 +1,4 @@
-import { formatMoney } from '@shared/money';
+import { formatMoney } from '@shared/format';
 import type { ProjectApplication } from '@shared/schemas/project';
 import { UserAvatar } from '@web/components/ui/avatar';
 import { Button } from '@web/components/ui/button';

@@ -1,4 +1,4 @@
-import { formatDate } from '@shared/dates';
+import { formatDate, formatRating } from '@shared/format';
 import type { ClientCard as ClientCardData } from '@shared/schemas/project';
 import { UserAvatar } from '@web/components/ui/avatar';
 import { Button } from '@web/components/ui/button';
@@ -45,7 +45,7 @@ export function ClientCard({ client }: { client: ClientCardData }) {
               <>
                 <Star className="size-4 fill-yellow-400 text-yellow-400" aria-hidden="true" />
                 {t('projects:public.ratingValue', {
-                  rating: client.rating.toFixed(1),
+                  rating: formatRating(client.rating, lang),
                   count: client.reviewCount,
                 })}
               </>

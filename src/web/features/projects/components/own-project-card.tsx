@@ -1,5 +1,4 @@
-import { formatDate } from '@shared/dates';
-import { formatMoney } from '@shared/money';
+import { formatDate, formatMoney } from '@shared/format';
 import type { Project } from '@shared/schemas/project';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardHeader } from '@web/components/ui/card';

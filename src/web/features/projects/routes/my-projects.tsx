@@ -1,5 +1,4 @@
-import { formatDate } from '@shared/dates';
-import { formatMoney } from '@shared/money';
+import { formatDate, formatMoney } from '@shared/format';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent } from '@web/components/ui/card';
 import { Spinner } from '@web/components/ui/spinner';

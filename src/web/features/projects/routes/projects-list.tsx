@@ -1,6 +1,5 @@
 import { CATEGORY_IDS, CATEGORY_LABELS } from '@shared/categories';
-import { formatDate } from '@shared/dates';
-import { formatMoney } from '@shared/money';
+import { formatDate, formatMoney } from '@shared/format';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardFooter, CardHeader } from '@web/components/ui/card';
 import { Input } from '@web/components/ui/input';

@@ -1,4 +1,4 @@
-import { formatDate } from '@shared/dates';
+import { formatDate } from '@shared/format';
 import type { Service } from '@shared/schemas/service';
 import { categoryLabel, subcategoryLabel } from '@shared/taxonomy';
 import { Badge } from '@web/components/ui/badge';

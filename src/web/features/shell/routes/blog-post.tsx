@@ -1,4 +1,4 @@
-import { formatDate } from '@shared/dates';
+import { formatDate } from '@shared/format';
 import { Button } from '@web/components/ui/button';
 import { Spinner } from '@web/components/ui/spinner';
 import { currentLanguage } from '@web/lib/i18n';

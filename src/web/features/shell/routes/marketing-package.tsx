@@ -1,4 +1,4 @@
-import { formatDate } from '@shared/dates';
+import { formatDate } from '@shared/format';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardFooter } from '@web/components/ui/card';
 import { Input } from '@web/components/ui/input';

@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import {
+  formatDate,
+  formatDayMonth,
+  formatHourlyRate,
+  formatMoney,
+  formatNumber,
+  formatPercent,
+  formatRating,
+  formatTime,
+} from './format';
+
+// Local noon, so the calendar day is the same in every time zone the tests run in.
+const day = new Date(2026, 10, 23, 12, 5);
+
+describe('formatDate', () => {
+  it('writes the month first in English', () => {
+    expect(formatDate(day, 'en')).toBe('Nov 23, 2026');
+    expect(formatDayMonth(day, 'en')).toBe('Nov 23');
+  });
+
+  it('writes the day first in Turkish, never "Kas 23, 2026"', () => {
+    expect(formatDate(day, 'tr')).toBe('23 Kas 2026');
+    expect(formatDate(day.toISOString(), 'tr')).toBe('23 Kas 2026');
+    expect(formatDate(day.getTime(), 'tr')).toBe('23 Kas 2026');
+    expect(formatDayMonth(day, 'tr')).toBe('23 Kas');
+  });
+
+  it('writes times on a 24-hour clock', () => {
+    expect(formatTime(new Date(2026, 0, 2, 14, 5))).toBe('14:05');
+  });
+});
+
+describe('formatPercent', () => {
+  it('puts the sign after the number in English and before it in Turkish', () => {
+    expect(formatPercent(100, 'en')).toBe('100%');
+    expect(formatPercent(100, 'tr')).toBe('%100');
+    expect(formatPercent(87.34, 'en', 1)).toBe('87.3%');
+    expect(formatPercent(87.34, 'tr', 1)).toBe('%87,3');
+  });
+});
+
+describe('formatRating', () => {
+  it('keeps one decimal with the language decimal mark', () => {
+    expect(formatRating(4, 'en')).toBe('4.0');
+    expect(formatRating(4, 'tr')).toBe('4,0');
+    expect(formatRating(4.75, 'tr')).toBe('4,8');
+  });
+});
+
+describe('formatNumber', () => {
+  it('groups thousands with the language separator', () => {
+    expect(formatNumber(12345.5, 'en')).toBe('12,345.5');
+    expect(formatNumber(12345.5, 'tr')).toBe('12.345,5');
+  });
+});
+
+describe('formatMoney', () => {
+  it('writes dollars before the amount in English', () => {
+    expect(formatMoney(123450, 'en')).toBe('$1,234.50');
+    expect(formatMoney(20000, 'en')).toBe('$200.00');
+    expect(formatMoney(6500, 'en', { whole: true })).toBe('$65');
+    expect(formatMoney(6550, 'en', { whole: true })).toBe('$65.50');
+  });
+
+  it('writes the dollar sign after the amount with Turkish separators', () => {
+    expect(formatMoney(123450, 'tr')).toBe('1.234,50 $');
+    expect(formatMoney(6500, 'tr', { whole: true })).toBe('65 $');
+    expect(formatMoney(0, 'tr')).toBe('0,00 $');
+  });
+
+  it('writes hourly rates per hour in each language', () => {
+    expect(formatHourlyRate(6500, 'en')).toBe('$65/hr');
+    expect(formatHourlyRate(4250, 'en')).toBe('$42.50/hr');
+    expect(formatHourlyRate(6500, 'tr')).toBe('65 $/saat');
+    expect(formatHourlyRate(4250, 'tr')).toBe('42,50 $/saat');
+  });
+});

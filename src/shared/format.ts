@@ -1,0 +1,104 @@
+import { format } from 'date-fns';
+import { enUS, tr } from 'date-fns/locale';
+
+/*
+ * The one place that turns dates, numbers, percentages, ratings and money into text, in English
+ * or Turkish. Pages never call toLocale*, Intl.* or date-fns' format themselves, so every list and
+ * page writes a value the same way: Turkish puts the day first ("23 Kas 2026"), the percent sign
+ * first ("%100"), a decimal comma ("4,0") and the dollar sign after the amount ("65 $/saat").
+ */
+
+export type FormatLanguage = 'en' | 'tr';
+
+const INTL_LOCALE: Record<FormatLanguage, string> = { en: 'en-US', tr: 'tr-TR' };
+
+const cache = new Map<string, Intl.NumberFormat>();
+function numberFormat(lang: FormatLanguage, options: Intl.NumberFormatOptions): Intl.NumberFormat {
+  const key = `${lang}|${JSON.stringify(options)}`;
+  let f = cache.get(key);
+  if (!f) {
+    f = new Intl.NumberFormat(INTL_LOCALE[lang], options);
+    cache.set(key, f);
+  }
+  return f;
+}
+
+function toDate(value: Date | string | number): Date {
+  return value instanceof Date ? value : new Date(value);
+}
+
+/** A calendar date: "Nov 23, 2026" / "23 Kas 2026". */
+export function formatDate(value: Date | string | number, lang: FormatLanguage): string {
+  return lang === 'tr'
+    ? format(toDate(value), 'd MMM yyyy', { locale: tr })
+    : format(toDate(value), 'MMM d, yyyy', { locale: enUS });
+}
+
+/** A day and month without the year: "Nov 23" / "23 Kas". */
+export function formatDayMonth(value: Date | string | number, lang: FormatLanguage): string {
+  return lang === 'tr'
+    ? format(toDate(value), 'd MMM', { locale: tr })
+    : format(toDate(value), 'MMM d', { locale: enUS });
+}
+
+/** A time of day, 24-hour in both languages: "14:05". */
+export function formatTime(value: Date | string | number): string {
+  return format(toDate(value), 'HH:mm');
+}
+
+/** A whole or decimal number with the language's grouping: "12,345.5" / "12.345,5". */
+export function formatNumber(
+  value: number,
+  lang: FormatLanguage,
+  options: { maximumFractionDigits?: number; minimumFractionDigits?: number } = {},
+): string {
+  return numberFormat(lang, { maximumFractionDigits: 2, ...options }).format(value);
+}
+
+/** A percentage given 0..100: "100%" / "%100"; `fractionDigits` fixed decimals (default none). */
+export function formatPercent(percent: number, lang: FormatLanguage, fractionDigits = 0): string {
+  return numberFormat(lang, {
+    style: 'percent',
+    minimumFractionDigits: fractionDigits,
+    maximumFractionDigits: fractionDigits,
+  }).format(percent / 100);
+}
+
+/** An average rating with one decimal: "4.0" / "4,0". */
+export function formatRating(rating: number, lang: FormatLanguage): string {
+  return numberFormat(lang, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(rating);
+}
+
+/**
+ * Money in US dollars from integer cents: "$1,234.50" / "1.234,50 $". With `whole: true` an amount
+ * of whole dollars leaves out the cents ("$65" / "65 $"), as rates and prices in cards do.
+ */
+export function formatMoney(cents: number, lang: FormatLanguage, options: { whole?: boolean } = {}): string {
+  const dollars = cents / 100;
+  const digits = options.whole && Number.isInteger(dollars) ? 0 : 2;
+  if (lang === 'tr') {
+    const amount = numberFormat('tr', {
+      minimumFractionDigits: digits,
+      maximumFractionDigits: digits,
+    }).format(dollars);
+    return `${amount} $`;
+  }
+  return numberFormat('en', {
+    style: 'currency',
+    currency: 'USD',
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
+  }).format(dollars);
+}
+
+/** An hourly rate from cents: "$65/hr" / "65 $/saat" (cents only when there are some). */
+export function formatHourlyRate(cents: number, lang: FormatLanguage): string {
+  return `${formatMoney(cents, lang, { whole: true })}${lang === 'tr' ? '/saat' : '/hr'}`;
+}
+
+/** A file size in whole kilobytes: "12 kB" / "12 kB" with the language's grouping. */
+export function formatKilobytes(bytes: number, lang: FormatLanguage): string {
+  return numberFormat(lang, { style: 'unit', unit: 'kilobyte', maximumFractionDigits: 0 }).format(
+    bytes / 1024,
+  );
+}
