@@ -182,6 +182,9 @@ export const ProfileReviewSchema = /* @__PURE__ */ z
     createdAt: z.string(),
     reviewer: z.object({
       profileId: z.string().nullable(),
+      /** The account the default avatar is drawn from (null when the account is gone). */
+      userId: z.string().nullable(),
+
       name: z
         .string()
         .nullable()

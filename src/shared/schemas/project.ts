@@ -151,6 +151,9 @@ export const ProjectApplicationSchema = /* @__PURE__ */ z
     freelancer: z.object({
       name: z.string().nullable(),
       profileId: z.string().nullable(),
+      /** The account the default avatar is drawn from (null when the account is gone). */
+      userId: z.string().nullable(),
+
       avatarUrl: z.string().nullable(),
     }),
   })
@@ -175,6 +178,8 @@ export type ApplicationDecision = z.infer<typeof ApplicationDecisionSchema>;
 export const ClientCardSchema = /* @__PURE__ */ z
   .object({
     profileId: z.string().nullable(),
+    /** The account the default avatar is drawn from (null when the account is gone). */
+    userId: z.string().nullable(),
     name: z.string().nullable(),
     avatarUrl: z.string().nullable(),
     location: z.string().nullable(),

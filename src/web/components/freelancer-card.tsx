@@ -37,7 +37,12 @@ export function FreelancerCard({
     <Card className="flex h-full flex-col" data-testid="freelancer-card">
       <CardContent className="flex flex-1 flex-col gap-3 pt-6">
         <div className="flex items-start gap-3">
-          <UserAvatar name={freelancer.name} src={freelancer.avatarUrl} className="size-14" />
+          <UserAvatar
+            name={freelancer.name}
+            src={freelancer.avatarUrl}
+            seed={freelancer.userId}
+            className="size-14"
+          />
           <div className="min-w-0 flex-1">
             <h3 className="truncate text-lg font-semibold">
               <Link to={profileHref} className="hover:underline">

@@ -85,6 +85,7 @@ export function presentReview(r: {
   comment: string;
   createdAt: Date;
   reviewerProfileId: string | null;
+  reviewerUserId: string | null;
   reviewerName: string | null;
   reviewerAvatarUrl: string | null;
 }): ProfileReview {
@@ -95,6 +96,7 @@ export function presentReview(r: {
     createdAt: r.createdAt.toISOString(),
     reviewer: {
       profileId: r.reviewerProfileId,
+      userId: r.reviewerUserId,
       name: r.reviewerName?.trim() ? r.reviewerName : null,
       avatarUrl: r.reviewerAvatarUrl,
     },

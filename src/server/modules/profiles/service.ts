@@ -239,6 +239,7 @@ export async function listReviews(db: Db, profileId: string) {
       comment: reviews.comment,
       createdAt: reviews.createdAt,
       reviewerProfileId: profiles.id,
+      reviewerUserId: profiles.userId,
       reviewerName: profiles.name,
       reviewerAvatarUrl: profiles.avatarThumbUrl,
     })

@@ -93,6 +93,7 @@ export async function clientCard(db: DbOrTx, userId: string): Promise<ClientCard
   }
   return {
     profileId: profile?.id ?? null,
+    userId: profile?.userId ?? null,
     name: profile?.name ?? null,
     avatarUrl: profile?.avatarThumbUrl ?? profile?.avatarUrl ?? null,
     location: profile?.location ?? null,
@@ -136,6 +137,7 @@ export async function listProjectApplications(db: DbOrTx, projectId: string): Pr
       app: jobApplications,
       name: profiles.name,
       profileId: profiles.id,
+      userId: profiles.userId,
       avatarUrl: profiles.avatarThumbUrl,
     })
     .from(jobApplications)
@@ -144,7 +146,7 @@ export async function listProjectApplications(db: DbOrTx, projectId: string): Pr
     .orderBy(desc(jobApplications.appliedAt), desc(jobApplications.id));
   return rows.map((r) => ({
     ...presentApplication(r.app),
-    freelancer: { name: r.name, profileId: r.profileId, avatarUrl: r.avatarUrl },
+    freelancer: { name: r.name, profileId: r.profileId, userId: r.userId, avatarUrl: r.avatarUrl },
   }));
 }
 

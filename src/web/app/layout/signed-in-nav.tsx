@@ -110,7 +110,7 @@ export function DesktopNav() {
 }
 
 /** The account menu of the desktop top bar. */
-export function AccountMenu({ user }: { user: { name: string; email: string } }) {
+export function AccountMenu({ user }: { user: { id: string; name: string; email: string } }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const onSignOut = useOnSignOut();
@@ -123,7 +123,7 @@ export function AccountMenu({ user }: { user: { name: string; email: string } })
           className="ml-1 rounded-full"
           aria-label={t('common:nav.accountMenu')}
         >
-          <UserAvatar name={user.name} className="size-9" />
+          <UserAvatar name={user.name} seed={user.id} className="size-9" />
         </Button>
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end">

@@ -59,7 +59,7 @@ export function TopBar() {
             <Suspense
               fallback={
                 <span aria-hidden="true" className="ml-1 flex size-10 items-center justify-center">
-                  <UserAvatar name={user.name} className="size-9" />
+                  <UserAvatar name={user.name} seed={user.id} className="size-9" />
                 </span>
               }
             >

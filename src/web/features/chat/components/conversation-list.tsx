@@ -39,7 +39,12 @@ export function ConversationList({
               )}
             >
               <span className="relative shrink-0">
-                <UserAvatar name={c.partner.name} src={c.partner.avatarUrl} className="size-11" />
+                <UserAvatar
+                  name={c.partner.name}
+                  src={c.partner.avatarUrl}
+                  seed={c.partner.userId}
+                  className="size-11"
+                />
                 <PresenceDot online={c.partner.online} className="absolute bottom-0 right-0" />
               </span>
               <span className="min-w-0 flex-1">

@@ -144,7 +144,7 @@ export function ConversationView({
           <ArrowLeft aria-hidden="true" />
         </Button>
         <span className="relative">
-          <UserAvatar name={partner.name} src={partner.avatarUrl} className="size-10" />
+          <UserAvatar name={partner.name} src={partner.avatarUrl} seed={partner.userId} className="size-10" />
           <PresenceDot online={partner.online} className="absolute bottom-0 right-0" />
         </span>
         <div className="min-w-0 flex-1">

@@ -20,7 +20,7 @@ export function ReviewsTab({ profileId }: { profileId: string }) {
         const name = r.reviewer.name ?? t('profile:reviews.anonymous');
         return (
           <li key={r.id} className="flex gap-3 rounded-lg border p-4">
-            <UserAvatar name={name} src={r.reviewer.avatarUrl} />
+            <UserAvatar name={name} src={r.reviewer.avatarUrl} seed={r.reviewer.userId} />
             <div className="min-w-0 flex-1 space-y-1">
               <div className="flex flex-wrap items-center justify-between gap-2">
                 <p className="font-medium">{name}</p>

@@ -96,7 +96,12 @@ function ProfileView({ profile }: { profile: Profile }) {
       ) : null}
       <section className="flex flex-col gap-6 sm:flex-row sm:items-start">
         <div className="flex flex-col items-center gap-3">
-          <UserAvatar name={profile.name} src={profile.avatarUrl} className="size-28 text-3xl" />
+          <UserAvatar
+            name={profile.name}
+            src={profile.avatarUrl}
+            seed={profile.userId}
+            className="size-28 text-3xl"
+          />
           {profile.isOwner ? <AvatarControls hasAvatar={profile.avatarUrl !== null} /> : null}
         </div>
         <div className="flex-1 space-y-3">

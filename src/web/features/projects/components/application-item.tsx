@@ -39,7 +39,11 @@ export function ApplicationItem({
       <CardContent className="space-y-3 py-4">
         <div className="flex items-center justify-between gap-3">
           <div className="flex items-center gap-3">
-            <UserAvatar name={name} src={application.freelancer.avatarUrl} />
+            <UserAvatar
+              name={name}
+              src={application.freelancer.avatarUrl}
+              seed={application.freelancer.userId}
+            />
             {application.freelancer.profileId ? (
               <Link
                 to={`/profile/${application.freelancer.profileId}`}

@@ -18,7 +18,7 @@ export function ClientCard({ client }: { client: ClientCardData }) {
       </CardHeader>
       <CardContent className="space-y-4">
         <div className="flex items-center gap-3">
-          <UserAvatar name={client.name} src={client.avatarUrl} className="size-12" />
+          <UserAvatar name={client.name} src={client.avatarUrl} seed={client.userId} className="size-12" />
           <div>
             <p className="font-medium">{client.name ?? t('projects:owner.unknownFreelancer')}</p>
             <p className="text-sm text-muted-foreground">
