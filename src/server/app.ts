@@ -32,6 +32,7 @@ import { projectRoutes } from './modules/projects/routes';
 import { serviceRoutes } from './modules/services/routes';
 import { settingsRoutes } from './modules/settings/routes';
 import { blogRoutes } from './modules/site/blog-routes';
+import { renderPageHtml } from './modules/site/page-html';
 import { siteRoutes } from './modules/site/routes';
 import type { AppServices } from './services';
 
@@ -183,8 +184,20 @@ export function createApp(services: AppServices, options: CreateAppOptions = {})
       }),
     );
     app.use('*', serveStatic({ root }));
-    // Client-side routes (and unknown paths, which the SPA shows as its not-found page).
-    app.get('*', (c) => c.html(indexHtml));
+    // Client-side routes (and unknown paths, which the SPA shows as its not-found page), with each
+    // page's title, description and link-preview tags written into the HTML (site/page-html.ts).
+    const { SITE_NAME, baseUrl } = services.config;
+    app.get('*', async (c) => {
+      const api = async (apiPath: string, lang: string) => {
+        // An anonymous request (no cookie): a preview holds only what anyone may see.
+        const res = await app.fetch(
+          new Request(new URL(apiPath, c.req.url), { headers: { 'accept-language': lang } }),
+          c.env,
+        );
+        return res.status === 200 ? await res.json() : null;
+      };
+      return c.html(await renderPageHtml(c, indexHtml, { brand: SITE_NAME, baseUrl, api }));
+    });
   }
 
   app.onError(handleError);

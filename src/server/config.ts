@@ -52,6 +52,8 @@ const envSchema = z.object({
     .transform((v) => v === 'true'),
   GOOGLE_CLIENT_ID: optional,
   GOOGLE_CLIENT_SECRET: optional,
+  // The brand name in page titles, link previews and the top bar.
+  SITE_NAME: z.string().trim().min(1).max(60).default('Marketplace'),
   // Contact page and footer.
   CONTACT_PHONE: z.string().default('+90 212 555 01 23'),
   CONTACT_EMAIL: z.string().default('support@example.com'),

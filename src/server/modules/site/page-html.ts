@@ -1,0 +1,151 @@
+import { isLanguage, type Language, pickLanguage } from '@shared/constants';
+import { matchPageMeta, metaDescription, type PageMeta, pageTitle } from '@shared/page-meta';
+import type { ProfilePage } from '@shared/schemas/profile';
+import type { ProjectDetail } from '@shared/schemas/project';
+import type { PublicService } from '@shared/schemas/service';
+import type { BlogPost } from '@shared/schemas/site';
+import type { Context } from 'hono';
+import { translate } from '../../lib/i18n';
+
+/*
+ * The HTML answer of every page path (the SPA fallback): index.html with the page's language,
+ * title and description, and for shareable pages (project, service, profile, blog post) Open Graph
+ * and Twitter tags from the entity, so link previews work without running the app. The entity is
+ * read through the public API as an anonymous visitor, so a preview shows only what anyone may
+ * see (a hidden profile or a missing project gets the generic tags). Every value is escaped.
+ */
+
+/** The image of previews that have none of their own (src/web/public/og-image.png). */
+export const DEFAULT_OG_IMAGE = '/og-image.png';
+
+const OG_LOCALE: Record<Language, string> = { en: 'en_US', tr: 'tr_TR' };
+
+export function escapeHtml(text: string): string {
+  return text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
+}
+
+/** The page's language: `?lang=`, else the app's `language` cookie, else Accept-Language. */
+export function pageLanguage(c: Context): Language {
+  const query = c.req.query('lang');
+  if (isLanguage(query)) return query;
+  const cookie = /(?:^|;\s*)language=([a-z]{2})(?:;|$)/.exec(c.req.header('cookie') ?? '')?.[1];
+  if (isLanguage(cookie)) return cookie;
+  return pickLanguage(c.req.header('accept-language'));
+}
+
+interface Preview {
+  title: string;
+  description: string;
+  type: 'website' | 'article' | 'profile';
+  image: string | null;
+}
+
+type ApiFetch = (path: string, lang: Language) => Promise<unknown | null>;
+
+async function entityPreview(
+  meta: PageMeta,
+  params: Record<string, string>,
+  lang: Language,
+  api: ApiFetch,
+): Promise<Preview | null> {
+  const id = (name: string) => encodeURIComponent(params[name] ?? '');
+  switch (meta.entity) {
+    case 'project': {
+      const d = (await api(`/api/projects/${id('id')}`, lang)) as ProjectDetail | null;
+      if (!d?.project) return null;
+      return {
+        title: d.project.title,
+        description: d.project.description,
+        type: 'article',
+        image: d.client?.avatarUrl ?? null,
+      };
+    }
+    case 'service': {
+      const s = (await api(`/api/services/${id('serviceId')}`, lang)) as PublicService | null;
+      if (!s?.header) return null;
+      return {
+        title: s.header,
+        description: s.explanation,
+        type: 'article',
+        image: s.images[0]?.url ?? s.freelancer?.avatarUrl ?? null,
+      };
+    }
+    case 'profile': {
+      const p = (await api(`/api/profiles/${id('profileId')}`, lang)) as ProfilePage | null;
+      if (!p?.name) return null;
+      return {
+        title: p.title ? `${p.name} · ${p.title}` : p.name,
+        description: p.bio ?? p.title ?? p.name,
+        type: 'profile',
+        image: p.avatarUrl,
+      };
+    }
+    case 'blog': {
+      const b = (await api(`/api/blog/${id('slug')}`, lang)) as BlogPost | null;
+      if (!b?.title) return null;
+      return { title: b.title, description: b.description, type: 'article', image: null };
+    }
+    default:
+      return null;
+  }
+}
+
+function absolute(url: string, baseUrl: string): string {
+  try {
+    return new URL(url, baseUrl).toString();
+  } catch {
+    return new URL(DEFAULT_OG_IMAGE, baseUrl).toString();
+  }
+}
+
+/**
+ * index.html for `c`'s path with its head filled in. `api` answers a public API path as an
+ * anonymous visitor in a language (null when it is not 200).
+ */
+export async function renderPageHtml(
+  c: Context,
+  indexHtml: string,
+  options: { brand: string; baseUrl: string; api: ApiFetch },
+): Promise<string> {
+  const lang = pageLanguage(c);
+  const url = new URL(c.req.url);
+  const { meta, params } = matchPageMeta(url.pathname);
+  const entity = meta.entity ? await entityPreview(meta, params, lang, options.api).catch(() => null) : null;
+  const isHome = url.pathname === '/';
+  const title = pageTitle(entity?.title ?? translate(lang, meta.title), options.brand);
+  const description = metaDescription(entity?.description || translate(lang, meta.description));
+  const canonical = new URL(url.pathname, options.baseUrl).toString();
+  const image = absolute(entity?.image ?? DEFAULT_OG_IMAGE, options.baseUrl);
+  const e = escapeHtml;
+  const tags = [
+    `<title>${e(title)}</title>`,
+    `<meta name="description" content="${e(description)}" />`,
+    `<meta name="application-name" content="${e(options.brand)}" />`,
+  ];
+  if (meta.entity || isHome) {
+    tags.push(
+      `<link rel="canonical" href="${e(canonical)}" />`,
+      `<meta property="og:site_name" content="${e(options.brand)}" />`,
+      `<meta property="og:type" content="${entity?.type ?? 'website'}" />`,
+      `<meta property="og:title" content="${e(title)}" />`,
+      `<meta property="og:description" content="${e(description)}" />`,
+      `<meta property="og:url" content="${e(canonical)}" />`,
+      `<meta property="og:image" content="${e(image)}" />`,
+      `<meta property="og:locale" content="${OG_LOCALE[lang]}" />`,
+      `<meta property="og:locale:alternate" content="${OG_LOCALE[lang === 'tr' ? 'en' : 'tr']}" />`,
+      `<meta name="twitter:card" content="${entity?.image ? 'summary' : 'summary_large_image'}" />`,
+      `<meta name="twitter:title" content="${e(title)}" />`,
+      `<meta name="twitter:description" content="${e(description)}" />`,
+      `<meta name="twitter:image" content="${e(image)}" />`,
+    );
+  }
+  return indexHtml
+    .replace(/<html lang="[^"]*">/, `<html lang="${lang}">`)
+    .replace(/\s*<meta name="description"[^>]*>/, '')
+    .replace(/<title>[^<]*<\/title>/, tags.join('\n    '));
+}
