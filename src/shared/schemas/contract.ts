@@ -64,7 +64,11 @@ export const packageInput = z.strictObject({
     .min(PACKAGE_LIMITS.description.min, 'contracts:validation.packageDescription')
     .max(PACKAGE_LIMITS.description.max, 'contracts:validation.packageDescription'),
   /** In dollars, as typed (USD 5 to 10,000). */
-  price: dollars(PACKAGE_LIMITS.priceCents.min, PACKAGE_LIMITS.priceCents.max, 'contracts:validation.packagePrice'),
+  price: dollars(
+    PACKAGE_LIMITS.priceCents.min,
+    PACKAGE_LIMITS.priceCents.max,
+    'contracts:validation.packagePrice',
+  ),
   deliveryDays: z
     .number({ error: 'contracts:validation.packageDays' })
     .int('contracts:validation.packageDays')
@@ -211,7 +215,13 @@ export const ContractStatusSchema = /* @__PURE__ */ z.enum([
 ]);
 export type ContractStatus = z.infer<typeof ContractStatusSchema>;
 
-export const MilestoneStatusSchema = /* @__PURE__ */ z.enum(['unfunded', 'funded', 'delivered', 'released', 'refunded']);
+export const MilestoneStatusSchema = /* @__PURE__ */ z.enum([
+  'unfunded',
+  'funded',
+  'delivered',
+  'released',
+  'refunded',
+]);
 export type MilestoneStatus = z.infer<typeof MilestoneStatusSchema>;
 
 export const ContractEventKindSchema = /* @__PURE__ */ z.enum([

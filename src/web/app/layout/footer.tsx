@@ -1,4 +1,5 @@
 import { useSiteConfig } from '@web/features/auth/api/site-config';
+import { brandName } from '@web/lib/page-meta';
 import { ExternalLink } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -51,7 +52,7 @@ export function Footer() {
     <footer className="mt-16 border-t bg-muted/40">
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 text-sm md:grid-cols-4">
         <div className="space-y-2">
-          <p className="text-lg font-bold text-primary">{t('common:appName')}</p>
+          <p className="text-lg font-bold text-primary">{brandName()}</p>
           <p className="text-muted-foreground">{t('shell:footer.tagline')}</p>
         </div>
         <LinkList label={t('shell:footer.explore')} links={EXPLORE} />
@@ -79,7 +80,7 @@ export function Footer() {
       </div>
       <div className="border-t">
         <p className="mx-auto max-w-7xl px-4 py-4 text-xs text-muted-foreground">
-          © {new Date().getFullYear()} {t('common:appName')}. {t('shell:footer.rights')}
+          © {new Date().getFullYear()} {brandName()}. {t('shell:footer.rights')}
         </p>
       </div>
     </footer>

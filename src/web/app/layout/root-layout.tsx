@@ -1,5 +1,6 @@
 import { Spinner } from '@web/components/ui/spinner';
 import { useSession } from '@web/features/auth/api/session';
+import { useRouteMeta } from '@web/lib/page-meta';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration } from 'react-router';
@@ -14,6 +15,7 @@ const VerifyEmailBanner = lazy(() => import('@web/features/auth/components/verif
 export function RootLayout() {
   const { t } = useTranslation();
   const { user } = useSession();
+  useRouteMeta();
   return (
     <div className="flex min-h-screen flex-col">
       <a
@@ -40,7 +42,14 @@ export function RootLayout() {
         </Suspense>
       )}
       <Suspense fallback={null}>
-        <Toaster richColors position="top-right" closeButton />
+        {/* sonner's own labels (the region and each close button) in the interface language. */}
+        <Toaster
+          richColors
+          position="top-right"
+          closeButton
+          containerAriaLabel={t('shell:toaster.toasts')}
+          toastOptions={{ closeButtonAriaLabel: t('shell:toaster.closeToast') }}
+        />
       </Suspense>
       <ScrollRestoration />
     </div>

@@ -14,12 +14,12 @@ import { useUnreadCounts } from '@web/features/shell/api/unread-counts';
 import { cn } from '@web/lib/utils';
 import {
   Bell,
-  Briefcase,
   CircleHelp,
   FolderKanban,
   LogOut,
   type LucideIcon,
   MessageSquare,
+  Package,
   Settings,
   User,
 } from 'lucide-react';
@@ -44,12 +44,13 @@ interface NavItem {
 function useNavItems(): NavItem[] {
   const { t } = useTranslation();
   const counts = useUnreadCounts(true);
+  // Projects and Services are text links of the top bar itself (top-bar.tsx), for everyone.
   return [
-    { to: '/chat', icon: MessageSquare, label: t('shell:nav.chat'), count: counts.messages },
-    { to: '/help', icon: CircleHelp, label: t('shell:nav.help') },
-    { to: '/projects', icon: Briefcase, label: t('shell:nav.projects') },
-    { to: '/my-projects', icon: FolderKanban, label: t('shell:nav.myProjects') },
     { to: '/notifications', icon: Bell, label: t('shell:nav.notifications'), count: counts.notifications },
+    { to: '/chat', icon: MessageSquare, label: t('shell:nav.chat'), count: counts.messages },
+    { to: '/orders', icon: Package, label: t('shell:nav.orders') },
+    { to: '/my-projects', icon: FolderKanban, label: t('shell:nav.myProjects') },
+    { to: '/help', icon: CircleHelp, label: t('shell:nav.help') },
   ];
 }
 
@@ -96,15 +97,17 @@ export function DesktopNav() {
       title={item.label}
       className={({ isActive }) =>
         cn(
-          'relative flex size-10 items-center justify-center rounded-md text-muted-foreground transition-colors hover:bg-accent hover:text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring',
+          'relative flex h-12 min-w-10 flex-col items-center justify-center gap-0.5 rounded-md px-1.5 text-muted-foreground transition-colors hover:bg-accent hover:text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring',
           isActive && 'bg-accent text-foreground',
         )
       }
     >
       <item.icon className="size-5" aria-hidden="true" />
-      {item.count !== undefined && (
-        <UnreadBadge count={item.count} className="absolute -right-0.5 -top-0.5" />
-      )}
+      {/* The visible label; the link's name comes from aria-label (with the unread count). */}
+      <span aria-hidden="true" className="hidden max-w-20 truncate text-[11px] leading-none xl:block">
+        {item.label}
+      </span>
+      {item.count !== undefined && <UnreadBadge count={item.count} className="absolute right-0 top-0" />}
     </NavLink>
   ));
 }

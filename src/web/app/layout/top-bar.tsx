@@ -2,10 +2,12 @@ import { UserAvatar } from '@web/components/ui/avatar';
 import { Button } from '@web/components/ui/button';
 import { useSession } from '@web/features/auth/api/session';
 import { ShellLanguageSwitch } from '@web/features/shell/components/shell-language-switch';
-import { Menu, X } from 'lucide-react';
-import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { brandName } from '@web/lib/page-meta';
+import { cn } from '@web/lib/utils';
+import { ChevronDown, Menu, Plus, Search, X } from 'lucide-react';
+import { type FormEvent, lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
+import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 
 // What only a signed-in user sees (icon navigation, unread badges, account menu) is one chunk,
 // loaded for a signed-in user only, so a first, signed-out visit does not download it
@@ -15,6 +17,57 @@ const DesktopNav = lazy(() => signedIn().then((m) => ({ default: m.DesktopNav })
 const AccountMenu = lazy(() => signedIn().then((m) => ({ default: m.AccountMenu })));
 const UnreadDot = lazy(() => signedIn().then((m) => ({ default: m.UnreadDot })));
 const MobileItems = lazy(() => signedIn().then((m) => ({ default: m.MobileItems })));
+// The categories menu carries the taxonomy's labels: a chunk of its own.
+const categories = () => import('./categories-menu');
+const CategoriesMenu = lazy(() => categories().then((m) => ({ default: m.CategoriesMenu })));
+const MobileCategories = lazy(() => categories().then((m) => ({ default: m.MobileCategories })));
+
+/** The search box: submits to the search page (`/search?q=<text>`). */
+function SearchBox({ className, id }: { className?: string; id: string }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [text, setText] = useState(() =>
+    location.pathname === '/search' ? (new URLSearchParams(location.search).get('q') ?? '') : '',
+  );
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    const q = text.trim();
+    navigate(q ? `/search?q=${encodeURIComponent(q)}` : '/search');
+  };
+  return (
+    <form role="search" onSubmit={onSubmit} className={cn('relative', className)}>
+      <label htmlFor={id} className="sr-only">
+        {t('shell:nav.searchLabel')}
+      </label>
+      <input
+        id={id}
+        type="search"
+        name="q"
+        value={text}
+        onChange={(e) => setText(e.target.value)}
+        placeholder={t('shell:nav.searchPlaceholder')}
+        maxLength={200}
+        className="h-10 w-full rounded-full border border-input bg-background pr-11 pl-4 text-sm placeholder:text-muted-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+      />
+      <button
+        type="submit"
+        aria-label={t('shell:nav.searchSubmit')}
+        className="absolute top-1 right-1 flex size-8 items-center justify-center rounded-full bg-primary text-primary-foreground hover:bg-primary/90 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+      >
+        <Search className="size-4" aria-hidden="true" />
+      </button>
+    </form>
+  );
+}
+
+const barLink = ({ isActive }: { isActive: boolean }) =>
+  cn(
+    'rounded-md px-3 py-2 text-sm font-medium text-muted-foreground hover:bg-accent hover:text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring',
+    isActive && 'text-foreground',
+  );
+
+const mobileLink = 'flex items-center gap-3 rounded-md px-2 py-3 hover:bg-accent';
 
 export function TopBar() {
   const { t } = useTranslation();
@@ -22,11 +75,12 @@ export function TopBar() {
   const location = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
   const menuId = useId();
+  const searchId = useId();
   const toggleRef = useRef<HTMLButtonElement>(null);
 
   // A route change closes the mobile menu.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on navigation only
-  useEffect(() => setMenuOpen(false), [location.pathname]);
+  useEffect(() => setMenuOpen(false), [location.pathname, location.search]);
 
   useEffect(() => {
     if (!menuOpen) return;
@@ -39,64 +93,108 @@ export function TopBar() {
     return () => document.removeEventListener('keydown', onKey);
   }, [menuOpen]);
 
+  const categoriesFallback = (
+    <Button variant="ghost" size="sm" className="gap-1" disabled>
+      {t('shell:nav.categories')}
+      <ChevronDown className="size-4" aria-hidden="true" />
+    </Button>
+  );
+
   return (
     <header className="sticky top-0 z-40 border-b bg-background/95 backdrop-blur">
-      <nav
-        className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4"
-        aria-label={t('shell:nav.main')}
-      >
-        <Link to="/" className="text-xl font-bold text-primary">
-          {t('common:appName')}
-        </Link>
-        <div className="hidden items-center gap-1 md:flex">
-          {user && (
-            <Suspense fallback={null}>
-              <DesktopNav />
-            </Suspense>
-          )}
-          <ShellLanguageSwitch className="ml-1" />
-          {user ? (
-            <Suspense
-              fallback={
-                <span aria-hidden="true" className="ml-1 flex size-10 items-center justify-center">
-                  <UserAvatar name={user.name} seed={user.id} className="size-9" />
-                </span>
-              }
-            >
-              <AccountMenu user={user} />
-            </Suspense>
-          ) : (
-            <>
-              <Button variant="ghost" asChild>
-                <Link to="/signin">{t('common:nav.signIn')}</Link>
-              </Button>
-              <Button asChild>
-                <Link to="/signup">{t('common:nav.signUp')}</Link>
-              </Button>
-            </>
-          )}
+      <nav aria-label={t('shell:nav.main')}>
+        <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4">
+          <Link to="/" className="shrink-0 text-xl font-bold text-primary">
+            {brandName()}
+          </Link>
+          <SearchBox id={searchId} className="hidden max-w-xl flex-1 lg:block" />
+          <div className="ml-auto hidden items-center gap-1 lg:flex">
+            <Button asChild size="sm" variant="outline" className="mr-1">
+              <Link to="/post-job">
+                <Plus aria-hidden="true" /> {t('shell:nav.postProject')}
+              </Link>
+            </Button>
+            {user && (
+              <Suspense fallback={null}>
+                <DesktopNav />
+              </Suspense>
+            )}
+            <ShellLanguageSwitch className="ml-1" />
+            {user ? (
+              <Suspense
+                fallback={
+                  <span aria-hidden="true" className="ml-1 flex size-10 items-center justify-center">
+                    <UserAvatar name={user.name} seed={user.id} className="size-9" />
+                  </span>
+                }
+              >
+                <AccountMenu user={user} />
+              </Suspense>
+            ) : (
+              <>
+                <Button variant="ghost" asChild>
+                  <Link to="/signin">{t('common:nav.signIn')}</Link>
+                </Button>
+                <Button asChild>
+                  <Link to="/signup">{t('common:nav.signUp')}</Link>
+                </Button>
+              </>
+            )}
+          </div>
+          <Button
+            ref={toggleRef}
+            variant="ghost"
+            size="icon"
+            className="relative ml-auto lg:hidden"
+            aria-expanded={menuOpen}
+            aria-controls={menuId}
+            aria-label={menuOpen ? t('shell:nav.closeMenu') : t('shell:nav.openMenu')}
+            onClick={() => setMenuOpen((open) => !open)}
+          >
+            {menuOpen ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
+            {!menuOpen && user && (
+              <Suspense fallback={null}>
+                <UnreadDot />
+              </Suspense>
+            )}
+          </Button>
         </div>
-        <Button
-          ref={toggleRef}
-          variant="ghost"
-          size="icon"
-          className="relative md:hidden"
-          aria-expanded={menuOpen}
-          aria-controls={menuId}
-          aria-label={menuOpen ? t('shell:nav.closeMenu') : t('shell:nav.openMenu')}
-          onClick={() => setMenuOpen((open) => !open)}
-        >
-          {menuOpen ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
-          {!menuOpen && user && (
-            <Suspense fallback={null}>
-              <UnreadDot />
+        <div className="hidden border-t lg:block">
+          <div className="mx-auto flex h-11 max-w-7xl items-center gap-1 px-4">
+            <Suspense fallback={categoriesFallback}>
+              <CategoriesMenu />
             </Suspense>
-          )}
-        </Button>
+            <NavLink to="/projects" end className={barLink}>
+              {t('shell:nav.projects')}
+            </NavLink>
+            <NavLink to="/hire" className={barLink}>
+              {t('shell:nav.services')}
+            </NavLink>
+          </div>
+        </div>
       </nav>
       {menuOpen && (
-        <div id={menuId} className="border-t bg-background px-4 pb-4 md:hidden">
+        <div
+          id={menuId}
+          className="max-h-[calc(100vh-4rem)] overflow-y-auto border-t bg-background px-4 pb-4 lg:hidden"
+        >
+          <SearchBox id={`${searchId}-mobile`} className="mt-3" />
           <ul className="flex flex-col py-2" aria-label={t('shell:nav.mobileMenu')}>
+            <li>
+              <Link to="/post-job" className={cn(mobileLink, 'font-medium text-primary')}>
+                <Plus className="size-5" aria-hidden="true" /> {t('shell:nav.postProject')}
+              </Link>
+            </li>
+            <li>
+              <Link to="/projects" className={mobileLink}>
+                {t('shell:nav.projects')}
+              </Link>
+            </li>
+            <li>
+              <Link to="/hire" className={mobileLink}>
+                {t('shell:nav.services')}
+              </Link>
+            </li>
             {user ? (
               <Suspense fallback={null}>
                 <MobileItems />
@@ -116,7 +214,13 @@ export function TopBar() {
               </>
             )}
           </ul>
-          <ShellLanguageSwitch />
+          <h2 className="px-2 pt-2 pb-1 text-sm font-semibold text-muted-foreground">
+            {t('shell:nav.categories')}
+          </h2>
+          <Suspense fallback={null}>
+            <MobileCategories />
+          </Suspense>
+          <ShellLanguageSwitch className="mt-3" />
         </div>
       )}
     </header>

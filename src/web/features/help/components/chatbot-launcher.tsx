@@ -1,5 +1,5 @@
 import { MessageCircle, X } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 // The panel (chat state, streaming, rendering) is a separate chunk loaded on the first click,
@@ -12,6 +12,12 @@ export function ChatbotLauncher() {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const [loaded, setLoaded] = useState(false);
+  // The floating button never covers content: while it is on the page, the page ends with room
+  // for it (the footer's last line scrolls clear of the button).
+  useEffect(() => {
+    document.body.classList.add('pb-24');
+    return () => document.body.classList.remove('pb-24');
+  }, []);
   return (
     <>
       {loaded && (

@@ -2,6 +2,7 @@ import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { Spinner } from '@web/components/ui/spinner';
 import { currentLanguage } from '@web/lib/i18n';
+import { usePageTitle } from '@web/lib/page-meta';
 import { ArrowLeft } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
@@ -13,6 +14,7 @@ export function HelpArticlePage() {
   const lang = currentLanguage();
   const { slug = '' } = useParams();
   const { data: article, isPending, isError } = useHelpArticle(slug, lang);
+  usePageTitle(article?.title, article?.summary);
   return (
     <article className="mx-auto max-w-3xl px-4 py-10">
       <Button variant="ghost" asChild className="mb-4">

@@ -9,6 +9,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tab
 import { useSession } from '@web/features/auth/api/session';
 import { ApiError, errorMessage } from '@web/lib/api';
 import { currentLanguage } from '@web/lib/i18n';
+import { usePageTitle } from '@web/lib/page-meta';
 import { Briefcase, EyeOff, MapPin, MessageSquare, Star } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -30,6 +31,7 @@ export function ProfilePage() {
   const session = useSession();
   const id = profileId ?? session.user?.id;
   const profile = useProfile(id);
+  usePageTitle(profile.data?.name, profile.data?.bio ?? profile.data?.title);
   const warned = useRef(false);
 
   const needsSignIn = !profileId && !session.isPending && !session.user;

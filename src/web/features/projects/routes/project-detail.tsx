@@ -2,6 +2,7 @@ import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
 import { Spinner } from '@web/components/ui/spinner';
 import { useSession } from '@web/features/auth/api/session';
+import { usePageTitle } from '@web/lib/page-meta';
 import { ArrowLeft } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
@@ -29,6 +30,7 @@ export function ProjectDetailPage() {
   const { id = '' } = useParams();
   const { user } = useSession();
   const detail = useProject(id);
+  usePageTitle(detail.data?.project.title, detail.data?.project.description);
 
   if (detail.isPending) return <Spinner label={t('common:loading')} />;
   if (detail.isError)

@@ -2,6 +2,7 @@ import { formatDate } from '@shared/format';
 import { Button } from '@web/components/ui/button';
 import { Spinner } from '@web/components/ui/spinner';
 import { currentLanguage } from '@web/lib/i18n';
+import { usePageTitle } from '@web/lib/page-meta';
 import { ArrowLeft } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
@@ -12,6 +13,7 @@ export function BlogPostPage() {
   const lang = currentLanguage();
   const { slug = '' } = useParams();
   const { data: post, isPending, error } = useBlogPost(slug, lang);
+  usePageTitle(post?.title, post?.description);
   return (
     <article className="mx-auto max-w-3xl px-4 py-10">
       <Button variant="ghost" asChild className="mb-4">

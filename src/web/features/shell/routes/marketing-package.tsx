@@ -6,6 +6,7 @@ import { Label } from '@web/components/ui/label';
 import { Spinner } from '@web/components/ui/spinner';
 import { errorMessage } from '@web/lib/api';
 import { currentLanguage } from '@web/lib/i18n';
+import { brandName } from '@web/lib/page-meta';
 import { Award, Download, Share2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
@@ -21,7 +22,7 @@ export function MarketingPackagePage() {
   if (isPending) return <Spinner label={t('common:loading')} className="min-h-[50vh]" />;
   if (error || !profile) return <p role="alert">{error?.message ?? t('common:error.generic')}</p>;
 
-  const appName = t('common:appName');
+  const appName = brandName();
   const text = {
     appName,
     title: t('settings:marketing.certificateTitle'),
