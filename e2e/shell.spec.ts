@@ -334,3 +334,61 @@ describe('settings in the browser', () => {
     expect(bytes.length).toBeGreaterThan(10_000);
   });
 });
+
+describe('top bar and page titles', () => {
+  it('searches, opens the categories menu and names each page, signed out', async () => {
+    const page = await browser.newPage();
+    await page.goto('/projects');
+    await page.waitForFunction(() => document.title === 'Projects · Marketplace');
+    const header = page.locator('header');
+    for (const name of ['Projects', 'Services', 'Post a project', 'Sign in', 'Sign up']) {
+      await header.getByRole('link', { name, exact: true }).waitFor();
+    }
+    await header.getByRole('button', { name: 'Categories' }).click();
+    const menu = page.getByRole('menu');
+    expect(await menu.getByRole('group').count()).toBe(6);
+    await menu.getByRole('menuitem', { name: 'Logo Design' }).waitFor();
+    await menu.getByRole('menuitem', { name: 'Graphic & Design', exact: true }).click();
+    await page.waitForURL('**/category/graphic-design');
+    await page.waitForFunction(
+      () => document.title.endsWith(' · Marketplace') && !document.title.startsWith('Projects'),
+    );
+
+    await header
+      .getByRole('searchbox', { name: 'Search freelancers, services and projects' })
+      .fill('logo café');
+    await header.getByRole('button', { name: 'Search', exact: true }).click();
+    await page.waitForURL((url) => url.pathname === '/search' && url.searchParams.get('q') === 'logo café');
+  });
+
+  it("names pages in Turkish and keeps a project's own title", async () => {
+    const page = await browser.newPage({ language: 'tr' });
+    await page.goto('/wallet-does-not-exist');
+    await page.waitForFunction(() => document.title === 'Sayfa bulunamadı · Marketplace');
+    await page.goto('/blog');
+    await page.waitForFunction(() => document.title === 'Blog · Marketplace');
+    const first = page.getByRole('link', { name: /^Devamını oku:|^Read more:/ }).first();
+    await first.waitFor();
+    const postTitle = ((await first.getAttribute('aria-label')) ?? '').replace(/^[^:]*:\s*/, '');
+    await first.click();
+    await page.waitForFunction((t) => document.title === `${t} · Marketplace`, postTitle);
+  });
+
+  it('offers search, categories and the account links in the 390 px menu', async () => {
+    const user = await createAccount('topbar');
+    const page = await browser.newPage({ viewport: { width: 390, height: 800 } });
+    await signInAs(page, user);
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const menu = page.locator('header');
+    await menu.getByRole('searchbox', { name: 'Search freelancers, services and projects' }).waitFor();
+    for (const name of ['Post a project', 'Projects', 'Services', 'Notifications', 'Messages', 'Orders']) {
+      await menu.getByRole('link', { name, exact: true }).waitFor();
+    }
+    await menu.getByText('Sound & Music', { exact: true }).click();
+    await menu.getByRole('link', { name: 'All of Sound & Music' }).click();
+    await page.waitForURL('**/category/sound-music');
+    // Nothing in the bar is wider than the phone.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  });
+});

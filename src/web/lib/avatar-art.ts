@@ -1,4 +1,4 @@
-import { notionists } from '@dicebear/collection';
+import { personas } from '@dicebear/collection';
 import { createAvatar } from '@dicebear/core';
 
 /*
@@ -14,7 +14,7 @@ const cache = new Map<string, string>();
 export function avatarDataUri(seed: string): string {
   let uri = cache.get(seed);
   if (!uri) {
-    uri = createAvatar(notionists, {
+    uri = createAvatar(personas, {
       seed,
       backgroundColor: BACKGROUNDS,
       backgroundType: ['solid'],
