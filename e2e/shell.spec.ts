@@ -361,7 +361,7 @@ describe('top bar and page titles', () => {
     await page.waitForURL((url) => url.pathname === '/search' && url.searchParams.get('q') === 'logo café');
   });
 
-  it("names pages in Turkish and keeps a project's own title", async () => {
+  it('names pages in Turkish and gives a blog post its own title', async () => {
     const page = await browser.newPage({ language: 'tr' });
     await page.goto('/wallet-does-not-exist');
     await page.waitForFunction(() => document.title === 'Sayfa bulunamadı · Marketplace');
