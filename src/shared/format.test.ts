@@ -8,6 +8,7 @@ import {
   formatPercent,
   formatRating,
   formatTime,
+  formatTimeAgo,
 } from './format';
 
 // Local noon, so the calendar day is the same in every time zone the tests run in.
@@ -74,5 +75,13 @@ describe('formatMoney', () => {
     expect(formatHourlyRate(4250, 'en')).toBe('$42.50/hr');
     expect(formatHourlyRate(6500, 'tr')).toBe('65 $/saat');
     expect(formatHourlyRate(4250, 'tr')).toBe('42,50 $/saat');
+  });
+});
+
+describe('formatTimeAgo', () => {
+  it('says how long ago in each language', () => {
+    expect(formatTimeAgo(5, 'minute', 'en')).toBe('5 minutes ago');
+    expect(formatTimeAgo(5, 'minute', 'tr')).toBe('5 dakika önce');
+    expect(formatTimeAgo(1, 'day', 'tr')).toBe('1 gün önce');
   });
 });

@@ -102,3 +102,19 @@ export function formatKilobytes(bytes: number, lang: FormatLanguage): string {
     bytes / 1024,
   );
 }
+
+const relativeFormats = new Map<FormatLanguage, Intl.RelativeTimeFormat>();
+
+/** How long ago, in whole units: "5 minutes ago" / "5 dakika önce". */
+export function formatTimeAgo(
+  amount: number,
+  unit: 'minute' | 'hour' | 'day' | 'week' | 'month' | 'year',
+  lang: FormatLanguage,
+): string {
+  let f = relativeFormats.get(lang);
+  if (!f) {
+    f = new Intl.RelativeTimeFormat(INTL_LOCALE[lang], { numeric: 'always' });
+    relativeFormats.set(lang, f);
+  }
+  return f.format(-amount, unit);
+}
