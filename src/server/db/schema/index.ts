@@ -12,3 +12,4 @@ export * from './projects';
 export * from './rate-limits';
 export * from './services';
 export * from './state';
+export * from './search';
