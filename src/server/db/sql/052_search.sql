@@ -161,6 +161,7 @@ BEGIN
   FOR word IN
     SELECT w FROM unnest(tsvector_to_array(to_tsvector('simple'::regconfig,
                   public.discovery_fold(left(coalesce(q, ''), 200))))) w
+     WHERE w !~ '[:''\\&|!()<>*]'
      ORDER BY w LIMIT 8
   LOOP
     stem := public.search_stem(word);

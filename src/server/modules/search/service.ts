@@ -76,9 +76,11 @@ async function cappedCount(db: DbOrTx, from: SQL, query: SearchQuery) {
  * rating, then completed work.
  */
 function tierOf(doc: SQL, tq: string): SQL {
-  return sql`(case when ts_filter(${doc}, '{a}') @@ ${tq}::tsquery then 3
-                   when ts_filter(${doc}, '{a,b}') @@ ${tq}::tsquery then 2
-                   when ts_filter(${doc}, '{a,b,c}') @@ ${tq}::tsquery then 1 else 0 end)`;
+  // A tsquery operand may name the weights it accepts ('logo':*A): no second document needed.
+  const only = (weights: string) => tq.replaceAll(':*', `:*${weights}`);
+  return sql`(case when ${doc} @@ ${only('A')}::tsquery then 3
+                   when ${doc} @@ ${only('AB')}::tsquery then 2
+                   when ${doc} @@ ${only('ABC')}::tsquery then 1 else 0 end)`;
 }
 
 /** The same words, any of them: which fields a result matched. */
