@@ -12,13 +12,13 @@ import crypto from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { type Database, migrateDatabase, openDatabase } from '../src/server/db/client';
-import type { SearchQuery } from '../src/shared/schemas/search';
-import { search } from '../src/server/modules/search/service';
 import {
   type FreelancerQuery,
   listFreelancers,
   searchFreelancers,
 } from '../src/server/modules/discovery/service';
+import { search } from '../src/server/modules/search/service';
+import type { SearchQuery } from '../src/shared/schemas/search';
 
 const PROFILES = Number(process.argv[2] ?? 100_000);
 const SERVICES = Number(process.argv[3] ?? PROFILES);
@@ -41,7 +41,12 @@ const QUERIES: { label: string; query: Omit<FreelancerQuery, 'page' | 'pageSize'
 ];
 
 type Partial2 = Partial<SearchQuery>;
-const SEARCH_BASE: Pick<SearchQuery, 'kind' | 'sort' | 'page' | 'pageSize'> = { kind: 'freelancers', sort: 'best', page: 1, pageSize: 12 };
+const SEARCH_BASE: Pick<SearchQuery, 'kind' | 'sort' | 'page' | 'pageSize'> = {
+  kind: 'freelancers',
+  sort: 'best',
+  page: 1,
+  pageSize: 12,
+};
 /** GET /api/search, one line per query kind (decision 052). */
 const SEARCHES: { label: string; query: Partial2 }[] = [
   { label: 'freelancers: no text, best (by rating)', query: {} },
@@ -52,17 +57,29 @@ const SEARCHES: { label: string; query: Partial2 }[] = [
   { label: "freelancers: 'designer istanbul'", query: { q: 'designer istanbul' } },
   { label: "freelancers: 'desinger' (typo)", query: { q: 'desinger' } },
   { label: "freelancers: 'zzqx' (none, suggestions)", query: { q: 'zzqx' } },
-  { label: "freelancers: 'design', category, rate 50-90, rating", query: { q: 'design', category: 'graphic-design', minPrice: 50, maxPrice: 90, sort: 'rating' } },
+  {
+    label: "freelancers: 'design', category, rate 50-90, rating",
+    query: { q: 'design', category: 'graphic-design', minPrice: 50, maxPrice: 90, sort: 'rating' },
+  },
   { label: 'freelancers: location ankara, language tr', query: { location: 'ankara', language: 'tr' } },
   { label: "services: 'logo tasarımı'", query: { kind: 'services', q: 'logo tasarımı' } },
-  { label: "services: 'translation', by price", query: { kind: 'services', q: 'translation', sort: 'price' } },
+  {
+    label: "services: 'translation', by price",
+    query: { kind: 'services', q: 'translation', sort: 'price' },
+  },
   { label: 'services: no text, newest', query: { kind: 'services', sort: 'newest' } },
-  { label: "services: 'seo', ≤ $50, ≤ 3 days", query: { kind: 'services', q: 'seo', maxPrice: 50, maxDays: 3 } },
+  {
+    label: "services: 'seo', ≤ $50, ≤ 3 days",
+    query: { kind: 'services', q: 'seo', maxPrice: 50, maxDays: 3 },
+  },
   { label: 'services: no text, by rating', query: { kind: 'services', sort: 'rating' } },
   { label: "projects: 'logo'", query: { kind: 'projects', q: 'logo' } },
   { label: "projects: 'çeviri', by budget", query: { kind: 'projects', q: 'çeviri', sort: 'price' } },
   { label: 'projects: no text, newest', query: { kind: 'projects', sort: 'newest' } },
-  { label: "projects: 'website', budget ≥ $500, page 5", query: { kind: 'projects', q: 'website', minPrice: 500, page: 5 } },
+  {
+    label: "projects: 'website', budget ≥ $500, page 5",
+    query: { kind: 'projects', q: 'website', minPrice: 500, page: 5 },
+  },
 ];
 
 const arr = (items: string[]) => `ARRAY[${items.map((s) => `'${s.replace(/'/g, "''")}'`).join(',')}]`;
@@ -221,7 +238,7 @@ async function generate(database: Database) {
         'One package, see below', now() - (g || ' seconds')::interval
       from generate_series(1, ${SERVICES}) g
       cross join lateral (select 1 + abs(hashtext('svc' || g)) % ${SVC_COUNT} as k) x
-      join profiles p on p.user_id = 'bench-' || (1 + (g * 7919) % ${PROFILES})`),
+      join profiles p on p.user_id = 'bench-' || (1 + (g::bigint * 7919) % ${PROFILES})`),
   );
   await db.execute(
     sql.raw(`insert into service_packages (service_id, tier, name, description, price_cents, delivery_days)
@@ -231,7 +248,7 @@ async function generate(database: Database) {
   );
   await db.execute(
     sql.raw(`insert into projects (user_id, title, category, description, budget_cents, due_date, requirements, status, created_at)
-      select 'bench-' || (1 + (g * 104729) % ${PROFILES}), (${PRJ_TITLES})[k] || ' #' || g, (${PRJ_CATS})[k],
+      select 'bench-' || (1 + (g::bigint * 104729) % ${PROFILES}), (${PRJ_TITLES})[k] || ' #' || g, (${PRJ_CATS})[k],
         'A generated project used only to measure search latency over many projects, with enough words.',
         (10 + abs(hashtext('b' || g)) % 2000) * 100, now() + interval '30 days',
         ARRAY[(${SKILLS})[1 + g % 16]], CASE WHEN g % 10 = 0 THEN 'completed' ELSE 'active' END,

@@ -329,6 +329,11 @@ CREATE INDEX IF NOT EXISTS services_search_price_idx ON services (price_cents AS
 CREATE INDEX IF NOT EXISTS services_search_subcategory_idx ON services (subcategory, profile_id);
 CREATE INDEX IF NOT EXISTS projects_search_doc_idx ON projects USING gin (search_doc)
   WHERE status = 'active';
+-- The public projects list (GET /api/projects) searches title and description by substring.
+CREATE INDEX IF NOT EXISTS projects_list_title_trgm_idx ON projects USING gin (title gin_trgm_ops)
+  WHERE status = 'active';
+CREATE INDEX IF NOT EXISTS projects_list_description_trgm_idx ON projects USING gin (description gin_trgm_ops)
+  WHERE status = 'active';
 CREATE INDEX IF NOT EXISTS projects_search_budget_idx ON projects (budget_cents DESC, created_at DESC, id)
   WHERE status = 'active';
 
