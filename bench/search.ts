@@ -1,11 +1,12 @@
 /**
- * Search latency over generated profiles, on PGlite and (when BENCH_DATABASE_URL or
- * TEST_DATABASE_URL names a PostgreSQL server) on PostgreSQL.
+ * Search latency over generated profiles, services and projects, on PGlite and (when
+ * BENCH_DATABASE_URL or TEST_DATABASE_URL names a PostgreSQL server) on PostgreSQL.
  *
- *   npx tsx bench/search.ts [profiles=100000]
+ *   npx tsx bench/search.ts [profiles=100000] [services=profiles] [projects=profiles/2]
  *
- * Rows are generated in SQL (generate_series) so the setup itself stays fast; the measured
- * call is the same searchFreelancers() the API uses.
+ * Rows are generated in SQL (generate_series) so the setup itself stays fast; they go through
+ * the real triggers (search documents, prices, vocabulary). The measured calls are the ones the
+ * API makes: searchFreelancers() (GET /api/freelancers) and search() (GET /api/search).
  */
 import crypto from 'node:crypto';
 import { sql } from 'drizzle-orm';
@@ -16,8 +17,12 @@ import {
   listFreelancers,
   searchFreelancers,
 } from '../src/server/modules/discovery/service';
+import { search } from '../src/server/modules/search/service';
+import type { SearchQuery } from '../src/shared/schemas/search';
 
 const PROFILES = Number(process.argv[2] ?? 100_000);
+const SERVICES = Number(process.argv[3] ?? PROFILES);
+const PROJECTS = Number(process.argv[4] ?? Math.round(PROFILES / 2));
 const RUNS = 40;
 const ONLY = process.env.BENCH_ONLY; // 'pglite' or 'postgres'
 
@@ -33,6 +38,48 @@ const QUERIES: { label: string; query: Omit<FreelancerQuery, 'page' | 'pageSize'
     query: { q: 'design', category: 'graphic-design', minRate: 50, maxRate: 90 },
   },
   { label: "q='a', sort=newest, page 50", query: { q: 'a', sort: 'newest' } },
+];
+
+type Partial2 = Partial<SearchQuery>;
+const SEARCH_BASE: Pick<SearchQuery, 'kind' | 'sort' | 'page' | 'pageSize'> = {
+  kind: 'freelancers',
+  sort: 'best',
+  page: 1,
+  pageSize: 12,
+};
+/** GET /api/search, one line per query kind (decision 052). */
+const SEARCHES: { label: string; query: Partial2 }[] = [
+  { label: 'freelancers: no text, best (by rating)', query: {} },
+  { label: "freelancers: 'logo designer'", query: { q: 'logo designer' } },
+  { label: "freelancers: 'logo tasarımı'", query: { q: 'logo tasarımı' } },
+  { label: "freelancers: 'çeviri'", query: { q: 'çeviri' } },
+  { label: "freelancers: 'react developer'", query: { q: 'react developer' } },
+  { label: "freelancers: 'designer istanbul'", query: { q: 'designer istanbul' } },
+  { label: "freelancers: 'desinger' (typo)", query: { q: 'desinger' } },
+  { label: "freelancers: 'zzqx' (none, suggestions)", query: { q: 'zzqx' } },
+  {
+    label: "freelancers: 'design', category, rate 50-90, rating",
+    query: { q: 'design', category: 'graphic-design', minPrice: 50, maxPrice: 90, sort: 'rating' },
+  },
+  { label: 'freelancers: location ankara, language tr', query: { location: 'ankara', language: 'tr' } },
+  { label: "services: 'logo tasarımı'", query: { kind: 'services', q: 'logo tasarımı' } },
+  {
+    label: "services: 'translation', by price",
+    query: { kind: 'services', q: 'translation', sort: 'price' },
+  },
+  { label: 'services: no text, newest', query: { kind: 'services', sort: 'newest' } },
+  {
+    label: "services: 'seo', ≤ $50, ≤ 3 days",
+    query: { kind: 'services', q: 'seo', maxPrice: 50, maxDays: 3 },
+  },
+  { label: 'services: no text, by rating', query: { kind: 'services', sort: 'rating' } },
+  { label: "projects: 'logo'", query: { kind: 'projects', q: 'logo' } },
+  { label: "projects: 'çeviri', by budget", query: { kind: 'projects', q: 'çeviri', sort: 'price' } },
+  { label: 'projects: no text, newest', query: { kind: 'projects', sort: 'newest' } },
+  {
+    label: "projects: 'website', budget ≥ $500, page 5",
+    query: { kind: 'projects', q: 'website', minPrice: 500, page: 5 },
+  },
 ];
 
 const arr = (items: string[]) => `ARRAY[${items.map((s) => `'${s.replace(/'/g, "''")}'`).join(',')}]`;
@@ -118,14 +165,43 @@ const SKILLS = arr([
   'Branding',
   'Blender',
 ]);
-const CATS = arr([
-  'graphic-design',
-  'web-advertisement',
-  'writing-translation',
-  'video-animation',
-  'sound-music',
-  'software-tech',
-]);
+const SERVICE_ROWS: [string, string, string][] = [
+  ['graphic-design', 'logo-design', 'I will design a modern minimalist logo'],
+  ['graphic-design', 'logo-design', 'Profesyonel logo tasarımı yaparım'],
+  ['graphic-design', 'ui-ux-design', 'UI/UX design for your mobile app'],
+  ['graphic-design', 'illustration', 'Çocuk kitabı için illüstrasyon'],
+  ['web-advertisement', 'seo', 'SEO audit and keyword research'],
+  ['web-advertisement', 'social-media-management', 'Sosyal medya hesap yönetimi'],
+  ['writing-translation', 'translation', 'English to Turkish translation of documents'],
+  ['writing-translation', 'translation', 'Türkçe İngilizce çeviri yaparım'],
+  ['writing-translation', 'copywriting', 'Persuasive copywriting for landing pages'],
+  ['video-animation', 'video-ads', 'Short video ads for social media'],
+  ['video-animation', 'animation-3d', '3D ürün animasyonu hazırlarım'],
+  ['sound-music', 'voice-over', 'Professional male voice over in English'],
+  ['sound-music', 'mixing-mastering', 'Miks ve mastering hizmeti'],
+  ['software-tech', 'web-software', 'React and Node.js web application'],
+  ['software-tech', 'wordpress', 'WordPress website kurulumu ve tema'],
+  ['software-tech', 'mobile-apps', 'Flutter mobile app for iOS and Android'],
+];
+const SVC_COUNT = SERVICE_ROWS.length;
+const SVC_CATS = arr(SERVICE_ROWS.map((r) => r[0]));
+const SVC_SUBS = arr(SERVICE_ROWS.map((r) => r[1]));
+const SVC_HEADERS = arr(SERVICE_ROWS.map((r) => r[2]));
+const PROJECT_ROWS: [string, string][] = [
+  ['graphic-design', 'Logo for a coffee shop brand'],
+  ['graphic-design', 'Kafe için logo tasarımı'],
+  ['writing-translation', 'Translate a product catalogue to English'],
+  ['writing-translation', 'Web sitesi çevirisi (Türkçe - Almanca)'],
+  ['software-tech', 'E-commerce website redesign'],
+  ['software-tech', 'React dashboard for our sales team'],
+  ['web-advertisement', 'SEO for a new online shop'],
+  ['video-animation', 'Explainer video for a startup'],
+  ['sound-music', 'Podcast intro music and editing'],
+  ['software-tech', 'Mobil uygulama geliştirme'],
+];
+const PRJ_COUNT = PROJECT_ROWS.length;
+const PRJ_CATS = arr(PROJECT_ROWS.map((r) => r[0]));
+const PRJ_TITLES = arr(PROJECT_ROWS.map((r) => r[1]));
 
 async function generate(database: Database) {
   const db = database.db;
@@ -154,11 +230,37 @@ async function generate(database: Database) {
       select p.id, 1 + (abs(hashtext(p.id::text || r)) % 5) from profiles p, generate_series(1, 2) r
       where abs(hashtext(p.user_id)) % 3 = 0`),
   );
+  // Services over real subcategories, with English and Turkish headers, each with one package.
+  // A bulk load: the per-row refresh of the seller's document is switched off and done once for
+  // every profile afterwards (the same document the trigger would leave), which takes seconds
+  // instead of 100,000 profile rewrites.
+  await db.execute(sql.raw('alter table services disable trigger services_search_profile_trg'));
   await db.execute(
-    sql.raw(`insert into services (profile_id, category, subcategory, header, explanation, pricing)
-      select p.id, (${CATS})[1 + abs(hashtext(p.user_id)) % 6], 'other', 'A generated benchmark service',
-        'A generated service used only to measure search latency over many profiles.', 'Basic $100, Premium $300'
-      from profiles p where abs(hashtext(p.user_id)) % 4 = 0`),
+    sql.raw(`insert into services (profile_id, category, subcategory, header, explanation, pricing, created_at)
+      select p.id, (${SVC_CATS})[k], (${SVC_SUBS})[k], (${SVC_HEADERS})[k] || ' #' || g,
+        'A generated service used only to measure search latency over many services and profiles.',
+        'One package, see below', now() - (g || ' seconds')::interval
+      from generate_series(1, ${SERVICES}) g
+      cross join lateral (select 1 + abs(hashtext('svc' || g)) % ${SVC_COUNT} as k) x
+      join profiles p on p.user_id = 'bench-' || (1 + (g::bigint * 7919) % ${PROFILES})`),
+  );
+  await db.execute(sql.raw('alter table services enable trigger services_search_profile_trg'));
+  await db.execute(sql.raw('update profiles set search_doc = null'));
+  await db.execute(
+    sql.raw(`insert into service_packages (service_id, tier, name, description, price_cents, delivery_days)
+      select s.id, 'basic', 'Basic', 'The basic package', (5 + abs(hashtext(s.id::text)) % 300) * 100,
+        1 + abs(hashtext(s.id::text || 'd')) % 14
+      from services s`),
+  );
+  await db.execute(
+    sql.raw(`insert into projects (user_id, title, category, description, budget_cents, due_date, requirements, status, created_at)
+      select 'bench-' || (1 + (g::bigint * 104729) % ${PROFILES}), (${PRJ_TITLES})[k] || ' #' || g, (${PRJ_CATS})[k],
+        'A generated project used only to measure search latency over many projects, with enough words.',
+        (10 + abs(hashtext('b' || g)) % 2000) * 100, now() + interval '30 days',
+        ARRAY[(${SKILLS})[1 + g % 16]], CASE WHEN g % 10 = 0 THEN 'completed' ELSE 'active' END,
+        now() - (g || ' seconds')::interval
+      from generate_series(1, ${PROJECTS}) g
+      cross join lateral (select 1 + abs(hashtext('prj' || g)) % ${PRJ_COUNT} as k) x`),
   );
   // A bulk load leaves the rows that the rating and category triggers rewrote as dead tuples;
   // autovacuum would clear them on a live database, so the measurement starts from that state.
@@ -195,6 +297,22 @@ async function measure(database: Database, kind: string) {
       `| ${kind} | ${label} | ${total} | ${percentile(times, 50).toFixed(1)} | ${percentile(times, 95).toFixed(1)} |`,
     );
   }
+  for (const { label, query } of SEARCHES) {
+    const times: number[] = [];
+    let total = '';
+    for (let i = 0; i < RUNS + 3; i++) {
+      const t0 = performance.now();
+      const result = await search(database.db, { ...SEARCH_BASE, ...query } as SearchQuery);
+      total = `${result.total}${result.totalCapped ? '+' : ''}`;
+      const ms = performance.now() - t0;
+      if (i >= 3) times.push(ms);
+    }
+    times.sort((a, b) => a - b);
+    all.push(...times);
+    results.push(
+      `| ${kind} | ${label} | ${total} | ${percentile(times, 50).toFixed(1)} | ${percentile(times, 95).toFixed(1)} |`,
+    );
+  }
   all.sort((a, b) => a - b);
   results.push(
     `| ${kind} | **all queries** | | **${percentile(all, 50).toFixed(1)}** | **${percentile(all, 95).toFixed(1)}** |`,
@@ -211,7 +329,7 @@ async function run(kind: 'pglite' | 'postgres', url?: string) {
     const t0 = performance.now();
     await generate(database);
     console.error(
-      `${kind}: generated ${PROFILES} profiles in ${((performance.now() - t0) / 1000).toFixed(1)} s`,
+      `${kind}: generated ${PROFILES} profiles, ${SERVICES} services, ${PROJECTS} projects in ${((performance.now() - t0) / 1000).toFixed(1)} s`,
     );
     const rows = await measure(database, kind);
     console.error(rows.join('\n'));

@@ -29,6 +29,7 @@ import { moneyRoutes } from './modules/money/routes';
 import { notificationRoutes } from './modules/notifications/routes';
 import { profileRoutes } from './modules/profiles/routes';
 import { projectRoutes } from './modules/projects/routes';
+import { searchRoutes } from './modules/search/routes';
 import { serviceRoutes } from './modules/services/routes';
 import { settingsRoutes } from './modules/settings/routes';
 import { blogRoutes } from './modules/site/blog-routes';
@@ -148,6 +149,7 @@ export function createApp(services: AppServices, options: CreateAppOptions = {})
   app.route('/', authRoutes());
   app.route('/', profileRoutes());
   app.route('/', discoveryRoutes());
+  app.route('/', searchRoutes());
   app.route('/', blogRoutes());
   app.route('/', settingsRoutes());
   app.route('/', unreadCountRoutes());

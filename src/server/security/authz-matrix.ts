@@ -241,6 +241,7 @@ export const AUTHZ_MATRIX: Record<string, MatrixRow> = {
   /* ------------------------------------------------------------- discovery */
   'GET /api/freelancers': PUBLIC,
   'GET /api/freelancers/featured': PUBLIC,
+  'GET /api/search': { ...PUBLIC, query: () => ({ q: 'logo designer', kind: 'services' }) },
   'GET /api/categories/{categoryId}/freelancers': {
     ...PUBLIC,
     params: () => ({ categoryId: 'graphic-design' }),

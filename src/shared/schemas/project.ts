@@ -211,7 +211,14 @@ export type ProjectDetail = z.infer<typeof ProjectDetailSchema>;
 export const ProjectPageSchema = /* @__PURE__ */ z
   .object({
     items: z.array(ProjectSchema),
-    total: z.number().int(),
+    total: z
+      .number()
+      .int()
+      .meta({ description: 'Counting stops at 1000 or the end of the page asked for (totalCapped)' }),
+    totalCapped: z
+      .boolean()
+      .optional()
+      .meta({ description: 'True when there are more matches than `total`' }),
     page: z.number().int(),
     pageSize: z.number().int(),
   })

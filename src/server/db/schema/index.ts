@@ -10,5 +10,6 @@ export * from './notifications';
 export * from './profiles';
 export * from './projects';
 export * from './rate-limits';
+export * from './search';
 export * from './services';
 export * from './state';

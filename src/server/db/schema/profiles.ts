@@ -11,6 +11,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { user } from './auth';
+import { tsvector } from './search';
 
 export const profiles = pgTable(
   'profiles',
@@ -49,6 +50,11 @@ export const profiles = pgTable(
     // The distinct categories of the profile's services (kept by a trigger on services), so a
     // category filter is an indexed test on the profile row instead of a join.
     serviceCategories: text('service_categories').array().notNull().default(sql`'{}'::text[]`),
+    // Search (db/sql/052_search.sql keeps these current with triggers, decision 052): the
+    // full-text document (own fields and the profile's services with their taxonomy names in
+    // both languages) and the number of completed contracts, the second ranking key.
+    searchDoc: tsvector('search_doc'),
+    completedCount: integer('completed_count').notNull().default(0),
     // Listed by discovery: offers a service or states an hourly rate. Derived by PostgreSQL, so
     // the partial indexes of 010_discovery_search.sql can cover exactly the listed profiles.
     isFreelancer: boolean('is_freelancer')

@@ -13,6 +13,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { user } from './auth';
 import { profiles } from './profiles';
+import { tsvector } from './search';
 import { CATEGORY_CHECK } from './services';
 
 export const projects = pgTable(
@@ -34,6 +35,8 @@ export const projects = pgTable(
     }),
     startDate: timestamp('start_date', { withTimezone: true }),
     completedAt: timestamp('completed_at', { withTimezone: true }),
+    /** Full-text document (db/sql/052_search.sql keeps it current, decision 052). */
+    searchDoc: tsvector('search_doc'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

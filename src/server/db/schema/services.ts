@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { profiles } from './profiles';
+import { tsvector } from './search';
 
 export const CATEGORY_CHECK = sql.raw(
   `('graphic-design','web-advertisement','writing-translation','video-animation','sound-music','software-tech')`,
@@ -18,6 +19,11 @@ export const services = pgTable(
     header: text('header').notNull(),
     explanation: text('explanation').notNull(),
     pricing: text('pricing').notNull(),
+    // Search (db/sql/052_search.sql, decision 052): the full-text document, and the lowest
+    // package price and delivery time (null without packages), kept by triggers.
+    searchDoc: tsvector('search_doc'),
+    priceCents: bigint('price_cents', { mode: 'number' }),
+    deliveryDays: integer('delivery_days'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

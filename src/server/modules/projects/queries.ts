@@ -1,3 +1,4 @@
+import { SEARCH_COUNT_LIMIT } from '@shared/schemas/discovery';
 import type {
   Application,
   ApplicationStatus,
@@ -54,7 +55,22 @@ export async function listPublicProjects(
   }
   if (opts.category) conditions.push(eq(projects.category, opts.category));
   const where = and(...conditions);
-  const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(projects).where(where);
+  // The count stops like the freelancer search's (decision 010): at 1,000 or the end of the page.
+  const limit = Math.max(SEARCH_COUNT_LIMIT, opts.page * opts.pageSize);
+  const counted = Number(
+    (
+      await db.select({ n: count() }).from(
+        db
+          .select({ one: sql`1` })
+          .from(projects)
+          .where(where)
+          .limit(limit + 1)
+          .as('matches'),
+      )
+    )[0]?.n ?? 0,
+  );
+  const totalCapped = counted > limit;
+  const total = totalCapped ? limit : counted;
   const rows = await db
     .select()
     .from(projects)
@@ -62,7 +78,7 @@ export async function listPublicProjects(
     .orderBy(desc(projects.createdAt), desc(projects.id))
     .limit(opts.pageSize)
     .offset((opts.page - 1) * opts.pageSize);
-  return { items: rows.map(presentProject), total: Number(total), page: opts.page, pageSize: opts.pageSize };
+  return { items: rows.map(presentProject), total, totalCapped, page: opts.page, pageSize: opts.pageSize };
 }
 
 export async function findProject(db: DbOrTx, id: string): Promise<ProjectRow> {

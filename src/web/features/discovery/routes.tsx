@@ -12,4 +12,6 @@ export const discoveryRoutes: RouteObject[] = [
   { path: '/', element: <HomePage /> },
   page('/category/:categoryId', () => import('./routes/category').then((m) => m.CategoryPage), core),
   page('/hire', () => import('./routes/hire').then((m) => m.HirePage), core),
+  page('/search', () => import('./routes/search').then((m) => m.SearchPage), core),
+  page('/ranking', () => import('./routes/ranking').then((m) => m.RankingPage), core),
 ];

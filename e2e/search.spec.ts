@@ -1,0 +1,121 @@
+import { describe, expect, it } from 'vitest';
+import { setupBrowser } from './support/browser';
+
+const browser = setupBrowser();
+
+/** Freelancer cards of the results, by name. */
+const names = async (page: import('playwright-core').Page) =>
+  (await page.getByTestId('freelancer-card').locator('h3').allTextContents()).map((s) => s.trim());
+
+describe('search in the browser', () => {
+  it('finds a logo designer by English and Turkish words and a translator by çeviri; back returns', async () => {
+    const page = await browser.newPage();
+    await page.goto('/search?q=logo%20designer');
+    await page.getByRole('heading', { name: /freelancers? found/ }).waitFor();
+    await page.getByTestId('freelancer-card').filter({ hasText: 'Elif Şahin' }).waitFor();
+    expect((await names(page))[0]).toBe('Elif Şahin');
+    // Each result says why it is listed.
+    expect(await page.getByTestId('search-why').first().textContent()).toMatch(/Matched: .*services/);
+
+    const box = page.locator('main').getByRole('searchbox', { name: 'Search' });
+    await box.fill('logo tasarımı');
+    await box.press('Enter');
+    await page.waitForURL(/q=logo\+tasar/);
+    await page.getByTestId('freelancer-card').filter({ hasText: 'Elif Şahin' }).waitFor();
+
+    await box.fill('çeviri');
+    await box.press('Enter');
+    await page.getByTestId('freelancer-card').filter({ hasText: 'Ayşe Yıldız' }).waitFor();
+    await page
+      .getByTestId('freelancer-card')
+      .filter({ hasText: 'Elif Şahin' })
+      .waitFor({ state: 'detached' });
+
+    // The state is the address: back shows the previous search again, with its text.
+    await page.goBack();
+    await page.getByTestId('freelancer-card').filter({ hasText: 'Elif Şahin' }).waitFor();
+    expect(await box.inputValue()).toBe('logo tasarımı');
+
+    // An empty result offers the nearest spelling and related categories.
+    await box.fill('desgn zzqqxx');
+    await box.press('Enter');
+    await page.getByText('Nothing matches your search.').waitFor();
+    await page.getByRole('button', { name: 'design', exact: true }).click();
+    await page.waitForURL(/q=design/);
+    await page.getByTestId('freelancer-card').first().waitFor();
+  });
+
+  it('shows services and projects tabs with working filters, and the ranking page', async () => {
+    const page = await browser.newPage();
+    await page.goto('/search?q=translation');
+    await page
+      .getByRole('navigation', { name: 'What to search' })
+      .getByRole('button', { name: 'Services' })
+      .click();
+    await page.waitForURL(/kind=services/);
+    const services = page.getByTestId('service-result');
+    await services.filter({ hasText: 'Turkish to English' }).first().waitFor();
+
+    await page.goto('/search?kind=services');
+    await services.first().waitFor();
+    await page.getByLabel('Category').selectOption('writing-translation');
+    await page.getByRole('button', { name: 'Apply filters' }).click();
+    await page.waitForURL(/category=writing-translation/);
+    await services.filter({ hasText: 'Turkish to English' }).first().waitFor();
+    // The previous page stays while the next loads: wait until the logo service has gone.
+    await services.filter({ hasText: 'memorable logo' }).first().waitFor({ state: 'detached' });
+
+    await page
+      .getByRole('navigation', { name: 'What to search' })
+      .getByRole('button', { name: 'Projects' })
+      .click();
+    await page.waitForURL(/kind=projects/);
+    const projects = page.getByTestId('project-result');
+    await projects.filter({ hasText: 'Translate a Product Catalogue' }).waitFor();
+    // The category stays (it fits projects); a budget filter narrows further.
+    await page.getByRole('button', { name: 'Clear filters' }).click();
+    await page.getByLabel('Minimum Budget (USD)').fill('1000');
+    await page.getByRole('button', { name: 'Apply filters' }).click();
+    await page.waitForURL(/minPrice=1000/);
+    await projects.filter({ hasText: 'E-commerce Website Redesign' }).waitFor();
+    await projects.filter({ hasText: 'Translate a Product Catalogue' }).waitFor({ state: 'detached' });
+
+    await page.getByRole('link', { name: 'How results are ranked' }).click();
+    await page.getByRole('heading', { name: 'How search results are ranked' }).waitFor();
+    await page.getByText('No paid placement').waitFor();
+  });
+
+  it('works in Turkish: Turkish words, tabs and the ranking page', async () => {
+    const page = await browser.newPage({ language: 'tr' });
+    await page.goto('/search?q=logo%20tasar%C4%B1m%C4%B1');
+    await page.getByRole('heading', { name: /freelancer bulundu/ }).waitFor();
+    await page.getByTestId('freelancer-card').filter({ hasText: 'Elif Şahin' }).waitFor();
+    expect(await page.getByTestId('search-why').first().textContent()).toMatch(/Eşleşen: /);
+
+    const box = page.locator('main').getByRole('searchbox', { name: 'Ara' });
+    await box.fill('logo designer');
+    await box.press('Enter');
+    await page.getByTestId('freelancer-card').filter({ hasText: 'Elif Şahin' }).waitFor();
+    await box.fill('çeviri');
+    await box.press('Enter');
+    await page.getByTestId('freelancer-card').filter({ hasText: 'Ayşe Yıldız' }).waitFor();
+
+    await page
+      .getByRole('navigation', { name: 'Neyi aramak istiyorsunuz' })
+      .getByRole('button', { name: 'Hizmetler' })
+      .click();
+    await page.getByTestId('service-result').filter({ hasText: 'Turkish to English' }).first().waitFor();
+    await page
+      .getByRole('navigation', { name: 'Neyi aramak istiyorsunuz' })
+      .getByRole('button', { name: 'Projeler' })
+      .click();
+    await page.getByTestId('project-result').filter({ hasText: 'Translate a Product Catalogue' }).waitFor();
+    await page.getByLabel('Kategori').selectOption('graphic-design');
+    await page.getByRole('button', { name: 'Filtreleri uygula' }).click();
+    await page.waitForURL(/category=graphic-design/);
+    await page.getByText('Aramanızla eşleşen bir sonuç yok.').waitFor();
+
+    await page.goto('/ranking');
+    await page.getByRole('heading', { name: 'Arama sonuçları nasıl sıralanır' }).waitFor();
+  });
+});

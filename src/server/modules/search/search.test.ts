@@ -1,0 +1,333 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { SearchResult } from '@shared/schemas/search';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SQL_DIR } from '../../db/client';
+import { contracts, profiles, projects, reviews, servicePackages, services, user } from '../../db/schema';
+import { createTestContext, type TestContext } from '../../test/harness';
+import { taxonomySqlRows } from './taxonomy-sql';
+
+let ctx: TestContext;
+const ids: Record<string, string> = {};
+
+async function freelancer(
+  key: string,
+  fields: Partial<typeof profiles.$inferInsert> & { name: string },
+  svc?: { category: string; subcategory: string; header: string; priceCents?: number; days?: number },
+) {
+  const userId = `search-${key}`;
+  await ctx.services.db.insert(user).values({ id: userId, name: fields.name, email: `${key}@search.test` });
+  // A profile may already exist (the account hook); make sure there is exactly one, with our fields.
+  await ctx.services.db.delete(profiles).where(eq(profiles.userId, userId));
+  const [profile] = await ctx.services.db
+    .insert(profiles)
+    .values({ userId, hourlyRateCents: 4000, ...fields })
+    .returning();
+  ids[key] = profile!.id;
+  if (svc) {
+    const [service] = await ctx.services.db
+      .insert(services)
+      .values({
+        profileId: profile!.id,
+        category: svc.category,
+        subcategory: svc.subcategory,
+        header: svc.header,
+        explanation: 'A service written for the search tests, long enough to pass the length check.',
+        pricing: 'See the packages of this service',
+      })
+      .returning();
+    ids[`${key}-service`] = service!.id;
+    if (svc.priceCents)
+      await ctx.services.db.insert(servicePackages).values({
+        serviceId: service!.id,
+        tier: 'basic',
+        name: 'Basic',
+        description: 'The basic package',
+        priceCents: svc.priceCents,
+        deliveryDays: svc.days ?? 5,
+      });
+  }
+  return profile!;
+}
+
+async function find(query: Record<string, string | number>) {
+  const res = await ctx.app.request(
+    `/api/search?${new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]))}`,
+  );
+  if (res.status !== 200) throw new Error(`${res.status} ${await res.text()}`);
+  const body = (await res.json()) as SearchResult;
+  if (process.env.SEARCH_DEBUG)
+    console.log(JSON.stringify(query), JSON.stringify(body.items.map((i) => i.why)));
+  return body;
+}
+const names = async (query: Record<string, string | number>) =>
+  (await find(query)).items.map((i) => ('name' in i ? i.name : 'header' in i ? i.header : i.title));
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  const a = await freelancer(
+    'ayse',
+    {
+      name: 'Ayşe Demir',
+      title: 'Graphic Designer',
+      location: 'İstanbul, Türkiye',
+      skills: ['Illustrator', 'Branding'],
+    },
+    {
+      category: 'graphic-design',
+      subcategory: 'logo-design',
+      header: 'A modern minimalist logo for your brand',
+      priceCents: 5000,
+      days: 3,
+    },
+  );
+  const b = await freelancer(
+    'mehmet',
+    {
+      name: 'Mehmet Kaya',
+      title: 'Grafik Tasarımcı',
+      location: 'Ankara, Türkiye',
+      language: 'tr',
+      skills: ['Photoshop'],
+    },
+    {
+      category: 'graphic-design',
+      subcategory: 'logo-design',
+      header: 'Profesyonel logo ve kurumsal kimlik',
+      priceCents: 2000,
+      days: 7,
+    },
+  );
+  await freelancer(
+    'john',
+    { name: 'John Smith', title: 'Translator', location: 'London, United Kingdom', skills: ['Proofreading'] },
+    {
+      category: 'writing-translation',
+      subcategory: 'translation',
+      header: 'Accurate English to Turkish documents',
+    },
+  );
+  await freelancer(
+    'elif',
+    {
+      name: 'Elif Şahin',
+      title: 'Çevirmen',
+      location: 'İzmir, Türkiye',
+      language: 'tr',
+      skills: ['Türkçe', 'İngilizce'],
+    },
+    {
+      category: 'writing-translation',
+      subcategory: 'proofreading-text-editing',
+      header: 'Akademik metin düzenleme',
+    },
+  );
+  await freelancer(
+    'can',
+    {
+      name: 'Can Işık',
+      title: 'Full-Stack Developer',
+      location: 'Berlin, Germany',
+      skills: ['React', 'Node.js'],
+    },
+    {
+      category: 'software-tech',
+      subcategory: 'web-software',
+      header: 'A fast web application built with care',
+    },
+  );
+  await freelancer(
+    'hidden',
+    { name: 'Hidden Logo Designer', title: 'Logo Designer', location: 'İstanbul', profileVisible: false },
+    { category: 'graphic-design', subcategory: 'logo-design', header: 'A hidden logo service nobody sees' },
+  );
+  await ctx.services.db.insert(reviews).values([
+    { profileId: a.id, rating: 5 },
+    { profileId: a.id, rating: 5 },
+    { profileId: b.id, rating: 4 },
+  ]);
+  const client = await freelancer('client', { name: 'Client Person', hourlyRateCents: null });
+  const due = new Date('2030-01-01T00:00:00Z');
+  const description = 'A project written for the search tests, with enough words to pass the length check.';
+  const inserted = await ctx.services.db
+    .insert(projects)
+    .values([
+      {
+        userId: client.userId,
+        title: 'Logo for a coffee shop brand',
+        category: 'graphic-design',
+        description,
+        budgetCents: 30000,
+        dueDate: due,
+      },
+      {
+        userId: client.userId,
+        title: 'Translate a catalogue to English',
+        category: 'writing-translation',
+        description,
+        budgetCents: 90000,
+        dueDate: due,
+        requirements: ['Turkish', 'English'],
+      },
+      {
+        userId: client.userId,
+        title: 'Snoozed logo project waiting',
+        category: 'graphic-design',
+        description,
+        budgetCents: 50000,
+        dueDate: due,
+        status: 'snoozed',
+      },
+    ])
+    .returning();
+  ids.coffee = inserted[0]!.id;
+}, 120_000);
+afterAll(async () => {
+  await ctx?.close();
+});
+
+describe('search: words in any order, both languages', () => {
+  it("'logo designer' finds both logo designers, the best rated first, and no hidden profile", async () => {
+    expect(await names({ q: 'logo designer' })).toEqual(['Ayşe Demir', 'Mehmet Kaya']);
+    expect(await names({ q: 'designer logo' })).toEqual(['Ayşe Demir', 'Mehmet Kaya']);
+  });
+
+  it("'logo tasarımı' finds the same people through the Turkish name of the subcategory", async () => {
+    expect(await names({ q: 'logo tasarımı' })).toEqual(['Ayşe Demir', 'Mehmet Kaya']);
+    expect(await names({ q: 'LOGO TASARIMI' })).toEqual(['Ayşe Demir', 'Mehmet Kaya']);
+  });
+
+  it("'çeviri' and 'translation' find the same translators, also written without Turkish letters", async () => {
+    const turkish = (await names({ q: 'çeviri' })).sort();
+    expect(turkish).toEqual(['Elif Şahin', 'John Smith']);
+    expect((await names({ q: 'translation' })).sort()).toEqual(turkish);
+    expect((await names({ q: 'ceviri' })).sort()).toEqual(turkish);
+  });
+
+  it('a Turkish or English suffix does not hide a match', async () => {
+    expect((await names({ q: 'çevirmen' })).sort()).toEqual(['Elif Şahin', 'John Smith']);
+    expect((await names({ q: 'tasarımcı' })).sort()).toEqual(['Ayşe Demir', 'Mehmet Kaya']);
+    expect((await names({ q: 'translators' })).sort()).toEqual(['Elif Şahin', 'John Smith']);
+  });
+
+  it("'react developer' finds the React developer only; 'designer istanbul' the designer in İstanbul", async () => {
+    expect(await names({ q: 'react developer' })).toEqual(['Can Işık']);
+    expect(await names({ q: 'designer istanbul' })).toEqual(['Ayşe Demir']);
+    expect(await names({ q: 'ISIK' })).toEqual(['Can Işık']);
+  });
+
+  it('tolerates small typos', async () => {
+    expect(await names({ q: 'logo desinger' })).toEqual(['Ayşe Demir', 'Mehmet Kaya']);
+    expect((await names({ q: 'translaton' })).sort()).toEqual(['Elif Şahin', 'John Smith']);
+    expect(await names({ q: 'reactt developr' })).toEqual(['Can Işık']);
+  });
+
+  it('says why each result is listed', async () => {
+    const [first] = (await find({ q: 'designer istanbul' })).items;
+    expect(first?.why.matched).toEqual(expect.arrayContaining(['title', 'location']));
+    expect(first?.why.score).toBeGreaterThan(0);
+    const [service] = (await find({ q: 'tasarım', kind: 'services' })).items;
+    expect(service?.why.matched).toContain('category');
+  });
+});
+
+describe('search: kinds, filters and sorts', () => {
+  it('filters freelancers by rating, language, location and subcategory', async () => {
+    expect(await names({ q: 'logo', minRating: 4.5 })).toEqual(['Ayşe Demir']);
+    expect(await names({ q: 'logo', language: 'tr' })).toEqual(['Mehmet Kaya']);
+    expect(await names({ location: 'ankara' })).toEqual(['Mehmet Kaya']);
+    expect((await names({ subcategory: 'translation' })).sort()).toEqual(['John Smith']);
+    expect((await names({ category: 'writing-translation' })).sort()).toEqual(['Elif Şahin', 'John Smith']);
+  });
+
+  it('lists services with price and delivery filters and the price sort', async () => {
+    const all = await find({ q: 'logo', kind: 'services', sort: 'price' });
+    expect(all.kind).toBe('services');
+    expect(all.items.map((s) => ('header' in s ? s.priceFrom : null))).toEqual([20, 50]);
+    expect(await names({ q: 'logo tasarımı', kind: 'services', maxPrice: 30 })).toEqual([
+      'Profesyonel logo ve kurumsal kimlik',
+    ]);
+    expect(await names({ q: 'logo', kind: 'services', maxDays: 3 })).toEqual([
+      'A modern minimalist logo for your brand',
+    ]);
+    expect(await names({ q: 'logo', kind: 'services', sort: 'rating' })).toEqual([
+      'A modern minimalist logo for your brand',
+      'Profesyonel logo ve kurumsal kimlik',
+    ]);
+  });
+
+  it('lists active projects only, with budget filter and sorts', async () => {
+    expect(await names({ q: 'logo', kind: 'projects' })).toEqual(['Logo for a coffee shop brand']);
+    expect(await names({ q: 'çeviri', kind: 'projects' })).toEqual(['Translate a catalogue to English']);
+    expect(await names({ kind: 'projects', minPrice: 500 })).toEqual(['Translate a catalogue to English']);
+    expect(await names({ kind: 'projects', sort: 'price' })).toEqual([
+      'Translate a catalogue to English',
+      'Logo for a coffee shop brand',
+    ]);
+  });
+
+  it('ranks by completed work after rating', async () => {
+    await ctx.services.db.insert(reviews).values({ profileId: ids.mehmet!, rating: 5 });
+    // Both now average 5 with... Mehmet 4.5: give him completed work to see the tie-breaker only on ties.
+    await ctx.services.db.delete(reviews).where(eq(reviews.profileId, ids.mehmet!));
+    await ctx.services.db.insert(reviews).values([
+      { profileId: ids.mehmet!, rating: 5 },
+      { profileId: ids.mehmet!, rating: 5 },
+    ]);
+    const [mehmet] = await ctx.services.db.select().from(profiles).where(eq(profiles.id, ids.mehmet!));
+    const [client] = await ctx.services.db.select().from(profiles).where(eq(profiles.id, ids.client!));
+    await ctx.services.db.insert(contracts).values({
+      kind: 'service',
+      clientId: client!.userId,
+      freelancerId: mehmet!.userId,
+      serviceId: ids['mehmet-service']!,
+      title: 'A finished logo order',
+      priceCents: 2000,
+      deliveryDays: 7,
+      status: 'completed',
+    } as typeof contracts.$inferInsert);
+    const page = await find({ q: 'logo', sort: 'rating' });
+    expect(page.items.map((i) => ('name' in i ? i.name : ''))).toEqual(['Mehmet Kaya', 'Ayşe Demir']);
+    expect(page.items[0] && 'completedCount' in page.items[0] ? page.items[0].completedCount : 0).toBe(1);
+  });
+
+  it('suggests categories and spellings for an empty result', async () => {
+    const empty = await find({ q: 'desgn zzqqxx' });
+    expect(empty.total).toBe(0);
+    expect(empty.suggestions?.spellings).toContain('design');
+    expect(empty.suggestions?.categories).toContain('graphic-design');
+    const found = await find({ q: 'logo' });
+    expect(found.suggestions).toBeNull();
+  });
+
+  it('keeps documents current when a service changes and treats odd text safely', async () => {
+    await ctx.services.db
+      .update(services)
+      .set({
+        header: 'Seslendirme and podcast voice work',
+        category: 'sound-music',
+        subcategory: 'voice-over',
+      })
+      .where(eq(services.id, ids['can-service']!));
+    expect(await names({ q: 'voice' })).toEqual(['Can Işık']);
+    expect(await names({ q: 'seslendirme' })).toEqual(['Can Işık']);
+    expect((await find({ q: "'; drop table x; -- % _ \\ :* & |" })).total).toBe(0);
+    expect((await find({ q: '!!!' })).total).toBe(0);
+    expect((await find({ q: 'x'.repeat(1000) })).total).toBe(0);
+  });
+
+  it('refuses unknown kinds, sorts and categories with 400', async () => {
+    for (const q of ['kind=people', 'sort=cheap', 'category=cooking', 'page=0', 'minRating=9']) {
+      expect((await ctx.app.request(`/api/search?${q}`)).status).toBe(400);
+    }
+  });
+});
+
+describe('search SQL', () => {
+  it('lists the taxonomy exactly as src/shared/taxonomy.ts does', () => {
+    const text = fs.readFileSync(path.join(SQL_DIR, '052_search.sql'), 'utf8');
+    const block = text.split('-- taxonomy:begin\n')[1]?.split('\n-- taxonomy:end')[0];
+    expect(block).toBe(taxonomySqlRows());
+  });
+});

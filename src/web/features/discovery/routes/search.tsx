@@ -1,0 +1,556 @@
+import { CATEGORY_IDS, categoryLabel } from '@shared/categories';
+import { formatMoney } from '@shared/money';
+import {
+  SEARCH_KINDS,
+  SEARCH_PAGE_SIZE,
+  SEARCH_SORTS,
+  type SearchKind,
+  type SearchProject,
+  type SearchService,
+  type SearchWhy,
+} from '@shared/schemas/search';
+import { subcategoriesOf, subcategoryLabel } from '@shared/taxonomy';
+import { FreelancerCard, formatRating } from '@web/components/freelancer-card';
+import { Badge } from '@web/components/ui/badge';
+import { Button } from '@web/components/ui/button';
+import { Card, CardContent } from '@web/components/ui/card';
+import { Input } from '@web/components/ui/input';
+import { Label } from '@web/components/ui/label';
+import { Spinner } from '@web/components/ui/spinner';
+import { currentLanguage } from '@web/lib/i18n';
+import { Search, Star } from 'lucide-react';
+import { type FormEvent, type ReactNode, useEffect, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { useSearch } from '../api/search';
+import { FreelancerGrid, Pager } from '../components/freelancer-grid';
+
+const selectClass =
+  'h-9 w-full rounded-md border border-input bg-background px-3 text-sm shadow-xs focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring';
+
+/** Which filters fit which kind of result. */
+const FILTERS: Record<SearchKind, readonly string[]> = {
+  freelancers: ['category', 'subcategory', 'price', 'minRating', 'location', 'language'],
+  services: ['category', 'subcategory', 'price', 'minRating', 'maxDays', 'location', 'language'],
+  projects: ['category', 'price'],
+};
+const FILTER_KEYS = [
+  'category',
+  'subcategory',
+  'minPrice',
+  'maxPrice',
+  'minRating',
+  'maxDays',
+  'location',
+  'language',
+];
+
+function kindOf(value: string | null): SearchKind {
+  return (SEARCH_KINDS as readonly string[]).includes(value ?? '') ? (value as SearchKind) : 'freelancers';
+}
+
+export function SearchPage() {
+  const { t } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const kind = kindOf(params.get('kind'));
+  const q = params.get('q') ?? '';
+  const [text, setText] = useState(q);
+  // Back and forward move between searches; the field follows the address.
+  useEffect(() => setText(q), [q]);
+
+  /** Every change is a new entry in the history (back returns to the previous search). */
+  const update = (changes: Record<string, string | null>, keepPage = false) => {
+    const next = new URLSearchParams(params);
+    for (const [key, value] of Object.entries(changes)) {
+      if (value === null || value === '') next.delete(key);
+      else next.set(key, value);
+    }
+    if (!keepPage) next.delete('page');
+    setParams(next);
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    update({ q: text.trim() || null });
+  };
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-8">
+      <h1 className="text-3xl font-bold">{t('discovery:search.title')}</h1>
+      <form onSubmit={onSubmit} role="search" className="mt-4 flex max-w-2xl gap-2">
+        <div className="relative flex-1">
+          <Search
+            className="absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+            aria-hidden
+          />
+          <Input
+            type="search"
+            name="q"
+            aria-label={t('discovery:search.label')}
+            placeholder={t('discovery:search.placeholder')}
+            className="pl-9"
+            value={text}
+            maxLength={200}
+            onChange={(e) => setText(e.target.value)}
+          />
+        </div>
+        <Button type="submit">{t('discovery:home.searchButton')}</Button>
+      </form>
+
+      <nav className="mt-6 flex gap-2 border-b" aria-label={t('discovery:search.kindsLabel')}>
+        {SEARCH_KINDS.map((k) => (
+          <button
+            key={k}
+            type="button"
+            aria-current={k === kind ? 'page' : undefined}
+            onClick={() => {
+              const next: Record<string, string | null> = { kind: k === 'freelancers' ? null : k };
+              // Filters that do not fit the other kind are dropped; the sort stays if it fits.
+              for (const key of FILTER_KEYS) {
+                const group = key === 'minPrice' || key === 'maxPrice' ? 'price' : key;
+                if (!FILTERS[k].includes(group)) next[key] = null;
+              }
+              if (k === 'projects' && params.get('sort') === 'rating') next.sort = null;
+              update(next);
+            }}
+            className={`-mb-px border-b-2 px-4 py-2 text-sm font-medium ${
+              k === kind
+                ? 'border-primary text-foreground'
+                : 'border-transparent text-muted-foreground hover:text-foreground'
+            }`}
+          >
+            {t(`discovery:search.kinds.${k}`)}
+          </button>
+        ))}
+      </nav>
+
+      <div className="mt-6 grid gap-8 lg:grid-cols-[16rem_1fr]">
+        <Filters key={`${kind}:${params.toString()}`} kind={kind} params={params} onApply={update} />
+        <Results
+          kind={kind}
+          params={params}
+          onPage={(page) => update({ page: String(page) }, true)}
+          update={update}
+        />
+      </div>
+    </div>
+  );
+}
+
+function Field({ label, children }: { label: string; children: (id: string) => ReactNode }) {
+  const id = useId();
+  return (
+    <div className="space-y-1.5">
+      <Label htmlFor={id}>{label}</Label>
+      {children(id)}
+    </div>
+  );
+}
+
+function Filters({
+  kind,
+  params,
+  onApply,
+}: {
+  kind: SearchKind;
+  params: URLSearchParams;
+  onApply: (changes: Record<string, string | null>) => void;
+}) {
+  const { t } = useTranslation();
+  const lang = currentLanguage();
+  const fits = (name: string) => FILTERS[kind].includes(name);
+  const [values, setValues] = useState<Record<string, string>>(() =>
+    Object.fromEntries(FILTER_KEYS.map((key) => [key, params.get(key) ?? ''])),
+  );
+  const set = (key: string, value: string) => setValues((v) => ({ ...v, [key]: value }));
+  const subcategories = values.category ? subcategoriesOf(values.category) : [];
+  const priceLabel = t(`discovery:search.price.${kind}`);
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    onApply(Object.fromEntries(FILTER_KEYS.map((key) => [key, values[key] || null])));
+  };
+  const onReset = () => onApply(Object.fromEntries(FILTER_KEYS.map((key) => [key, null])));
+
+  return (
+    <aside>
+      <form onSubmit={onSubmit} className="space-y-4" aria-label={t('discovery:search.filters')}>
+        <h2 className="text-lg font-semibold">{t('discovery:search.filters')}</h2>
+        <Field label={t('discovery:search.sort.label')}>
+          {(id) => (
+            <select
+              id={id}
+              className={selectClass}
+              value={params.get('sort') ?? 'best'}
+              onChange={(e) => onApply({ sort: e.target.value === 'best' ? null : e.target.value })}
+            >
+              {SEARCH_SORTS.filter((s) => !(kind === 'projects' && s === 'rating')).map((s) => (
+                <option key={s} value={s}>
+                  {t(`discovery:search.sort.${s === 'price' ? `price_${kind}` : s}`)}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <Field label={t('discovery:search.category')}>
+          {(id) => (
+            <select
+              id={id}
+              className={selectClass}
+              value={values.category}
+              onChange={(e) => setValues((v) => ({ ...v, category: e.target.value, subcategory: '' }))}
+            >
+              <option value="">{t('discovery:search.any')}</option>
+              {CATEGORY_IDS.map((c) => (
+                <option key={c} value={c}>
+                  {categoryLabel(c, lang)}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        {fits('subcategory') && subcategories.length > 0 ? (
+          <Field label={t('discovery:search.subcategory')}>
+            {(id) => (
+              <select
+                id={id}
+                className={selectClass}
+                value={values.subcategory}
+                onChange={(e) => set('subcategory', e.target.value)}
+              >
+                <option value="">{t('discovery:search.any')}</option>
+                {subcategories.map((s) => (
+                  <option key={s.id} value={s.id}>
+                    {s[lang]}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+        ) : null}
+        <fieldset className="space-y-1.5">
+          <legend className="text-sm font-medium">{priceLabel}</legend>
+          <div className="flex gap-2">
+            <Input
+              type="number"
+              min={0}
+              inputMode="decimal"
+              aria-label={t('discovery:search.minPrice', { what: priceLabel })}
+              placeholder={t('discovery:search.min')}
+              value={values.minPrice}
+              onChange={(e) => set('minPrice', e.target.value)}
+            />
+            <Input
+              type="number"
+              min={0}
+              inputMode="decimal"
+              aria-label={t('discovery:search.maxPrice', { what: priceLabel })}
+              placeholder={t('discovery:search.max')}
+              value={values.maxPrice}
+              onChange={(e) => set('maxPrice', e.target.value)}
+            />
+          </div>
+        </fieldset>
+        {fits('minRating') ? (
+          <Field label={t('discovery:search.minRating')}>
+            {(id) => (
+              <select
+                id={id}
+                className={selectClass}
+                value={values.minRating}
+                onChange={(e) => set('minRating', e.target.value)}
+              >
+                <option value="">{t('discovery:search.any')}</option>
+                {['4.5', '4', '3'].map((r) => (
+                  <option key={r} value={r}>
+                    {t('discovery:search.ratingAtLeast', { rating: formatRating(Number(r)) })}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+        ) : null}
+        {fits('maxDays') ? (
+          <Field label={t('discovery:search.maxDays')}>
+            {(id) => (
+              <select
+                id={id}
+                className={selectClass}
+                value={values.maxDays}
+                onChange={(e) => set('maxDays', e.target.value)}
+              >
+                <option value="">{t('discovery:search.any')}</option>
+                {['1', '3', '7', '14'].map((d) => (
+                  <option key={d} value={d}>
+                    {t('discovery:search.days', { count: Number(d) })}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+        ) : null}
+        {fits('location') ? (
+          <Field label={t('discovery:search.location')}>
+            {(id) => (
+              <Input
+                id={id}
+                value={values.location}
+                maxLength={100}
+                onChange={(e) => set('location', e.target.value)}
+              />
+            )}
+          </Field>
+        ) : null}
+        {fits('language') ? (
+          <Field label={t('discovery:search.language')}>
+            {(id) => (
+              <select
+                id={id}
+                className={selectClass}
+                value={values.language}
+                onChange={(e) => set('language', e.target.value)}
+              >
+                <option value="">{t('discovery:search.any')}</option>
+                <option value="en">{t('discovery:search.languages.en')}</option>
+                <option value="tr">{t('discovery:search.languages.tr')}</option>
+              </select>
+            )}
+          </Field>
+        ) : null}
+        <div className="flex gap-2">
+          <Button type="submit">{t('discovery:search.apply')}</Button>
+          <Button type="button" variant="outline" onClick={onReset}>
+            {t('discovery:search.reset')}
+          </Button>
+        </div>
+        <p className="text-sm text-muted-foreground">
+          <Link to="/ranking" className="text-primary hover:underline">
+            {t('discovery:search.howRanked')}
+          </Link>
+        </p>
+      </form>
+    </aside>
+  );
+}
+
+function Results({
+  kind,
+  params,
+  onPage,
+  update,
+}: {
+  kind: SearchKind;
+  params: URLSearchParams;
+  onPage: (page: number) => void;
+  update: (changes: Record<string, string | null>) => void;
+}) {
+  const { t } = useTranslation();
+  const lang = currentLanguage();
+  const search = useSearch(params);
+  if (search.isPending) return <Spinner label={t('common:loading')} />;
+  if (search.isError)
+    return (
+      <p role="alert" className="text-destructive">
+        {t('discovery:loadError')}
+      </p>
+    );
+  const result = search.data;
+  const count = new Intl.NumberFormat(lang === 'tr' ? 'tr-TR' : 'en-US').format(result.total);
+  const heading = result.totalCapped
+    ? t(`discovery:search.countCapped.${result.kind}`, { total: count })
+    : t(`discovery:search.count.${result.kind}`, { count: result.total, total: count });
+
+  return (
+    <section aria-label={t(`discovery:search.kinds.${kind}`)}>
+      <h2 className="mb-4 text-lg font-semibold" aria-live="polite">
+        {heading}
+      </h2>
+      {result.items.length === 0 ? (
+        <Empty suggestions={result.suggestions} kind={kind} update={update} />
+      ) : result.kind === 'freelancers' ? (
+        <FreelancerGrid label={t('discovery:search.kinds.freelancers')}>
+          {result.items.map((f) => (
+            <li key={f.profileId}>
+              <FreelancerCard freelancer={f}>
+                <Why why={f.why} completed={f.completedCount} />
+              </FreelancerCard>
+            </li>
+          ))}
+        </FreelancerGrid>
+      ) : result.kind === 'services' ? (
+        <ul
+          className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3"
+          aria-label={t('discovery:search.kinds.services')}
+        >
+          {result.items.map((s) => (
+            <li key={s.id}>
+              <ServiceResult service={s} />
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <ul className="space-y-4" aria-label={t('discovery:search.kinds.projects')}>
+          {result.items.map((p) => (
+            <li key={p.id}>
+              <ProjectResult project={p} />
+            </li>
+          ))}
+        </ul>
+      )}
+      <Pager
+        page={result.page}
+        pageSize={SEARCH_PAGE_SIZE}
+        total={result.total}
+        more={result.totalCapped}
+        onPage={onPage}
+      />
+    </section>
+  );
+}
+
+/** Why a result is where it is: the matched fields and the figures it is ordered by. */
+function Why({ why, completed }: { why: SearchWhy; completed?: number }) {
+  const { t } = useTranslation();
+  const parts: string[] = [];
+  if (why.matched.length > 0)
+    parts.push(
+      t('discovery:search.why.matched', {
+        fields: why.matched.map((f) => t(`discovery:search.fields.${f}`)).join(', '),
+      }),
+    );
+  if (completed !== undefined) parts.push(t('discovery:search.why.completed', { count: completed }));
+  if (parts.length === 0) return null;
+  return (
+    <p className="text-xs text-muted-foreground" data-testid="search-why">
+      {parts.join(' · ')}
+    </p>
+  );
+}
+
+function ServiceResult({ service }: { service: SearchService }) {
+  const { t } = useTranslation();
+  const lang = currentLanguage();
+  return (
+    <Card className="flex h-full flex-col" data-testid="service-result">
+      {service.imageUrl ? (
+        <img src={service.imageUrl} alt="" className="h-36 w-full rounded-t-xl object-cover" loading="lazy" />
+      ) : null}
+      <CardContent className="flex flex-1 flex-col gap-2 pt-4">
+        <Badge variant="secondary" className="self-start">
+          {subcategoryLabel(service.subcategory, lang)}
+        </Badge>
+        <h3 className="font-semibold">
+          <Link to={`/services/${service.id}`} className="hover:underline">
+            {service.header}
+          </Link>
+        </h3>
+        <p className="text-sm text-muted-foreground">
+          <Link to={`/profile/${service.seller.profileId}`} className="hover:underline">
+            {service.seller.name}
+          </Link>
+          {service.seller.location ? ` · ${service.seller.location}` : ''}
+        </p>
+        <p className="flex items-center gap-1 text-sm">
+          <Star className="size-4 fill-yellow-400 text-yellow-400" aria-hidden />
+          {service.seller.rating !== null
+            ? `${formatRating(service.seller.rating)} (${t('discovery:card.reviews', { count: service.seller.reviewCount })})`
+            : t('discovery:card.noRating')}
+        </p>
+        <div className="mt-auto flex flex-wrap justify-between gap-2 text-sm">
+          {service.priceFrom !== null ? (
+            <span className="font-medium">
+              {t('discovery:search.from', { price: formatMoney(Math.round(service.priceFrom * 100), lang) })}
+            </span>
+          ) : null}
+          {service.deliveryDays !== null ? (
+            <span className="text-muted-foreground">
+              {t('discovery:search.days', { count: service.deliveryDays })}
+            </span>
+          ) : null}
+        </div>
+        <Why why={service.why} completed={service.seller.completedCount} />
+      </CardContent>
+    </Card>
+  );
+}
+
+function ProjectResult({ project }: { project: SearchProject }) {
+  const { t } = useTranslation();
+  const lang = currentLanguage();
+  const due = new Intl.DateTimeFormat(lang === 'tr' ? 'tr-TR' : 'en-US', { dateStyle: 'medium' }).format(
+    new Date(project.dueDate),
+  );
+  return (
+    <Card data-testid="project-result">
+      <CardContent className="space-y-2 pt-4">
+        <div className="flex flex-wrap items-start justify-between gap-2">
+          <h3 className="font-semibold">
+            <Link to={`/projects/${project.id}`} className="hover:underline">
+              {project.title}
+            </Link>
+          </h3>
+          <span className="font-medium">{formatMoney(Math.round(project.budget * 100), lang)}</span>
+        </div>
+        <p className="line-clamp-2 text-sm text-muted-foreground">{project.description}</p>
+        <div className="flex flex-wrap gap-2 text-xs">
+          <Badge variant="secondary">{categoryLabel(project.category, lang)}</Badge>
+          {project.requirements.slice(0, 4).map((r) => (
+            <Badge key={r} variant="outline">
+              {r}
+            </Badge>
+          ))}
+          <span className="text-muted-foreground">{t('discovery:search.due', { date: due })}</span>
+        </div>
+        <Why why={project.why} />
+      </CardContent>
+    </Card>
+  );
+}
+
+function Empty({
+  suggestions,
+  kind,
+  update,
+}: {
+  suggestions: { categories: string[]; spellings: string[] } | null;
+  kind: SearchKind;
+  update: (changes: Record<string, string | null>) => void;
+}) {
+  const { t } = useTranslation();
+  const lang = currentLanguage();
+  const base = kind === 'freelancers' ? '' : `&kind=${kind}`;
+  return (
+    <div className="rounded-lg border border-dashed p-8 text-center">
+      <p className="text-muted-foreground">{t('discovery:search.empty')}</p>
+      {suggestions?.spellings.length ? (
+        <p className="mt-4">
+          {t('discovery:search.didYouMean')}{' '}
+          {suggestions.spellings.map((word, i) => (
+            <span key={word}>
+              {i > 0 ? ', ' : ''}
+              <button
+                type="button"
+                className="text-primary hover:underline"
+                onClick={() => update({ q: word })}
+              >
+                {word}
+              </button>
+            </span>
+          ))}
+        </p>
+      ) : null}
+      <div className="mt-4">
+        <p className="text-sm font-medium">{t('discovery:search.relatedCategories')}</p>
+        <ul className="mt-2 flex flex-wrap justify-center gap-2">
+          {(suggestions?.categories.length ? suggestions.categories : CATEGORY_IDS).map((c) => (
+            <li key={c}>
+              <Link to={`/search?category=${c}${base}`} className="text-sm text-primary hover:underline">
+                {categoryLabel(c, lang)}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </div>
+  );
+}
