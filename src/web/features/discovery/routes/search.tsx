@@ -10,7 +10,8 @@ import {
   type SearchWhy,
 } from '@shared/schemas/search';
 import { subcategoriesOf, subcategoryLabel } from '@shared/taxonomy';
-import { FreelancerCard, formatRating } from '@web/components/freelancer-card';
+import { formatRating } from '@shared/format';
+import { FreelancerCard } from '@web/components/freelancer-card';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent } from '@web/components/ui/card';
@@ -263,7 +264,7 @@ function Filters({
                 <option value="">{t('discovery:search.any')}</option>
                 {['4.5', '4', '3'].map((r) => (
                   <option key={r} value={r}>
-                    {t('discovery:search.ratingAtLeast', { rating: formatRating(Number(r)) })}
+                    {t('discovery:search.ratingAtLeast', { rating: formatRating(Number(r), currentLanguage()) })}
                   </option>
                 ))}
               </select>
@@ -453,7 +454,7 @@ function ServiceResult({ service }: { service: SearchService }) {
         <p className="flex items-center gap-1 text-sm">
           <Star className="size-4 fill-yellow-400 text-yellow-400" aria-hidden />
           {service.seller.rating !== null
-            ? `${formatRating(service.seller.rating)} (${t('discovery:card.reviews', { count: service.seller.reviewCount })})`
+            ? `${formatRating(service.seller.rating, currentLanguage())} (${t('discovery:card.reviews', { count: service.seller.reviewCount })})`
             : t('discovery:card.noRating')}
         </p>
         <div className="mt-auto flex flex-wrap justify-between gap-2 text-sm">
