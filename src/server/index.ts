@@ -50,16 +50,16 @@ async function main() {
 
   // Deadline reminders are idempotent (dedupe key), so overlapping instances are harmless.
   const deadlineTimer = setInterval(() => {
-    runJob('deadline-notifications', () => createDeadlineNotifications(services.db)).catch((err) => logger.error({ err }, 'deadline job failed'));
+    runJob('deadline-notifications', () => createDeadlineNotifications(services.db)).catch((err) =>
+      logger.error({ err }, 'deadline job failed'),
+    );
   }, DEADLINE_JOB_INTERVAL_MS);
   deadlineTimer.unref();
   // Each notification is claimed once in the database, so every instance may run this.
   const emailTimer = setInterval(() => {
     runJob('notification-emails', () =>
       sendNotificationEmails(services.db, services.mailer, config.baseUrl),
-    ).catch((err) =>
-      logger.error({ err }, 'notification e-mail job failed'),
-    );
+    ).catch((err) => logger.error({ err }, 'notification e-mail job failed'));
   }, EMAIL_JOB_INTERVAL_MS);
   emailTimer.unref();
 

@@ -5,7 +5,8 @@ import type { MiddlewareHandler } from 'hono';
 export type Encoding = 'br' | 'gzip';
 
 /** Content types worth compressing (text of every kind, JSON, JavaScript, SVG, XML). */
-const COMPRESSIBLE = /^(?:text\/(?!event-stream)|application\/(?:[\w.+-]*\+)?(?:json|javascript|xml)|image\/svg\+xml)/i;
+const COMPRESSIBLE =
+  /^(?:text\/(?!event-stream)|application\/(?:[\w.+-]*\+)?(?:json|javascript|xml)|image\/svg\+xml)/i;
 
 export function isCompressible(contentType: string | null | undefined): boolean {
   return !!contentType && COMPRESSIBLE.test(contentType);
@@ -40,7 +41,8 @@ export function pickEncoding(acceptEncoding: string | null | undefined): Encodin
 export function varyOnEncoding(headers: Headers) {
   const vary = headers.get('vary');
   if (!vary) headers.set('vary', 'Accept-Encoding');
-  else if (!/(?:^|,)\s*accept-encoding\s*(?:,|$)/i.test(vary)) headers.set('vary', `${vary}, Accept-Encoding`);
+  else if (!/(?:^|,)\s*accept-encoding\s*(?:,|$)/i.test(vary))
+    headers.set('vary', `${vary}, Accept-Encoding`);
 }
 
 /** Bodies from this size on are compressed on the fly. */
@@ -69,7 +71,9 @@ export async function compressBuffer(body: Uint8Array, encoding: Encoding): Prom
       ? zlib.brotliCompressSync(body, brotliOptions(body.byteLength))
       : zlib.gzipSync(body, GZIP_OPTIONS);
   }
-  return encoding === 'br' ? brotliAsync(body, brotliOptions(body.byteLength)) : gzipAsync(body, GZIP_OPTIONS);
+  return encoding === 'br'
+    ? brotliAsync(body, brotliOptions(body.byteLength))
+    : gzipAsync(body, GZIP_OPTIONS);
 }
 
 /**
@@ -96,7 +100,10 @@ export function compressAnswers(opts: { skip?: (path: string) => boolean } = {})
       return;
     }
     const compressed = await compressBuffer(body, encoding);
-    c.res = new Response(new Uint8Array(compressed.buffer, compressed.byteOffset, compressed.byteLength), res);
+    c.res = new Response(
+      new Uint8Array(compressed.buffer, compressed.byteOffset, compressed.byteLength),
+      res,
+    );
     c.res.headers.set('content-encoding', encoding);
     c.res.headers.set('content-length', String(compressed.byteLength));
   };
