@@ -100,10 +100,7 @@ export function compressAnswers(opts: { skip?: (path: string) => boolean } = {})
       return;
     }
     const compressed = await compressBuffer(body, encoding);
-    c.res = new Response(
-      new Uint8Array(compressed.buffer, compressed.byteOffset, compressed.byteLength),
-      res,
-    );
+    c.res = new Response(compressed as Uint8Array<ArrayBuffer>, res);
     c.res.headers.set('content-encoding', encoding);
     c.res.headers.set('content-length', String(compressed.byteLength));
   };

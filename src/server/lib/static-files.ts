@@ -88,7 +88,11 @@ export function loadStaticFiles(root: string) {
     const body = (encoding && file.encoded[encoding]) || file.raw;
     if (encoding && file.encoded[encoding]) headers.set('content-encoding', encoding);
     headers.set('content-length', String(body.byteLength));
-    return new Response(c.req.method === 'HEAD' ? null : new Uint8Array(body), { status: 200, headers });
+    // Buffers read from files own their memory (no pooled slices), so they are sent as they are.
+    return new Response(c.req.method === 'HEAD' ? null : (body as Uint8Array<ArrayBuffer>), {
+      status: 200,
+      headers,
+    });
   }
 
   return {

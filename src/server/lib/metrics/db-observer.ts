@@ -11,6 +11,8 @@ export interface DbEvent {
   kind: 'query' | 'wait';
   ms: number;
   sql?: string;
+  /** The statement's parameters (benchmarks replay statements; never logged). */
+  params?: unknown[];
 }
 export type DbListener = (event: DbEvent) => void;
 
@@ -35,7 +37,8 @@ function timed(set: Set<DbListener>, fn: AnyFn, self: unknown): AnyFn {
   return (...args: unknown[]) => {
     const started = performance.now();
     const sql = textOf(args[0]);
-    const done = () => emit(set, { kind: 'query', ms: performance.now() - started, sql });
+    const params = Array.isArray(args[1]) ? args[1] : (args[0] as { values?: unknown[] } | undefined)?.values;
+    const done = () => emit(set, { kind: 'query', ms: performance.now() - started, sql, params });
     const last = args[args.length - 1];
     if (typeof last === 'function') {
       args[args.length - 1] = (...cb: unknown[]) => {

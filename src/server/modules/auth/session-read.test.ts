@@ -14,7 +14,7 @@ afterAll(async () => {
 });
 
 /** The statements the database driver ran while `work` did. */
-async function statementsDuring(work: () => Promise<unknown>): Promise<string[]> {
+async function statementsDuring(work: () => unknown): Promise<string[]> {
   const seen: string[] = [];
   const stop = observeDatabase(ctx.services.database, (e) => {
     if (e.kind === 'query') seen.push(e.sql ?? '');
