@@ -13,6 +13,7 @@ export const ROOT = path.resolve(import.meta.dirname, '..');
 export const APP_ROOT = path.resolve(process.env.BENCH_APP_ROOT ?? ROOT);
 export const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 export const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+export const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 2);
 export const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 /** PostgreSQL for the second half of each run; unset or BENCH_ONLY=pglite: PGlite only. */
 export const PG_URL = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
@@ -89,9 +90,9 @@ export interface LoadResult {
   errors: number;
 }
 
-/** autocannon for SECONDS at CONNECTIONS (after a one-second warm-up); errors are non-2xx too. */
+/** autocannon for SECONDS at CONNECTIONS after WARMUP_SECONDS of the same (JIT); errors are non-2xx too. */
 export async function load(url: string, headers: Record<string, string> = {}): Promise<LoadResult> {
-  await autocannon({ url, connections: CONNECTIONS, duration: 1, headers });
+  await autocannon({ url, connections: CONNECTIONS, duration: WARMUP_SECONDS, headers });
   const result = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS, headers });
   return {
     rps: result.requests.average,

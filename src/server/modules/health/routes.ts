@@ -17,7 +17,8 @@ export function healthRoutes() {
     const now = performance.now();
     const last = checks.get(database);
     if (last && now - last.at < HEALTH_REUSE_MS) return last.running;
-    const running = database.db.execute(sql`select 1`);
+    // drizzle's query is a lazy thenable that runs again on every await: run it once here.
+    const running = Promise.resolve(database.db.execute(sql`select 1`));
     const entry = { at: now, running };
     checks.set(database, entry);
     running.catch(() => {
