@@ -77,31 +77,52 @@ export async function compressBuffer(body: Uint8Array, encoding: Encoding): Prom
 }
 
 /**
+ * The body of a response still held in @hono/node-server's lightweight form (a string or bytes,
+ * before any Response object was built): reading it this way keeps the adapter's fast path (one
+ * write per answer). Undefined for a lightweight one with a stream; 'not-light' for a standard Response.
+ */
+function plainBody(res: Response): string | Uint8Array | undefined | 'not-light' {
+  const key = Object.getOwnPropertySymbols(res).find((s) => s.description === 'cache');
+  if (!key) return 'not-light';
+  const body = (res as unknown as Record<symbol, unknown[] | undefined>)[key]?.[1];
+  return typeof body === 'string' || body instanceof Uint8Array ? body : undefined;
+}
+
+/**
  * Compresses text answers (JSON, HTML, text) of at least COMPRESS_MIN_BYTES with Brotli or gzip,
- * whichever the client prefers. Never a stream of events (SSE), a HEAD, an answer without a body,
- * or one already encoded; stored files (`skip`) keep their own headers.
+ * whichever the client prefers. Only answers whose whole body is at hand (a string or bytes, as
+ * `c.json()` and `c.text()` make them): never a stream (SSE, stored files), a HEAD, or an answer
+ * already encoded; `skip` leaves whole paths alone.
  */
 export function compressAnswers(opts: { skip?: (path: string) => boolean } = {}): MiddlewareHandler {
+  const encoder = new TextEncoder();
   return async (c, next) => {
     await next();
+    if (c.req.method === 'HEAD') return;
     const res = c.res;
-    if (c.req.method === 'HEAD' || !res.body || res.status === 204 || res.status === 304) return;
     const type = res.headers.get('content-type');
     if (!isCompressible(type) || res.headers.has('content-encoding')) return;
     if (opts.skip?.(c.req.path)) return;
-    const length = res.headers.get('content-length');
-    if (length !== null && Number(length) < COMPRESS_MIN_BYTES) return;
+    const body = plainBody(res);
+    if (body === undefined) return;
+    if (body !== 'not-light' && body.length < COMPRESS_MIN_BYTES / 4) return;
     varyOnEncoding(res.headers);
     const encoding = pickEncoding(c.req.header('accept-encoding'));
     if (!encoding) return;
-    const body = new Uint8Array(await res.arrayBuffer());
-    if (body.byteLength < COMPRESS_MIN_BYTES) {
-      c.res = new Response(body, res);
-      return;
-    }
-    const compressed = await compressBuffer(body, encoding);
-    c.res = new Response(compressed as Uint8Array<ArrayBuffer>, res);
-    c.res.headers.set('content-encoding', encoding);
-    c.res.headers.set('content-length', String(compressed.byteLength));
+    // A standard Response (no Node adapter: tests, or one already built) is read whole.
+    const bytes =
+      body === 'not-light'
+        ? new Uint8Array(await res.clone().arrayBuffer())
+        : typeof body === 'string'
+          ? encoder.encode(body)
+          : body;
+    if (bytes.byteLength < COMPRESS_MIN_BYTES) return;
+    const compressed = await compressBuffer(bytes, encoding);
+    const headers = new Headers(res.headers);
+    headers.set('content-encoding', encoding);
+    headers.set('content-length', String(compressed.byteLength));
+    // Assigning over the current answer would rebuild it as a stream (Hono copies it); clear first.
+    c.res = undefined;
+    c.res = new Response(compressed as Uint8Array<ArrayBuffer>, { status: res.status, headers });
   };
 }

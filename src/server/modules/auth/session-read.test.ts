@@ -29,11 +29,11 @@ async function statementsDuring(work: () => unknown): Promise<string[]> {
 
 describe('reading the session', () => {
   it('asks the database nothing for a request without a session cookie', async () => {
-    await ctx.app.request('/api/health'); // warm-up
     const seen = await statementsDuring(() =>
       ctx.app.request('/api/health', { headers: { cookie: 'language=tr; theme=dark' } }),
     );
-    expect(seen).toEqual(['select 1']);
+    // At most the health check itself (shared for a second), never a session read.
+    expect(seen.filter((s) => s !== 'select 1')).toEqual([]);
   });
 
   it('reads a valid session in one statement', async () => {
@@ -42,8 +42,9 @@ describe('reading the session', () => {
       const res = await ctx.app.request('/api/health', { headers: { cookie: user.cookie } });
       expect(res.status).toBe(200);
     });
-    expect(seen).toHaveLength(2);
-    expect(seen[0]).toMatch(/from "session" inner join "user"/);
+    const reads = seen.filter((s) => s !== 'select 1');
+    expect(reads).toHaveLength(1);
+    expect(reads[0]).toMatch(/from "session" inner join "user"/);
     const me = await ctx.app.request('/api/profiles/me', { headers: { cookie: user.cookie } });
     expect(me.status).toBe(200);
   });
