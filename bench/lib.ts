@@ -36,11 +36,14 @@ export async function startServer(opts: {
   healthPath: string;
   port?: number;
   timeoutMs?: number;
+  /** Plain `node <script>` (a built bundle) instead of `node --import tsx <script>`. */
+  node?: boolean;
 }): Promise<Server> {
   const port = opts.port ?? freePort();
   const base = `http://127.0.0.1:${port}`;
   const started = performance.now();
-  const child = spawn(process.execPath, ['--import', 'tsx', opts.script], {
+  const args = opts.node ? [opts.script] : ['--import', 'tsx', opts.script];
+  const child = spawn(process.execPath, args, {
     cwd: opts.cwd,
     env: {
       ...process.env,
