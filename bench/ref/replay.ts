@@ -64,6 +64,8 @@ ref.get('/r/:i', async (c) => {
 });
 const server = serve({ fetch: ref.fetch, port: config.PORT, hostname: '127.0.0.1' });
 process.on('SIGTERM', () => {
+  // End kept-alive connections first, so no request reaches a closed pool.
   server.close();
+  (server as unknown as { closeAllConnections?: () => void }).closeAllConnections?.();
   void database.close().then(() => process.exit(0));
 });
