@@ -2,6 +2,7 @@ import path from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompress } from './scripts/precompress.mjs';
 
 const alias = {
   '@shared': path.resolve(import.meta.dirname, 'src/shared'),
@@ -10,7 +11,7 @@ const alias = {
 
 export default defineConfig({
   root: path.resolve(import.meta.dirname, 'src/web'),
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), precompress()],
   resolve: { alias },
   build: {
     outDir: process.env.WEB_DIST ?? path.resolve(import.meta.dirname, 'dist/web'),

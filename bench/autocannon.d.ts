@@ -5,6 +5,7 @@ declare module 'autocannon' {
     latency: { p50: number; p99: number };
     errors: number;
     non2xx: number;
+    timeouts: number;
   }
   export default function autocannon(opts: {
     url: string;

@@ -1,15 +1,17 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { serveStatic } from '@hono/node-server/serve-static';
 import { pickLanguage } from '@shared/constants';
 import { requestId } from 'hono/request-id';
 import { secureHeaders } from 'hono/secure-headers';
+import { compressAnswers } from './lib/compression';
 import { AppError } from './lib/errors';
-import { createRouter, handleError } from './lib/http';
+import { type AppContext, createRouter, handleError } from './lib/http';
 import { logger as defaultLogger, type Logger, loggablePath } from './lib/logger';
+import { createMetrics, type Metrics, metricsTokenMatches } from './lib/metrics';
 import { limitBody } from './lib/security/body-limit';
 import { refuseCrossSite } from './lib/security/origin';
 import { refuseNul } from './lib/security/text';
+import { loadStaticFiles } from './lib/static-files';
 import { FILES_ROUTE_PREFIX } from './lib/storage';
 import { documentFilesRoute } from './lib/storage/files-openapi';
 import { filesRoutes, filesSecureHeaders } from './lib/storage/files-route';
@@ -18,6 +20,7 @@ import { aiPurchaseRoutes } from './modules/ai-tools/purchase-routes';
 import { aiToolsRoutes } from './modules/ai-tools/routes';
 import { isSessionRefusal } from './modules/auth/auth';
 import { authRoutes } from './modules/auth/routes';
+import { createSessionReader } from './modules/auth/session-read';
 import { chatRoutes } from './modules/chat/routes';
 import { unreadCountRoutes } from './modules/chat/unread-routes';
 import { checkoutRoutes } from './modules/checkout/routes';
@@ -45,6 +48,8 @@ export interface CreateAppOptions {
   webDist?: string;
   /** Where request logs go (tests pass a capturing logger). */
   logger?: Logger;
+  /** The process's figures for GET /metrics (made here when METRICS_TOKEN is set and none is given). */
+  metrics?: Metrics;
 }
 
 /**
@@ -55,8 +60,15 @@ export interface CreateAppOptions {
 export function createApp(services: AppServices, options: CreateAppOptions = {}) {
   const app = createRouter();
   const logger = options.logger ?? defaultLogger;
+  const metricsToken = services.config.METRICS_TOKEN;
+  const metrics = options.metrics ?? (metricsToken ? createMetrics() : undefined);
+  if (metrics && !options.metrics) {
+    metrics.observeDatabase(services.database);
+    metrics.observeLive(services.live);
+  }
 
   app.use('*', requestId());
+  if (metrics) app.use('*', metrics.middleware());
   app.use('*', async (c, next) => {
     const log = logger.child({ reqId: c.get('requestId') });
     c.set('log', log);
@@ -73,6 +85,8 @@ export function createApp(services: AppServices, options: CreateAppOptions = {})
       'request',
     );
   });
+  // Text answers of 1 KB and more travel compressed (Brotli or gzip); never SSE, never stored files.
+  app.use('/api/*', compressAnswers({ skip: (p) => p.startsWith(FILES_ROUTE_PREFIX) }));
   // Stored files keep their own lock-down (no scripts, sandboxed); everything else gets the site's.
   const siteSecureHeaders = secureHeaders({
     contentSecurityPolicy: {
@@ -117,26 +131,50 @@ export function createApp(services: AppServices, options: CreateAppOptions = {})
   );
   // Text PostgreSQL refuses (NUL) is a 400 here, once, not a 500 from a query.
   app.use('/api/*', refuseNul());
+  // The session is read once per request in one query (decision 051); without a session cookie
+  // there is nothing to look up. better-auth keeps its own reading for /api/auth/* and for the
+  // daily extension of a session's expiry.
+  const sessions = createSessionReader(services.auth, services.db);
+  sessions.catch(() => {});
+  const sessionBusy = (c: AppContext, err: unknown) => {
+    c.get('log').error({ err }, 'session lookup failed');
+    return new AppError('SERVICE_BUSY', 503, 'errors:serviceBusy');
+  };
   app.use('/api/*', async (c, next) => {
     c.set('user', null);
     c.set('sessionId', null);
-    // better-auth reads its own session; our routes under /api/auth that need one are listed.
-    if (!c.req.path.startsWith('/api/auth/') || SESSION_AUTH_PATHS.has(c.req.path)) {
+    const cookie = c.req.header('cookie');
+    const reader = await sessions;
+    if (
+      reader.hasCookie(cookie) &&
+      (!c.req.path.startsWith('/api/auth/') || SESSION_AUTH_PATHS.has(c.req.path))
+    ) {
       // A failed lookup (database busy or down) is not a sign-out: 503, and the client tries again.
-      const result = await services.auth.api.getSession({ headers: c.req.raw.headers }).catch((err) => {
-        if (isSessionRefusal(err)) return null;
-        c.get('log').error({ err }, 'session lookup failed');
-        throw new AppError('SERVICE_BUSY', 503, 'errors:serviceBusy');
+      let outcome = await reader.read(cookie).catch((err) => {
+        throw sessionBusy(c, err);
       });
-      if (result) {
-        c.set('user', {
-          id: result.user.id,
-          email: result.user.email,
-          name: result.user.name,
-          emailVerified: result.user.emailVerified,
-          twoFactorEnabled: (result.user as { twoFactorEnabled?: boolean | null }).twoFactorEnabled ?? false,
+      if (outcome === 'delegate') {
+        const result = await services.auth.api.getSession({ headers: c.req.raw.headers }).catch((err) => {
+          if (isSessionRefusal(err)) return null;
+          throw sessionBusy(c, err);
         });
-        c.set('sessionId', result.session.id);
+        outcome = result
+          ? {
+              sessionId: result.session.id,
+              user: {
+                id: result.user.id,
+                email: result.user.email,
+                name: result.user.name,
+                emailVerified: result.user.emailVerified,
+                twoFactorEnabled:
+                  (result.user as { twoFactorEnabled?: boolean | null }).twoFactorEnabled ?? false,
+              },
+            }
+          : null;
+      }
+      if (outcome) {
+        c.set('user', outcome.user);
+        c.set('sessionId', outcome.sessionId);
       }
     }
     await next();
@@ -169,27 +207,34 @@ export function createApp(services: AppServices, options: CreateAppOptions = {})
     info: { title: 'Marketplace API', version: '0.1.0' },
   });
 
+  // Prometheus figures, for a scraper holding METRICS_TOKEN; without a token configured: no route.
+  app.get('/metrics', async (c) => {
+    if (!metricsToken || !metrics) throw new AppError('NOT_FOUND', 404, 'errors:notFound.route');
+    if (!metricsTokenMatches(c.req.header('authorization'), metricsToken))
+      throw new AppError('UNAUTHORIZED', 401, 'errors:unauthorized');
+    c.header('cache-control', 'no-store');
+    return c.body(await metrics.registry.metrics(), 200, { 'content-type': metrics.registry.contentType });
+  });
+
   app.all('/api/*', () => {
     throw new AppError('NOT_FOUND', 404, 'errors:notFound.route');
   });
 
   if (options.webDist && fs.existsSync(path.join(options.webDist, 'index.html'))) {
-    const root = path.relative(process.cwd(), options.webDist) || '.';
+    // Read once at start-up with their Brotli and gzip variants (lib/static-files.ts).
+    const web = loadStaticFiles(options.webDist);
     const indexHtml = fs.readFileSync(path.join(options.webDist, 'index.html'), 'utf8');
-    app.use(
-      '/assets/*',
-      serveStatic({
-        root,
-        onFound: (_p, c) => {
-          c.header('Cache-Control', 'public, max-age=31536000, immutable');
-        },
-      }),
-    );
-    app.use('*', serveStatic({ root }));
-    // Client-side routes (and unknown paths, which the SPA shows as its not-found page), with each
-    // page's title, description and link-preview tags written into the HTML (site/page-html.ts).
     const { SITE_NAME, baseUrl } = services.config;
-    app.get('*', async (c) => {
+    app.on(['GET', 'HEAD'], '*', async (c) => {
+      // index.html itself goes through the page renderer below, with this page's tags.
+      if (c.req.path !== '/' && c.req.path !== '/index.html') {
+        const found = web.file(c);
+        if (found) return found;
+      }
+      // A hashed asset that is not there is a 404, not the app's page.
+      if (c.req.path.startsWith('/assets/')) return c.text('Not found', 404);
+      // Client-side routes (and unknown paths, which the SPA shows as its not-found page), with each
+      // page's title, description and link-preview tags written into the HTML (site/page-html.ts).
       const api = async (apiPath: string, lang: string) => {
         // An anonymous request (no cookie): a preview holds only what anyone may see.
         const res = await app.fetch(
@@ -198,6 +243,7 @@ export function createApp(services: AppServices, options: CreateAppOptions = {})
         );
         return res.status === 200 ? await res.json() : null;
       };
+      c.header('Cache-Control', 'no-cache');
       return c.html(await renderPageHtml(c, indexHtml, { brand: SITE_NAME, baseUrl, api }));
     });
   }

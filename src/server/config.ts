@@ -45,6 +45,8 @@ const envSchema = z.object({
         ctx.addIssue({ code: 'custom', message: (err as Error).message });
       }
     }),
+  /** Bearer token for GET /metrics (Prometheus); unset, the route does not exist (404). */
+  METRICS_TOKEN: optional.pipe(z.string().min(16).optional()),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED_DEMO: z
     .enum(['true', 'false'])

@@ -6,6 +6,7 @@ import { createServices, openConfiguredDatabase } from './bootstrap';
 import { loadConfig } from './config';
 import { migrateDatabase } from './db/client';
 import { logger } from './lib/logger';
+import { createMetrics } from './lib/metrics';
 import { sendNotificationEmails } from './modules/notifications/email';
 import { createDeadlineNotifications } from './modules/projects/service';
 import { seedDemo } from './seed';
@@ -27,7 +28,10 @@ async function main() {
   const services = await createServices(config, { database, migrate: false });
   if (config.SEED_DEMO) await seedDemo(services);
   mark('seeded');
-  const app = createApp(services, { webDist: path.resolve(config.WEB_DIST) });
+  const metrics = config.METRICS_TOKEN ? createMetrics() : undefined;
+  metrics?.observeDatabase(services.database);
+  metrics?.observeLive(services.live);
+  const app = createApp(services, { webDist: path.resolve(config.WEB_DIST), metrics });
   const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
     mark('listening');
     logger.info(
@@ -36,16 +40,26 @@ async function main() {
     );
   });
 
+  let openConnections = 0;
+  server.on('connection', (socket) => {
+    openConnections++;
+    socket.once('close', () => openConnections--);
+  });
+  metrics?.observeHttpConnections(() => openConnections);
+  const runJob = <T>(job: string, work: () => Promise<T>) => (metrics ? metrics.runJob(job, work) : work());
+
   // Deadline reminders are idempotent (dedupe key), so overlapping instances are harmless.
   const deadlineTimer = setInterval(() => {
-    createDeadlineNotifications(services.db).catch((err) => logger.error({ err }, 'deadline job failed'));
+    runJob('deadline-notifications', () => createDeadlineNotifications(services.db)).catch((err) =>
+      logger.error({ err }, 'deadline job failed'),
+    );
   }, DEADLINE_JOB_INTERVAL_MS);
   deadlineTimer.unref();
   // Each notification is claimed once in the database, so every instance may run this.
   const emailTimer = setInterval(() => {
-    sendNotificationEmails(services.db, services.mailer, config.baseUrl).catch((err) =>
-      logger.error({ err }, 'notification e-mail job failed'),
-    );
+    runJob('notification-emails', () =>
+      sendNotificationEmails(services.db, services.mailer, config.baseUrl),
+    ).catch((err) => logger.error({ err }, 'notification e-mail job failed'));
   }, EMAIL_JOB_INTERVAL_MS);
   emailTimer.unref();
 

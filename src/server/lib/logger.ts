@@ -87,7 +87,15 @@ export function createLogger(opts: { level?: string; destination?: DestinationSt
     serializers: { err: serializeError },
     redact: { paths: REDACT_PATHS, censor: '[redacted]' },
   };
-  return opts.destination ? pino(options, opts.destination) : pino(options);
+  return pino(options, opts.destination ?? asyncStdout());
+}
+
+/**
+ * Standard output written asynchronously: lines are buffered and flushed in batches, so a request
+ * never waits on a write (pino flushes what is left when the process exits).
+ */
+function asyncStdout(): DestinationStream {
+  return pino.destination({ dest: 1, sync: false, minLength: 4096 });
 }
 
 export const logger = createLogger();

@@ -1,2 +1,2 @@
 export { createLiveHub, type LiveConnection, type LiveHub } from './hub';
-export { LIVE_CHANNEL, publish } from './publish';
+export { envelopes, LIVE_CHANNEL, publish } from './publish';

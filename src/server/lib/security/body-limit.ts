@@ -38,6 +38,8 @@ async function discardRest(reader: ReadableStreamDefaultReader<Uint8Array>): Pro
  */
 export function limitBody(maxSize: number, tooLarge: () => AppError): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
+    // GET and HEAD carry no body; asking for one would make the Node adapter build a full Request.
+    if (c.req.method === 'GET' || c.req.method === 'HEAD') return next();
     const raw = c.req.raw;
     if (!raw.body) return next();
     const refuse = async (reader: ReadableStreamDefaultReader<Uint8Array>): Promise<never> => {

@@ -67,11 +67,15 @@ function isJson(type: string): boolean {
  */
 export function refuseNul(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    const url = new URL(c.req.url);
-    if (/%00/i.test(url.pathname)) throw invalidText('path');
-    if (/%00/i.test(url.search)) {
-      for (const [name, value] of url.searchParams) {
-        if (name.includes(NUL) || value.includes(NUL)) throw invalidText(name.replaceAll(NUL, '') || 'query');
+    // Parsed only when the URL holds an encoded NUL at all (most never do).
+    if (/%00/i.test(c.req.url)) {
+      const url = new URL(c.req.url);
+      if (/%00/i.test(url.pathname)) throw invalidText('path');
+      if (/%00/i.test(url.search)) {
+        for (const [name, value] of url.searchParams) {
+          if (name.includes(NUL) || value.includes(NUL))
+            throw invalidText(name.replaceAll(NUL, '') || 'query');
+        }
       }
     }
     for (const [name, value] of c.req.raw.headers) {
@@ -82,7 +86,8 @@ export function refuseNul(): MiddlewareHandler<AppEnv> {
     const contentType = c.req.header('content-type');
     const type = mediaType(contentType);
     const form = type === 'application/x-www-form-urlencoded' || type === 'multipart/form-data';
-    if (raw.body && (isJson(type) || form)) {
+    // The body is looked at last: touching it makes the Node adapter build a full Request.
+    if ((isJson(type) || form) && raw.body) {
       const bytes = await c.req.arrayBuffer();
       // Hono keeps the bytes for c.req.json() and parseBody(); handlers that pass the request on
       // (better-auth) read the raw request, which gets the same bytes back.

@@ -1,4 +1,5 @@
-import { CHAT_MIN_INTERVAL_MS, type Language } from '@shared/constants';
+import crypto from 'node:crypto';
+import { CHAT_MIN_INTERVAL_MS, isLanguage, type Language } from '@shared/constants';
 import { detectLanguage } from '@shared/detect-language';
 import type {
   ConversationSummary,
@@ -6,8 +7,8 @@ import type {
   TranslationItem,
   TranslationResult,
 } from '@shared/schemas/chat';
-import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
-import type { Db, DbOrTx, Tx } from '../../db/client';
+import { and, asc, count, desc, eq, getTableColumns, inArray, type SQL, sql } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../../db/client';
 import {
   conversations,
   messages,
@@ -18,12 +19,12 @@ import {
   user,
 } from '../../db/schema';
 import { AppError } from '../../lib/errors';
-import { publish } from '../../lib/live';
+import { translate } from '../../lib/i18n';
+import { envelopes, LIVE_CHANNEL, publish } from '../../lib/live';
 import { onlineUsers } from '../../lib/live/presence';
 import { logger } from '../../lib/logger';
 import { limiter } from '../../lib/rate-limit';
 import type { Translator } from '../../lib/translate';
-import { createNotification } from '../notifications/service';
 import { authorize, type ConversationAction, conversationEntity, participantOf, receivedBy } from './policy';
 
 export type ConversationRow = typeof conversations.$inferSelect;
@@ -233,73 +234,99 @@ export async function listMessages(
 /** The send limit's name in lib/rate-limit (its counters: `chat-send:<userId>`). */
 export const CHAT_SEND_LIMIT = 'chat-send';
 
-/**
- * One message per CHAT_MIN_INTERVAL_MS per sender, on every instance (lib/rate-limit, counted
- * inside the sending transaction, so a message that is not stored does not count).
- */
-async function claimSendSlot(tx: Tx, me: string) {
-  const state = await limiter(tx, {
-    name: CHAT_SEND_LIMIT,
-    points: 1,
-    seconds: CHAT_MIN_INTERVAL_MS / 1000,
-  }).consume(me);
-  if (!state.allowed) throw new AppError('CHAT_TOO_FAST', 429, 'chat:error.tooFastDescription');
-}
+const SEND_LIMIT = { name: CHAT_SEND_LIMIT, points: 1, seconds: CHAT_MIN_INTERVAL_MS / 1000 };
+const MESSAGE_NOTIFICATION_KEY = 'chat:notification.messageReceived';
 
 /**
- * The receiver gets one unread 'message' notification per conversation: while one is unread,
- * further messages do not add more. It never undoes the message (savepoint; a failure is logged).
+ * Stores a message, moves the conversation up, notifies the receiver and tells both live, in
+ * three statements: the conversation with the sender's name and the receiver's language; the send
+ * limit (one message per CHAT_MIN_INTERVAL_MS per sender on every instance, lib/rate-limit); then
+ * one statement that inserts the message, moves the conversation, adds the receiver's 'message'
+ * notification unless an unread one for this conversation exists (one per conversation, as
+ * `createNotification` would store it), and NOTIFYs both live channels. That statement is atomic on
+ * its own; if it fails, the point taken from the limit is given back, so a message that is not
+ * stored does not count.
  */
-async function notifyReceiver(tx: Tx, conv: ConversationRow, senderId: string, receiverId: string) {
-  try {
-    await tx.transaction(async (sp) => {
-      const [pending] = await sp
-        .select({ id: notifications.id })
-        .from(notifications)
-        .where(
-          and(
-            eq(notifications.userId, receiverId),
-            eq(notifications.type, 'message'),
-            eq(notifications.read, false),
-            sql`${notifications.data}->'vars'->>'conversationId' = ${conv.id}`,
-          ),
-        )
-        .limit(1);
-      if (pending) return;
-      const [sender] = await sp
-        .select({ name: profiles.name })
-        .from(profiles)
-        .where(eq(profiles.userId, senderId));
-      await createNotification(sp, {
-        userId: receiverId,
-        type: 'message',
-        key: 'chat:notification.messageReceived',
-        vars: { sender: sender?.name ?? '', conversationId: conv.id },
-      });
-    });
-  } catch (err) {
-    logger.error({ err, receiverId }, 'message notification failed');
-  }
-}
-
-/** Stores a message, moves the conversation up, notifies the receiver; all live on commit. */
 export async function sendMessage(db: Db, me: string, id: string, body: string): Promise<MessageView> {
-  return db.transaction(async (tx) => {
-    const conv = await getConversationFor(tx, me, id, 'send');
-    const receiverId = partnerOf(conv, me);
-    await claimSendSlot(tx, me);
-    const [row] = await tx
-      .insert(messages)
-      .values({ conversationId: conv.id, senderId: me, receiverId, body, lang: detectLanguage(body) })
-      .returning();
-    await tx
-      .update(conversations)
-      .set({ lastMessageAt: row!.createdAt })
-      .where(eq(conversations.id, conv.id));
-    await notifyReceiver(tx, conv, me, receiverId);
-    await publish(tx, [me, receiverId], { type: 'message', conversationId: conv.id, messageId: row!.id });
-    return presentMessage(row!, me);
-  });
+  if (!UUID_RE.test(id)) throw notFound();
+  const partner = sql`case when ${conversations.userA} = ${me} then ${conversations.userB} else ${conversations.userA} end`;
+  const [found] = await db
+    .select({
+      conv: getTableColumns(conversations),
+      senderName: sql<
+        string | null
+      >`(select ${profiles.name} from ${profiles} where ${profiles.userId} = ${me})`,
+      receiverLanguage: sql<
+        string | null
+      >`(select ${profiles.language} from ${profiles} where ${profiles.userId} = ${partner})`,
+    })
+    .from(conversations)
+    .where(eq(conversations.id, id));
+  if (!found) throw notFound();
+  const conv = found.conv;
+  authorize({ id: me }, 'send', conversationEntity(conv));
+  const receiverId = partnerOf(conv, me);
+
+  const slot = await limiter(db, SEND_LIMIT).consume(me);
+  if (!slot.allowed) throw new AppError('CHAT_TOO_FAST', 429, 'chat:error.tooFastDescription');
+
+  const messageId = crypto.randomUUID();
+  const lang = detectLanguage(body);
+  const readerLang: Language = isLanguage(found.receiverLanguage) ? found.receiverLanguage : 'en';
+  const vars = { sender: found.senderName ?? '', conversationId: conv.id };
+  const [messageEvent] = envelopes([me, receiverId], { type: 'message', conversationId: conv.id, messageId });
+  const [notificationEvent] = envelopes([receiverId], { type: 'notifications' });
+  let createdAt: Date;
+  try {
+    const result = await db.execute<{ created_ms: number | string }>(sql`
+      with m as (
+        insert into ${messages} (id, conversation_id, sender_id, receiver_id, body, lang)
+        values (${messageId}, ${conv.id}, ${me}, ${receiverId}, ${body}, ${lang})
+        returning created_at
+      ),
+      c as (
+        update ${conversations} set last_message_at = (select created_at from m) where id = ${conv.id}
+      ),
+      n as (
+        insert into ${notifications} (user_id, type, title, description, data)
+        select ${receiverId}, 'message',
+          ${translate(readerLang, `${MESSAGE_NOTIFICATION_KEY}.title`, vars)},
+          ${translate(readerLang, `${MESSAGE_NOTIFICATION_KEY}.description`, vars)},
+          ${JSON.stringify({ key: MESSAGE_NOTIFICATION_KEY, vars })}::jsonb
+        where not exists (
+          select 1 from ${notifications}
+          where user_id = ${receiverId} and type = 'message' and read = false
+            and data->'vars'->>'conversationId' = ${conv.id}
+        )
+        returning id
+      ),
+      notified as (select pg_notify(${LIVE_CHANNEL}, ${notificationEvent!}) from n),
+      delivered as (select pg_notify(${LIVE_CHANNEL}, ${messageEvent!}))
+      select (extract(epoch from m.created_at) * 1000)::float8 as created_ms,
+        (select count(*) from notified) as notified,
+        (select count(*) from delivered) as delivered
+      from m`);
+    const rows = (result as unknown as { rows: { created_ms: number | string }[] }).rows;
+    createdAt = new Date(Number(rows[0]!.created_ms));
+  } catch (err) {
+    await limiter(db, SEND_LIMIT)
+      .reward(me)
+      .catch((rewardErr) => logger.error({ err: rewardErr }, 'chat send limit not given back'));
+    throw err;
+  }
+  return presentMessage(
+    {
+      id: messageId,
+      conversationId: conv.id,
+      senderId: me,
+      receiverId,
+      body,
+      lang,
+      read: false,
+      createdAt,
+    } as MessageRow,
+    me,
+  );
 }
 
 /** Marks the messages addressed to me in this conversation read, and its message notifications. */

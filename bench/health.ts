@@ -1,0 +1,73 @@
+/**
+ * /api/health through the app's whole middleware stack against a bare Hono hello-world
+ * (bench/ref/hello.ts), alternating app and reference, ROUNDS rounds, on PGlite and on PostgreSQL.
+ *   npx tsx bench/health.ts                                   # PGlite
+ *   BENCH_DATABASE_URL=postgres://root@127.0.0.1:5432/test npx tsx bench/health.ts   # and PostgreSQL
+ *   BENCH_APP_ROOT=/path/to/other/checkout …                  # measure another tree (the "before")
+ * BENCH_SECONDS (5), BENCH_CONNECTIONS (10), BENCH_ROUNDS (3). Prints a markdown table.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import {
+  APP_ROOT,
+  CONNECTIONS,
+  databases,
+  type LoadResult,
+  load,
+  loadAverage,
+  median,
+  ROOT,
+  ROUNDS,
+  SECONDS,
+  startServer,
+  stopServer,
+} from './lib';
+
+const rows: string[] = [];
+const loadBefore = loadAverage();
+for (const db of databases()) {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-health-'));
+  const env = { ...db.env(dataDir), SEED_DEMO: 'false' };
+  const ratios: number[] = [];
+  const apps: LoadResult[] = [];
+  const refs: LoadResult[] = [];
+  for (let round = 0; round < ROUNDS; round++) {
+    const app = await startServer({
+      cwd: APP_ROOT,
+      script: 'src/server/index.ts',
+      env,
+      healthPath: '/api/health',
+    });
+    const a = await load(`${app.base}/api/health`);
+    await stopServer(app);
+    const ref = await startServer({
+      cwd: ROOT,
+      script: 'bench/ref/hello.ts',
+      env: {},
+      healthPath: '/api/health',
+    });
+    const r = await load(`${ref.base}/api/health`);
+    await stopServer(ref);
+    apps.push(a);
+    refs.push(r);
+    ratios.push(a.rps / r.rps);
+    console.error(
+      `${db.label} round ${round + 1}: app ${a.rps.toFixed(0)} req/s, hello ${r.rps.toFixed(0)} req/s`,
+    );
+  }
+  fs.rmSync(dataDir, { recursive: true, force: true });
+  const errors = [...apps, ...refs].reduce((n, r) => n + r.errors, 0);
+  rows.push(
+    `| ${db.label} | ${median(apps.map((r) => r.rps)).toFixed(0)} (p99 ${median(apps.map((r) => r.p99))} ms) | ${median(refs.map((r) => r.rps)).toFixed(0)} | **${median(ratios).toFixed(2)}** (${ratios.map((r) => r.toFixed(2)).join(', ')}) | ${errors} |`,
+  );
+}
+console.log(
+  `\n/api/health vs bare Hono, ${ROUNDS} alternating rounds of ${SECONDS} s at ${CONNECTIONS} connections;`,
+);
+console.log(
+  `app: ${APP_ROOT === ROOT ? 'this tree' : APP_ROOT}; load average before ${loadBefore}, after ${loadAverage()}\n`,
+);
+console.log('| database | app req/s (median) | hello-world req/s | median ratio (rounds) | errors |');
+console.log('| --- | ---: | ---: | ---: | ---: |');
+for (const row of rows) console.log(row);

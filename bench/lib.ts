@@ -1,0 +1,128 @@
+/**
+ * Shared by the side-by-side benchmarks (bench/health.ts, bench/reads.ts): start a server
+ * process, wait until it answers, load it with autocannon for a few seconds, and take the median
+ * of the app/reference ratios over alternating rounds. Only loopback addresses are used.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+
+export const ROOT = path.resolve(import.meta.dirname, '..');
+/** The app under test: this tree, or another checkout (BENCH_APP_ROOT, e.g. the previous commit). */
+export const APP_ROOT = path.resolve(process.env.BENCH_APP_ROOT ?? ROOT);
+export const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+export const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+export const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 2);
+export const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+/** PostgreSQL for the second half of each run; unset or BENCH_ONLY=pglite: PGlite only. */
+export const PG_URL = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+
+export function freePort() {
+  return 4100 + Math.floor(Math.random() * 800);
+}
+
+export interface Server {
+  base: string;
+  child: ChildProcess;
+  startMs: number;
+}
+
+/** Spawns `node --import tsx <script>` with the environment, resolving once `healthPath` answers 2xx. */
+export async function startServer(opts: {
+  cwd: string;
+  script: string;
+  env: Record<string, string | undefined>;
+  healthPath: string;
+  port?: number;
+  timeoutMs?: number;
+  /** Plain `node <script>` (a built bundle) instead of `node --import tsx <script>`. */
+  node?: boolean;
+}): Promise<Server> {
+  const port = opts.port ?? freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const started = performance.now();
+  const args = opts.node ? [opts.script] : ['--import', 'tsx', opts.script];
+  const child = spawn(process.execPath, args, {
+    cwd: opts.cwd,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      BASE_URL: base,
+      LOG_LEVEL: 'warn',
+      ...opts.env,
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  let exited = false;
+  child.once('exit', () => {
+    exited = true;
+  });
+  const deadline = started + (opts.timeoutMs ?? 180_000);
+  for (;;) {
+    if (exited) throw new Error(`${opts.script} exited before answering`);
+    if (performance.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error(`${opts.script} did not answer in time`);
+    }
+    try {
+      if ((await fetch(`${base}${opts.healthPath}`)).ok) break;
+    } catch {
+      // not yet
+    }
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  return { base, child, startMs: performance.now() - started };
+}
+
+export async function stopServer(server: Server) {
+  if (server.child.exitCode !== null) return;
+  const exited = new Promise((r) => server.child.once('exit', r));
+  server.child.kill('SIGTERM');
+  const timer = setTimeout(() => server.child.kill('SIGKILL'), 10_000);
+  await exited;
+  clearTimeout(timer);
+}
+
+export interface LoadResult {
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+}
+
+/** autocannon for SECONDS at CONNECTIONS after WARMUP_SECONDS of the same (JIT); errors are non-2xx too. */
+export async function load(url: string, headers: Record<string, string> = {}): Promise<LoadResult> {
+  await autocannon({ url, connections: CONNECTIONS, duration: WARMUP_SECONDS, headers });
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS, headers });
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.non2xx + result.timeouts,
+  };
+}
+
+export function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+}
+
+export function loadAverage(): string {
+  return os
+    .loadavg()
+    .map((n) => n.toFixed(1))
+    .join(' / ');
+}
+
+export function databases(): { label: string; env: (dataDir: string) => Record<string, string> }[] {
+  const only = process.env.BENCH_ONLY;
+  const list: { label: string; env: (dataDir: string) => Record<string, string> }[] = [];
+  if (only !== 'postgres') list.push({ label: 'PGlite', env: (dataDir) => ({ DATA_DIR: dataDir }) });
+  if (PG_URL && only !== 'pglite')
+    list.push({ label: 'PostgreSQL', env: (dataDir) => ({ DATA_DIR: dataDir, DATABASE_URL: PG_URL }) });
+  return list;
+}

@@ -1,0 +1,139 @@
+/**
+ * The app's read routes (projects list, a profile, a freelancer search, a service), anonymous and
+ * signed in, against a minimal Hono handler running the same SQL through the same driver
+ * (bench/ref/replay.ts), alternating app and reference, ROUNDS rounds, on PGlite and PostgreSQL.
+ *   npx tsx bench/reads.ts                                    # PGlite (demo seed)
+ *   BENCH_DATABASE_URL=postgres://root@127.0.0.1:5432/test npx tsx bench/reads.ts   # and PostgreSQL
+ *   BENCH_APP_ROOT=/path/to/other/checkout …                  # the app of another tree ("before")
+ * BENCH_SECONDS (5), BENCH_CONNECTIONS (10), BENCH_ROUNDS (3). Prints a markdown table.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import {
+  APP_ROOT,
+  CONNECTIONS,
+  databases,
+  type LoadResult,
+  load,
+  loadAverage,
+  median,
+  ROOT,
+  ROUNDS,
+  SECONDS,
+  type Server,
+  startServer,
+  stopServer,
+} from './lib';
+
+interface Route {
+  name: string;
+  path: string;
+  cookie?: string;
+}
+
+async function json<T>(res: Response): Promise<T> {
+  if (!res.ok) throw new Error(`${res.url}: ${res.status} ${await res.text()}`);
+  return (await res.json()) as T;
+}
+
+/** Picks the ids to read and signs a new account in, through the app's own API. */
+async function routesOf(app: Server): Promise<Route[]> {
+  const projects = await json<{ items: { id: string }[] }>(await fetch(`${app.base}/api/projects`));
+  const freelancers = await json<{ items: { profileId: string }[] }>(
+    await fetch(`${app.base}/api/freelancers?q=design`),
+  );
+  const profileId = freelancers.items[0]?.profileId;
+  let serviceId: string | undefined;
+  for (const f of freelancers.items) {
+    const own = await json<{ items: { id: string }[] }>(
+      await fetch(`${app.base}/api/profiles/${f.profileId}/services`),
+    );
+    serviceId = own.items[0]?.id;
+    if (serviceId) break;
+  }
+  if (!projects.items.length || !profileId || !serviceId)
+    throw new Error('the demo seed has no data to read');
+  const email = `bench-${Date.now()}@example.com`;
+  const headers = { 'content-type': 'application/json', origin: app.base };
+  await fetch(`${app.base}/api/auth/sign-up/email`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ email, password: 'secret123', confirmPassword: 'secret123', acceptTerms: true }),
+  });
+  const signIn = await fetch(`${app.base}/api/auth/sign-in/email`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ email, password: 'secret123' }),
+  });
+  const cookie = signIn.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+  if (!cookie.includes('session_token')) throw new Error(`sign-in failed: ${signIn.status}`);
+  const anonymous: Route[] = [
+    { name: 'projects list', path: '/api/projects' },
+    { name: 'a profile', path: `/api/profiles/${profileId}` },
+    { name: 'freelancer search', path: '/api/freelancers?q=design' },
+    { name: 'a service', path: `/api/services/${serviceId}` },
+  ];
+  return [...anonymous, ...anonymous.map((r) => ({ ...r, name: `${r.name}, signed in`, cookie }))];
+}
+
+const table: string[] = [];
+const loadBefore = loadAverage();
+for (const db of databases()) {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-reads-'));
+  const env = db.env(dataDir);
+  const appStart = { cwd: APP_ROOT, script: 'src/server/index.ts', env, healthPath: '/api/health' };
+  // First start migrates and seeds (untimed); the routes and the account are made once.
+  let app = await startServer({ ...appStart, timeoutMs: 600_000 });
+  const routes = await routesOf(app);
+  await stopServer(app);
+  const refStart = {
+    cwd: ROOT,
+    script: 'bench/ref/replay.ts',
+    env: { ...env, BENCH_ROUTES: JSON.stringify(routes.map(({ path, cookie }) => ({ path, cookie }))) },
+    healthPath: '/ready',
+  };
+  const appRps = routes.map(() => [] as number[]);
+  const refRps = routes.map(() => [] as number[]);
+  const ratios = routes.map(() => [] as number[]);
+  let errors = 0;
+  for (let round = 0; round < ROUNDS; round++) {
+    app = await startServer(appStart);
+    const a: LoadResult[] = [];
+    for (const route of routes)
+      a.push(await load(`${app.base}${route.path}`, route.cookie ? { cookie: route.cookie } : {}));
+    await stopServer(app);
+    const ref = await startServer(refStart);
+    const r: LoadResult[] = [];
+    for (let i = 0; i < routes.length; i++) r.push(await load(`${ref.base}/r/${i}`));
+    await stopServer(ref);
+    routes.forEach((route, i) => {
+      appRps[i]!.push(a[i]!.rps);
+      refRps[i]!.push(r[i]!.rps);
+      ratios[i]!.push(a[i]!.rps / r[i]!.rps);
+      errors += a[i]!.errors + r[i]!.errors;
+      console.error(
+        `${db.label} round ${round + 1} ${route.name}: app ${a[i]!.rps.toFixed(0)}, same SQL ${r[i]!.rps.toFixed(0)} req/s`,
+      );
+    });
+  }
+  fs.rmSync(dataDir, { recursive: true, force: true });
+  routes.forEach((route, i) => {
+    table.push(
+      `| ${db.label} | ${route.name} | ${median(appRps[i]!).toFixed(0)} | ${median(refRps[i]!).toFixed(0)} | **${median(ratios[i]!).toFixed(2)}** (${ratios[i]!.map((x) => x.toFixed(2)).join(', ')}) |`,
+    );
+  });
+  table.push(`| ${db.label} | errors (non-2xx, time-outs) | ${errors} | | |`);
+}
+console.log(
+  `\nReads vs the same SQL through the same driver, ${ROUNDS} alternating rounds of ${SECONDS} s at ${CONNECTIONS} connections;`,
+);
+console.log(
+  `app: ${APP_ROOT === ROOT ? 'this tree' : APP_ROOT}; load average before ${loadBefore}, after ${loadAverage()}\n`,
+);
+console.log('| database | route | app req/s | same SQL req/s | median ratio (rounds) |');
+console.log('| --- | --- | ---: | ---: | ---: |');
+for (const row of table) console.log(row);

@@ -1,0 +1,142 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from '../app';
+import { createUser } from '../test/factories';
+import { createTestContext, type TestContext } from '../test/harness';
+import { pickEncoding } from './compression';
+
+let ctx: TestContext;
+let web: string;
+let withWeb: ReturnType<typeof createApp>;
+const SCRIPT = `console.log(${JSON.stringify('x'.repeat(5000))});\n`;
+const INDEX = `<!doctype html><html><head><title>t</title></head><body>${'<p>hello</p>'.repeat(200)}</body></html>`;
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  web = fs.mkdtempSync(path.join(os.tmpdir(), 'web-'));
+  fs.mkdirSync(path.join(web, 'assets'));
+  fs.writeFileSync(path.join(web, 'index.html'), INDEX);
+  fs.writeFileSync(path.join(web, 'assets/index-abc123.js'), SCRIPT);
+  // What the build writes beside it (scripts/precompress.mjs); the server must send these bytes.
+  fs.writeFileSync(path.join(web, 'assets/index-abc123.js.br'), zlib.brotliCompressSync(SCRIPT));
+  fs.writeFileSync(path.join(web, 'assets/index-abc123.js.gz'), zlib.gzipSync(SCRIPT));
+  fs.writeFileSync(path.join(web, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  withWeb = createApp(ctx.services, { webDist: web });
+});
+afterAll(async () => {
+  await ctx.close();
+  fs.rmSync(web, { recursive: true, force: true });
+});
+
+describe('choosing an encoding', () => {
+  it('prefers Brotli, honours q=0 and falls back to gzip or nothing', () => {
+    expect(pickEncoding('gzip, deflate, br, zstd')).toBe('br');
+    expect(pickEncoding('gzip')).toBe('gzip');
+    expect(pickEncoding('br;q=0, gzip;q=0.8')).toBe('gzip');
+    expect(pickEncoding('gzip;q=0.5, br;q=0.9')).toBe('br');
+    expect(pickEncoding('br;q=0.1, gzip;q=0.9')).toBe('gzip');
+    expect(pickEncoding('*')).toBe('br');
+    expect(pickEncoding('identity')).toBeNull();
+    expect(pickEncoding('gzip;q=0, *;q=0')).toBeNull();
+    expect(pickEncoding(undefined)).toBeNull();
+  });
+});
+
+describe('API answers', () => {
+  it('compresses JSON of 1 KB and more with Brotli or gzip, and says it varies by encoding', async () => {
+    const plain = await ctx.app.request('/api/openapi.json');
+    const text = await plain.text();
+    expect(text.length).toBeGreaterThan(1024);
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(plain.headers.get('vary')).toContain('Accept-Encoding');
+
+    const br = await ctx.app.request('/api/openapi.json', { headers: { 'accept-encoding': 'gzip, br' } });
+    expect(br.status).toBe(200);
+    expect(br.headers.get('content-encoding')).toBe('br');
+    expect(br.headers.get('vary')).toContain('Accept-Encoding');
+    expect(br.headers.get('x-content-type-options')).toBe('nosniff');
+    const brBytes = Buffer.from(await br.arrayBuffer());
+    expect(Number(br.headers.get('content-length'))).toBe(brBytes.byteLength);
+    expect(brBytes.byteLength).toBeLessThan(text.length / 3);
+    expect(zlib.brotliDecompressSync(brBytes).toString()).toBe(text);
+
+    const gz = await ctx.app.request('/api/openapi.json', { headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers.get('content-encoding')).toBe('gzip');
+    expect(zlib.gunzipSync(Buffer.from(await gz.arrayBuffer())).toString()).toBe(text);
+  });
+
+  it('leaves small answers and errors under 1 KB as they are', async () => {
+    const res = await ctx.app.request('/api/health', { headers: { 'accept-encoding': 'br, gzip' } });
+    expect(res.headers.get('content-encoding')).toBeNull();
+    expect(((await res.json()) as { status: string }).status).toBe('ok');
+    const missing = await ctx.app.request('/api/nothing-here', { headers: { 'accept-encoding': 'br' } });
+    expect(missing.status).toBe(404);
+    expect(missing.headers.get('content-encoding')).toBeNull();
+  });
+
+  it('never compresses the live event stream', async () => {
+    const user = await createUser(ctx);
+    const res = await ctx.app.request('/api/events', {
+      headers: { cookie: user.cookie, 'accept-encoding': 'br, gzip' },
+    });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toContain('text/event-stream');
+    expect(res.headers.get('content-encoding')).toBeNull();
+    await res.body?.cancel();
+  });
+});
+
+describe('the web app', () => {
+  it('sends hashed assets pre-compressed with a year of immutable caching', async () => {
+    const br = await withWeb.request('/assets/index-abc123.js', {
+      headers: { 'accept-encoding': 'gzip, br' },
+    });
+    expect(br.status).toBe(200);
+    expect(br.headers.get('content-type')).toContain('javascript');
+    expect(br.headers.get('content-encoding')).toBe('br');
+    expect(br.headers.get('vary')).toBe('Accept-Encoding');
+    expect(br.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(zlib.brotliDecompressSync(Buffer.from(await br.arrayBuffer())).toString()).toBe(SCRIPT);
+
+    const gz = await withWeb.request('/assets/index-abc123.js', { headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers.get('content-encoding')).toBe('gzip');
+    expect(zlib.gunzipSync(Buffer.from(await gz.arrayBuffer())).toString()).toBe(SCRIPT);
+
+    const plain = await withWeb.request('/assets/index-abc123.js');
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(await plain.text()).toBe(SCRIPT);
+  });
+
+  it('answers index.html (and client-side routes) compressed, revalidated with no-cache and an ETag', async () => {
+    for (const route of ['/', '/projects/some-id', '/index.html']) {
+      const res = await withWeb.request(route, { headers: { 'accept-encoding': 'br' } });
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toContain('text/html');
+      expect(res.headers.get('cache-control')).toBe('no-cache');
+      expect(res.headers.get('content-encoding')).toBe('br');
+      expect(res.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+      expect(zlib.brotliDecompressSync(Buffer.from(await res.arrayBuffer())).toString()).toBe(INDEX);
+      const etag = res.headers.get('etag')!;
+      const again = await withWeb.request(route, { headers: { 'if-none-match': etag } });
+      expect(again.status).toBe(304);
+    }
+  });
+
+  it('answers a missing hashed asset with 404, not the page', async () => {
+    const res = await withWeb.request('/assets/index-gone.js');
+    expect(res.status).toBe(404);
+  });
+
+  it('keeps small files uncompressed and never answers /api paths with the page', async () => {
+    const icon = await withWeb.request('/favicon.svg', { headers: { 'accept-encoding': 'br' } });
+    expect(icon.status).toBe(200);
+    expect(icon.headers.get('content-encoding')).toBeNull();
+    expect(icon.headers.get('cache-control')).toBe('no-cache');
+    const api = await withWeb.request('/api/nothing-here');
+    expect(api.status).toBe(404);
+    expect(api.headers.get('content-type')).toContain('application/json');
+  });
+});

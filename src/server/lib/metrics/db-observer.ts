@@ -1,0 +1,110 @@
+import type { PGlite } from '@electric-sql/pglite';
+import type pg from 'pg';
+import type { Database } from '../../db/client';
+
+/**
+ * What the driver reports: `query` for each statement sent (ms from the call to its answer,
+ * waiting included: PGlite runs one statement at a time, so a busy process queues here), `wait`
+ * for the time a PostgreSQL pool client was waited for. `sql` is the statement text.
+ */
+export interface DbEvent {
+  kind: 'query' | 'wait';
+  ms: number;
+  sql?: string;
+  /** The statement's parameters (benchmarks replay statements; never logged). */
+  params?: unknown[];
+}
+export type DbListener = (event: DbEvent) => void;
+
+const listeners = new WeakMap<Database, Set<DbListener>>();
+const WRAPPED = Symbol('observed');
+
+function emit(set: Set<DbListener>, event: DbEvent) {
+  for (const listener of set) listener(event);
+}
+
+function textOf(arg: unknown): string | undefined {
+  if (typeof arg === 'string') return arg;
+  if (arg && typeof arg === 'object' && typeof (arg as { text?: unknown }).text === 'string')
+    return (arg as { text: string }).text;
+  return undefined;
+}
+
+type AnyFn = (...args: unknown[]) => unknown;
+
+/** Wraps a query-like method: times its promise, or its callback when it takes one. */
+function timed(set: Set<DbListener>, fn: AnyFn, self: unknown): AnyFn {
+  return (...args: unknown[]) => {
+    const started = performance.now();
+    const sql = textOf(args[0]);
+    const params = Array.isArray(args[1]) ? args[1] : (args[0] as { values?: unknown[] } | undefined)?.values;
+    const done = () => emit(set, { kind: 'query', ms: performance.now() - started, sql, params });
+    const last = args[args.length - 1];
+    if (typeof last === 'function') {
+      args[args.length - 1] = (...cb: unknown[]) => {
+        done();
+        return (last as AnyFn)(...cb);
+      };
+      return fn.apply(self, args);
+    }
+    const result = fn.apply(self, args);
+    if (result && typeof (result as Promise<unknown>).then === 'function')
+      return (result as Promise<unknown>).finally(done);
+    done();
+    return result;
+  };
+}
+
+function wrapPgClient(set: Set<DbListener>, client: pg.PoolClient) {
+  const tagged = client as unknown as Record<symbol, boolean>;
+  if (tagged[WRAPPED]) return;
+  tagged[WRAPPED] = true;
+  client.query = timed(set, client.query as AnyFn, client) as typeof client.query;
+}
+
+function wrapPool(set: Set<DbListener>, pool: pg.Pool) {
+  const connect = pool.connect.bind(pool) as AnyFn;
+  // pool.query() takes a client through connect(callback) too, so every statement passes here once.
+  pool.connect = ((cb?: (err: Error | undefined, client?: pg.PoolClient, release?: unknown) => void) => {
+    const started = performance.now();
+    if (typeof cb === 'function') {
+      return connect((err: Error | undefined, client: pg.PoolClient | undefined, release: unknown) => {
+        emit(set, { kind: 'wait', ms: performance.now() - started });
+        if (client) wrapPgClient(set, client);
+        cb(err, client, release);
+      });
+    }
+    return (connect() as Promise<pg.PoolClient>).then((client) => {
+      emit(set, { kind: 'wait', ms: performance.now() - started });
+      wrapPgClient(set, client);
+      return client;
+    });
+  }) as typeof pool.connect;
+}
+
+function wrapPglite(set: Set<DbListener>, client: PGlite) {
+  const target = client as unknown as Record<string, AnyFn>;
+  for (const method of ['query', 'exec'] as const) target[method] = timed(set, target[method]!, client);
+  const transaction = target.transaction!.bind(client);
+  target.transaction = (callback: unknown) =>
+    transaction(async (tx: Record<string, AnyFn>) => {
+      for (const method of ['query', 'exec'] as const) tx[method] = timed(set, tx[method]!, tx);
+      return (callback as AnyFn)(tx);
+    });
+}
+
+/**
+ * Calls `listener` for every statement the database's driver runs (and every pool wait), until the
+ * returned function is called. The driver is wrapped once per database; listeners come and go.
+ */
+export function observeDatabase(database: Database, listener: DbListener): () => void {
+  let set = listeners.get(database);
+  if (!set) {
+    set = new Set();
+    listeners.set(database, set);
+    if (database.pgPool) wrapPool(set, database.pgPool);
+    else if (database.pglite) wrapPglite(set, database.pglite);
+  }
+  set.add(listener);
+  return () => set.delete(listener);
+}
