@@ -225,7 +225,8 @@ export function createApp(services: AppServices, options: CreateAppOptions = {})
     const web = loadStaticFiles(options.webDist);
     const indexHtml = fs.readFileSync(path.join(options.webDist, 'index.html'), 'utf8');
     const { SITE_NAME, baseUrl } = services.config;
-    app.on(['GET', 'HEAD'], '*', async (c) => {
+    // The rendered page (below) is compressed like the API's text; files come pre-compressed.
+    app.on(['GET', 'HEAD'], '*', compressAnswers(), async (c) => {
       // index.html itself goes through the page renderer below, with this page's tags.
       if (c.req.path !== '/' && c.req.path !== '/index.html') {
         const found = web.file(c);
