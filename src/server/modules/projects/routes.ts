@@ -149,7 +149,7 @@ export function projectRoutes() {
         client: await clientCard(db, row.userId),
         isOwner: projectPolicy.can(viewer, 'manage', row),
         myApplication: viewer ? await findOwnApplication(db, row.id, viewer.id) : null,
-        review: await projectReview(db, row.id),
+        review: await projectReview(db, row.id, viewer?.id ?? null),
       };
       return c.json(detail, 200);
     },
