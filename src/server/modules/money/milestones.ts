@@ -213,7 +213,7 @@ export async function refundMilestone(
     const [payment] = funding.paymentId
       ? await tx.select().from(payments).where(eq(payments.id, funding.paymentId))
       : [];
-    if (!payment || payment.status !== 'succeeded' || payment.amountCents !== amount) to = 'wallet';
+    if (payment?.status !== 'succeeded' || payment.amountCents !== amount) to = 'wallet';
   }
   const escrow = await getOrCreateAccount(tx, { userId: contract.clientId, kind: 'user_escrow' });
   const target =
