@@ -2,9 +2,11 @@ import { dollarsToCents } from '@shared/money';
 import type { ApplicationInput, ProjectData, ReviewInput } from '@shared/schemas/project';
 import { and, eq, gt, lte, ne } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import { jobApplications, profiles, projects, reviews } from '../../db/schema';
+import { contracts, jobApplications, profiles, projects, reviews } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { logger } from '../../lib/logger';
+import { lockContract } from '../contracts/events';
+import { writeContractReview } from '../contracts/reviews';
 import { payIntoEscrow, releaseEscrow } from '../money';
 import { createNotification, type NotificationInput } from '../notifications/service';
 import * as applicationPolicy from './application-policy';
@@ -270,21 +272,41 @@ export async function applyToProject(
   });
 }
 
-/** The client rates the approved freelancer once, after completion. */
+/**
+ * The client rates the approved freelancer once, after completion (spec messages). With a
+ * contract (decision 050) this is the client's review of the project's contract: hidden from
+ * the freelancer and from every public figure until the freelancer reviews the client too, or
+ * 14 days after completion. Projects completed before contracts keep the old, visible review.
+ */
 export async function reviewProject(
   db: Db,
-  input: { projectId: string; actorId: string; data: ReviewInput },
+  input: { projectId: string; actorId: string; data: ReviewInput; now?: Date },
 ) {
   return db.transaction(async (tx) => {
     const project = await lockProject(tx, input.projectId);
     projectPolicy.authorize(actor(input.actorId), 'review', project);
-    if (project.status !== 'completed' || !project.approvedApplicationId)
-      throw new AppError('PROJECT_NOT_COMPLETED', 409, 'projects:error.notCompleted');
+    const notCompleted = () => new AppError('PROJECT_NOT_COMPLETED', 409, 'projects:error.notCompleted');
+    const already = () => new AppError('ALREADY_REVIEWED', 409, 'projects:error.alreadyReviewed');
+    if (project.status !== 'completed' || !project.approvedApplicationId) throw notCompleted();
     const [existing] = await tx
       .select({ id: reviews.id })
       .from(reviews)
-      .where(eq(reviews.projectId, project.id));
-    if (existing) throw new AppError('ALREADY_REVIEWED', 409, 'projects:error.alreadyReviewed');
+      .where(and(eq(reviews.projectId, project.id), eq(reviews.direction, 'client_to_freelancer')));
+    if (existing) throw already();
+    const [contract] = await tx
+      .select({ id: contracts.id })
+      .from(contracts)
+      .where(eq(contracts.applicationId, project.approvedApplicationId));
+    if (contract) {
+      return writeContractReview(tx, {
+        contract: await lockContract(tx, contract.id),
+        reviewerId: input.actorId,
+        rating: input.data.rating,
+        comment: input.data.comment,
+        now: input.now,
+        errors: { notCompleted: notCompleted(), already: already() },
+      });
+    }
     const [freelancer] = await tx
       .select({ profileId: profiles.id, userId: profiles.userId })
       .from(jobApplications)
