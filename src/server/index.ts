@@ -7,6 +7,7 @@ import { loadConfig } from './config';
 import { migrateDatabase } from './db/client';
 import { logger } from './lib/logger';
 import { paymentProviderFor } from './lib/payments';
+import { revealDueReviews } from './modules/contracts/reviews';
 import { runContractTimers } from './modules/contracts/timers';
 import { sendNotificationEmails } from './modules/notifications/email';
 import { createDeadlineNotifications } from './modules/projects/service';
@@ -58,7 +59,10 @@ async function main() {
     runContractTimers(services.db, new Date(), {
       AUTO_ACCEPT_DAYS: config.AUTO_ACCEPT_DAYS,
       provider: contractProvider,
-    }).catch((err) => logger.error({ err }, 'contract job failed'));
+    })
+      // Reviews out of their blind period now count in the stored discovery rating.
+      .then(() => revealDueReviews(services.db, new Date()))
+      .catch((err) => logger.error({ err }, 'contract job failed'));
   }, CONTRACT_JOB_INTERVAL_MS);
   contractTimer.unref();
 

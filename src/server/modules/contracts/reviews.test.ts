@@ -4,7 +4,7 @@ import { contracts, notifications, profiles, reviews, services } from '../../db/
 import { createUser, type TestUser } from '../../test/factories';
 import { createTestContext, type TestContext } from '../../test/harness';
 import { profileStats } from '../profiles/service';
-import { REVIEW_BLIND_MS, replyToReview, revealDueReviews, reviewContract, reviewsForContract } from './reviews';
+import { REVIEW_BLIND_MS, revealDueReviews, reviewContract, reviewsForContract } from './reviews';
 
 let ctx: TestContext;
 beforeAll(async () => {
