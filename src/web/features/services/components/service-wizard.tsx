@@ -30,6 +30,7 @@ const STEP_OF_FIELD: Record<Field, number> = {
   header: 1,
   explanation: 1,
   pricing: 2,
+  packages: 2,
 };
 
 /** The four-step Add Service wizard (spec part 2 §2, §4, §5), with Back keeping what was typed. */
