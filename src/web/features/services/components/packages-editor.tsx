@@ -1,5 +1,5 @@
-import { PACKAGE_LIMITS, PACKAGE_TIERS, type PackageInput, type PackageTier } from '@shared/schemas/contract';
 import type { ServicePackage } from '@shared/schemas/contract';
+import { PACKAGE_LIMITS, PACKAGE_TIERS, type PackageInput, type PackageTier } from '@shared/schemas/contract';
 import { Button } from '@web/components/ui/button';
 import { FieldError } from '@web/components/ui/field-error';
 import { Input } from '@web/components/ui/input';
@@ -49,7 +49,11 @@ export function showPackageIssues(form: UseFormReturn<PackagesForm>, issues: z.c
 /** Up to three packages (Basic, Standard, Premium), each with its fields and features. */
 export function PackagesEditor({ form, idPrefix }: { form: UseFormReturn<PackagesForm>; idPrefix: string }) {
   const { t } = useTranslation();
-  const { fields, insert, remove } = useFieldArray({ control: form.control, name: 'packages', keyName: 'key' });
+  const { fields, insert, remove } = useFieldArray({
+    control: form.control,
+    name: 'packages',
+    keyName: 'key',
+  });
   const { errors } = form.formState;
   const message = (name: string) => (get(errors, name) as { message?: string } | undefined)?.message;
   const present = new Set(fields.map((f) => f.tier));
@@ -88,7 +92,13 @@ export function PackagesEditor({ form, idPrefix }: { form: UseFormReturn<Package
           const m = message(`${base}.${name}`);
           return m ? t(m) : null;
         };
-        const numberField = (name: 'price' | 'deliveryDays', label: string, step: string, min: number, max: number) => (
+        const numberField = (
+          name: 'price' | 'deliveryDays',
+          label: string,
+          step: string,
+          min: number,
+          max: number,
+        ) => (
           <div className="space-y-2">
             <Label htmlFor={`${id}-${name}`}>{label}</Label>
             <Input
@@ -218,7 +228,6 @@ export function PackagesEditor({ form, idPrefix }: { form: UseFormReturn<Package
                         const label = `${t('services:packages.features')} ${j + 1}`;
                         const err = fieldError(`features.${j}`);
                         return (
-                          // biome-ignore lint/suspicious/noArrayIndexKey: the features are plain strings edited in place.
                           <li key={j} className="space-y-1">
                             <div className="flex gap-2">
                               <Input
