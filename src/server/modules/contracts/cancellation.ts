@@ -29,6 +29,20 @@ import { authorize, sideOf } from './policy';
 const OPEN_STATUSES = ['awaiting_payment', 'awaiting_requirements', 'in_progress', 'delivered'];
 const DAY_MS = 24 * 60 * 60 * 1000;
 
+const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const NO_REQUEST = {
+  cancelRequestedBy: null,
+  cancelReason: null,
+  cancelRequestedAt: null,
+  cancelRefundTo: null,
+};
+
+/** The contract locked for this step; a malformed id names no contract (404). */
+function lock(tx: Tx, contractId: string): Promise<ContractRow> {
+  if (!UUID_RE.test(contractId)) throw new AppError('CONTRACT_NOT_FOUND', 404, 'contracts:error.notFound');
+  return lockContract(tx, contractId);
+}
+
 const wrongState = () => new AppError('CONTRACT_WRONG_STATE', 409, 'contracts:error.wrongState');
 const notRequested = () => new AppError('CANCEL_NOT_REQUESTED', 409, 'contracts:error.cancelNotRequested');
 
@@ -58,7 +72,12 @@ export interface CancelOutcome {
  */
 export async function cancelContract(
   tx: Tx,
-  input: { contract: ContractRow; actorId: string | null; refundTo: RefundDestination; reason?: string | null },
+  input: {
+    contract: ContractRow;
+    actorId: string | null;
+    refundTo: RefundDestination;
+    reason?: string | null;
+  },
   now: Date = new Date(),
 ): Promise<CancelOutcome> {
   const { contract, actorId } = input;
@@ -93,9 +112,10 @@ export async function cancelContract(
       notify: [contract.clientId],
     });
   }
+  // The request is answered: its reason and asker stay in the events ('cancel_requested', 'cancelled').
   const [cancelled] = await tx
     .update(contracts)
-    .set({ status: 'cancelled', cancelledAt: now, updatedAt: now })
+    .set({ status: 'cancelled', cancelledAt: now, updatedAt: now, ...NO_REQUEST })
     .where(eq(contracts.id, contract.id))
     .returning();
   if (contract.kind === 'project' && contract.projectId) {
@@ -153,7 +173,7 @@ export async function requestCancellation(
   now: Date = new Date(),
 ): Promise<CancelOutcome> {
   return db.transaction(async (tx) => {
-    const contract = await lockContract(tx, input.contractId);
+    const contract = await lock(tx, input.contractId);
     const actor = { id: input.actorId };
     authorize(actor, 'requestCancel', contract);
     assertOpen(contract);
@@ -197,7 +217,7 @@ export async function acceptCancellation(
   now: Date = new Date(),
 ): Promise<CancelOutcome> {
   return db.transaction(async (tx) => {
-    const contract = await lockContract(tx, input.contractId);
+    const contract = await lock(tx, input.contractId);
     authorize({ id: input.actorId }, 'answerCancel', contract);
     assertOpen(contract);
     if (!contract.cancelRequestedBy) throw notRequested();
@@ -217,13 +237,7 @@ export async function acceptCancellation(
 async function clearRequest(tx: Tx, contract: ContractRow, now: Date): Promise<ContractRow> {
   const [updated] = await tx
     .update(contracts)
-    .set({
-      cancelRequestedBy: null,
-      cancelReason: null,
-      cancelRequestedAt: null,
-      cancelRefundTo: null,
-      updatedAt: now,
-    })
+    .set({ ...NO_REQUEST, updatedAt: now })
     .where(eq(contracts.id, contract.id))
     .returning();
   return updated!;
@@ -232,7 +246,7 @@ async function clearRequest(tx: Tx, contract: ContractRow, now: Date): Promise<C
 /** The other side says no: the request is closed and the work goes on. */
 export async function declineCancellation(db: Db, input: Step, now: Date = new Date()): Promise<ContractRow> {
   return db.transaction(async (tx) => {
-    const contract = await lockContract(tx, input.contractId);
+    const contract = await lock(tx, input.contractId);
     authorize({ id: input.actorId }, 'answerCancel', contract);
     assertOpen(contract);
     if (!contract.cancelRequestedBy) throw notRequested();
@@ -243,9 +257,13 @@ export async function declineCancellation(db: Db, input: Step, now: Date = new D
 }
 
 /** The asker takes their request back. */
-export async function withdrawCancellation(db: Db, input: Step, now: Date = new Date()): Promise<ContractRow> {
+export async function withdrawCancellation(
+  db: Db,
+  input: Step,
+  now: Date = new Date(),
+): Promise<ContractRow> {
   return db.transaction(async (tx) => {
-    const contract = await lockContract(tx, input.contractId);
+    const contract = await lock(tx, input.contractId);
     authorize({ id: input.actorId }, 'requestCancel', contract);
     assertOpen(contract);
     if (!contract.cancelRequestedBy) throw notRequested();

@@ -78,7 +78,16 @@ export async function afterMilestoneReleased(tx: Tx, contract: ContractRow, now:
   }
   await tx
     .update(contracts)
-    .set({ status: 'completed', completedAt: now, updatedAt: now })
+    // A cancellation request still open has nothing left to cancel.
+    .set({
+      status: 'completed',
+      completedAt: now,
+      updatedAt: now,
+      cancelRequestedBy: null,
+      cancelReason: null,
+      cancelRequestedAt: null,
+      cancelRefundTo: null,
+    })
     .where(eq(contracts.id, contract.id));
   if (contract.kind === 'project' && contract.projectId) {
     await tx
@@ -127,12 +136,9 @@ async function sendReminders(db: Db, now: Date, limit: number): Promise<number> 
       const contract = await claimContract(tx, row.contractId);
       if (!contract) return false;
       const m = await milestoneOf(tx, contract.id, row.id);
-      if (!m || m.status !== 'delivered' || m.reminderSentAt || !m.autoAcceptAt) return false;
+      if (m?.status !== 'delivered' || m.reminderSentAt || !m.autoAcceptAt) return false;
       if (m.autoAcceptAt <= now || m.autoAcceptAt > horizon) return false;
-      await tx
-        .update(contractMilestones)
-        .set({ reminderSentAt: now })
-        .where(eq(contractMilestones.id, m.id));
+      await tx.update(contractMilestones).set({ reminderSentAt: now }).where(eq(contractMilestones.id, m.id));
       // The client is the one who must act; the freelancer learns when the payment comes.
       await recordEvent(tx, {
         contract,
@@ -149,7 +155,11 @@ async function sendReminders(db: Db, now: Date, limit: number): Promise<number> 
   return done;
 }
 
-async function autoAccept(db: Db, now: Date, limit: number): Promise<{ accepted: number; completed: number }> {
+async function autoAccept(
+  db: Db,
+  now: Date,
+  limit: number,
+): Promise<{ accepted: number; completed: number }> {
   const due = await db
     .select({ id: contractMilestones.id, contractId: contractMilestones.contractId })
     .from(contractMilestones)
@@ -164,7 +174,7 @@ async function autoAccept(db: Db, now: Date, limit: number): Promise<{ accepted:
         const contract = await claimContract(tx, row.contractId);
         if (!contract || contract.status === 'cancelled' || contract.status === 'completed') return null;
         const m = await milestoneOf(tx, contract.id, row.id);
-        if (!m || m.status !== 'delivered' || !m.autoAcceptAt || m.autoAcceptAt > now) return null;
+        if (m?.status !== 'delivered' || !m.autoAcceptAt || m.autoAcceptAt > now) return null;
         const split = await releaseMilestone(tx, { contract, milestone: m });
         await tx
           .update(contractMilestones)
