@@ -11,7 +11,10 @@ import { contractKeys } from './keys';
 
 type Body = Record<string, unknown> | FormData;
 
-function useContractMutation<V>(contractId: string, request: (vars: V) => { path: string; method: string; body?: Body }) {
+function useContractMutation<V>(
+  contractId: string,
+  request: (vars: V) => { path: string; method: string; body?: Body },
+) {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (vars: V) => {

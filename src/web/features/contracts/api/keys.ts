@@ -1,5 +1,5 @@
-import type { z } from 'zod';
 import type { contractListQuery } from '@shared/schemas/contract';
+import type { z } from 'zod';
 
 export type ContractListParams = z.infer<typeof contractListQuery>;
 

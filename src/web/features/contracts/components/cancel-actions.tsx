@@ -26,10 +26,21 @@ import { Ban, TriangleAlert } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { useAcceptCancel, useDeclineCancel, useRequestCancel, useWithdrawCancel } from '../api/contract-actions';
+import {
+  useAcceptCancel,
+  useDeclineCancel,
+  useRequestCancel,
+  useWithdrawCancel,
+} from '../api/contract-actions';
 
 /** Where the client's refund goes: the wallet or back to the card. */
-function RefundChoice({ value, onChange }: { value: RefundDestination; onChange: (v: RefundDestination) => void }) {
+function RefundChoice({
+  value,
+  onChange,
+}: {
+  value: RefundDestination;
+  onChange: (v: RefundDestination) => void;
+}) {
   const { t } = useTranslation();
   const name = useId();
   return (

@@ -21,17 +21,25 @@ export function ContractActionsPanel({ contract }: { contract: ContractDetail })
   const funded = first(contract.milestones, 'funded');
   const delivered = first(contract.milestones, 'delivered');
   const buttons = [
-    has('pay') && unfunded ? <PayDialog key="pay" contract={contract} milestone={unfunded} action="pay" /> : null,
+    has('pay') && unfunded ? (
+      <PayDialog key="pay" contract={contract} milestone={unfunded} action="pay" />
+    ) : null,
     has('fundMilestone') && unfunded ? (
       <PayDialog key="fund" contract={contract} milestone={unfunded} action="fundMilestone" />
     ) : null,
-    has('deliver') && funded ? <DeliverDialog key="deliver" contractId={contract.id} milestone={funded} /> : null,
-    has('accept') && delivered ? <AcceptDialog key="accept" contractId={contract.id} milestone={delivered} /> : null,
+    has('deliver') && funded ? (
+      <DeliverDialog key="deliver" contractId={contract.id} milestone={funded} />
+    ) : null,
+    has('accept') && delivered ? (
+      <AcceptDialog key="accept" contractId={contract.id} milestone={delivered} />
+    ) : null,
     has('requestRevision') && delivered ? (
       <RevisionDialog key="revision" contract={contract} milestone={delivered} />
     ) : null,
     has('cancelLate') ? <CancelRequestDialog key="late" contract={contract} action="cancelLate" /> : null,
-    has('requestCancel') ? <CancelRequestDialog key="cancel" contract={contract} action="requestCancel" /> : null,
+    has('requestCancel') ? (
+      <CancelRequestDialog key="cancel" contract={contract} action="requestCancel" />
+    ) : null,
   ].filter(Boolean);
   if (buttons.length === 0) return null;
   return (

@@ -97,7 +97,9 @@ export function DeliverDialog({ contractId, milestone }: { contractId: string; m
       <DialogContent>
         <DialogHeader>
           <DialogTitle>{t('contracts:deliver.title')}</DialogTitle>
-          <DialogDescription>{t('contracts:deliver.description', { title: milestone.title })}</DialogDescription>
+          <DialogDescription>
+            {t('contracts:deliver.description', { title: milestone.title })}
+          </DialogDescription>
         </DialogHeader>
         <form onSubmit={onSubmit} noValidate className="space-y-4">
           <div className="space-y-2">

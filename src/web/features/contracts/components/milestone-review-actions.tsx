@@ -1,6 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { formatMoney, splitFee } from '@shared/money';
-import { CONTRACT_TEXT_MAX, type ContractDetail, type Milestone, revisionInput } from '@shared/schemas/contract';
+import {
+  CONTRACT_TEXT_MAX,
+  type ContractDetail,
+  type Milestone,
+  revisionInput,
+} from '@shared/schemas/contract';
 import {
   AlertDialog,
   AlertDialogAction,
@@ -87,7 +92,10 @@ export function RevisionDialog({ contract, milestone }: { contract: ContractDeta
   const ids = useId();
   const [open, setOpen] = useState(false);
   const revision = useRequestRevision(contract.id);
-  const form = useForm<RevisionValues>({ resolver: zodResolver(revisionInput), defaultValues: { message: '' } });
+  const form = useForm<RevisionValues>({
+    resolver: zodResolver(revisionInput),
+    defaultValues: { message: '' },
+  });
   const error = form.formState.errors.message?.message;
   const onSubmit = form.handleSubmit(async (values) => {
     try {
@@ -102,7 +110,10 @@ export function RevisionDialog({ contract, milestone }: { contract: ContractDeta
   const usage =
     contract.revisionsAllowed === null
       ? t('contracts:detail.revisionsUnlimited', { used: contract.revisionsUsed })
-      : t('contracts:detail.revisionsOf', { used: contract.revisionsUsed, allowed: contract.revisionsAllowed });
+      : t('contracts:detail.revisionsOf', {
+          used: contract.revisionsUsed,
+          allowed: contract.revisionsAllowed,
+        });
   return (
     <Dialog open={open} onOpenChange={setOpen}>
       <DialogTrigger asChild>

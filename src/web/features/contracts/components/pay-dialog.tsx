@@ -49,7 +49,9 @@ export function PayDialog({
       </DialogTrigger>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>{action === 'pay' ? t('contracts:pay.title') : t('contracts:pay.fundTitle')}</DialogTitle>
+          <DialogTitle>
+            {action === 'pay' ? t('contracts:pay.title') : t('contracts:pay.fundTitle')}
+          </DialogTitle>
           <DialogDescription>
             {t('contracts:pay.description', { amount, title: milestone.title })}
           </DialogDescription>

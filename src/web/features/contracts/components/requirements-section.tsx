@@ -18,7 +18,10 @@ type Values = z.input<typeof requirementsInput>;
 function RequirementsForm({ contractId }: { contractId: string }) {
   const { t } = useTranslation();
   const send = useSendRequirements(contractId);
-  const form = useForm<Values>({ resolver: zodResolver(requirementsInput), defaultValues: { requirements: '' } });
+  const form = useForm<Values>({
+    resolver: zodResolver(requirementsInput),
+    defaultValues: { requirements: '' },
+  });
   const error = form.formState.errors.requirements?.message;
   const onSubmit = form.handleSubmit(async (values) => {
     try {

@@ -104,7 +104,10 @@ function ReplyForm({ contractId, reviewId }: { contractId: string; reviewId: str
   const { t } = useTranslation();
   const ids = useId();
   const reply = useReplyToReview(contractId);
-  const form = useForm<ReplyValues>({ resolver: zodResolver(reviewReplyInput), defaultValues: { reply: '' } });
+  const form = useForm<ReplyValues>({
+    resolver: zodResolver(reviewReplyInput),
+    defaultValues: { reply: '' },
+  });
   const error = form.formState.errors.reply?.message;
   const onSubmit = form.handleSubmit(async (values) => {
     try {

@@ -13,14 +13,15 @@ const STATUSES = ['all', 'open', 'completed', 'cancelled'] as const;
 type StatusFilter = (typeof STATUSES)[number];
 type Role = 'buyer' | 'seller';
 
-function OrdersList({ role, status }: { role: Role; status: StatusFilter }) {
+function OrdersList({ side, status }: { side: Role; status: StatusFilter }) {
   const { t } = useTranslation();
-  const query = useContracts({ role, status: status === 'all' ? undefined : status });
+  const query = useContracts({ role: side, status: status === 'all' ? undefined : status });
   if (query.isPending) return <Spinner label={t('common:loading')} />;
-  if (query.isError) return <p className="text-destructive">{query.error.message || t('contracts:loadFailed')}</p>;
+  if (query.isError)
+    return <p className="text-destructive">{query.error.message || t('contracts:loadFailed')}</p>;
   const items: ContractSummary[] = query.data.items;
   if (items.length === 0)
-    return <p className="py-12 text-center text-muted-foreground">{t(`contracts:orders.empty.${role}`)}</p>;
+    return <p className="py-12 text-center text-muted-foreground">{t(`contracts:orders.empty.${side}`)}</p>;
   return (
     <ul className="space-y-3">
       {items.map((c) => (
@@ -37,7 +38,9 @@ export function OrdersPage() {
   const [params, setParams] = useSearchParams();
   const role: Role = params.get('role') === 'seller' ? 'seller' : 'buyer';
   const rawStatus = params.get('status');
-  const status: StatusFilter = STATUSES.includes(rawStatus as StatusFilter) ? (rawStatus as StatusFilter) : 'all';
+  const status: StatusFilter = STATUSES.includes(rawStatus as StatusFilter)
+    ? (rawStatus as StatusFilter)
+    : 'all';
   const update = (next: { role?: Role; status?: StatusFilter }) => {
     const p = new URLSearchParams(params);
     p.set('role', next.role ?? role);
@@ -72,10 +75,10 @@ export function OrdersPage() {
           </div>
         </div>
         <TabsContent value="buyer" className="mt-4">
-          <OrdersList role="buyer" status={status} />
+          <OrdersList side="buyer" status={status} />
         </TabsContent>
         <TabsContent value="seller" className="mt-4">
-          <OrdersList role="seller" status={status} />
+          <OrdersList side="seller" status={status} />
         </TabsContent>
       </Tabs>
     </div>
