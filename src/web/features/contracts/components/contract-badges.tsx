@@ -1,4 +1,4 @@
-import type { ContractStatus, ContractSummary, MilestoneStatus } from '@shared/schemas/contract';
+import type { ContractStatus, MilestoneStatus } from '@shared/schemas/contract';
 import { Badge } from '@web/components/ui/badge';
 import { Clock } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -39,22 +39,4 @@ const MILESTONE_VARIANT: Record<MilestoneStatus, 'default' | 'secondary' | 'dest
 export function MilestoneStatusBadge({ status }: { status: MilestoneStatus }) {
   const { t } = useTranslation();
   return <Badge variant={MILESTONE_VARIANT[status]}>{t(`contracts:milestoneStatus.${status}`)}</Badge>;
-}
-
-/** What happens next, from the viewer's side: a translation key of 'contracts:nextStep'. */
-export function nextStepKey(contract: Pick<ContractSummary, 'status' | 'role' | 'cancelRequested'>): string {
-  const client = contract.role === 'client';
-  if (contract.status === 'completed') return 'contracts:nextStep.completed';
-  if (contract.status === 'cancelled') return 'contracts:nextStep.cancelled';
-  if (contract.cancelRequested) return 'contracts:nextStep.cancelRequested';
-  switch (contract.status) {
-    case 'awaiting_payment':
-      return client ? 'contracts:nextStep.pay' : 'contracts:nextStep.waitPayment';
-    case 'awaiting_requirements':
-      return client ? 'contracts:nextStep.sendRequirements' : 'contracts:nextStep.waitRequirements';
-    case 'in_progress':
-      return client ? 'contracts:nextStep.waitDelivery' : 'contracts:nextStep.deliver';
-    default:
-      return client ? 'contracts:nextStep.reviewDelivery' : 'contracts:nextStep.waitAcceptance';
-  }
 }

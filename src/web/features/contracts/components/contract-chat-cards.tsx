@@ -5,7 +5,8 @@ import { FileText } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useContracts } from '../api/get-contracts';
-import { ContractStatusBadge, LateBadge, nextStepKey } from './contract-badges';
+import { nextStepKey } from '../lib/next-step';
+import { ContractStatusBadge, LateBadge } from './contract-badges';
 
 /**
  * The open contracts with the person of a conversation, as cards above the messages. They

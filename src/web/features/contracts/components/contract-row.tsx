@@ -4,7 +4,8 @@ import type { ContractSummary } from '@shared/schemas/contract';
 import { currentLanguage } from '@web/lib/i18n';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ContractStatusBadge, LateBadge, nextStepKey } from './contract-badges';
+import { nextStepKey } from '../lib/next-step';
+import { ContractStatusBadge, LateBadge } from './contract-badges';
 
 /** One contract of the Orders list: title (link), the other party, price, due date, state and next step. */
 export function ContractRow({ contract }: { contract: ContractSummary }) {

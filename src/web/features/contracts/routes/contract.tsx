@@ -7,12 +7,13 @@ import { useParams } from 'react-router';
 import { useContract } from '../api/get-contract';
 import { CancelRequestPanel } from '../components/cancel-actions';
 import { ContractActionsPanel } from '../components/contract-actions-panel';
-import { ContractStatusBadge, LateBadge, nextStepKey } from '../components/contract-badges';
+import { ContractStatusBadge, LateBadge } from '../components/contract-badges';
 import { ContractSummaryCard } from '../components/contract-summary';
 import { ContractTimeline } from '../components/contract-timeline';
 import { MilestoneList } from '../components/milestone-list';
 import { RequirementsSection } from '../components/requirements-section';
 import { ReviewSection } from '../components/review-section';
+import { nextStepKey } from '../lib/next-step';
 
 /** /contracts/:id for its two parties; everyone else gets the 404 page (the server answers 404). */
 export function ContractPage() {

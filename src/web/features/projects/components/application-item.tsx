@@ -11,7 +11,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { useDecideApplication } from '../api/decide-application';
-import { MilestoneSplit, NO_SPLIT, type SplitState, splitMilestones } from './milestone-split';
+import { NO_SPLIT, type SplitState, splitMilestones } from '../lib/milestone-split';
+import { MilestoneSplit } from './milestone-split';
 import { ApplicationStatusBadge } from './status-badge';
 
 export function ApplicationItem({

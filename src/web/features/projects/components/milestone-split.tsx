@@ -1,10 +1,5 @@
 import { formatMoney } from '@shared/money';
-import {
-  MILESTONE_TITLE_MAX,
-  MILESTONES_MAX,
-  type MilestoneInput,
-  milestonesInput,
-} from '@shared/schemas/contract';
+import { MILESTONE_TITLE_MAX, MILESTONES_MAX } from '@shared/schemas/contract';
 import { Button } from '@web/components/ui/button';
 import { Checkbox } from '@web/components/ui/checkbox';
 import { Input } from '@web/components/ui/input';
@@ -13,42 +8,7 @@ import { currentLanguage } from '@web/lib/i18n';
 import { Plus, Trash2 } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-
-export interface SplitRow {
-  title: string;
-  amount: string;
-}
-
-export interface SplitState {
-  enabled: boolean;
-  rows: SplitRow[];
-}
-
-export const NO_SPLIT: SplitState = { enabled: false, rows: [] };
-
-/** Cents of a typed dollar amount (NaN when it is not a number). */
-function cents(amount: string): number {
-  const n = Number(amount.replace(',', '.'));
-  return amount.trim() === '' || !Number.isFinite(n) ? Number.NaN : Math.round(n * 100);
-}
-
-/**
- * The milestones to send with an approval: undefined when the price is not split, otherwise the
- * rows when they are valid and add up to the price, or the translation key of the first problem.
- */
-export function splitMilestones(
-  split: SplitState,
-  priceCents: number,
-): { milestones?: MilestoneInput[]; error?: string } {
-  if (!split.enabled) return {};
-  const milestones = split.rows.map((r) => ({ title: r.title.trim(), amount: cents(r.amount) / 100 }));
-  const parsed = milestonesInput.safeParse(milestones);
-  if (!parsed.success)
-    return { error: parsed.error.issues[0]?.message ?? 'contracts:validation.milestoneAmount' };
-  const sum = split.rows.reduce((s, r) => s + cents(r.amount), 0);
-  if (sum !== priceCents) return { error: 'contracts:split.sumMismatch' };
-  return { milestones: parsed.data };
-}
+import { cents, type SplitRow, type SplitState, splitMilestones } from '../lib/milestone-split';
 
 /**
  * The client's split of the approved price into milestones (title and amount rows, added and
