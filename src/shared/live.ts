@@ -11,7 +11,7 @@ export type LiveEvent =
   | { type: 'read'; conversationId: string }
   /** Someone I talk with came online. */
   | { type: 'presence'; userId: string }
-  /** A contract of mine changed (a payment, a delivery, an answer, a review...). */
+  /** A contract of mine changed (a step, a payment, a cancellation, a review): refetch it. */
   | { type: 'contract'; contractId: string };
 
 export type LiveEventType = LiveEvent['type'];

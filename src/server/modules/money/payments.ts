@@ -1,7 +1,7 @@
 import type { Checkout, Payment } from '@shared/schemas/money';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, DbOrTx, Tx } from '../../db/client';
-import { jobApplications, payments } from '../../db/schema';
+import { contractMilestones, jobApplications, payments } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { logger } from '../../lib/logger';
 import { type PaymentProvider, ProviderUnavailableError } from '../../lib/payments';
@@ -15,7 +15,7 @@ import { getOrCreateAccount, postTransaction } from './ledger';
  */
 
 export type PaymentRow = typeof payments.$inferSelect;
-export type PaymentPurpose = 'escrow' | 'topup' | 'chatbot' | 'analytics';
+export type PaymentPurpose = 'escrow' | 'milestone' | 'topup' | 'chatbot' | 'analytics';
 export type PaymentStatus = 'pending' | 'requires_action' | 'succeeded' | 'failed' | 'canceled' | 'refunded';
 
 const OPEN: PaymentStatus[] = ['pending', 'requires_action'];
@@ -24,6 +24,9 @@ function returnPath(payment: PaymentRow, projectId: string | null): string {
   switch (payment.purpose) {
     case 'escrow':
       return projectId ? `/my-projects/${projectId}` : '/my-projects';
+    case 'milestone':
+      // For a milestone payment the second argument is its contract's id.
+      return projectId ? `/contracts/${projectId}` : '/orders';
     case 'topup':
       return '/wallet';
     case 'chatbot':
@@ -33,7 +36,16 @@ function returnPath(payment: PaymentRow, projectId: string | null): string {
   }
 }
 
+/** The project of an escrow payment, or the contract of a milestone payment (for its return path). */
 async function paymentProjectId(db: DbOrTx, payment: PaymentRow): Promise<string | null> {
+  if (payment.purpose === 'milestone') {
+    if (!payment.milestoneId) return null;
+    const [m] = await db
+      .select({ contractId: contractMilestones.contractId })
+      .from(contractMilestones)
+      .where(eq(contractMilestones.id, payment.milestoneId));
+    return m?.contractId ?? null;
+  }
   if (!payment.applicationId) return null;
   const [app] = await db
     .select({ projectId: jobApplications.projectId })
@@ -64,6 +76,8 @@ export interface OpenPaymentInput {
   amountCents: number;
   applicationId?: string;
   orderId?: string;
+  /** Purpose 'milestone': the contract milestone it funds (one open payment per milestone). */
+  milestoneId?: string;
   description: string;
   baseUrl: string;
 }
@@ -71,6 +85,7 @@ export interface OpenPaymentInput {
 /** The purpose a payment is unique for while open: one open payment per application, order, or user top-up. */
 function purposeKeyOf(input: OpenPaymentInput): string {
   if (input.purpose === 'escrow') return `escrow:${input.applicationId}`;
+  if (input.purpose === 'milestone') return `milestone:${input.milestoneId}`;
   if (input.purpose === 'chatbot') return `chatbot:${input.orderId}`;
   return `${input.purpose}:${input.userId}`;
 }
@@ -123,6 +138,7 @@ export async function openPayment(
       amountCents: input.amountCents,
       applicationId: input.applicationId ?? null,
       orderId: input.orderId ?? null,
+      milestoneId: input.milestoneId ?? null,
     })
     // The predicate repeats payments_open_purpose_uq's, as literals, so the index is inferred.
     .onConflictDoNothing({
