@@ -20,6 +20,7 @@ import {
   LogOut,
   type LucideIcon,
   MessageSquare,
+  Package,
   Settings,
   User,
 } from 'lucide-react';
@@ -49,6 +50,7 @@ function useNavItems(): NavItem[] {
     { to: '/help', icon: CircleHelp, label: t('shell:nav.help') },
     { to: '/projects', icon: Briefcase, label: t('shell:nav.projects') },
     { to: '/my-projects', icon: FolderKanban, label: t('shell:nav.myProjects') },
+    { to: '/orders', icon: Package, label: t('shell:nav.orders') },
     { to: '/notifications', icon: Bell, label: t('shell:nav.notifications'), count: counts.notifications },
   ];
 }
