@@ -204,7 +204,11 @@ describe('asking, agreeing, declining, withdrawing', () => {
     // Nothing moved yet.
     expect((await userBalances(database.db, c.client)).escrowCents).toBe(7_000);
 
-    const done = await acceptCancellation(database.db, { contractId: c.contract.id, actorId: c.freelancer }, NOW);
+    const done = await acceptCancellation(
+      database.db,
+      { contractId: c.contract.id, actorId: c.freelancer },
+      NOW,
+    );
     expect(done.cardRefunds).toBe(false);
     expect(await contractRow(c.contract.id)).toMatchObject({ status: 'cancelled', cancelledAt: NOW });
     expect(await milestoneStates(c.contract.id)).toEqual(['released', 'refunded', 'refunded', 'unfunded']);
@@ -266,10 +270,9 @@ describe('asking, agreeing, declining, withdrawing', () => {
     const input = { contractId: c.contract.id, reason: 'Too slow' };
     await requestCancellation(database.db, { ...input, actorId: c.client });
     // The asker cannot answer their own request; the other side cannot withdraw it.
-    expect(await refused(acceptCancellation(database.db, { contractId: c.contract.id, actorId: c.client }))).toEqual([
-      403,
-      'FORBIDDEN',
-    ]);
+    expect(
+      await refused(acceptCancellation(database.db, { contractId: c.contract.id, actorId: c.client })),
+    ).toEqual([403, 'FORBIDDEN']);
     expect(
       await refused(declineCancellation(database.db, { contractId: c.contract.id, actorId: c.client })),
     ).toEqual([403, 'FORBIDDEN']);
@@ -281,14 +284,20 @@ describe('asking, agreeing, declining, withdrawing', () => {
       409,
       'CANCEL_ALREADY_REQUESTED',
     ]);
-    const declined = await declineCancellation(database.db, { contractId: c.contract.id, actorId: c.freelancer });
+    const declined = await declineCancellation(database.db, {
+      contractId: c.contract.id,
+      actorId: c.freelancer,
+    });
     expect(declined).toMatchObject({ status: 'in_progress', cancelRequestedBy: null, cancelReason: null });
     expect(
       await refused(acceptCancellation(database.db, { contractId: c.contract.id, actorId: c.freelancer })),
     ).toEqual([409, 'CANCEL_NOT_REQUESTED']);
 
     await requestCancellation(database.db, { ...input, actorId: c.freelancer });
-    const withdrawn = await withdrawCancellation(database.db, { contractId: c.contract.id, actorId: c.freelancer });
+    const withdrawn = await withdrawCancellation(database.db, {
+      contractId: c.contract.id,
+      actorId: c.freelancer,
+    });
     expect(withdrawn.cancelRequestedBy).toBeNull();
     expect(
       await refused(withdrawCancellation(database.db, { contractId: c.contract.id, actorId: c.freelancer })),
@@ -310,7 +319,9 @@ describe('asking, agreeing, declining, withdrawing', () => {
       ),
     ).toEqual([404, 'CONTRACT_NOT_FOUND']);
     expect(
-      await refused(requestCancellation(database.db, { contractId: c.contract.id, actorId: c.client, reason: 'x' })),
+      await refused(
+        requestCancellation(database.db, { contractId: c.contract.id, actorId: c.client, reason: 'x' }),
+      ),
     ).toEqual([409, 'CONTRACT_WRONG_STATE']);
     expect(
       await refused(
@@ -326,7 +337,11 @@ describe('asking, agreeing, declining, withdrawing', () => {
 
 describe('the client cancels alone', () => {
   it('an unpaid order, at any time: its open payment is canceled and nothing is refunded', async () => {
-    const c = await contractWith({ milestones: [{ amount: 5_000, state: 'unfunded' }], status: 'awaiting_payment', dueAt: null });
+    const c = await contractWith({
+      milestones: [{ amount: 5_000, state: 'unfunded' }],
+      status: 'awaiting_payment',
+      dueAt: null,
+    });
     const done = await requestCancellation(
       database.db,
       { contractId: c.contract.id, actorId: c.client, reason: 'Changed my mind' },

@@ -58,7 +58,12 @@ export interface CancelOutcome {
  */
 export async function cancelContract(
   tx: Tx,
-  input: { contract: ContractRow; actorId: string | null; refundTo: RefundDestination; reason?: string | null },
+  input: {
+    contract: ContractRow;
+    actorId: string | null;
+    refundTo: RefundDestination;
+    reason?: string | null;
+  },
   now: Date = new Date(),
 ): Promise<CancelOutcome> {
   const { contract, actorId } = input;
@@ -243,7 +248,11 @@ export async function declineCancellation(db: Db, input: Step, now: Date = new D
 }
 
 /** The asker takes their request back. */
-export async function withdrawCancellation(db: Db, input: Step, now: Date = new Date()): Promise<ContractRow> {
+export async function withdrawCancellation(
+  db: Db,
+  input: Step,
+  now: Date = new Date(),
+): Promise<ContractRow> {
   return db.transaction(async (tx) => {
     const contract = await lockContract(tx, input.contractId);
     authorize({ id: input.actorId }, 'requestCancel', contract);

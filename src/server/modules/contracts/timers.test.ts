@@ -110,9 +110,17 @@ async function contractWith(opts: {
       .returning();
     const [p] = await database.db
       .insert(payments)
-      .values({ userId: CLIENT, provider: 'test', purpose: 'milestone', amountCents: amount, milestoneId: m!.id })
+      .values({
+        userId: CLIENT,
+        provider: 'test',
+        purpose: 'milestone',
+        amountCents: amount,
+        milestoneId: m!.id,
+      })
       .returning();
-    await database.db.transaction((tx) => fundMilestone(tx, { contract: contract!, milestone: m!, paymentId: p!.id }));
+    await database.db.transaction((tx) =>
+      fundMilestone(tx, { contract: contract!, milestone: m!, paymentId: p!.id }),
+    );
     const delivered = i < (opts.delivered ?? 0);
     const [updated] = await database.db
       .update(contractMilestones)
@@ -129,7 +137,10 @@ async function contractWith(opts: {
 }
 
 async function eventsOf(contractId: string, kind?: string) {
-  const rows = await database.db.select().from(contractEvents).where(eq(contractEvents.contractId, contractId));
+  const rows = await database.db
+    .select()
+    .from(contractEvents)
+    .where(eq(contractEvents.contractId, contractId));
   return kind ? rows.filter((e) => e.kind === kind) : rows;
 }
 
@@ -219,7 +230,11 @@ describe('the automatic acceptance', () => {
   });
 
   it('leaves the contract in progress while another milestone is open, and completes the project at the end', async () => {
-    const { contract, milestones } = await contractWith({ amounts: [6_000, 4_000], delivered: 1, project: true });
+    const { contract, milestones } = await contractWith({
+      amounts: [6_000, 4_000],
+      delivered: 1,
+      project: true,
+    });
     await runContractTimers(database.db, at(3 * DAY), CONFIG);
     expect((await milestoneRow(milestones[0]!.id)).status).toBe('released');
     expect((await contractRow(contract.id)).status).toBe('in_progress');
@@ -253,7 +268,10 @@ describe('the automatic acceptance', () => {
   it('gives a delivered milestone without an auto-accept time one from its delivery (AUTO_ACCEPT_DAYS)', async () => {
     const { milestones } = await contractWith({ amounts: [2_000], delivered: 1 });
     const m = milestones[0]!;
-    await database.db.update(contractMilestones).set({ autoAcceptAt: null }).where(eq(contractMilestones.id, m.id));
+    await database.db
+      .update(contractMilestones)
+      .set({ autoAcceptAt: null })
+      .where(eq(contractMilestones.id, m.id));
     await runContractTimers(database.db, at(HOUR), { AUTO_ACCEPT_DAYS: 5 });
     expect((await milestoneRow(m.id)).autoAcceptAt).toEqual(at(5 * DAY));
   });
@@ -283,7 +301,11 @@ describe('the late mark', () => {
 
 describe('several instances', () => {
   it('act once when two runs overlap', async () => {
-    const { contract, milestones } = await contractWith({ amounts: [7_000, 3_000], delivered: 2, dueAt: at(-DAY) });
+    const { contract, milestones } = await contractWith({
+      amounts: [7_000, 3_000],
+      delivered: 2,
+      dueAt: at(-DAY),
+    });
     const late = await contractWith({ amounts: [1_000], dueAt: at(-DAY) });
     const remind = await contractWith({ amounts: [1_500], delivered: 1 });
     await database.db
@@ -315,7 +337,10 @@ describe('card refunds left to send', () => {
     await database.db.transaction((tx) => refundMilestone(tx, { contract, milestone: m, to: 'card' }));
     const [payment] = await database.db.select().from(payments).where(eq(payments.milestoneId, m.id));
     expect(payment!.status).toBe('succeeded');
-    await runContractTimers(database.db, at(HOUR), { ...CONFIG, provider: createTestProvider('http://localhost') });
+    await runContractTimers(database.db, at(HOUR), {
+      ...CONFIG,
+      provider: createTestProvider('http://localhost'),
+    });
     const [after] = await database.db.select().from(payments).where(eq(payments.id, payment!.id));
     expect(after!.status).toBe('refunded');
   });

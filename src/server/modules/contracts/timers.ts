@@ -129,10 +129,7 @@ async function sendReminders(db: Db, now: Date, limit: number): Promise<number> 
       const m = await milestoneOf(tx, contract.id, row.id);
       if (!m || m.status !== 'delivered' || m.reminderSentAt || !m.autoAcceptAt) return false;
       if (m.autoAcceptAt <= now || m.autoAcceptAt > horizon) return false;
-      await tx
-        .update(contractMilestones)
-        .set({ reminderSentAt: now })
-        .where(eq(contractMilestones.id, m.id));
+      await tx.update(contractMilestones).set({ reminderSentAt: now }).where(eq(contractMilestones.id, m.id));
       // The client is the one who must act; the freelancer learns when the payment comes.
       await recordEvent(tx, {
         contract,
@@ -149,7 +146,11 @@ async function sendReminders(db: Db, now: Date, limit: number): Promise<number> 
   return done;
 }
 
-async function autoAccept(db: Db, now: Date, limit: number): Promise<{ accepted: number; completed: number }> {
+async function autoAccept(
+  db: Db,
+  now: Date,
+  limit: number,
+): Promise<{ accepted: number; completed: number }> {
   const due = await db
     .select({ id: contractMilestones.id, contractId: contractMilestones.contractId })
     .from(contractMilestones)
