@@ -1,4 +1,5 @@
 import { dollarsToCents } from '@shared/money';
+import type { MilestoneInput } from '@shared/schemas/contract';
 import type { ApplicationInput, ProjectData, ReviewInput } from '@shared/schemas/project';
 import { and, eq, gt, lte, ne } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
@@ -7,7 +8,8 @@ import { AppError } from '../../lib/errors';
 import { logger } from '../../lib/logger';
 import { lockContract } from '../contracts/events';
 import { writeContractReview } from '../contracts/reviews';
-import { payIntoEscrow, releaseEscrow } from '../money';
+import { completeProjectContract, createProjectContract, fundFirstMilestone } from '../contracts/service';
+import { releaseEscrow } from '../money';
 import { createNotification, type NotificationInput } from '../notifications/service';
 import * as applicationPolicy from './application-policy';
 import * as projectPolicy from './policy';
@@ -23,9 +25,9 @@ export interface ProjectActionContext {
 
 export interface ProjectActionOptions {
   /**
-   * Start Now: the confirmed payment that pays for this approval. It is captured and its amount
-   * held in escrow (money's payIntoEscrow) inside the approval's transaction; a refusal rolls
-   * the approval back.
+   * Start Now: the confirmed payment that pays for this approval. It is captured and funds the
+   * new contract's first milestone (money's fundMilestone) inside the approval's transaction; a
+   * refusal rolls the approval back.
    */
   paymentId?: string;
 }
@@ -62,7 +64,7 @@ async function notifySafely(tx: Tx, input: NotificationInput) {
  */
 export async function approveApplication(
   db: Db,
-  input: { projectId: string; applicationId: string; actorId: string },
+  input: { projectId: string; applicationId: string; actorId: string; milestones?: MilestoneInput[] },
   opts: ProjectActionOptions = {},
 ): Promise<ProjectActionContext> {
   return db.transaction(async (tx) => {
@@ -120,7 +122,9 @@ export async function approveApplication(
     }
 
     const ctx = { project: updated!, application: approved! };
-    if (opts.paymentId) await payIntoEscrow(tx, { ...ctx, paymentId: opts.paymentId });
+    // The approval makes the contract (decision 050); Start Now's payment funds its first milestone.
+    const contract = await createProjectContract(tx, { ...ctx, milestones: input.milestones, now });
+    if (opts.paymentId) await fundFirstMilestone(tx, contract, opts.paymentId);
     return ctx;
   });
 }
@@ -188,9 +192,16 @@ export async function completeProject(
       vars: { project: project.title },
     });
     const ctx = { project: updated!, application };
-    // Complete & Pay: the escrow release (90% freelancer, 10% fee) commits with the completion;
-    // an unfunded project is refused (money:error.notFunded) and nothing changes.
-    await releaseEscrow(tx, ctx);
+    // Complete & Pay: every funded milestone of the contract is released (90% freelancer, 10%
+    // fee) with the completion; while a milestone is unfunded it is refused
+    // (money:error.notFunded) and nothing changes. A project approved before contracts releases
+    // its whole-price escrow as before.
+    const released = await completeProjectContract(tx, {
+      applicationId: application.id,
+      actorId: input.actorId,
+      now,
+    });
+    if (!released) await releaseEscrow(tx, ctx);
     return ctx;
   });
 }
