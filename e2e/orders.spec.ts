@@ -1,10 +1,10 @@
-import { formatMoney } from '@shared/money';
 import enContracts from '@shared/locales/en/contracts.json';
 import enMoney from '@shared/locales/en/money.json';
 import enServices from '@shared/locales/en/services.json';
 import trContracts from '@shared/locales/tr/contracts.json';
 import trMoney from '@shared/locales/tr/money.json';
 import trServices from '@shared/locales/tr/services.json';
+import { formatMoney } from '@shared/money';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { setupBrowser } from './support/browser';
@@ -133,14 +133,18 @@ describe.each(['en', 'tr'] as const)('a service order in the browser (%s)', (lan
 
     // The service page compares the packages; Continue on Standard opens the test checkout.
     await client.goto(`/services/${serviceId}`);
-    await client.getByRole('button', { name: fill(sv.detail.continue, { amount: formatMoney(12_000, lang) }) }).click();
+    await client
+      .getByRole('button', { name: fill(sv.detail.continue, { amount: formatMoney(12_000, lang) }) })
+      .click();
     await payWithTestCard(client);
     const contractUrl = new URL(client.url()).pathname;
     await client.getByText(c.status.awaiting_requirements, { exact: true }).first().waitFor();
     expect((await wallet(client)).escrowCents).toBe(12_000);
 
     // The requirements start the work.
-    await client.getByLabel(c.requirements.label).fill('Our café is called Bean There: warm colours, a little playful.');
+    await client
+      .getByLabel(c.requirements.label)
+      .fill('Our café is called Bean There: warm colours, a little playful.');
     await client.getByRole('button', { name: c.requirements.submit }).click();
     await toast(client, c.requirements.sent);
     await client.getByText(c.status.in_progress, { exact: true }).first().waitFor();
@@ -185,7 +189,9 @@ describe.each(['en', 'tr'] as const)('a service order in the browser (%s)', (lan
     const serviceId = await serviceOf(freelancer, lang);
 
     await client.goto(`/services/${serviceId}`);
-    await client.getByRole('button', { name: fill(sv.detail.continue, { amount: formatMoney(5_000, lang) }) }).click();
+    await client
+      .getByRole('button', { name: fill(sv.detail.continue, { amount: formatMoney(5_000, lang) }) })
+      .click();
     await payWithTestCard(client);
     const contractUrl = new URL(client.url()).pathname;
     await client.getByText(c.status.awaiting_requirements, { exact: true }).first().waitFor();

@@ -22,6 +22,7 @@ import { chatRoutes } from './modules/chat/routes';
 import { unreadCountRoutes } from './modules/chat/unread-routes';
 import { checkoutRoutes } from './modules/checkout/routes';
 import { CONTRACT_FILE_PATH, DELIVERY_PATH } from './modules/contracts/files';
+import { contractReviewRoutes } from './modules/contracts/review-routes';
 import { contractRoutes } from './modules/contracts/routes';
 import { discoveryRoutes } from './modules/discovery/routes';
 import { healthRoutes } from './modules/health/routes';
@@ -158,6 +159,7 @@ export function createApp(services: AppServices, options: CreateAppOptions = {})
   app.route('/', settingsRoutes());
   app.route('/', unreadCountRoutes());
   app.route('/', serviceRoutes());
+  app.route('/', contractReviewRoutes());
   app.route('/', filesRoutes());
   documentFilesRoute(app.openAPIRegistry);
   app.route('/', moneyRoutes());

@@ -100,6 +100,22 @@ export const AUTHZ_MATRIX: Record<string, MatrixRow> = {
     body: () => ({ rating: 5, comment: 'Great work, on time.' }),
   },
 
+  /* ------------------------------------------------------ contract reviews */
+  // The client reviewed projectCompleted's contract above; here the freelancer reviews the client.
+  'POST /api/contracts/{id}/reviews': {
+    ...PRIVATE,
+    as: 'freelancer',
+    params: id((w) => w.contractCompleted),
+    body: () => ({ rating: 4, comment: 'Clear brief and quick answers.' }),
+  },
+  'POST /api/contracts/{id}/reviews/{reviewId}/reply': {
+    ...PRIVATE,
+    as: 'freelancer',
+    params: (w) => ({ id: w.contractReviewed, reviewId: w.reviewToReply }),
+    body: () => ({ reply: 'Thank you, it was a pleasure.' }),
+  },
+  'GET /api/services/{id}/reviews': { ...PUBLIC, params: id((w) => w.service) },
+
   /* --------------------------------------------------------- notifications */
   'GET /api/notifications': SIGNED_IN,
   'GET /api/notifications/unread-count': SIGNED_IN,

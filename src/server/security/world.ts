@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { blogPosts, portfolioItems } from '../db/schema';
+import { blogPosts, contracts, portfolioItems } from '../db/schema';
 import { makeImage } from '../modules/profiles/test-images';
 import { createUser, type TestUser } from '../test/factories';
 import type { TestContext } from '../test/harness';
@@ -41,6 +41,11 @@ export interface World {
   projectInProgress: string;
   /** Completed: review. */
   projectCompleted: string;
+  /** The contract of projectCompleted: the freelancer reviews the client. */
+  contractCompleted: string;
+  /** A completed contract both sides reviewed, and the client's review the freelancer answers. */
+  contractReviewed: string;
+  reviewToReply: string;
   /** The client's open top-up payment, and one waiting for the card's second step. */
   payment: string;
   paymentTwoStep: string;
@@ -147,6 +152,24 @@ export async function buildWorld(ctx: TestContext): Promise<World> {
   await call(ctx, 'POST', `/api/applications/${await apply(projectCompleted)}/approve`, client);
   await pay((await call(ctx, 'POST', `/api/projects/${projectCompleted}/fund`, client)).paymentId as string);
   await call(ctx, 'POST', `/api/projects/${projectCompleted}/complete`, client);
+  const contractOf = async (projectId: string) => {
+    const [row] = await ctx.services.db
+      .select({ id: contracts.id })
+      .from(contracts)
+      .where(eq(contracts.projectId, projectId));
+    return row!.id;
+  };
+  const contractCompleted = await contractOf(projectCompleted);
+  const projectReviewed = await newProject('Design a menu board for our cafe');
+  await call(ctx, 'POST', `/api/applications/${await apply(projectReviewed)}/approve`, client);
+  await pay((await call(ctx, 'POST', `/api/projects/${projectReviewed}/fund`, client)).paymentId as string);
+  await call(ctx, 'POST', `/api/projects/${projectReviewed}/complete`, client);
+  const contractReviewed = await contractOf(projectReviewed);
+  const reviewed = await call(ctx, 'POST', `/api/contracts/${contractReviewed}/reviews`, client, {
+    rating: 5,
+  });
+  const reviewToReply = (reviewed.reviews as { id: string }[])[0]!.id;
+  await call(ctx, 'POST', `/api/contracts/${contractReviewed}/reviews`, freelancer, { rating: 4 });
 
   // Money on the client's wallet for payouts and AI purchases.
   const topUp = async () =>
@@ -208,6 +231,9 @@ export async function buildWorld(ctx: TestContext): Promise<World> {
     projectApproved,
     projectInProgress,
     projectCompleted,
+    contractCompleted,
+    contractReviewed,
+    reviewToReply,
     payment,
     paymentTwoStep,
     notification: notifications[0]!.id,

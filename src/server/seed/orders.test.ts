@@ -1,9 +1,9 @@
 import { eq, or, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contractMilestones, contracts, profiles, reviews, user } from '../db/schema';
+import { logger } from '../lib/logger';
 import { userBalances } from '../modules/money';
 import { createService } from '../modules/services/service';
-import { logger } from '../lib/logger';
 import { createUser, type TestUser } from '../test/factories';
 import { createTestContext, type TestContext } from '../test/harness';
 import { emailFor } from './marketplace';
@@ -29,7 +29,12 @@ beforeAll(async () => {
     .select()
     .from(profiles)
     .where(eq(profiles.userId, `seed-orders-${emailFor('Priya Sharma')}`));
-  await createService({ db: ctx.services.db, storage: ctx.services.storage, log: logger }, priya!.id, DEMO_SERVICE, []);
+  await createService(
+    { db: ctx.services.db, storage: ctx.services.storage, log: logger },
+    priya!.id,
+    DEMO_SERVICE,
+    [],
+  );
 }, 120_000);
 afterAll(async () => {
   await ctx.close();
@@ -81,7 +86,8 @@ describe('demo orders', () => {
     const balances = await userBalances(db, freelancer.id);
     expect(balances.availableCents).toBe(Math.round(done.priceCents * 0.9));
     const total = await db.execute(sql`select coalesce(sum(amount_cents), 0)::text as s from ledger_entries`);
-    const s = ((total as unknown as { rows?: { s: string }[] }).rows ?? (total as unknown as { s: string }[]))[0]!.s;
+    const s = ((total as unknown as { rows?: { s: string }[] }).rows ??
+      (total as unknown as { s: string }[]))[0]!.s;
     expect(Number(s)).toBe(0);
 
     await seedOrders(ctx.services);

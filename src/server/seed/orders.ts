@@ -1,8 +1,8 @@
 import type { PackageTier } from '@shared/schemas/contract';
 import { and, eq, or, sql } from 'drizzle-orm';
 import { contracts, jobApplications, profiles, projects, services, user } from '../db/schema';
-import { type PaymentProvider, paymentProviderFor, paymentsMode } from '../lib/payments';
 import { logger } from '../lib/logger';
+import { type PaymentProvider, paymentProviderFor, paymentsMode } from '../lib/payments';
 import { settlePayment } from '../modules/checkout/settle';
 import { acceptCancellation, requestCancellation } from '../modules/contracts/cancellation';
 import { storeDeliveryFiles } from '../modules/contracts/files';
@@ -99,8 +99,20 @@ const ALL_DONE: Step[] = ['pay', 'requirements', 'deliver', 'revision', 'redeliv
 export const DEMO_ORDERS: OrderScenario[] = [
   // The demo freelancer's sales, one per state.
   { side: 'sell', partner: 'Mehmet Yılmaz', tier: 'standard', steps: ['pay'] },
-  { side: 'sell', partner: 'Sarah Johnson', tier: 'basic', steps: ['pay', 'requirements'], startedDaysAgo: 1 },
-  { side: 'sell', partner: 'Fatma Kara', tier: 'premium', steps: ['pay', 'requirements', 'deliver'], startedDaysAgo: 2 },
+  {
+    side: 'sell',
+    partner: 'Sarah Johnson',
+    tier: 'basic',
+    steps: ['pay', 'requirements'],
+    startedDaysAgo: 1,
+  },
+  {
+    side: 'sell',
+    partner: 'Fatma Kara',
+    tier: 'premium',
+    steps: ['pay', 'requirements', 'deliver'],
+    startedDaysAgo: 2,
+  },
   {
     side: 'sell',
     partner: 'Ahmet Çınar',
@@ -116,9 +128,21 @@ export const DEMO_ORDERS: OrderScenario[] = [
     steps: ['pay', 'requirements', 'cancelByAgreement'],
     startedDaysAgo: 2,
   },
-  { side: 'sell', partner: 'Mehmet Yılmaz', tier: 'basic', steps: ['pay', 'requirements', 'late'], startedDaysAgo: 8 },
+  {
+    side: 'sell',
+    partner: 'Mehmet Yılmaz',
+    tier: 'basic',
+    steps: ['pay', 'requirements', 'late'],
+    startedDaysAgo: 8,
+  },
   // The demo client's purchases.
-  { side: 'buy', partner: 'Elif Şahin', tier: 'standard', steps: ['pay', 'requirements', 'deliver'], startedDaysAgo: 2 },
+  {
+    side: 'buy',
+    partner: 'Elif Şahin',
+    tier: 'standard',
+    steps: ['pay', 'requirements', 'deliver'],
+    startedDaysAgo: 2,
+  },
   { side: 'buy', partner: 'Oğuz Demir', tier: 'basic', steps: ['pay'] },
   { side: 'buy', partner: 'Priya Sharma', tier: 'basic', steps: ALL_DONE, startedDaysAgo: 9 },
 ];
@@ -138,7 +162,10 @@ export const DEMO_PROJECT_CONTRACT = {
 const REQUIREMENTS =
   'Our brand colours are navy and coral. The page needs a hero with a sign-up button, three feature blocks and a short FAQ. Texts and logo are attached in the chat.';
 const REVIEWS = {
-  client: { rating: 5, comment: 'Clear communication, fast delivery and a beautiful result. Would order again.' },
+  client: {
+    rating: 5,
+    comment: 'Clear communication, fast delivery and a beautiful result. Would order again.',
+  },
   freelancer: { rating: 5, comment: 'A well prepared brief and quick answers. A pleasure to work with.' },
 };
 
@@ -167,7 +194,10 @@ function demoPdf(title: string): Buffer {
 }
 
 async function userIdByEmail(app: AppServices, email: string) {
-  const [row] = await app.db.select({ id: user.id, email: user.email }).from(user).where(eq(user.email, email));
+  const [row] = await app.db
+    .select({ id: user.id, email: user.email })
+    .from(user)
+    .where(eq(user.email, email));
   return row ?? null;
 }
 
@@ -250,7 +280,12 @@ async function runScenario(
         await payMilestone(app, provider, client, milestone, contract.title);
         break;
       case 'requirements':
-        await sendRequirements(app.db, { actorId: client.id, contractId: id, requirements: REQUIREMENTS, now: started });
+        await sendRequirements(app.db, {
+          actorId: client.id,
+          contractId: id,
+          requirements: REQUIREMENTS,
+          now: started,
+        });
         break;
       case 'deliver':
       case 'redeliver':
@@ -267,7 +302,12 @@ async function runScenario(
         });
         break;
       case 'accept':
-        await acceptMilestone(app.db, { actorId: client.id, contractId: id, milestoneId: milestone.id, now: next() });
+        await acceptMilestone(app.db, {
+          actorId: client.id,
+          contractId: id,
+          milestoneId: milestone.id,
+          now: next(),
+        });
         break;
       case 'reviews':
         await reviewContract(app.db, { contractId: id, actorId: client.id, ...REVIEWS.client });
@@ -304,13 +344,25 @@ async function ensureDemoService(app: AppServices, freelancerId: string): Promis
   if (!profile.title)
     await app.db
       .update(profiles)
-      .set({ title: 'Front-end Developer', hourlyRateCents: 5_000, skills: ['React', 'TypeScript', 'Tailwind'] })
+      .set({
+        title: 'Front-end Developer',
+        hourlyRateCents: 5_000,
+        skills: ['React', 'TypeScript', 'Tailwind'],
+      })
       .where(eq(profiles.id, profile.id));
-  const created = await createService({ db: app.db, storage: app.storage, log: logger }, profile.id, DEMO_SERVICE, []);
+  const created = await createService(
+    { db: app.db, storage: app.storage, log: logger },
+    profile.id,
+    DEMO_SERVICE,
+    [],
+  );
   return created.id;
 }
 
-async function serviceOf(app: AppServices, freelancerEmail: string): Promise<{ userId: string; serviceId: string } | null> {
+async function serviceOf(
+  app: AppServices,
+  freelancerEmail: string,
+): Promise<{ userId: string; serviceId: string } | null> {
   const [row] = await app.db
     .select({ userId: profiles.userId, serviceId: services.id })
     .from(services)
@@ -356,12 +408,16 @@ async function seedProjectContract(
       appliedAt: new Date(now.getTime() - 5 * DAY),
     })
     .returning();
-  await approveApplication(
-    app.db,
-    { projectId: project!.id, applicationId: application!.id, actorId: client.id },
-    { milestones: p.milestones },
-  );
-  const [contract] = await app.db.select().from(contracts).where(eq(contracts.applicationId, application!.id));
+  await approveApplication(app.db, {
+    projectId: project!.id,
+    applicationId: application!.id,
+    actorId: client.id,
+    milestones: p.milestones,
+  });
+  const [contract] = await app.db
+    .select()
+    .from(contracts)
+    .where(eq(contracts.applicationId, application!.id));
   const [first] = await milestonesOf(app.db, contract!.id);
   await payMilestone(app, provider, client, first!, `${contract!.title}: ${first!.title}`);
   await deliver(app, contract!.id, freelancerId, new Date(now.getTime() - DAY), 1);
@@ -390,11 +446,23 @@ export async function seedOrders(app: AppServices, now = new Date()) {
     if (scenario.side === 'sell') {
       const buyer = await userIdByEmail(app, emailFor(scenario.partner));
       if (!buyer) continue;
-      await runScenario(app, provider, scenario, { client: buyer, freelancerId: freelancer.id, serviceId: demoServiceId }, now);
+      await runScenario(
+        app,
+        provider,
+        scenario,
+        { client: buyer, freelancerId: freelancer.id, serviceId: demoServiceId },
+        now,
+      );
     } else {
       const seller = await serviceOf(app, emailFor(scenario.partner));
       if (!seller) continue;
-      await runScenario(app, provider, scenario, { client, freelancerId: seller.userId, serviceId: seller.serviceId }, now);
+      await runScenario(
+        app,
+        provider,
+        scenario,
+        { client, freelancerId: seller.userId, serviceId: seller.serviceId },
+        now,
+      );
     }
   }
   await seedProjectContract(app, provider, client, freelancer.id, now);

@@ -6,10 +6,18 @@ import {
   ServiceReviewListSchema,
 } from '@shared/schemas/contract';
 import { AppError } from '../../lib/errors';
-import { createRouter, currentUser, errorResponses, jsonBody, jsonResponse, requireVerified } from '../../lib/http';
+import {
+  createRouter,
+  currentUser,
+  errorResponses,
+  jsonBody,
+  jsonResponse,
+  requireVerified,
+} from '../../lib/http';
 import { changeErrors, signedInRoute } from '../../lib/routes';
-import { contractDetailFor } from './presenter';
+import { presentContractDetail } from './presenter';
 import { replyToReview, reviewContract, serviceReviews } from './reviews';
+import { visibleContract } from './service';
 
 const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -38,15 +46,23 @@ export function contractReviewRoutes() {
         'Review the other party of a completed contract, once per side; hidden from them until they review too or 14 days pass',
       middleware: [requireVerified],
       request: { params: IdParam, body: jsonBody(contractReviewInput) },
-      responses: { 201: jsonResponse(ContractDetailSchema, 'The contract with its reviews'), ...changeErrors },
+      responses: {
+        201: jsonResponse(ContractDetailSchema, 'The contract with its reviews'),
+        ...changeErrors,
+      },
     }),
     async (c) => {
       const { db } = c.get('services');
       const me = currentUser(c);
       const id = uuidOr404(c.req.valid('param').id, contractNotFound);
       const body = c.req.valid('json');
-      await reviewContract(db, { contractId: id, actorId: me.id, rating: body.rating, comment: body.comment });
-      return c.json(await contractDetailFor(db, id, me.id), 201);
+      await reviewContract(db, {
+        contractId: id,
+        actorId: me.id,
+        rating: body.rating,
+        comment: body.comment,
+      });
+      return c.json(await presentContractDetail(db, me.id, await visibleContract(db, me.id, id)), 201);
     },
   );
 
@@ -58,7 +74,10 @@ export function contractReviewRoutes() {
       summary: 'Answer a visible review of yourself once, publicly (the reviewed side only)',
       middleware: [requireVerified],
       request: { params: ReviewParam, body: jsonBody(reviewReplyInput) },
-      responses: { 200: jsonResponse(ContractDetailSchema, 'The contract with its reviews'), ...changeErrors },
+      responses: {
+        200: jsonResponse(ContractDetailSchema, 'The contract with its reviews'),
+        ...changeErrors,
+      },
     }),
     async (c) => {
       const { db } = c.get('services');
@@ -67,7 +86,7 @@ export function contractReviewRoutes() {
       const id = uuidOr404(params.id, contractNotFound);
       const reviewId = uuidOr404(params.reviewId, reviewNotFound);
       await replyToReview(db, { contractId: id, reviewId, actorId: me.id, reply: c.req.valid('json').reply });
-      return c.json(await contractDetailFor(db, id, me.id), 200);
+      return c.json(await presentContractDetail(db, me.id, await visibleContract(db, me.id, id)), 200);
     },
   );
 
@@ -76,7 +95,8 @@ export function contractReviewRoutes() {
       method: 'get',
       path: '/api/services/{id}/reviews',
       tags: ['Services'],
-      summary: "What clients wrote of this service's orders (visible reviews only), newest first, with the average",
+      summary:
+        "What clients wrote of this service's orders (visible reviews only), newest first, with the average",
       request: { params: IdParam },
       responses: { 200: jsonResponse(ServiceReviewListSchema, 'Reviews'), 404: errorResponses[404] },
     }),

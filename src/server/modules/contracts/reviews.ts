@@ -39,7 +39,10 @@ export function directionOf(contract: Pick<ContractRow, 'clientId'>, userId: str
 }
 
 /** Who is reviewed in `direction`. */
-function reviewedUserOf(contract: Pick<ContractRow, 'clientId' | 'freelancerId'>, direction: ReviewDirection) {
+function reviewedUserOf(
+  contract: Pick<ContractRow, 'clientId' | 'freelancerId'>,
+  direction: ReviewDirection,
+) {
   return direction === 'client_to_freelancer' ? contract.freelancerId : contract.clientId;
 }
 
@@ -86,7 +89,9 @@ export async function writeContractReview(tx: Tx, input: WriteReviewInput): Prom
   const { contract, reviewerId } = input;
   const now = input.now ?? new Date();
   if (contract.status !== 'completed')
-    throw input.errors?.notCompleted ?? new AppError('CONTRACT_WRONG_STATE', 409, 'contracts:error.notCompleted');
+    throw (
+      input.errors?.notCompleted ?? new AppError('CONTRACT_WRONG_STATE', 409, 'contracts:error.notCompleted')
+    );
   const direction = directionOf(contract, reviewerId);
   const existing = await tx
     .select()
@@ -129,7 +134,9 @@ export async function writeContractReview(tx: Tx, input: WriteReviewInput): Prom
   });
   const reviewerName = await displayName(tx, reviewerId);
   const received = (d: ReviewDirection) =>
-    d === 'client_to_freelancer' ? 'notifications:event.reviewReceived' : 'notifications:event.clientReviewReceived';
+    d === 'client_to_freelancer'
+      ? 'notifications:event.reviewReceived'
+      : 'notifications:event.clientReviewReceived';
   const hidden = row!.visibleAt.getTime() > now.getTime();
   // The reviewed side learns of the review; while it is hidden, without its rating.
   await notifySafely(tx, {
@@ -144,7 +151,11 @@ export async function writeContractReview(tx: Tx, input: WriteReviewInput): Prom
       userId: reviewerId,
       type: 'review',
       key: received(other.direction as ReviewDirection),
-      vars: { project: contract.title, reviewer: await displayName(tx, other.reviewerId ?? ''), rating: other.rating },
+      vars: {
+        project: contract.title,
+        reviewer: await displayName(tx, other.reviewerId ?? ''),
+        rating: other.rating,
+      },
     });
   }
   return row!;
@@ -185,7 +196,8 @@ export async function replyToReview(
       .from(reviews)
       .where(and(eq(reviews.id, input.reviewId), eq(reviews.contractId, contract.id)));
     if (!review) throw reviewNotFound();
-    const mine = review.reviewerId === input.actorId && directionOf(contract, input.actorId) === review.direction;
+    const mine =
+      review.reviewerId === input.actorId && directionOf(contract, input.actorId) === review.direction;
     if (!mine && review.visibleAt.getTime() > now.getTime()) throw reviewNotFound();
     if (reviewedUserOf(contract, review.direction as ReviewDirection) !== input.actorId)
       throw new AppError('NOT_REVIEWED_SIDE', 403, 'contracts:error.replyNotYours');
@@ -199,7 +211,10 @@ export async function replyToReview(
         vars: { project: contract.title, name: await displayName(tx, input.actorId) },
       });
     }
-    await publish(tx, [contract.clientId, contract.freelancerId], { type: 'contract', contractId: contract.id });
+    await publish(tx, [contract.clientId, contract.freelancerId], {
+      type: 'contract',
+      contractId: contract.id,
+    });
   });
 }
 
@@ -319,7 +334,6 @@ export async function revealDueReviews(db: DbOrTx, now: Date = new Date()): Prom
        where r.direction = 'client_to_freelancer'
          and r.visible_at <= ${now.toISOString()}::timestamptz
          and r.visible_at > ${now.toISOString()}::timestamptz - interval '7 days'
-         and r.visible_at > r.created_at
     ),
     stale as (
       select p.id
