@@ -83,13 +83,21 @@ async function expectStatus(paymentId: string, status: string) {
 
 async function newPayment(
   userId: string,
-  purpose: 'escrow' | 'topup',
+  purpose: 'escrow' | 'topup' | 'milestone',
   amountCents: number,
   applicationId?: string,
+  milestoneId?: string,
 ) {
   const [p] = await database.db
     .insert(payments)
-    .values({ userId, provider: 'test', purpose, amountCents, applicationId: applicationId ?? null })
+    .values({
+      userId,
+      provider: 'test',
+      purpose,
+      amountCents,
+      applicationId: applicationId ?? null,
+      milestoneId: milestoneId ?? null,
+    })
     .returning();
   return p!.id;
 }
@@ -209,13 +217,26 @@ async function run(o: Op) {
     case 'fundLater': {
       if (open.length === 0) return;
       const p = open[o.i % open.length]!;
-      const pid = await newPayment(p.clientId, 'escrow', p.price, p.applicationId);
+      // An approved project has a contract (decision 050): Fund pays its milestone (one, the whole
+      // price, when approved without a split). Otherwise a whole-price escrow payment.
+      const [milestone] =
+        p.state === 'approved'
+          ? await database.db
+              .select({ id: contractMilestones.id })
+              .from(contractMilestones)
+              .innerJoin(contracts, eq(contracts.id, contractMilestones.contractId))
+              .where(eq(contracts.applicationId, p.applicationId))
+          : [];
+      const pid = milestone
+        ? await newPayment(p.clientId, 'milestone', p.price, undefined, milestone.id)
+        : await newPayment(p.clientId, 'escrow', p.price, p.applicationId);
       if (!o.ok) {
         await markPaymentFailed(database.db, pid, 'declined');
         return;
       }
       // On a still pending application this payment is a (retried) Start Now: it approves and funds.
-      // On a funded or completed project it can no longer happen: refunded, the model unchanged.
+      // On a funded or completed project it can no longer happen (an escrow payment once the
+      // contract exists): refunded, the model unchanged.
       if (p.state !== 'approved' && p.state !== 'pending') {
         expect(await fulfilPayment(database.db, pid)).toBe('refunded');
         expect(await fulfilPayment(database.db, pid)).toBe('duplicate');
@@ -728,7 +749,31 @@ describe('ledger invariants under random contract operations', () => {
         for (const o of ops) await runContractOp(o);
         await checkContractInvariants();
       }),
-      { numRuns: 25, endOnFailure: true },
+      {
+        numRuns: 25,
+        endOnFailure: true,
+        // Always also these: paid, delivered, then cancelled to the card while an acceptance races
+        // (and a second agreement); and paid and accepted twice at once.
+        examples: [
+          [
+            [
+              { t: 'order', c: 0, f: 1, amounts: [5_000, 3_001] },
+              { t: 'fund', i: 0, ok: true, dup: true, stale: false },
+              { t: 'deliver', i: 0 },
+              { t: 'fund', i: 0, ok: true, dup: false, stale: true },
+              { t: 'fund', i: 0, ok: true, dup: false, stale: false },
+              { t: 'cancel', i: 0, byClient: false, card: true, dup: true, raceAccept: true },
+            ],
+          ],
+          [
+            [
+              { t: 'order', c: 2, f: 0, amounts: [12_345] },
+              { t: 'fund', i: 1, ok: true, dup: false, stale: false },
+              { t: 'accept', i: 1, dup: true },
+            ],
+          ],
+        ],
+      },
     );
     await checkInvariants(true);
     // The sequences reached the interesting states.
