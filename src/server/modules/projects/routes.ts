@@ -20,12 +20,14 @@ import {
 } from '@shared/schemas/project';
 import { AppError } from '../../lib/errors';
 import {
+  type AppContext,
   createRouter,
   currentUser,
   errorResponses,
   jsonBody,
   jsonResponse,
   requireVerified,
+  zodIssueMessageKey,
 } from '../../lib/http';
 import { changeErrors, signedInRoute } from '../../lib/routes';
 import * as projectPolicy from './policy';
@@ -73,6 +75,46 @@ const ListQuery = z.object({
   category: z.string().max(50).optional(),
   page: z.coerce.number().int().min(1).max(10_000).optional(),
 });
+
+/** The approval's optional body, documented as JSON schema (an empty body is valid, so no zod validator). */
+const APPROVE_BODY_SCHEMA = {
+  type: 'object' as const,
+  additionalProperties: false,
+  properties: {
+    milestones: {
+      type: 'array' as const,
+      minItems: 1,
+      maxItems: 10,
+      items: {
+        type: 'object' as const,
+        additionalProperties: false,
+        required: ['title', 'amount'],
+        properties: {
+          title: { type: 'string' as const, minLength: 1, maxLength: 200 },
+          amount: { type: 'number' as const, minimum: 1, description: 'Dollars' },
+        },
+      },
+    },
+  },
+};
+
+/** An empty body (any content type) is no split; otherwise JSON checked with the shared schema. */
+async function readApproveBody(c: AppContext): Promise<ApproveInput> {
+  const text = await c.req.text();
+  if (!text.trim()) return {};
+  let raw: unknown;
+  try {
+    raw = JSON.parse(text);
+  } catch {
+    throw new AppError('BAD_REQUEST', 400, 'errors:malformedBody');
+  }
+  const parsed = approveInput.safeParse(raw);
+  if (!parsed.success) {
+    const { key, vars } = zodIssueMessageKey(parsed.error.issues[0]!);
+    throw new AppError('VALIDATION_ERROR', 400, key, vars);
+  }
+  return parsed.data;
+}
 
 export function projectRoutes() {
   const app = createRouter();
@@ -242,7 +284,8 @@ export function projectRoutes() {
         body: {
           required: false,
           description: 'Optional milestones (amounts in dollars, adding up to the proposed price)',
-          content: { 'application/json': { schema: approveInput } },
+          // Read by readApproveBody: an empty body (as before milestones) means one milestone.
+          content: { 'application/json': { schema: APPROVE_BODY_SCHEMA } },
         },
       },
       responses: {
@@ -253,7 +296,7 @@ export function projectRoutes() {
     async (c) => {
       const db = c.get('services').db;
       const application = await findApplication(db, applicationId(c.req.valid('param').id));
-      const { milestones } = c.req.valid('json') as ApproveInput;
+      const { milestones } = await readApproveBody(c);
       await approveApplication(db, {
         projectId: application.projectId,
         applicationId: application.id,
