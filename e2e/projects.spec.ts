@@ -123,27 +123,30 @@ describe.each(['en', 'tr'] as const)('a project from posting to review (%s)', (l
     await toast(client, p.review.success);
     await client.getByText(p.review.outOf.replace('{{rating}}', '4')).waitFor();
 
-    // The profile page belongs to another branch: the rating is checked on the public project
-    // page and through the API of a project the freelancer posts (their client card).
+    // The review stays hidden from the freelancer until they review the client too (decision
+    // 050; the contract page has its own journey): then the public project page shows it, and the
+    // client's card carries the freelancer's rating of the client.
     const projectUrl = new URL(client.url()).pathname.replace('/my-projects/', '/projects/');
+    const projectId = projectUrl.split('/').pop()!;
     await freelancer.goto(projectUrl);
+    await freelancer.getByText(title).first().waitFor();
+    expect(await freelancer.getByText('Lovely work, delivered early.').count()).toBe(0);
+    const sold = (await (await freelancer.request.get('/api/contracts?role=seller')).json()) as {
+      items: { id: string; projectId: string | null }[];
+    };
+    const contract = sold.items.find((i) => i.projectId === projectId)!;
+    const reviewed = await freelancer.request.post(`/api/contracts/${contract.id}/reviews`, {
+      headers: { origin: baseUrl() },
+      data: { rating: 5, comment: 'Clear brief and quick answers.' },
+    });
+    expect(reviewed.status()).toBe(201);
+    await freelancer.reload();
     await freelancer.getByText(p.public.clientReview).waitFor();
     await freelancer.getByText('Lovely work, delivered early.').waitFor();
-    const posted = await freelancer.request.post('/api/projects', {
-      headers: { origin: baseUrl() },
-      data: {
-        title: 'Freelancer posts a project too',
-        description: 'This project exists so that the client card of the freelancer can be read back.',
-        budget: 50,
-        category: 'software-tech',
-        dueDate: new Date(Date.now() + 5 * 24 * 60 * 60 * 1000).toISOString(),
-      },
-    });
-    const { id } = (await posted.json()) as { id: string };
-    const detail = (await (await freelancer.request.get(`/api/projects/${id}`)).json()) as {
+    const detail = (await (await freelancer.request.get(`/api/projects/${projectId}`)).json()) as {
       client: { rating: number; reviewCount: number };
     };
-    expect(detail.client).toMatchObject({ rating: 4, reviewCount: 1 });
+    expect(detail.client).toMatchObject({ rating: 5, reviewCount: 1 });
   });
 });
 

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { AUTO_ACCEPT_DAYS_DEFAULT } from '@shared/schemas/contract';
 import { z } from 'zod';
 import { parseTrustedProxies } from './lib/client-address';
 
@@ -88,6 +89,8 @@ const envSchema = z.object({
   PAYMENTS_TEST_MODE: z.enum(['0', '1']).optional(),
   /** SMTP server for outgoing mail (smtp://user:pass@host:587 or smtps://...); unset: DATA_DIR/outbox. */
   SMTP_URL: optional,
+  /** Days after a delivery before the contract job accepts it for the client (decision 050). */
+  AUTO_ACCEPT_DAYS: z.coerce.number().int().min(1).max(30).default(AUTO_ACCEPT_DAYS_DEFAULT),
   MAIL_FROM: z.string().default('Marketplace <no-reply@example.com>'),
 });
 

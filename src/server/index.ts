@@ -7,12 +7,16 @@ import { loadConfig } from './config';
 import { migrateDatabase } from './db/client';
 import { logger } from './lib/logger';
 import { createMetrics } from './lib/metrics';
+import { paymentProviderFor } from './lib/payments';
+import { revealDueReviews } from './modules/contracts/reviews';
+import { runContractTimers } from './modules/contracts/timers';
 import { sendNotificationEmails } from './modules/notifications/email';
 import { createDeadlineNotifications } from './modules/projects/service';
 import { seedDemo } from './seed';
 
 const DEADLINE_JOB_INTERVAL_MS = 10 * 60 * 1000;
 const EMAIL_JOB_INTERVAL_MS = 30 * 1000;
+const CONTRACT_JOB_INTERVAL_MS = 60 * 1000;
 
 async function main() {
   // Milliseconds since the process started at the end of each step, logged once listening.
@@ -62,6 +66,19 @@ async function main() {
     ).catch((err) => logger.error({ err }, 'notification e-mail job failed'));
   }, EMAIL_JOB_INTERVAL_MS);
   emailTimer.unref();
+  // Contract timers (auto-accept, its reminder, late, card refunds to retry): each row is claimed
+  // with FOR UPDATE SKIP LOCKED and acted on once, so every instance may run this.
+  const contractProvider = paymentProviderFor(config);
+  const contractTimer = setInterval(() => {
+    runContractTimers(services.db, new Date(), {
+      AUTO_ACCEPT_DAYS: config.AUTO_ACCEPT_DAYS,
+      provider: contractProvider,
+    })
+      // Reviews out of their blind period now count in the stored discovery rating.
+      .then(() => revealDueReviews(services.db, new Date()))
+      .catch((err) => logger.error({ err }, 'contract job failed'));
+  }, CONTRACT_JOB_INTERVAL_MS);
+  contractTimer.unref();
 
   let stopping = false;
   const shutdown = async (signal: string) => {
@@ -70,6 +87,7 @@ async function main() {
     logger.info({ signal }, 'shutting down');
     clearInterval(deadlineTimer);
     clearInterval(emailTimer);
+    clearInterval(contractTimer);
     // Open live channels would keep server.close() waiting; end them first.
     await services.live.close().catch((err) => logger.error({ err }, 'live close failed'));
     server.close();

@@ -1,2 +1,2 @@
 /** Kept for existing imports: the formatters live in ./format (one module for every format). */
-export { formatDate } from './format';
+export { formatDate, formatDateTime } from './format';

@@ -34,6 +34,11 @@ export function formatDate(value: Date | string | number, lang: FormatLanguage):
     : format(toDate(value), 'MMM d, yyyy', { locale: enUS });
 }
 
+/** A date with its time: "Nov 23, 2026 14:05" / "23 Kas 2026 14:05". */
+export function formatDateTime(value: Date | string | number, lang: FormatLanguage): string {
+  return `${formatDate(value, lang)} ${formatTime(value)}`;
+}
+
 /** A day and month without the year: "Nov 23" / "23 Kas". */
 export function formatDayMonth(value: Date | string | number, lang: FormatLanguage): string {
   return lang === 'tr'

@@ -10,7 +10,9 @@ export type LiveEvent =
   /** Messages of a conversation were read (by me in another tab, or by the other person). */
   | { type: 'read'; conversationId: string }
   /** Someone I talk with came online. */
-  | { type: 'presence'; userId: string };
+  | { type: 'presence'; userId: string }
+  /** A contract of mine changed (a step, a payment, a cancellation, a review): refetch it. */
+  | { type: 'contract'; contractId: string };
 
 export type LiveEventType = LiveEvent['type'];
 

@@ -3,6 +3,7 @@ import type { Outcome } from './openapi';
 import {
   applicationBody,
   BLOG_SLUG,
+  deliveryForm,
   HELP_SLUG,
   imageForm,
   projectBody,
@@ -99,6 +100,22 @@ export const AUTHZ_MATRIX: Record<string, MatrixRow> = {
     params: id((w) => w.projectCompleted),
     body: () => ({ rating: 5, comment: 'Great work, on time.' }),
   },
+
+  /* ------------------------------------------------------ contract reviews */
+  // The client reviewed projectCompleted's contract above; here the freelancer reviews the client.
+  'POST /api/contracts/{id}/reviews': {
+    ...PRIVATE,
+    as: 'freelancer',
+    params: id((w) => w.contractCompleted),
+    body: () => ({ rating: 4, comment: 'Clear brief and quick answers.' }),
+  },
+  'POST /api/contracts/{id}/reviews/{reviewId}/reply': {
+    ...PRIVATE,
+    as: 'freelancer',
+    params: (w) => ({ id: w.contractReviewed, reviewId: w.reviewToReply }),
+    body: () => ({ reply: 'Thank you, it was a pleasure.' }),
+  },
+  'GET /api/services/{id}/reviews': { ...PUBLIC, params: id((w) => w.service) },
 
   /* --------------------------------------------------------- notifications */
   'GET /api/notifications': SIGNED_IN,
@@ -300,6 +317,65 @@ export const AUTHZ_MATRIX: Record<string, MatrixRow> = {
       accountHolder: w.names[actor.id],
       iban: 'TR330006100519786457841326',
     }),
+  },
+
+  /* ------------------------------------------------------ contract cancels */
+  // Parties only (others 404). The client asks; the freelancer answers the client's request; the
+  // client withdraws their own.
+  'POST /api/contracts/{id}/cancellation': {
+    ...PRIVATE,
+    params: id((w) => w.contractToCancel),
+    body: () => ({ reason: 'Plans changed', refundTo: 'wallet' }),
+  },
+  'POST /api/contracts/{id}/cancellation/accept': {
+    ...PRIVATE,
+    as: 'freelancer',
+    params: id((w) => w.contractCancelToAccept),
+    body: () => ({}),
+  },
+  'POST /api/contracts/{id}/cancellation/decline': {
+    ...PRIVATE,
+    as: 'freelancer',
+    params: id((w) => w.contractCancelToDecline),
+  },
+  'DELETE /api/contracts/{id}/cancellation': { ...PRIVATE, params: id((w) => w.contractCancelToWithdraw) },
+
+  /* ------------------------------------------------------------- contracts */
+  'GET /api/contracts': SIGNED_IN,
+  'GET /api/contracts/{id}': { ...PRIVATE, params: id((w) => w.orderDelivered) },
+  'GET /api/contracts/{id}/files/{fileId}': {
+    ...PRIVATE,
+    params: (w) => ({ id: w.orderDelivered, fileId: w.contractFile }),
+  },
+  // Anyone signed in may order someone else's service (the client orders the freelancer's).
+  'POST /api/services/{id}/orders': {
+    ...SIGNED_IN,
+    params: id((w) => w.service),
+    body: () => ({ tier: 'basic' }),
+  },
+  'POST /api/contracts/{id}/milestones/{milestoneId}/fund': {
+    ...PRIVATE,
+    params: (w) => ({ id: w.orderUnpaid, milestoneId: w.orderUnpaidMilestone }),
+  },
+  'POST /api/contracts/{id}/requirements': {
+    ...PRIVATE,
+    params: id((w) => w.orderPaid),
+    body: () => ({ requirements: 'A logo with a coffee cup, in green.' }),
+  },
+  'POST /api/contracts/{id}/milestones/{milestoneId}/deliveries': {
+    ...PRIVATE,
+    as: 'freelancer',
+    params: (w) => ({ id: w.orderInProgress, milestoneId: w.orderInProgressMilestone }),
+    form: () => deliveryForm(),
+  },
+  'POST /api/contracts/{id}/milestones/{milestoneId}/revision': {
+    ...PRIVATE,
+    params: (w) => ({ id: w.orderDelivered, milestoneId: w.orderDeliveredMilestone }),
+    body: () => ({ message: 'Please make the cup larger.' }),
+  },
+  'POST /api/contracts/{id}/milestones/{milestoneId}/accept': {
+    ...PRIVATE,
+    params: (w) => ({ id: w.contractToAccept, milestoneId: w.contractToAcceptMilestone }),
   },
 
   /* -------------------------------------------------------------------- AI */

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { blogPosts, portfolioItems } from '../db/schema';
+import { blogPosts, contractMilestones, contracts, portfolioItems, servicePackages } from '../db/schema';
 import { makeImage } from '../modules/profiles/test-images';
 import { createUser, type TestUser } from '../test/factories';
 import type { TestContext } from '../test/harness';
@@ -41,6 +41,11 @@ export interface World {
   projectInProgress: string;
   /** Completed: review. */
   projectCompleted: string;
+  /** The contract of projectCompleted: the freelancer reviews the client. */
+  contractCompleted: string;
+  /** A completed contract both sides reviewed, and the client's review the freelancer answers. */
+  contractReviewed: string;
+  reviewToReply: string;
   /** The client's open top-up payment, and one waiting for the card's second step. */
   payment: string;
   paymentTwoStep: string;
@@ -54,8 +59,37 @@ export interface World {
   fileKey: string;
   conversation: string;
   message: string;
+  /**
+   * Contracts between client and freelancer for the cancellation routes: one in progress the client
+   * asks to cancel, and three with the client's request waiting (accept, decline, withdraw).
+   */
+  contractToCancel: string;
+  contractCancelToAccept: string;
+  contractCancelToDecline: string;
+  contractCancelToWithdraw: string;
   /** Profile names by user id (payouts must be in the holder's own name). */
   names: Record<string, string>;
+  /** Orders of the freelancer's service by the client (decision 050), in several states. */
+  orderUnpaid: string;
+  orderUnpaidMilestone: string;
+  orderPaid: string;
+  orderInProgress: string;
+  orderInProgressMilestone: string;
+  orderDelivered: string;
+  orderDeliveredMilestone: string;
+  /** A file of the delivered order's delivery. */
+  contractFile: string;
+  /** A funded project contract whose milestone the client accepts. */
+  contractToAccept: string;
+  contractToAcceptMilestone: string;
+}
+
+/** A delivery's multipart body: a message and one PNG. */
+export async function deliveryForm(): Promise<FormData> {
+  const form = new FormData();
+  form.append('message', 'Here are the files.');
+  form.append('files', new File([new Uint8Array(await makeImage('png'))], 'logo.png', { type: 'image/png' }));
+  return form;
 }
 
 type Json = Record<string, unknown>;
@@ -147,6 +181,24 @@ export async function buildWorld(ctx: TestContext): Promise<World> {
   await call(ctx, 'POST', `/api/applications/${await apply(projectCompleted)}/approve`, client);
   await pay((await call(ctx, 'POST', `/api/projects/${projectCompleted}/fund`, client)).paymentId as string);
   await call(ctx, 'POST', `/api/projects/${projectCompleted}/complete`, client);
+  const contractOf = async (projectId: string) => {
+    const [row] = await ctx.services.db
+      .select({ id: contracts.id })
+      .from(contracts)
+      .where(eq(contracts.projectId, projectId));
+    return row!.id;
+  };
+  const contractCompleted = await contractOf(projectCompleted);
+  const projectReviewed = await newProject('Design a menu board for our cafe');
+  await call(ctx, 'POST', `/api/applications/${await apply(projectReviewed)}/approve`, client);
+  await pay((await call(ctx, 'POST', `/api/projects/${projectReviewed}/fund`, client)).paymentId as string);
+  await call(ctx, 'POST', `/api/projects/${projectReviewed}/complete`, client);
+  const contractReviewed = await contractOf(projectReviewed);
+  const reviewed = await call(ctx, 'POST', `/api/contracts/${contractReviewed}/reviews`, client, {
+    rating: 5,
+  });
+  const reviewToReply = (reviewed.reviews as { id: string }[])[0]!.id;
+  await call(ctx, 'POST', `/api/contracts/${contractReviewed}/reviews`, freelancer, { rating: 4 });
 
   // Money on the client's wallet for payouts and AI purchases.
   const topUp = async () =>
@@ -185,6 +237,73 @@ export async function buildWorld(ctx: TestContext): Promise<World> {
     })
   ).id as string;
 
+  // Contracts for the cancellation routes (their milestone stays unfunded: no money moves).
+  const newContract = async (cancelRequested: boolean) => {
+    const [row] = await ctx.services.db
+      .insert(contracts)
+      .values({
+        kind: 'service',
+        clientId: client.id,
+        freelancerId: freelancer.id,
+        title: 'Logo design order',
+        priceCents: 5_000,
+        deliveryDays: 5,
+        status: 'in_progress',
+        dueAt: new Date(Date.now() + 5 * 86_400_000),
+      })
+      .returning();
+    await ctx.services.db
+      .insert(contractMilestones)
+      .values({ contractId: row!.id, position: 1, title: 'Logo design order', amountCents: 5_000 });
+    if (cancelRequested)
+      await call(ctx, 'POST', `/api/contracts/${row!.id}/cancellation`, client, { reason: 'Plans changed' });
+    return row!.id;
+  };
+  const contractToCancel = await newContract(false);
+  const contractCancelToAccept = await newContract(true);
+  const contractCancelToDecline = await newContract(true);
+  const contractCancelToWithdraw = await newContract(true);
+  // Orders: the service gets packages, the client orders, pays, briefs and receives a delivery.
+  await ctx.services.db.insert(servicePackages).values(
+    (['basic', 'standard', 'premium'] as const).map((tier, i) => ({
+      serviceId: service,
+      tier,
+      name: `${tier} package`,
+      description: 'Everything for a small shop.',
+      priceCents: 5_000 * (i + 1),
+      deliveryDays: 3 + i,
+      revisions: i,
+      features: ['Logo'],
+    })),
+  );
+  const order = async (stage: 'unpaid' | 'paid' | 'inProgress' | 'delivered') => {
+    const placed = await call(ctx, 'POST', `/api/services/${service}/orders`, client, { tier: 'premium' });
+    const contractId = placed.contractId as string;
+    const detail = await call(ctx, 'GET', `/api/contracts/${contractId}`, client);
+    const milestoneId = (detail.milestones as { id: string }[])[0]!.id;
+    if (stage !== 'unpaid') await pay(placed.paymentId as string);
+    if (stage === 'inProgress' || stage === 'delivered')
+      await call(ctx, 'POST', `/api/contracts/${contractId}/requirements`, client, {
+        requirements: 'A logo with a coffee cup.',
+      });
+    if (stage === 'delivered')
+      await call(
+        ctx,
+        'POST',
+        `/api/contracts/${contractId}/milestones/${milestoneId}/deliveries`,
+        freelancer,
+        await deliveryForm(),
+      );
+    return { contractId, milestoneId };
+  };
+  const orderUnpaid = await order('unpaid');
+  const orderPaid = await order('paid');
+  const orderInProgress = await order('inProgress');
+  const orderDelivered = await order('delivered');
+  const delivered = await call(ctx, 'GET', `/api/contracts/${orderDelivered.contractId}`, client);
+  const contractFile = (delivered.events as { files: { id: string }[] }[]).flatMap((e) => e.files)[0]!.id;
+  const accepted = await order('inProgress');
+
   await ctx.services.db.insert(blogPosts).values({
     slug: BLOG_SLUG,
     language: 'en',
@@ -208,6 +327,9 @@ export async function buildWorld(ctx: TestContext): Promise<World> {
     projectApproved,
     projectInProgress,
     projectCompleted,
+    contractCompleted,
+    contractReviewed,
+    reviewToReply,
     payment,
     paymentTwoStep,
     notification: notifications[0]!.id,
@@ -218,10 +340,24 @@ export async function buildWorld(ctx: TestContext): Promise<World> {
     fileKey: item!.key!,
     conversation,
     message,
+    contractToCancel,
+    contractCancelToAccept,
+    contractCancelToDecline,
+    contractCancelToWithdraw,
     names: {
       [client.id]: 'Client Person',
       [freelancer.id]: 'Freelancer Person',
       [stranger.id]: 'Stranger Person',
     },
+    orderUnpaid: orderUnpaid.contractId,
+    orderUnpaidMilestone: orderUnpaid.milestoneId,
+    orderPaid: orderPaid.contractId,
+    orderInProgress: orderInProgress.contractId,
+    orderInProgressMilestone: orderInProgress.milestoneId,
+    orderDelivered: orderDelivered.contractId,
+    orderDeliveredMilestone: orderDelivered.milestoneId,
+    contractFile,
+    contractToAccept: accepted.contractId,
+    contractToAcceptMilestone: accepted.milestoneId,
   };
 }

@@ -9,6 +9,7 @@ import { BLOG_POSTS, seedBlog } from './blog';
 import { SEED_THREADS, seedChat } from './chat';
 import { seedHelpArticles } from './help';
 import { PUBLIC_PROJECTS, SEED_CLIENTS, SEED_FREELANCERS, seedMarketplace } from './marketplace';
+import { DEMO_ORDERS, DEMO_PROJECT_CONTRACT, DEMO_SERVICE, ORDER_SEED_CODE, seedOrders } from './orders';
 
 /** The password of every demo account (printed in the README). */
 export const DEMO_PASSWORD = 'demo1234';
@@ -63,8 +64,17 @@ export function seedFingerprint(): string {
         projects: PUBLIC_PROJECTS,
         blog: BLOG_POSTS,
         threads: SEED_THREADS,
+        orders: [DEMO_ORDERS, DEMO_PROJECT_CONTRACT, DEMO_SERVICE, ORDER_SEED_CODE()],
         help: HELP_ARTICLES,
-        code: [applySeed, ensureDemoUser, seedMarketplace, seedBlog, seedHelpArticles, seedChat].map(String),
+        code: [
+          applySeed,
+          ensureDemoUser,
+          seedMarketplace,
+          seedBlog,
+          seedHelpArticles,
+          seedChat,
+          seedOrders,
+        ].map(String),
       }),
     )
     .digest('hex');
@@ -112,4 +122,5 @@ async function applySeed(services: AppServices) {
   await seedBlog(services.db);
   await seedHelpArticles(services.db);
   await seedChat(services);
+  await seedOrders(services);
 }

@@ -12,6 +12,7 @@ import {
 } from '../db/schema';
 import type { Storage } from '../lib/storage';
 import type { AppServices } from '../services';
+import { seedServicePackages } from './packages';
 
 interface SeedFreelancer {
   name: string;
@@ -537,7 +538,11 @@ export async function seedMarketplace(app: AppServices, ensureUser: EnsureUser) 
       .select({ n: count() })
       .from(servicesTable)
       .where(eq(servicesTable.profileId, profile.id));
-    if (has && has.n > 0) continue;
+    if (has && has.n > 0) {
+      // Services seeded before packages existed get them now.
+      await seedServicePackages(db, profile.id, f.rate, f.language);
+      continue;
+    }
 
     // Spread sign-up dates so "newest" has a meaning.
     await db
@@ -568,6 +573,7 @@ export async function seedMarketplace(app: AppServices, ensureUser: EnsureUser) 
         await db.insert(serviceImages).values({ serviceId: row!.id, imageUrl, position: v });
       }
     }
+    await seedServicePackages(db, profile.id, f.rate, f.language);
 
     for (const [r, rating] of f.ratings.entries()) {
       const clientId = clientIds[(i + r) % clientIds.length]!;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { checkoutResponse } from './money';
 
 /*
  * Orders and contracts (decision 050): inputs and answers of /api/contracts and of ordering a
@@ -402,3 +403,13 @@ export const ServiceReviewListSchema = /* @__PURE__ */ z
   .object({ items: z.array(ServiceReviewSchema), average: z.number().nullable(), count: z.number().int() })
   .meta({ id: 'ServiceReviewList' });
 export type ServiceReviewList = z.infer<typeof ServiceReviewListSchema>;
+
+/** POST /api/services/{id}/orders: the checkout to open (as Start Now's) and the new order. */
+export const OrderCheckoutSchema = /* @__PURE__ */ checkoutResponse
+  .extend({ contractId: z.string() })
+  .meta({ id: 'OrderCheckout' });
+export type OrderCheckout = z.infer<typeof OrderCheckoutSchema>;
+
+/** Approving an application: optionally the client's split of the price into milestones. */
+export const approveInput = z.strictObject({ milestones: milestonesInput.optional() });
+export type ApproveInput = z.infer<typeof approveInput>;

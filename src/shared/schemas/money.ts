@@ -119,7 +119,7 @@ export type AnalyticsInput = z.input<typeof analyticsInput>;
 /* ------------------------------------------------------------------ answers */
 /* Every money route's response; the server declares them on its routes, the web infers its types. */
 
-export const PAYMENT_PURPOSES = ['escrow', 'topup', 'chatbot', 'analytics'] as const;
+export const PAYMENT_PURPOSES = ['escrow', 'milestone', 'topup', 'chatbot', 'analytics'] as const;
 export const PAYMENT_STATUSES = [
   'pending',
   'requires_action',

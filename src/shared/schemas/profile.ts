@@ -179,6 +179,8 @@ export const ProfileReviewSchema = /* @__PURE__ */ z
     id: z.string(),
     rating: z.number().int(),
     comment: z.string(),
+    /** The reviewed freelancer's one public answer. */
+    reply: z.string().nullable(),
     createdAt: z.string(),
     reviewer: z.object({
       profileId: z.string().nullable(),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isValidPair, normalizeCategory } from '../taxonomy';
+import { packagesInput, ServicePackageSchema } from './contract';
 import { FreelancerIdentitySchema } from './profile';
 
 /* Messages are translation keys ('ns:key'); the wizard and the server translate them (spec part 2 §5). */
@@ -72,6 +73,8 @@ export const serviceInput = z
     header: serviceHeader,
     explanation: serviceExplanation,
     pricing: servicePricing,
+    /** Up to three packages (Basic, Standard, Premium); none keeps the free-text pricing alone. */
+    packages: packagesInput.optional(),
   })
   .superRefine((v, ctx) => {
     // Only once a category is chosen: 'Please select a category' alone says what to do first.
@@ -92,6 +95,8 @@ export const serviceUpdateInput = z
     header: serviceHeader.optional(),
     explanation: serviceExplanation.optional(),
     pricing: servicePricing.optional(),
+    /** The whole set of packages: replaces every stored package ([] removes them all). */
+    packages: packagesInput.optional(),
   })
   .refine((v) => Object.values(v).some((x) => x !== undefined), {
     message: 'services:validation.nothingToUpdate',
@@ -120,13 +125,25 @@ export const ServiceSchema = /* @__PURE__ */ z
     createdAt: z.string(),
     updatedAt: z.string(),
     images: z.array(ServiceImageSchema),
+    packages: z.array(ServicePackageSchema).meta({ description: 'Ordered basic, standard, premium' }),
   })
   .meta({ id: 'Service' });
 export type Service = z.infer<typeof ServiceSchema>;
 
 /** One service on its public page, with who offers it. */
+export const ServiceSellerSchema = /* @__PURE__ */ z
+  .object({
+    rating: z.number().nullable().meta({ description: 'Average review rating (1-5), one decimal' }),
+    reviewCount: z.number().int(),
+    memberSince: z.string().meta({ description: 'When the profile was created (ISO date)' }),
+    languages: z.array(z.enum(['en', 'tr'])).meta({ description: 'Languages the seller uses on the site' }),
+  })
+  .meta({ id: 'ServiceSeller' });
+export type ServiceSeller = z.infer<typeof ServiceSellerSchema>;
+
 export const PublicServiceSchema = /* @__PURE__ */ ServiceSchema.extend({
   freelancer: FreelancerIdentitySchema,
+  seller: ServiceSellerSchema,
 }).meta({
   id: 'PublicService',
 });

@@ -1,6 +1,7 @@
 import { aiToolsRoutes } from '@web/features/ai-tools/routes';
 import { authRoutes } from '@web/features/auth/routes';
 import { chatRoutes } from '@web/features/chat/routes';
+import { contractsRoutes } from '@web/features/contracts/routes';
 import { discoveryRoutes } from '@web/features/discovery/routes';
 import { helpRoutes } from '@web/features/help/routes';
 import { moneyRoutes } from '@web/features/money/routes';
@@ -29,6 +30,7 @@ export const router = createBrowserRouter([
       ...notificationsRoutes,
       ...helpRoutes,
       ...chatRoutes,
+      ...contractsRoutes,
       notFoundRoute,
     ],
   },

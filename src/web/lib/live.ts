@@ -19,6 +19,7 @@ export const LIVE_INVALIDATIONS: Record<LiveEvent['type'], QueryKey[]> = {
   message: [['messages']],
   read: [['messages']],
   presence: [['messages', 'conversations']],
+  contract: [['contracts']],
 };
 
 type Listener = (event: LiveEvent) => void;

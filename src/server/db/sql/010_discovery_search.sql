@@ -34,12 +34,16 @@ CREATE TRIGGER profiles_search_text_trg
 UPDATE profiles SET search_text = discovery_profile_text(name, title, location, skills)
   WHERE search_text IS NULL;
 
--- Review aggregates on the profile, so sorting by rating needs no aggregate per request.
+-- Review aggregates on the profile, so sorting by rating needs no aggregate per request: the
+-- visible reviews clients wrote about the freelancer (decision 050: a review waiting for the other
+-- side counts nowhere; reviews.visible_at passing is picked up by the contract job through
+-- reviews_reveal_due, which touches the rows so this trigger runs).
 CREATE OR REPLACE FUNCTION discovery_refresh_rating(pid uuid) RETURNS void
   LANGUAGE sql AS $$
   UPDATE public.profiles p
      SET rating_avg = s.avg, review_count = s.n
-    FROM (SELECT avg(rating)::float8 AS avg, count(*)::int AS n FROM public.reviews WHERE profile_id = pid) s
+    FROM (SELECT avg(rating)::float8 AS avg, count(*)::int AS n FROM public.reviews
+           WHERE profile_id = pid AND direction = 'client_to_freelancer' AND visible_at <= now()) s
    WHERE p.id = pid $$;
 
 CREATE OR REPLACE FUNCTION discovery_reviews_changed() RETURNS trigger

@@ -13,6 +13,20 @@ export {
 } from './escrow';
 export { userBalances } from './ledger';
 export {
+  cancelMilestonePayments,
+  fundKey,
+  fundMilestone,
+  type MilestoneContractRef,
+  type MilestoneRef,
+  milestoneFunding,
+  milestoneSettlement,
+  type RefundTarget,
+  refundMilestone,
+  releaseMilestone,
+  sendCardRefunds,
+  settleKey,
+} from './milestones';
+export {
   bookPurchase,
   type CheckoutResult,
   capturePayment,

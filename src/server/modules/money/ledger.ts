@@ -16,7 +16,12 @@ export type LedgerKind =
   | 'ai_purchase'
   /** A captured payment whose effect could not happen: received into available, then refunded. */
   | 'payment_received'
-  | 'payment_refund';
+  | 'payment_refund'
+  /** Contract milestones (decision 050): funded into escrow, then released or refunded once. */
+  | 'milestone_fund'
+  | 'milestone_release'
+  | 'milestone_refund'
+  | 'milestone_refund_card';
 
 export interface LedgerEntryInput {
   accountId: string;
@@ -31,6 +36,8 @@ export interface PostTransactionInput {
   entries: LedgerEntryInput[];
   projectId?: string | null;
   applicationId?: string | null;
+  contractId?: string | null;
+  milestoneId?: string | null;
   memo?: Record<string, unknown>;
 }
 
@@ -75,6 +82,8 @@ export async function postTransaction(tx: Tx, input: PostTransactionInput): Prom
       idempotencyKey: input.idempotencyKey,
       projectId: input.projectId ?? null,
       applicationId: input.applicationId ?? null,
+      contractId: input.contractId ?? null,
+      milestoneId: input.milestoneId ?? null,
       memo: input.memo ?? {},
     })
     .onConflictDoNothing({ target: ledgerTransactions.idempotencyKey })

@@ -1,7 +1,7 @@
 import type { Checkout, Payment } from '@shared/schemas/money';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, DbOrTx, Tx } from '../../db/client';
-import { jobApplications, payments } from '../../db/schema';
+import { contractMilestones, contracts, jobApplications, payments } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { logger } from '../../lib/logger';
 import { type PaymentProvider, ProviderUnavailableError } from '../../lib/payments';
@@ -15,15 +15,32 @@ import { getOrCreateAccount, postTransaction } from './ledger';
  */
 
 export type PaymentRow = typeof payments.$inferSelect;
-export type PaymentPurpose = 'escrow' | 'topup' | 'chatbot' | 'analytics';
+export type PaymentPurpose = 'escrow' | 'milestone' | 'topup' | 'chatbot' | 'analytics';
 export type PaymentStatus = 'pending' | 'requires_action' | 'succeeded' | 'failed' | 'canceled' | 'refunded';
 
 const OPEN: PaymentStatus[] = ['pending', 'requires_action'];
 
-function returnPath(payment: PaymentRow, projectId: string | null): string {
+/** Where the payer lands after the checkout: the page of what the payment is for. */
+async function returnPathOf(db: DbOrTx, payment: PaymentRow): Promise<string> {
   switch (payment.purpose) {
-    case 'escrow':
+    case 'escrow': {
+      const projectId = await paymentProjectId(db, payment);
       return projectId ? `/my-projects/${projectId}` : '/my-projects';
+    }
+    case 'milestone': {
+      // A project's milestone goes back to the project, as its escrow did; an order to its page.
+      const [row] = payment.milestoneId
+        ? await db
+            .select({ contractId: contracts.id, kind: contracts.kind, projectId: contracts.projectId })
+            .from(contractMilestones)
+            .innerJoin(contracts, eq(contracts.id, contractMilestones.contractId))
+            .where(eq(contractMilestones.id, payment.milestoneId))
+        : [];
+      if (!row) return '/orders';
+      return row.kind === 'project' && row.projectId
+        ? `/my-projects/${row.projectId}`
+        : `/contracts/${row.contractId}`;
+    }
     case 'topup':
       return '/wallet';
     case 'chatbot':
@@ -43,14 +60,13 @@ async function paymentProjectId(db: DbOrTx, payment: PaymentRow): Promise<string
 }
 
 export async function presentPayment(db: DbOrTx, payment: PaymentRow): Promise<Payment> {
-  const projectId = await paymentProjectId(db, payment);
   return {
     id: payment.id,
     purpose: payment.purpose as PaymentPurpose,
     amountCents: payment.amountCents,
     status: payment.status as PaymentStatus,
     provider: payment.provider,
-    returnPath: returnPath(payment, projectId),
+    returnPath: await returnPathOf(db, payment),
     createdAt: payment.createdAt.toISOString(),
   };
 }
@@ -64,6 +80,8 @@ export interface OpenPaymentInput {
   amountCents: number;
   applicationId?: string;
   orderId?: string;
+  /** Purpose 'milestone': the contract milestone it funds (one open payment per milestone). */
+  milestoneId?: string;
   description: string;
   baseUrl: string;
 }
@@ -71,6 +89,7 @@ export interface OpenPaymentInput {
 /** The purpose a payment is unique for while open: one open payment per application, order, or user top-up. */
 function purposeKeyOf(input: OpenPaymentInput): string {
   if (input.purpose === 'escrow') return `escrow:${input.applicationId}`;
+  if (input.purpose === 'milestone') return `milestone:${input.milestoneId}`;
   if (input.purpose === 'chatbot') return `chatbot:${input.orderId}`;
   return `${input.purpose}:${input.userId}`;
 }
@@ -123,6 +142,7 @@ export async function openPayment(
       amountCents: input.amountCents,
       applicationId: input.applicationId ?? null,
       orderId: input.orderId ?? null,
+      milestoneId: input.milestoneId ?? null,
     })
     // The predicate repeats payments_open_purpose_uq's, as literals, so the index is inferred.
     .onConflictDoNothing({
@@ -136,8 +156,7 @@ export async function openPayment(
     if (reuse) return reuse;
     throw new AppError('PAYMENT_IN_PROGRESS', 409, 'money:error.paymentInProgress');
   }
-  const projectId = await paymentProjectId(db, payment);
-  const back = `${input.baseUrl}${returnPath(payment, projectId)}`;
+  const back = `${input.baseUrl}${await returnPathOf(db, payment)}`;
   const sep = back.includes('?') ? '&' : '?';
   let session: { providerRef: string; url: string };
   try {

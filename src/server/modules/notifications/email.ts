@@ -12,7 +12,8 @@ const BATCH = 50;
 
 /**
  * Which switch of Account Settings governs a notification: "Project Updates" covers status changes
- * of projects and applications; "Email Notifications" covers messages, applications and reviews.
+ * of projects, applications and contracts (every 'order' notification: payments, deliveries,
+ * acceptances, cancellations); "Email Notifications" covers messages, applications and reviews.
  */
 const PROJECT_UPDATE_KEYS = new Set([
   'notifications:event.applicationApproved',
@@ -21,8 +22,17 @@ const PROJECT_UPDATE_KEYS = new Set([
   'notifications:event.deadlineSoon',
 ]);
 
-export function emailSwitchFor(key: unknown): 'projectUpdates' | 'emailNotifications' {
+export function emailSwitchFor(key: unknown, type?: string): 'projectUpdates' | 'emailNotifications' {
+  if (type === 'order') return 'projectUpdates';
   return typeof key === 'string' && PROJECT_UPDATE_KEYS.has(key) ? 'projectUpdates' : 'emailNotifications';
+}
+
+/** Where the e-mail sends the reader: the contract of an 'order' notification, else the notifications page. */
+function linkFor(baseUrl: string, type: string, data: { vars?: Record<string, unknown> }): string {
+  const contractId = data.vars?.contractId;
+  if (type === 'order' && typeof contractId === 'string' && /^[0-9a-f-]{36}$/i.test(contractId))
+    return `${baseUrl}/contracts/${contractId}`;
+  return `${baseUrl}/notifications`;
 }
 
 /**
@@ -52,6 +62,7 @@ export async function sendNotificationEmails(
       .where(inArray(notifications.id, pending))
       .returning({
         userId: notifications.userId,
+        type: notifications.type,
         title: notifications.title,
         description: notifications.description,
         data: notifications.data,
@@ -76,12 +87,12 @@ export async function sendNotificationEmails(
     for (const n of claimed) {
       const to = byId.get(n.userId);
       if (!to || now.getTime() - n.createdAt.getTime() > EMAIL_MAX_AGE_MS) continue;
-      if (!to[emailSwitchFor(n.data.key)]) continue;
+      if (!to[emailSwitchFor(n.data.key, n.type)]) continue;
       const lang = isLanguage(to.language) ? to.language : 'en';
       const text = [
         n.description,
         '',
-        translate(lang, 'notifications:email.open', { url: `${baseUrl}/notifications` }),
+        translate(lang, 'notifications:email.open', { url: linkFor(baseUrl, n.type, n.data) }),
         '',
         translate(lang, 'notifications:email.footer', { url: `${baseUrl}/account-settings` }),
       ].join('\n');

@@ -83,6 +83,7 @@ export function presentReview(r: {
   id: string;
   rating: number;
   comment: string;
+  reply?: string | null;
   createdAt: Date;
   reviewerProfileId: string | null;
   reviewerUserId: string | null;
@@ -93,6 +94,7 @@ export function presentReview(r: {
     id: r.id,
     rating: r.rating,
     comment: r.comment,
+    reply: r.reply ?? null,
     createdAt: r.createdAt.toISOString(),
     reviewer: {
       profileId: r.reviewerProfileId,

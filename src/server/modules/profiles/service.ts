@@ -1,8 +1,10 @@
 import crypto from 'node:crypto';
 import type { ProfileStats, UpdateProfileInput } from '@shared/schemas/profile';
-import { and, asc, count, desc, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { publicReviewOf } from '../../db/reviews';
 import {
+  contracts,
   jobApplications,
   portfolioItems,
   profiles,
@@ -47,15 +49,23 @@ export async function findVisibleProfile(db: Db, idOrUserId: string, viewer: Act
 }
 
 /**
- * Figures derived from projects and reviews, never stored:
- * - projectsCompleted: completed projects whose approved application is this freelancer's;
- * - canceledWorks: this freelancer's approved applications whose project is neither completed
- *   nor still in progress with them (the work was awarded, then taken back or reopened);
+ * Figures derived from contracts and reviews, never stored (decision 050):
+ * - projectsCompleted: this freelancer's completed contracts (project and service), plus the
+ *   projects completed before contracts existed (an approved application with no contract);
+ * - canceledWorks: this freelancer's cancelled contracts, plus, before contracts, approved
+ *   applications whose project is neither completed nor still in progress with them;
  * - successRate: completed ÷ (completed + canceled), as a whole percent, 0 with neither;
- * - repeatedWorks: clients with more than one completed project with this freelancer.
+ * - repeatedWorks: clients with at least two contracts (paid orders or approved projects) with
+ *   this freelancer, counting the completed projects from before contracts;
+ * - averageRating, reviewCount: the visible reviews clients wrote about this freelancer (a
+ *   review waiting for the other side is not counted anywhere public).
  */
 export async function profileStats(db: Db, row: ProfileRow): Promise<ProfileStats> {
-  const approved = await db
+  const worked = await db
+    .select({ clientId: contracts.clientId, status: contracts.status })
+    .from(contracts)
+    .where(and(eq(contracts.freelancerId, row.userId), ne(contracts.status, 'awaiting_payment')));
+  const legacy = await db
     .select({
       clientId: projects.userId,
       status: projects.status,
@@ -63,14 +73,27 @@ export async function profileStats(db: Db, row: ProfileRow): Promise<ProfileStat
     })
     .from(jobApplications)
     .innerJoin(projects, eq(projects.id, jobApplications.projectId))
-    .where(and(eq(jobApplications.freelancerId, row.userId), eq(jobApplications.status, 'approved')));
+    .leftJoin(contracts, eq(contracts.applicationId, jobApplications.id))
+    .where(
+      and(
+        eq(jobApplications.freelancerId, row.userId),
+        eq(jobApplications.status, 'approved'),
+        isNull(contracts.id),
+      ),
+    );
   let projectsCompleted = 0;
   let canceledWorks = 0;
   const perClient = new Map<string, number>();
-  for (const a of approved) {
+  const count1 = (clientId: string) => perClient.set(clientId, (perClient.get(clientId) ?? 0) + 1);
+  for (const c of worked) {
+    if (c.status === 'completed') projectsCompleted += 1;
+    else if (c.status === 'cancelled') canceledWorks += 1;
+    count1(c.clientId);
+  }
+  for (const a of legacy) {
     if (a.status === 'completed' && a.stillTheirs) {
       projectsCompleted += 1;
-      perClient.set(a.clientId, (perClient.get(a.clientId) ?? 0) + 1);
+      count1(a.clientId);
     } else if (!(a.status === 'approved' && a.stillTheirs)) {
       canceledWorks += 1;
     }
@@ -79,7 +102,7 @@ export async function profileStats(db: Db, row: ProfileRow): Promise<ProfileStat
   const [rating] = await db
     .select({ avg: sql<string | null>`avg(${reviews.rating})`, n: count() })
     .from(reviews)
-    .where(eq(reviews.profileId, row.id));
+    .where(and(eq(reviews.profileId, row.id), publicReviewOf('client_to_freelancer')));
   return {
     projectsCompleted,
     canceledWorks,
@@ -237,6 +260,7 @@ export async function listReviews(db: Db, profileId: string) {
       id: reviews.id,
       rating: reviews.rating,
       comment: reviews.comment,
+      reply: reviews.reply,
       createdAt: reviews.createdAt,
       reviewerProfileId: profiles.id,
       reviewerUserId: profiles.userId,
@@ -245,7 +269,7 @@ export async function listReviews(db: Db, profileId: string) {
     })
     .from(reviews)
     .leftJoin(profiles, eq(profiles.userId, reviews.reviewerId))
-    .where(eq(reviews.profileId, profileId))
+    .where(and(eq(reviews.profileId, profileId), publicReviewOf('client_to_freelancer')))
     .orderBy(desc(reviews.createdAt), desc(reviews.id));
 }
 

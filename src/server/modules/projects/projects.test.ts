@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { jobApplications, notifications, payments, profiles, projects } from '../../db/schema';
+import { contracts, jobApplications, notifications, payments, profiles, projects } from '../../db/schema';
 import { createUser, type TestUser } from '../../test/factories';
 import { createTestContext, type TestContext } from '../../test/harness';
 import { approveApplication, completeProject, createDeadlineNotifications } from './service';
@@ -530,7 +530,7 @@ describe('approving, declining and completing', () => {
 });
 
 describe('reviews', () => {
-  it('lets the client review the freelancer once after completion, feeding the client card rating and a review notification', async () => {
+  it('lets the client review the freelancer once after completion, hidden until the freelancer reviews the client, with a review notification', async () => {
     const owner = await createUser(ctx, { name: 'Reviewing Client' });
     const f = await createUser(ctx);
     const other = await createUser(ctx);
@@ -554,15 +554,26 @@ describe('reviews', () => {
     expect((await call('POST', `/api/projects/${p.id}/review`, owner, review)).status).toBe(201);
     expect((await call('POST', `/api/projects/${p.id}/review`, owner, review)).status).toBe(409);
 
-    const detail = await call('GET', `/api/projects/${p.id}`);
-    expect(detail.body.review).toMatchObject({ rating: 4, comment: 'Great work, on time.' });
+    // The client's review of the contract stays hidden from everyone but its writer until the
+    // freelancer reviews the client too (decision 050); the freelancer is told one waits.
+    expect((await call('GET', `/api/projects/${p.id}`)).body.review).toBeNull();
+    expect((await call('GET', `/api/projects/${p.id}`, f)).body.review).toBeNull();
+    expect((await call('GET', `/api/projects/${p.id}`, owner)).body.review).toMatchObject({ rating: 4 });
     const [n] = await ctx.services.db.select().from(notifications).where(eq(notifications.type, 'review'));
     expect(n?.userId).toBe(f.id);
+    expect((n!.data as { key: string }).key).toBe('notifications:event.reviewWaiting');
 
-    // The freelancer posts a project; their card shows the rating they earned.
+    const [contract] = await ctx.services.db.select().from(contracts).where(eq(contracts.projectId, p.id));
+    expect((await call('POST', `/api/contracts/${contract!.id}/reviews`, f, { rating: 5 })).status).toBe(201);
+    const detail = await call('GET', `/api/projects/${p.id}`);
+    expect(detail.body.review).toMatchObject({ rating: 4, comment: 'Great work, on time.' });
+    // The client's card shows what the freelancer wrote of the client.
+    expect(detail.body.client).toMatchObject({ rating: 5, reviewCount: 1 });
+
+    // The freelancer posts a project; their client card does not carry their freelancer rating.
     const fp = await postProject(f);
     const card = await call('GET', `/api/projects/${fp.id}`);
-    expect(card.body.client).toMatchObject({ rating: 4, reviewCount: 1, profileId: f.profileId });
+    expect(card.body.client).toMatchObject({ rating: null, reviewCount: 0, profileId: f.profileId });
     const ownerCard = await call('GET', `/api/projects/${p.id}`);
     expect(ownerCard.body.client).toMatchObject({ projectsCompleted: 1 });
   });

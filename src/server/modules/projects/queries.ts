@@ -12,6 +12,7 @@ import type {
 } from '@shared/schemas/project';
 import { and, avg, count, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { publicReviewOf } from '../../db/reviews';
 import { jobApplications, profiles, projects, reviews } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { escapeLike, type ProjectRow } from './service';
@@ -87,7 +88,10 @@ export async function findProject(db: DbOrTx, id: string): Promise<ProjectRow> {
   return row;
 }
 
-/** The client's card on a public project: real figures, nothing private. */
+/**
+ * The client's card on a public project: real figures, nothing private. The rating is what
+ * freelancers wrote about this client (visible reviews only), not their own rating as a freelancer.
+ */
 export async function clientCard(db: DbOrTx, userId: string): Promise<ClientCard> {
   const [profile] = await db.select().from(profiles).where(eq(profiles.userId, userId));
   const [stats] = await db
@@ -103,7 +107,7 @@ export async function clientCard(db: DbOrTx, userId: string): Promise<ClientCard
     const [r] = await db
       .select({ avg: avg(reviews.rating), n: count() })
       .from(reviews)
-      .where(eq(reviews.profileId, profile.id));
+      .where(and(eq(reviews.profileId, profile.id), publicReviewOf('freelancer_to_client')));
     reviewCount = Number(r?.n ?? 0);
     rating = reviewCount > 0 ? Math.round(Number(r?.avg) * 10) / 10 : null;
   }
@@ -121,12 +125,29 @@ export async function clientCard(db: DbOrTx, userId: string): Promise<ClientCard
   };
 }
 
-export async function projectReview(db: DbOrTx, projectId: string): Promise<ProjectReview | null> {
+/**
+ * The client's review of the project's freelancer, as `viewerId` may see it: its writer always,
+ * everybody else once it is out of its blind period (the freelancer reviewed the client too, or
+ * 14 days passed since completion).
+ */
+export async function projectReview(
+  db: DbOrTx,
+  projectId: string,
+  viewerId: string | null = null,
+): Promise<ProjectReview | null> {
   const [row] = await db
-    .select({ rating: reviews.rating, comment: reviews.comment, createdAt: reviews.createdAt })
+    .select({
+      rating: reviews.rating,
+      comment: reviews.comment,
+      createdAt: reviews.createdAt,
+      reviewerId: reviews.reviewerId,
+      visible: sql<boolean>`${reviews.visibleAt} <= now()`,
+    })
     .from(reviews)
-    .where(eq(reviews.projectId, projectId));
-  return row ? presentReview(row) : null;
+    .where(and(eq(reviews.projectId, projectId), eq(reviews.direction, 'client_to_freelancer')));
+  if (!row) return null;
+  if (!row.visible && (viewerId === null || row.reviewerId !== viewerId)) return null;
+  return presentReview(row);
 }
 
 export function presentReview(

@@ -1,5 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { CATEGORY_IDS, normalizeCategory } from '@shared/categories';
+import { type ApproveInput, approveInput } from '@shared/schemas/contract';
 import {
   ApplicationDecisionSchema,
   ApplicationSchema,
@@ -19,12 +20,14 @@ import {
 } from '@shared/schemas/project';
 import { AppError } from '../../lib/errors';
 import {
+  type AppContext,
   createRouter,
   currentUser,
   errorResponses,
   jsonBody,
   jsonResponse,
   requireVerified,
+  zodIssueMessageKey,
 } from '../../lib/http';
 import { changeErrors, signedInRoute } from '../../lib/routes';
 import * as projectPolicy from './policy';
@@ -72,6 +75,46 @@ const ListQuery = z.object({
   category: z.string().max(50).optional(),
   page: z.coerce.number().int().min(1).max(10_000).optional(),
 });
+
+/** The approval's optional body, documented as JSON schema (an empty body is valid, so no zod validator). */
+const APPROVE_BODY_SCHEMA = {
+  type: 'object' as const,
+  additionalProperties: false,
+  properties: {
+    milestones: {
+      type: 'array' as const,
+      minItems: 1,
+      maxItems: 10,
+      items: {
+        type: 'object' as const,
+        additionalProperties: false,
+        required: ['title', 'amount'],
+        properties: {
+          title: { type: 'string' as const, minLength: 1, maxLength: 200 },
+          amount: { type: 'number' as const, minimum: 1, description: 'Dollars' },
+        },
+      },
+    },
+  },
+};
+
+/** An empty body (any content type) is no split; otherwise JSON checked with the shared schema. */
+async function readApproveBody(c: AppContext): Promise<ApproveInput> {
+  const text = await c.req.text();
+  if (!text.trim()) return {};
+  let raw: unknown;
+  try {
+    raw = JSON.parse(text);
+  } catch {
+    throw new AppError('BAD_REQUEST', 400, 'errors:malformedBody');
+  }
+  const parsed = approveInput.safeParse(raw);
+  if (!parsed.success) {
+    const { key, vars } = zodIssueMessageKey(parsed.error.issues[0]!);
+    throw new AppError('VALIDATION_ERROR', 400, key, vars);
+  }
+  return parsed.data;
+}
 
 export function projectRoutes() {
   const app = createRouter();
@@ -149,7 +192,7 @@ export function projectRoutes() {
         client: await clientCard(db, row.userId),
         isOwner: projectPolicy.can(viewer, 'manage', row),
         myApplication: viewer ? await findOwnApplication(db, row.id, viewer.id) : null,
-        review: await projectReview(db, row.id),
+        review: await projectReview(db, row.id, viewer?.id ?? null),
       };
       return c.json(detail, 200);
     },
@@ -230,34 +273,63 @@ export function projectRoutes() {
     async (c) => c.json(await listOwnApplications(c.get('services').db, currentUser(c).id), 200),
   );
 
-  for (const action of ['approve', 'decline'] as const) {
-    app.openapi(
-      signedInRoute({
-        method: 'post',
-        path: `/api/applications/{id}/${action}`,
-        tags: ['Applications'],
-        summary:
-          action === 'approve' ? 'Approve an application (project owner only)' : 'Decline an application',
-        request: { params: IdParam },
-        responses: {
-          200: jsonResponse(ApplicationDecisionSchema, 'Done'),
-          ...changeErrors,
+  app.openapi(
+    signedInRoute({
+      method: 'post',
+      path: '/api/applications/{id}/approve',
+      tags: ['Applications'],
+      summary: 'Approve an application (project owner only); optionally split the price into milestones',
+      request: {
+        params: IdParam,
+        body: {
+          required: false,
+          description: 'Optional milestones (amounts in dollars, adding up to the proposed price)',
+          // Read by readApproveBody: an empty body (as before milestones) means one milestone.
+          content: { 'application/json': { schema: APPROVE_BODY_SCHEMA } },
         },
-      }),
-      async (c) => {
-        const db = c.get('services').db;
-        const application = await findApplication(db, applicationId(c.req.valid('param').id));
-        const input = {
-          projectId: application.projectId,
-          applicationId: application.id,
-          actorId: currentUser(c).id,
-        };
-        if (action === 'approve') await approveApplication(db, input);
-        else await declineApplication(db, input);
-        return c.json({ ok: true as const }, 200);
       },
-    );
-  }
+      responses: {
+        200: jsonResponse(ApplicationDecisionSchema, 'Done'),
+        ...changeErrors,
+      },
+    }),
+    async (c) => {
+      const db = c.get('services').db;
+      const application = await findApplication(db, applicationId(c.req.valid('param').id));
+      const { milestones } = await readApproveBody(c);
+      await approveApplication(db, {
+        projectId: application.projectId,
+        applicationId: application.id,
+        actorId: currentUser(c).id,
+        milestones,
+      });
+      return c.json({ ok: true as const }, 200);
+    },
+  );
+
+  app.openapi(
+    signedInRoute({
+      method: 'post',
+      path: '/api/applications/{id}/decline',
+      tags: ['Applications'],
+      summary: 'Decline an application',
+      request: { params: IdParam },
+      responses: {
+        200: jsonResponse(ApplicationDecisionSchema, 'Done'),
+        ...changeErrors,
+      },
+    }),
+    async (c) => {
+      const db = c.get('services').db;
+      const application = await findApplication(db, applicationId(c.req.valid('param').id));
+      await declineApplication(db, {
+        projectId: application.projectId,
+        applicationId: application.id,
+        actorId: currentUser(c).id,
+      });
+      return c.json({ ok: true as const }, 200);
+    },
+  );
 
   app.openapi(
     signedInRoute({

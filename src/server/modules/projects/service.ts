@@ -1,11 +1,15 @@
 import { dollarsToCents } from '@shared/money';
+import type { MilestoneInput } from '@shared/schemas/contract';
 import type { ApplicationInput, ProjectData, ReviewInput } from '@shared/schemas/project';
 import { and, eq, gt, lte, ne } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import { jobApplications, profiles, projects, reviews } from '../../db/schema';
+import { contracts, jobApplications, profiles, projects, reviews } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { logger } from '../../lib/logger';
-import { payIntoEscrow, releaseEscrow } from '../money';
+import { lockContract } from '../contracts/events';
+import { writeContractReview } from '../contracts/reviews';
+import { completeProjectContract, createProjectContract, fundFirstMilestone } from '../contracts/service';
+import { releaseEscrow } from '../money';
 import { createNotification, type NotificationInput } from '../notifications/service';
 import * as applicationPolicy from './application-policy';
 import * as projectPolicy from './policy';
@@ -21,9 +25,9 @@ export interface ProjectActionContext {
 
 export interface ProjectActionOptions {
   /**
-   * Start Now: the confirmed payment that pays for this approval. It is captured and its amount
-   * held in escrow (money's payIntoEscrow) inside the approval's transaction; a refusal rolls
-   * the approval back.
+   * Start Now: the confirmed payment that pays for this approval. It is captured and funds the
+   * new contract's first milestone (money's fundMilestone) inside the approval's transaction; a
+   * refusal rolls the approval back.
    */
   paymentId?: string;
 }
@@ -60,7 +64,7 @@ async function notifySafely(tx: Tx, input: NotificationInput) {
  */
 export async function approveApplication(
   db: Db,
-  input: { projectId: string; applicationId: string; actorId: string },
+  input: { projectId: string; applicationId: string; actorId: string; milestones?: MilestoneInput[] },
   opts: ProjectActionOptions = {},
 ): Promise<ProjectActionContext> {
   return db.transaction(async (tx) => {
@@ -118,7 +122,9 @@ export async function approveApplication(
     }
 
     const ctx = { project: updated!, application: approved! };
-    if (opts.paymentId) await payIntoEscrow(tx, { ...ctx, paymentId: opts.paymentId });
+    // The approval makes the contract (decision 050); Start Now's payment funds its first milestone.
+    const contract = await createProjectContract(tx, { ...ctx, milestones: input.milestones, now });
+    if (opts.paymentId) await fundFirstMilestone(tx, contract, opts.paymentId);
     return ctx;
   });
 }
@@ -186,9 +192,16 @@ export async function completeProject(
       vars: { project: project.title },
     });
     const ctx = { project: updated!, application };
-    // Complete & Pay: the escrow release (90% freelancer, 10% fee) commits with the completion;
-    // an unfunded project is refused (money:error.notFunded) and nothing changes.
-    await releaseEscrow(tx, ctx);
+    // Complete & Pay: every funded milestone of the contract is released (90% freelancer, 10%
+    // fee) with the completion; while a milestone is unfunded it is refused
+    // (money:error.notFunded) and nothing changes. A project approved before contracts releases
+    // its whole-price escrow as before.
+    const released = await completeProjectContract(tx, {
+      applicationId: application.id,
+      actorId: input.actorId,
+      now,
+    });
+    if (!released) await releaseEscrow(tx, ctx);
     return ctx;
   });
 }
@@ -270,21 +283,41 @@ export async function applyToProject(
   });
 }
 
-/** The client rates the approved freelancer once, after completion. */
+/**
+ * The client rates the approved freelancer once, after completion (spec messages). With a
+ * contract (decision 050) this is the client's review of the project's contract: hidden from
+ * the freelancer and from every public figure until the freelancer reviews the client too, or
+ * 14 days after completion. Projects completed before contracts keep the old, visible review.
+ */
 export async function reviewProject(
   db: Db,
-  input: { projectId: string; actorId: string; data: ReviewInput },
+  input: { projectId: string; actorId: string; data: ReviewInput; now?: Date },
 ) {
   return db.transaction(async (tx) => {
     const project = await lockProject(tx, input.projectId);
     projectPolicy.authorize(actor(input.actorId), 'review', project);
-    if (project.status !== 'completed' || !project.approvedApplicationId)
-      throw new AppError('PROJECT_NOT_COMPLETED', 409, 'projects:error.notCompleted');
+    const notCompleted = () => new AppError('PROJECT_NOT_COMPLETED', 409, 'projects:error.notCompleted');
+    const already = () => new AppError('ALREADY_REVIEWED', 409, 'projects:error.alreadyReviewed');
+    if (project.status !== 'completed' || !project.approvedApplicationId) throw notCompleted();
     const [existing] = await tx
       .select({ id: reviews.id })
       .from(reviews)
-      .where(eq(reviews.projectId, project.id));
-    if (existing) throw new AppError('ALREADY_REVIEWED', 409, 'projects:error.alreadyReviewed');
+      .where(and(eq(reviews.projectId, project.id), eq(reviews.direction, 'client_to_freelancer')));
+    if (existing) throw already();
+    const [contract] = await tx
+      .select({ id: contracts.id })
+      .from(contracts)
+      .where(eq(contracts.applicationId, project.approvedApplicationId));
+    if (contract) {
+      return writeContractReview(tx, {
+        contract: await lockContract(tx, contract.id),
+        reviewerId: input.actorId,
+        rating: input.data.rating,
+        comment: input.data.comment,
+        now: input.now,
+        errors: { notCompleted: notCompleted(), already: already() },
+      });
+    }
     const [freelancer] = await tx
       .select({ profileId: profiles.id, userId: profiles.userId })
       .from(jobApplications)

@@ -1,11 +1,32 @@
+import { PACKAGE_TIERS, type ServicePackage } from '@shared/schemas/contract';
 import type { PublicService, Service } from '@shared/schemas/service';
-import type { profiles, serviceImages, services } from '../../db/schema';
+import type { profiles, serviceImages, servicePackages, services } from '../../db/schema';
 import { presentFreelancerIdentity } from '../profiles/presenter';
 
 type ServiceRow = typeof services.$inferSelect;
 type ImageRow = typeof serviceImages.$inferSelect;
+type PackageRow = typeof servicePackages.$inferSelect;
 
-export function presentService(row: ServiceRow, images: ImageRow[]): Service {
+const tierOrder = (tier: string) => PACKAGE_TIERS.indexOf(tier as ServicePackage['tier']);
+
+/** A service's packages, ordered basic, standard, premium. */
+export function presentPackages(serviceId: string, rows: PackageRow[]): ServicePackage[] {
+  return rows
+    .filter((p) => p.serviceId === serviceId)
+    .sort((a, b) => tierOrder(a.tier) - tierOrder(b.tier))
+    .map((p) => ({
+      id: p.id,
+      tier: p.tier as ServicePackage['tier'],
+      name: p.name,
+      description: p.description,
+      priceCents: p.priceCents,
+      deliveryDays: p.deliveryDays,
+      revisions: p.revisions,
+      features: p.features,
+    }));
+}
+
+export function presentService(row: ServiceRow, images: ImageRow[], packages: PackageRow[] = []): Service {
   return {
     id: row.id,
     profileId: row.profileId,
@@ -20,13 +41,23 @@ export function presentService(row: ServiceRow, images: ImageRow[]): Service {
       .filter((i) => i.serviceId === row.id)
       .sort((a, b) => a.position - b.position)
       .map((i) => ({ id: i.id, url: i.imageUrl })),
+    packages: presentPackages(row.id, packages),
   };
 }
 
-/** The service page: the service and who offers it (the card's identity, with the avatar thumbnail). */
+/**
+ * The service page: the service and who offers it (the card's identity, with the avatar
+ * thumbnail) and the seller card's figures: rating, member since and the site language.
+ */
 export function presentPublicService(service: Service, owner: typeof profiles.$inferSelect): PublicService {
   return {
     ...service,
     freelancer: presentFreelancerIdentity({ ...owner, avatarUrl: owner.avatarThumbUrl ?? owner.avatarUrl }),
+    seller: {
+      rating: owner.ratingAvg === null ? null : Math.round(owner.ratingAvg * 10) / 10,
+      reviewCount: owner.reviewCount,
+      memberSince: owner.createdAt.toISOString(),
+      languages: [owner.language === 'tr' ? 'tr' : 'en'],
+    },
   };
 }

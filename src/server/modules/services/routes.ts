@@ -68,7 +68,16 @@ async function readCreateRequest(c: AppContext) {
     }
     fields = {};
     for (const [name, value] of Object.entries(body)) {
-      if (name === 'images') {
+      if (name === 'packages') {
+        // The packages travel as one JSON text field beside the images.
+        if (typeof value !== 'string')
+          throw new AppError('VALIDATION_ERROR', 400, 'errors:validation.invalidType', { field: name });
+        try {
+          fields.packages = JSON.parse(value);
+        } catch {
+          throw new AppError('VALIDATION_ERROR', 400, 'services:validation.packagesJson');
+        }
+      } else if (name === 'images') {
         const list = Array.isArray(value) ? value : [value];
         if (!list.every((v): v is File => v instanceof File))
           throw new AppError('VALIDATION_ERROR', 400, 'services:errors.imagesNotFiles');
@@ -114,7 +123,8 @@ export function serviceRoutes() {
       tags: ['Services'],
       summary: 'Create a service with its showcase images, all or nothing',
       description:
-        'multipart/form-data with category, subcategory, header, explanation, pricing and zero or more `images` files ' +
+        'multipart/form-data with category, subcategory, header, explanation, pricing, optional `packages` ' +
+        '(a JSON array of up to three packages with different tiers) and zero or more `images` files ' +
         `(JPEG, PNG, WebP or GIF, at most ${SERVICE_IMAGE_MAX_COUNT}, each at most ${SERVICE_IMAGE_MAX_BYTES / 1024 / 1024} MB), ` +
         'or the same fields as JSON without images. If any image fails, nothing is stored.',
       middleware: [requireSignedIn] as const,
@@ -132,6 +142,7 @@ export function serviceRoutes() {
                   header: { type: 'string', minLength: 10, maxLength: 200 },
                   explanation: { type: 'string', minLength: 50, maxLength: 5000 },
                   pricing: { type: 'string', minLength: 10, maxLength: 1000 },
+                  packages: { type: 'string', description: 'JSON array of packages (see ServicePackage)' },
                   images: { type: 'array', items: { type: 'string', format: 'binary' } },
                 },
               },
@@ -146,6 +157,28 @@ export function serviceRoutes() {
                   header: { type: 'string' },
                   explanation: { type: 'string' },
                   pricing: { type: 'string' },
+                  packages: {
+                    type: 'array',
+                    maxItems: 3,
+                    items: {
+                      type: 'object',
+                      required: ['tier', 'name', 'description', 'price', 'deliveryDays', 'revisions'],
+                      properties: {
+                        tier: { type: 'string', enum: ['basic', 'standard', 'premium'] },
+                        name: { type: 'string', minLength: 1, maxLength: 60 },
+                        description: { type: 'string', minLength: 1, maxLength: 500 },
+                        price: { type: 'number', minimum: 5, maximum: 10000, description: 'US dollars' },
+                        deliveryDays: { type: 'integer', minimum: 1, maximum: 90 },
+                        revisions: {
+                          type: ['integer', 'null'],
+                          minimum: 0,
+                          maximum: 10,
+                          description: 'Null: unlimited',
+                        },
+                        features: { type: 'array', maxItems: 10, items: { type: 'string', maxLength: 80 } },
+                      },
+                    },
+                  },
                 },
               },
             },
@@ -210,7 +243,7 @@ export function serviceRoutes() {
       method: 'patch',
       path: '/api/services/{id}',
       tags: ['Services'],
-      summary: 'Edit an own service (text fields, category and subcategory)',
+      summary: 'Edit an own service (text fields, category and subcategory; packages replace the whole set)',
       middleware: [requireSignedIn] as const,
       request: { params: IdParam, body: jsonBody(serviceUpdateInput) },
       responses: { 200: jsonResponse(ServiceSchema, 'The updated service'), ...errorResponses },

@@ -1,9 +1,10 @@
 import crypto from 'node:crypto';
+import type { PackageValues } from '@shared/schemas/contract';
 import type { Service, ServiceValues } from '@shared/schemas/service';
 import { isValidPair } from '@shared/taxonomy';
 import { desc, eq, inArray } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { profiles, serviceImages, services } from '../../db/schema';
+import type { Db, Tx } from '../../db/client';
+import { profiles, serviceImages, servicePackages, services } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import type { Logger } from '../../lib/logger';
 import { deleteStoredQuietly, type Storage } from '../../lib/storage';
@@ -25,18 +26,33 @@ export async function requireProfile(db: Db, userId: string) {
   return profile;
 }
 
+/** The services with their images and packages. */
 async function withImages(db: Db, rows: (typeof services.$inferSelect)[]): Promise<Service[]> {
   if (rows.length === 0) return [];
-  const images = await db
-    .select()
-    .from(serviceImages)
-    .where(
-      inArray(
-        serviceImages.serviceId,
-        rows.map((r) => r.id),
-      ),
-    );
-  return rows.map((r) => presentService(r, images));
+  const ids = rows.map((r) => r.id);
+  const [images, packages] = await Promise.all([
+    db.select().from(serviceImages).where(inArray(serviceImages.serviceId, ids)),
+    db.select().from(servicePackages).where(inArray(servicePackages.serviceId, ids)),
+  ]);
+  return rows.map((r) => presentService(r, images, packages));
+}
+
+/** Replaces the whole set of a service's packages (the input was checked by packagesInput). */
+async function replacePackages(tx: Tx, serviceId: string, packages: PackageValues[]) {
+  await tx.delete(servicePackages).where(eq(servicePackages.serviceId, serviceId));
+  if (packages.length === 0) return;
+  await tx.insert(servicePackages).values(
+    packages.map((p) => ({
+      serviceId,
+      tier: p.tier,
+      name: p.name,
+      description: p.description,
+      priceCents: Math.round(p.price * 100),
+      deliveryDays: p.deliveryDays,
+      revisions: p.revisions,
+      features: p.features,
+    })),
+  );
 }
 
 /**
@@ -52,9 +68,11 @@ export async function createService(
 ) {
   const serviceId = crypto.randomUUID();
   const stored: string[] = [];
+  const { packages, ...fields } = input;
   try {
     await deps.db.transaction(async (tx) => {
-      await tx.insert(services).values({ id: serviceId, profileId, ...input });
+      await tx.insert(services).values({ id: serviceId, profileId, ...fields });
+      if (packages) await replacePackages(tx, serviceId, packages);
       for (const [position, image] of images.entries()) {
         const key = `services/${serviceId}/${crypto.randomBytes(12).toString('hex')}.${image.ext}`;
         stored.push(key);
@@ -125,11 +143,15 @@ export async function updateService(
   const subcategory = patch.subcategory ?? row.subcategory;
   if (!isValidPair(category, subcategory))
     throw new AppError('VALIDATION_ERROR', 400, 'services:validation.subcategory');
-  const values = Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined));
-  await db
-    .update(services)
-    .set({ ...values, updatedAt: new Date() })
-    .where(eq(services.id, id));
+  const { packages, ...fields } = patch;
+  const values = Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined));
+  await db.transaction(async (tx) => {
+    await tx
+      .update(services)
+      .set({ ...values, updatedAt: new Date() })
+      .where(eq(services.id, id));
+    if (packages) await replacePackages(tx, id, packages);
+  });
   return getServiceById(db, id);
 }
 

@@ -7,6 +7,7 @@ import type {
 import { UserAvatar } from '@web/components/ui/avatar';
 import { Button } from '@web/components/ui/button';
 import { Spinner } from '@web/components/ui/spinner';
+import { ContractChatCards } from '@web/features/contracts/components/contract-chat-cards';
 import { currentLanguage } from '@web/lib/i18n';
 import { cn } from '@web/lib/utils';
 import { ArrowLeft, Info } from 'lucide-react';
@@ -163,6 +164,7 @@ export function ConversationView({
         </div>
         <TranslationSelect value={mode} onChange={onModeChange} />
       </header>
+      <ContractChatCards userId={partner.userId} />
       {mode !== 'none' && status.isSuccess && !available ? (
         <p
           role="status"

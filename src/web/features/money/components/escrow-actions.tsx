@@ -1,4 +1,5 @@
 import { formatMoney } from '@shared/format';
+import type { MilestoneInput } from '@shared/schemas/contract';
 import type { Checkout } from '@shared/schemas/money';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
@@ -26,10 +27,16 @@ import { CardPaymentForm } from './card-payment-form';
 export function StartNowButton({
   applicationId,
   amountCents,
+  milestones,
+  disabled,
   onApproved,
 }: {
   applicationId: string;
+  /** What is paid now: the price, or the first milestone's amount when the client splits it. */
   amountCents: number;
+  /** The client's split of the price into milestones, sent with the approval. */
+  milestones?: MilestoneInput[];
+  disabled?: boolean;
   onApproved?: () => void;
 }) {
   const { t } = useTranslation();
@@ -38,7 +45,7 @@ export function StartNowButton({
   return (
     <Dialog open={open} onOpenChange={setOpen}>
       <DialogTrigger asChild>
-        <Button size="sm">
+        <Button size="sm" disabled={disabled}>
           <CreditCard aria-hidden className="size-4" />
           {t('money:escrow.startNow')}
         </Button>
@@ -54,7 +61,10 @@ export function StartNowButton({
           amountCents={amountCents}
           showBreakdown
           prepare={() =>
-            api<Checkout>(`/api/applications/${applicationId}/start-now`, { method: 'POST', body: {} })
+            api<Checkout>(`/api/applications/${applicationId}/start-now`, {
+              method: 'POST',
+              body: milestones ? { milestones } : {},
+            })
           }
           onSucceeded={() => {
             setOpen(false);

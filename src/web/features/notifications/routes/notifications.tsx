@@ -5,7 +5,7 @@ import { Card, CardContent } from '@web/components/ui/card';
 import { Spinner } from '@web/components/ui/spinner';
 import { currentLanguage } from '@web/lib/i18n';
 import { cn } from '@web/lib/utils';
-import { Bell, Briefcase, Calendar, CheckCircle, MessageSquare, Star } from 'lucide-react';
+import { Bell, Briefcase, Calendar, CheckCircle, MessageSquare, Package, Star } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
@@ -19,6 +19,7 @@ const ICONS = {
   project: Briefcase,
   message: MessageSquare,
   deadline: Calendar,
+  order: Package,
 } as const;
 
 /** The stored key follows the reader's current language; the stored text is the fallback. */

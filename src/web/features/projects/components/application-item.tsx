@@ -4,11 +4,15 @@ import { UserAvatar } from '@web/components/ui/avatar';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent } from '@web/components/ui/card';
 import { StartNowButton } from '@web/features/money/components/escrow-actions';
+import { errorMessage } from '@web/lib/api';
 import { currentLanguage } from '@web/lib/i18n';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { useDecideApplication } from '../api/decide-application';
+import { NO_SPLIT, type SplitState, splitMilestones } from '../lib/milestone-split';
+import { MilestoneSplit } from './milestone-split';
 import { ApplicationStatusBadge } from './status-badge';
 
 export function ApplicationItem({
@@ -22,14 +26,17 @@ export function ApplicationItem({
   const lang = currentLanguage();
   const decide = useDecideApplication();
   const name = application.freelancer.name ?? t('projects:owner.unknownFreelancer');
+  const [split, setSplit] = useState<SplitState>(NO_SPLIT);
+  const { milestones, error: splitError } = splitMilestones(split, application.proposedPriceCents);
 
   const onDecide = async (decision: 'approve' | 'decline') => {
     try {
-      await decide.mutateAsync({ id: application.id, decision });
+      await decide.mutateAsync({ id: application.id, decision, milestones });
       toast.success(decision === 'approve' ? t('projects:owner.approved') : t('projects:owner.declined'));
-    } catch {
+    } catch (err) {
       toast.error(
         decision === 'approve' ? t('projects:owner.approveFailed') : t('projects:owner.declineFailed'),
+        { description: errorMessage(err) },
       );
     }
   };
@@ -74,9 +81,23 @@ export function ApplicationItem({
           </div>
         </dl>
         {canDecide && application.status === 'pending' ? (
+          <MilestoneSplit value={split} onChange={setSplit} priceCents={application.proposedPriceCents} />
+        ) : null}
+        {canDecide && application.status === 'pending' ? (
           <div className="flex flex-wrap gap-2">
-            <StartNowButton applicationId={application.id} amountCents={application.proposedPriceCents} />
-            <Button size="sm" disabled={decide.isPending} onClick={() => onDecide('approve')}>
+            <StartNowButton
+              applicationId={application.id}
+              amountCents={
+                milestones?.[0] ? Math.round(milestones[0].amount * 100) : application.proposedPriceCents
+              }
+              milestones={milestones}
+              disabled={Boolean(splitError)}
+            />
+            <Button
+              size="sm"
+              disabled={decide.isPending || Boolean(splitError)}
+              onClick={() => onDecide('approve')}
+            >
               {t('projects:owner.approve')}
             </Button>
             <Button

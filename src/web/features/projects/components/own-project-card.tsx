@@ -3,7 +3,7 @@ import type { Project } from '@shared/schemas/project';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardHeader } from '@web/components/ui/card';
 import { currentLanguage } from '@web/lib/i18n';
-import { Calendar, DollarSign } from 'lucide-react';
+import { Calendar, DollarSign, FileText } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
@@ -11,7 +11,7 @@ import { useSetProjectStatus } from '../api/set-project-status';
 import { CategoryBadge } from './category-badge';
 import { ProjectStatusBadge } from './status-badge';
 
-export function OwnProjectCard({ project }: { project: Project }) {
+export function OwnProjectCard({ project, contractId }: { project: Project; contractId?: string }) {
   const { t } = useTranslation();
   const lang = currentLanguage();
   const setStatus = useSetProjectStatus();
@@ -59,6 +59,17 @@ export function OwnProjectCard({ project }: { project: Project }) {
             {t('projects:myProjects.due', { date: formatDate(project.dueDate, lang) })}
           </span>
         </div>
+        {contractId ? (
+          <Button asChild size="sm" variant="outline">
+            <Link
+              to={`/contracts/${contractId}`}
+              aria-label={t('contracts:link.viewNamed', { title: project.title })}
+            >
+              <FileText className="size-4" aria-hidden="true" />
+              {t('contracts:link.view')}
+            </Link>
+          </Button>
+        ) : null}
       </CardContent>
     </Card>
   );

@@ -3,8 +3,9 @@ import { Button } from '@web/components/ui/button';
 import { Card, CardContent } from '@web/components/ui/card';
 import { Spinner } from '@web/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
+import { useContracts } from '@web/features/contracts/api/get-contracts';
 import { currentLanguage } from '@web/lib/i18n';
-import { Plus } from 'lucide-react';
+import { FileText, Plus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useMyApplications } from '../api/get-my-applications';
@@ -12,9 +13,18 @@ import { useMyProjects } from '../api/get-my-projects';
 import { OwnProjectCard } from '../components/own-project-card';
 import { ApplicationStatusBadge } from '../components/status-badge';
 
+/** Contract ids by project id, for the 'View contract' links (one contract per approved application). */
+function useContractByProject(role: 'buyer' | 'seller'): Map<string, string> {
+  const contracts = useContracts({ role });
+  const map = new Map<string, string>();
+  for (const c of contracts.data?.items ?? []) if (c.projectId) map.set(c.projectId, c.id);
+  return map;
+}
+
 function ProjectsTab() {
   const { t } = useTranslation();
   const projects = useMyProjects();
+  const contractByProject = useContractByProject('buyer');
   if (projects.isPending) return <Spinner label={t('common:loading')} />;
   if (projects.isError) return <p className="text-destructive">{t('projects:myProjects.errorLoading')}</p>;
   if (projects.data.length === 0)
@@ -31,7 +41,7 @@ function ProjectsTab() {
   return (
     <div className="space-y-4">
       {projects.data.map((p) => (
-        <OwnProjectCard key={p.id} project={p} />
+        <OwnProjectCard key={p.id} project={p} contractId={contractByProject.get(p.id)} />
       ))}
     </div>
   );
@@ -41,6 +51,7 @@ function ApplicationsTab() {
   const { t } = useTranslation();
   const lang = currentLanguage();
   const applications = useMyApplications();
+  const contractByProject = useContractByProject('seller');
   if (applications.isPending) return <Spinner label={t('common:loading')} />;
   if (applications.isError)
     return <p className="text-destructive">{t('projects:myProjects.errorLoading')}</p>;
@@ -71,7 +82,20 @@ function ApplicationsTab() {
                   {t('projects:myProjects.delivery', { count: a.deliveryDays })}
                 </p>
               </div>
-              <ApplicationStatusBadge status={a.status} />
+              <div className="flex flex-wrap items-center gap-2">
+                {contractByProject.has(a.project.id) ? (
+                  <Button asChild size="sm" variant="outline">
+                    <Link
+                      to={`/contracts/${contractByProject.get(a.project.id)}`}
+                      aria-label={t('contracts:link.viewNamed', { title: a.project.title })}
+                    >
+                      <FileText className="size-4" aria-hidden="true" />
+                      {t('contracts:link.view')}
+                    </Link>
+                  </Button>
+                ) : null}
+                <ApplicationStatusBadge status={a.status} />
+              </div>
             </CardContent>
           </Card>
         </li>

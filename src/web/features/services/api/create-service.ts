@@ -6,7 +6,11 @@ import { invalidateServiceQueries } from './keys';
 /** One multipart request: the server stores the service and all its images together or not at all. */
 export function createService(input: ServiceInput, images: File[]) {
   const form = new FormData();
-  for (const [key, value] of Object.entries(input)) form.append(key, value);
+  for (const [key, value] of Object.entries(input)) {
+    if (value === undefined) continue;
+    // The packages travel as one JSON text field beside the images.
+    form.append(key, typeof value === 'string' ? value : JSON.stringify(value));
+  }
   for (const image of images) form.append('images', image, image.name);
   return api<Service>('/api/services', { method: 'POST', body: form });
 }

@@ -11,15 +11,17 @@ import {
 } from '@web/components/ui/dialog';
 import { errorMessage } from '@web/lib/api';
 import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { useUpdateService } from '../api/update-service';
 import { CategoryFields } from './category-fields';
 import { CountedField } from './counted-field';
+import { PackagesEditor, type PackagesForm, packageFormValues, showPackageIssues } from './packages-editor';
 
-type Field = keyof ServiceInput;
+type Field = Exclude<keyof ServiceInput, 'packages'>;
 
-/** Edits the text fields, category and subcategory of an own service with the wizard's rules. */
+/** Edits the text fields, category, subcategory and packages of an own service with the wizard's rules. */
 export function EditServiceDialog({
   service,
   open,
@@ -39,6 +41,9 @@ export function EditServiceDialog({
     pricing: service.pricing,
   });
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const packagesForm = useForm<PackagesForm>({
+    defaultValues: { packages: service.packages.map(packageFormValues) },
+  });
 
   const set = (patch: Partial<ServiceInput>) => {
     setValues((v) => ({ ...v, ...patch }));
@@ -50,16 +55,25 @@ export function EditServiceDialog({
   };
 
   const save = async () => {
-    const result = serviceInput.safeParse(values);
+    const { packages } = packagesForm.getValues();
+    const result = serviceInput.safeParse({ ...values, packages });
     if (!result.success) {
       const found: Partial<Record<Field, string>> = {};
-      for (const issue of result.error.issues) found[String(issue.path[0]) as Field] ??= issue.message;
+      for (const issue of result.error.issues)
+        if (issue.path[0] !== 'packages') found[String(issue.path[0]) as Field] ??= issue.message;
       setErrors(found);
+      showPackageIssues(
+        packagesForm,
+        result.error.issues
+          .filter((i) => i.path[0] === 'packages')
+          .map((i) => ({ ...i, path: i.path.slice(1) })),
+      );
       toast.error(t('services:validation.title'), { description: t(result.error.issues[0]!.message) });
       return;
     }
     try {
-      await update.mutateAsync({ id: service.id, input: values });
+      // The whole set of packages replaces the stored one.
+      await update.mutateAsync({ id: service.id, input: { ...values, packages } });
       toast.success(t('services:mine.updated'));
       onOpenChange(false);
     } catch (err) {
@@ -69,7 +83,7 @@ export function EditServiceDialog({
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="max-w-2xl">
+      <DialogContent className="max-h-[90vh] max-w-2xl overflow-y-auto">
         <DialogHeader>
           <DialogTitle>{t('services:mine.editTitle')}</DialogTitle>
           <DialogDescription>{service.header}</DialogDescription>
@@ -117,6 +131,7 @@ export function EditServiceDialog({
             rows={4}
             onChange={(pricing) => set({ pricing })}
           />
+          <PackagesEditor form={packagesForm} idPrefix="edit" />
           <DialogFooter>
             <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
               {t('common:actions.cancel')}

@@ -1,3 +1,4 @@
+import { packagesInput } from '@shared/schemas/contract';
 import {
   SERVICE_LIMITS,
   type ServiceInput,
@@ -20,6 +21,7 @@ import { useCreateService } from '../api/create-service';
 import { CategoryFields } from './category-fields';
 import { CountedField } from './counted-field';
 import { ImagePicker } from './image-picker';
+import { PackagesEditor, type PackagesForm, showPackageIssues } from './packages-editor';
 
 type Field = keyof ServiceInput;
 const STEPS = ['category', 'details', 'pricing', 'images'] as const;
@@ -30,6 +32,7 @@ const STEP_OF_FIELD: Record<Field, number> = {
   header: 1,
   explanation: 1,
   pricing: 2,
+  packages: 2,
 };
 
 /** The four-step Add Service wizard (spec part 2 §2, §4, §5), with Back keeping what was typed. */
@@ -42,6 +45,8 @@ export function ServiceWizard() {
   const form = useForm<ServiceInput>({
     defaultValues: { category: '', subcategory: '', header: '', explanation: '', pricing: '' },
   });
+  // The packages have their own form (shared with the edit dialog); Back keeps both.
+  const packagesForm = useForm<PackagesForm>({ defaultValues: { packages: [] } });
   const values = form.watch();
   const { errors } = form.formState;
 
@@ -62,26 +67,42 @@ export function ServiceWizard() {
     return issues[0];
   };
 
+  /** The pricing step also checks the packages; their messages go next to their fields. */
+  const packagesValid = () => {
+    const result = packagesInput.safeParse(packagesForm.getValues().packages);
+    if (result.success) return null;
+    showPackageIssues(packagesForm, result.error.issues);
+    return result.error.issues[0]!;
+  };
+
   const next = () => {
     const result = STEP_SCHEMAS[step]!.safeParse(form.getValues());
-    if (!result.success) {
-      const first = showIssues(result.error.issues);
-      toast.error(t('services:validation.title'), { description: first ? t(first.message) : undefined });
+    const first = result.success ? undefined : showIssues(result.error.issues);
+    const packageIssue = step === 2 ? packagesValid() : null;
+    if (first || packageIssue) {
+      const shown = first ?? packageIssue;
+      toast.error(t('services:validation.title'), { description: shown ? t(shown.message) : undefined });
       return;
     }
     setStep(step + 1);
   };
 
   const submit = async () => {
-    const result = serviceInput.safeParse(form.getValues());
+    const packages = packagesForm.getValues().packages;
+    const result = serviceInput.safeParse({ ...form.getValues(), packages });
     if (!result.success) {
-      const first = showIssues(result.error.issues);
+      const first = showIssues(result.error.issues.filter((i) => i.path[0] !== 'packages'));
+      const packageIssue = packagesValid();
       if (first) setStep(STEP_OF_FIELD[String(first.path[0]) as Field] ?? 0);
+      else if (packageIssue) setStep(STEP_OF_FIELD.packages);
       toast.error(t('services:validation.title'), { description: t('services:validation.checkAll') });
       return;
     }
     try {
-      await create.mutateAsync({ input: form.getValues(), images });
+      await create.mutateAsync({
+        input: { ...form.getValues(), packages: packages.length > 0 ? packages : undefined },
+        images,
+      });
       toast.success(t('services:wizard.success'));
       navigate('/profile');
     } catch (err) {
@@ -166,17 +187,20 @@ export function ServiceWizard() {
             </>
           )}
           {step === 2 && (
-            <CountedField
-              id="service-pricing"
-              label={t('services:wizard.pricing')}
-              placeholder={t('services:wizard.pricingPlaceholder')}
-              value={values.pricing}
-              max={SERVICE_LIMITS.pricing.max}
-              error={error('pricing')}
-              multiline
-              rows={5}
-              onChange={(v) => set('pricing', v)}
-            />
+            <>
+              <PackagesEditor form={packagesForm} idPrefix="wizard" />
+              <CountedField
+                id="service-pricing"
+                label={t('services:wizard.pricing')}
+                placeholder={t('services:wizard.pricingPlaceholder')}
+                value={values.pricing}
+                max={SERVICE_LIMITS.pricing.max}
+                error={error('pricing')}
+                multiline
+                rows={5}
+                onChange={(v) => set('pricing', v)}
+              />
+            </>
           )}
           {step === 3 && <ImagePicker files={images} onChange={setImages} />}
           <div className="flex justify-between gap-2">

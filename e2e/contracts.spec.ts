@@ -1,0 +1,160 @@
+import enContracts from '@shared/locales/en/contracts.json';
+import enMoney from '@shared/locales/en/money.json';
+import enShell from '@shared/locales/en/shell.json';
+import trContracts from '@shared/locales/tr/contracts.json';
+import trMoney from '@shared/locales/tr/money.json';
+import trShell from '@shared/locales/tr/shell.json';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { setupBrowser } from './support/browser';
+import { confirmEmail, createAccount, signInAs } from './support/users';
+
+const browser = setupBrowser();
+
+const catalogues = {
+  en: { c: enContracts, m: enMoney, s: enShell },
+  tr: { c: trContracts, m: trMoney, s: trShell },
+};
+
+/** A catalogue string with its {{placeholders}} filled. */
+function fill(text: string, values: Record<string, string | number>): string {
+  return text.replace(/\{\{(\w+)\}\}/g, (_, k: string) => String(values[k]));
+}
+
+async function toast(page: Page, text: string) {
+  await page.getByText(text, { exact: true }).first().waitFor();
+}
+
+/** A tiny valid PNG (1×1 pixel), so the server's image checks accept it. */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+describe.each(['en', 'tr'] as const)('a project contract in the browser (%s)', (lang) => {
+  const { c, m, s } = catalogues[lang];
+
+  it('splits into milestones, pays the first, delivers a file, asks a revision and accepts; strangers get 404', async () => {
+    const clientUser = await confirmEmail(await createAccount('client', lang));
+    const freelancerUser = await confirmEmail(await createAccount('freelancer', lang));
+    const strangerUser = await confirmEmail(await createAccount('stranger', lang));
+    const client = await browser.newPage({ language: lang });
+    const freelancer = await browser.newPage({ language: lang });
+    const stranger = await browser.newPage({ language: lang });
+    await signInAs(client, clientUser);
+    await signInAs(freelancer, freelancerUser);
+    await signInAs(stranger, strangerUser);
+    const title = `Contract journey ${lang} ${Date.now()}`;
+
+    const created = await client.request.post('/api/projects', {
+      data: {
+        title,
+        description: 'A modern, simple logo for a small coffee shop in Istanbul, with two variants.',
+        budget: 400,
+        category: 'graphic-design',
+        dueDate: new Date(Date.now() + 10 * 86_400_000).toISOString(),
+      },
+    });
+    expect(created.status()).toBe(201);
+    const project = (await created.json()) as { id: string };
+    const applied = await freelancer.request.post(`/api/projects/${project.id}/applications`, {
+      data: {
+        coverLetter: 'I have designed more than fifty logos for cafés and would love to do yours.',
+        proposedPrice: 300,
+        deliveryDays: 5,
+      },
+    });
+    expect(applied.status()).toBe(201);
+
+    // Approve with Start Now, the price split into two milestones: the first is paid now.
+    await client.goto(`/my-projects/${project.id}`);
+    await client.getByLabel(c.split.toggle).click();
+    await client.getByLabel(fill(c.split.title, { n: 1 })).fill('Sketches');
+    await client.getByLabel(fill(c.split.amount, { n: 1 })).fill('100');
+    await client.getByRole('button', { name: c.split.add }).click();
+    await client.getByLabel(fill(c.split.title, { n: 2 })).fill('Final files');
+    await client.getByLabel(fill(c.split.amount, { n: 2 })).fill('150');
+    // The sum must be the price before anything can be sent.
+    expect(await client.getByRole('button', { name: m.escrow.startNow }).isDisabled()).toBe(true);
+    await client.getByLabel(fill(c.split.amount, { n: 2 })).fill('200');
+    await client.getByRole('button', { name: m.escrow.startNow }).click();
+    const payDialog = client.getByRole('dialog');
+    await payDialog.getByLabel(m.card.number).fill('4242424242424242');
+    await payDialog.getByLabel(m.card.expiry).fill('12/39');
+    await payDialog.getByLabel(m.card.cvv).fill('123');
+    await payDialog.locator('button[type="submit"]').click();
+    await toast(client, m.escrow.approvedPaid);
+
+    // My projects leads to the contract; the page shows both milestones and their states.
+    await client.goto('/my-projects');
+    await client.getByRole('link', { name: fill(c.link.viewNamed, { title }) }).click();
+    await client.waitForURL('**/contracts/*');
+    const contractUrl = new URL(client.url()).pathname;
+    await client.getByRole('heading', { name: title, level: 1 }).waitFor();
+    await client.getByText(fill(c.milestones.numbered, { n: 1, title: 'Sketches' })).waitFor();
+    await client.getByText(fill(c.milestones.numbered, { n: 2, title: 'Final files' })).waitFor();
+    await client.getByText(c.milestoneStatus.funded, { exact: true }).waitFor();
+    await client.getByText(c.milestoneStatus.unfunded, { exact: true }).waitFor();
+    expect(await client.getByRole('button', { name: c.actions.deliver }).count()).toBe(0);
+
+    // A stranger gets the 404 page.
+    await stranger.goto(contractUrl);
+    await stranger.getByRole('heading', { name: '404' }).waitFor();
+    await stranger.getByText(s.notFound.message).waitFor();
+
+    // The freelancer finds it under Orders, as seller, and delivers a file.
+    await freelancer.goto('/');
+    await freelancer.getByRole('link', { name: s.nav.orders }).first().click();
+    await freelancer.getByRole('heading', { name: c.orders.title }).waitFor();
+    await freelancer.getByRole('tab', { name: c.orders.asSeller }).click();
+    await freelancer.getByRole('link', { name: title }).click();
+    await freelancer.getByRole('heading', { name: title, level: 1 }).waitFor();
+    await freelancer.getByRole('button', { name: c.actions.deliver }).click();
+    let dialog = freelancer.getByRole('dialog');
+    await dialog.getByLabel(c.deliver.message, { exact: true }).fill('First sketches attached.');
+    await dialog
+      .getByLabel(c.deliver.files, { exact: true })
+      .setInputFiles([{ name: 'sketch.png', mimeType: 'image/png', buffer: PNG }]);
+    await dialog.getByText('sketch.png').waitFor();
+    await dialog.getByRole('button', { name: c.deliver.submit, exact: true }).click();
+    await toast(freelancer, c.deliver.success);
+    await freelancer.getByRole('link', { name: 'sketch.png' }).waitFor();
+
+    // The client sees the delivery live and asks for a revision.
+    await client.getByRole('button', { name: c.actions.requestRevision }).waitFor();
+    await client.getByRole('link', { name: 'sketch.png' }).waitFor();
+    const file = await client.request.get(
+      (await client.getByRole('link', { name: 'sketch.png' }).getAttribute('href')) ?? '',
+    );
+    expect(file.status()).toBe(200);
+    expect(Buffer.from(await file.body()).equals(PNG)).toBe(true);
+    await client.getByRole('button', { name: c.actions.requestRevision }).click();
+    dialog = client.getByRole('dialog');
+    await dialog.getByLabel(c.revision.message).fill('Please try a warmer colour.');
+    await dialog.getByRole('button', { name: c.revision.submit }).click();
+    await toast(client, c.revision.success);
+    await client.getByText('Please try a warmer colour.').waitFor();
+
+    // Delivered again; the client accepts and the first milestone is paid.
+    await freelancer.getByText(c.event.revision_requested).waitFor();
+    await freelancer.getByRole('button', { name: c.actions.deliver }).click();
+    dialog = freelancer.getByRole('dialog');
+    await dialog.getByLabel(c.deliver.message, { exact: true }).fill('Warmer colours now.');
+    await dialog
+      .getByLabel(c.deliver.files, { exact: true })
+      .setInputFiles([{ name: 'sketch-2.png', mimeType: 'image/png', buffer: PNG }]);
+    await dialog.getByRole('button', { name: c.deliver.submit, exact: true }).click();
+    await toast(freelancer, c.deliver.success);
+
+    await client.getByRole('link', { name: 'sketch-2.png' }).waitFor();
+    await client.getByRole('button', { name: c.actions.accept }).click();
+    await client.getByRole('alertdialog').getByRole('button', { name: c.accept.confirm }).click();
+    await toast(client, c.accept.success);
+    await client.getByText(c.milestoneStatus.released, { exact: true }).waitFor();
+    await client.getByText(c.event.accepted).first().waitFor();
+    expect(await client.getByRole('button', { name: c.actions.accept }).count()).toBe(0);
+
+    // The freelancer's page follows live.
+    await freelancer.getByText(c.milestoneStatus.released, { exact: true }).waitFor();
+  });
+});

@@ -1,0 +1,220 @@
+import enContracts from '@shared/locales/en/contracts.json';
+import enMoney from '@shared/locales/en/money.json';
+import enServices from '@shared/locales/en/services.json';
+import trContracts from '@shared/locales/tr/contracts.json';
+import trMoney from '@shared/locales/tr/money.json';
+import trServices from '@shared/locales/tr/services.json';
+import { formatMoney } from '@shared/money';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { setupBrowser } from './support/browser';
+import { confirmEmail, createAccount, type E2EUser, signInAs } from './support/users';
+
+const browser = setupBrowser();
+
+const catalogues = {
+  en: { c: enContracts, m: enMoney, sv: enServices },
+  tr: { c: trContracts, m: trMoney, sv: trServices },
+};
+
+/** A catalogue string with its {{placeholders}} filled. */
+function fill(text: string, values: Record<string, string | number>): string {
+  return text.replace(/\{\{(\w+)\}\}/g, (_, k: string) => String(values[k]));
+}
+
+async function toast(page: Page, text: string) {
+  await page.getByText(text, { exact: true }).first().waitFor();
+}
+
+/** A small one-page PDF: what the freelancer delivers. */
+const PDF = Buffer.from(
+  '%PDF-1.4\n1 0 obj\n<< /Type /Catalog /Pages 2 0 R >>\nendobj\n2 0 obj\n<< /Type /Pages /Kids [] /Count 0 >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n',
+  'latin1',
+);
+
+const PACKAGES = [
+  {
+    tier: 'basic',
+    name: 'Logo only',
+    description: 'One logo concept in colour and black.',
+    price: 50,
+    deliveryDays: 3,
+    revisions: 1,
+    features: ['Source file'],
+  },
+  {
+    tier: 'standard',
+    name: 'Logo and cards',
+    description: 'Two logo concepts and a business card design.',
+    price: 120,
+    deliveryDays: 5,
+    revisions: 2,
+    features: ['Source file', 'Business card'],
+  },
+  {
+    tier: 'premium',
+    name: 'Full identity',
+    description: 'Three concepts, business cards, letterhead and a style guide.',
+    price: 250,
+    deliveryDays: 7,
+    revisions: null,
+    features: ['Source file', 'Business card', 'Style guide'],
+  },
+];
+
+/** The freelancer's service with three packages, made through the API (the wizard has its own journey). */
+async function serviceOf(page: Page, lang: 'en' | 'tr'): Promise<string> {
+  const res = await page.request.post('/api/services', {
+    data: {
+      category: 'graphic-design',
+      subcategory: 'logo-design',
+      header: `I will design a modern logo for your brand (${lang} ${Date.now()})`,
+      explanation:
+        'Three concepts, two rounds of changes and the final files in every format you need for print and web.',
+      pricing: 'See the packages',
+      packages: PACKAGES,
+    },
+  });
+  expect(res.status()).toBe(201);
+  return ((await res.json()) as { id: string }).id;
+}
+
+async function wallet(page: Page) {
+  const res = await page.request.get('/api/wallet');
+  expect(res.status()).toBe(200);
+  return (await res.json()) as { availableCents: number; escrowCents: number };
+}
+
+async function twoParties(lang: 'en' | 'tr') {
+  const clientUser = await confirmEmail(await createAccount('buyer', lang));
+  const freelancerUser = await confirmEmail(await createAccount('seller', lang));
+  const client = await browser.newPage({ language: lang });
+  const freelancer = await browser.newPage({ language: lang });
+  await signInAs(client, clientUser);
+  await signInAs(freelancer, freelancerUser);
+  return { client, freelancer, clientUser: clientUser as E2EUser };
+}
+
+describe.each(['en', 'tr'] as const)('a service order in the browser (%s)', (lang) => {
+  const { c, m, sv } = catalogues[lang];
+
+  async function payWithTestCard(page: Page) {
+    await page.waitForURL('**/checkout/test/*');
+    await page.getByLabel(m.card.number).fill('4242424242424242');
+    await page.getByLabel(m.card.expiry).fill('12/39');
+    await page.getByLabel(m.card.cvv).fill('123');
+    await page.locator('button[type="submit"]').click();
+    await toast(page, m.payment.success);
+    await page.waitForURL('**/contracts/*');
+  }
+
+  async function deliver(page: Page, message: string, fileName: string) {
+    await page.getByRole('button', { name: c.actions.deliver }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel(c.deliver.message, { exact: true }).fill(message);
+    await dialog
+      .getByLabel(c.deliver.files, { exact: true })
+      .setInputFiles([{ name: fileName, mimeType: 'application/pdf', buffer: PDF }]);
+    await dialog.getByText(fileName).waitFor();
+    await dialog.getByRole('button', { name: c.deliver.submit, exact: true }).click();
+    await toast(page, c.deliver.success);
+  }
+
+  async function review(page: Page, stars: number, comment: string) {
+    await page.getByRole('radio', { name: fill(c.review.star_other, { count: stars }) }).click();
+    await page.getByLabel(c.review.comment).fill(comment);
+    await page.getByRole('button', { name: c.review.submit }).click();
+    await toast(page, c.review.success);
+  }
+
+  it('orders Standard with the test card, briefs, gets a file, asks a revision, accepts, both review; wallets at 90/10', async () => {
+    const { client, freelancer } = await twoParties(lang);
+    const serviceId = await serviceOf(freelancer, lang);
+
+    // The service page compares the packages; Continue on Standard opens the test checkout.
+    await client.goto(`/services/${serviceId}`);
+    await client
+      .getByRole('button', { name: fill(sv.detail.continue, { amount: formatMoney(12_000, lang) }) })
+      .click();
+    await payWithTestCard(client);
+    const contractUrl = new URL(client.url()).pathname;
+    await client.getByText(c.status.awaiting_requirements, { exact: true }).first().waitFor();
+    expect((await wallet(client)).escrowCents).toBe(12_000);
+
+    // The requirements start the work.
+    await client
+      .getByLabel(c.requirements.label)
+      .fill('Our café is called Bean There: warm colours, a little playful.');
+    await client.getByRole('button', { name: c.requirements.submit }).click();
+    await toast(client, c.requirements.sent);
+    await client.getByText(c.status.in_progress, { exact: true }).first().waitFor();
+
+    // The freelancer delivers a file; the client asks for a revision, then accepts the second delivery.
+    await freelancer.goto(contractUrl);
+    await freelancer.getByText('Bean There', { exact: false }).first().waitFor();
+    await deliver(freelancer, 'Two concepts attached.', 'concepts.pdf');
+    await client.getByRole('link', { name: 'concepts.pdf' }).waitFor();
+    await client.getByRole('button', { name: c.actions.requestRevision }).click();
+    const revision = client.getByRole('dialog');
+    await revision.getByLabel(c.revision.message).fill('Please make the second concept a little warmer.');
+    await revision.getByRole('button', { name: c.revision.submit }).click();
+    await toast(client, c.revision.success);
+
+    await freelancer.getByText('Please make the second concept a little warmer.').waitFor();
+    await deliver(freelancer, 'Warmer now, with the cards.', 'final.pdf');
+    await client.getByRole('link', { name: 'final.pdf' }).waitFor();
+    await client.getByRole('button', { name: c.actions.accept }).click();
+    await client.getByRole('alertdialog').getByRole('button', { name: c.accept.confirm }).click();
+    await toast(client, c.accept.success);
+    await client.getByText(c.status.completed, { exact: true }).first().waitFor();
+
+    // Both review; the first review waits hidden until the second arrives.
+    await review(client, 5, 'Lovely logo, delivered early.');
+    await client.getByText(c.review.hiddenUntil.freelancer).waitFor();
+    await freelancer.getByText(c.status.completed, { exact: true }).first().waitFor();
+    expect(await freelancer.getByText('Lovely logo, delivered early.').count()).toBe(0);
+    await review(freelancer, 4, 'Clear brief and quick answers.');
+    await freelancer.getByText('Lovely logo, delivered early.').waitFor();
+    await client.getByText('Clear brief and quick answers.').waitFor();
+
+    // The wallets: 90% of USD 120 to the freelancer, nothing left in the client's escrow.
+    expect(await wallet(freelancer)).toMatchObject({ availableCents: 10_800, escrowCents: 0 });
+    expect((await wallet(client)).escrowCents).toBe(0);
+    await freelancer.goto('/wallet');
+    await freelancer.getByText(formatMoney(10_800, lang)).first().waitFor();
+  });
+
+  it('cancels an order by agreement and refunds the client', async () => {
+    const { client, freelancer } = await twoParties(lang);
+    const serviceId = await serviceOf(freelancer, lang);
+
+    await client.goto(`/services/${serviceId}`);
+    await client
+      .getByRole('button', { name: fill(sv.detail.continue, { amount: formatMoney(5_000, lang) }) })
+      .click();
+    await payWithTestCard(client);
+    const contractUrl = new URL(client.url()).pathname;
+    await client.getByText(c.status.awaiting_requirements, { exact: true }).first().waitFor();
+    const before = await wallet(client);
+
+    // The client asks to cancel, refund to the wallet; the freelancer agrees.
+    await client.getByRole('button', { name: c.actions.requestCancel }).click();
+    const dialog = client.getByRole('dialog');
+    await dialog.getByLabel(c.cancel.reason).fill('We found a logo in our archive after all.');
+    await dialog.getByLabel(c.cancel.refund.wallet).check();
+    await dialog.getByRole('button', { name: c.cancel.submit }).click();
+    await toast(client, c.cancel.requested);
+
+    await freelancer.goto(contractUrl);
+    await freelancer.getByText(c.cancel.requestBy.client).waitFor();
+    await freelancer.getByRole('button', { name: c.actions.acceptCancel }).click();
+    await toast(freelancer, c.cancel.cancelled);
+
+    await client.getByText(c.status.cancelled, { exact: true }).first().waitFor();
+    await client.getByText(c.event.refunded).first().waitFor();
+    const after = await wallet(client);
+    expect(after.availableCents - before.availableCents).toBe(5_000);
+    expect(after.escrowCents).toBe(before.escrowCents - 5_000);
+    expect((await wallet(freelancer)).availableCents).toBe(0);
+  });
+});

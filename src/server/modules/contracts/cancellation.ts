@@ -1,0 +1,276 @@
+import { LATE_CANCEL_DAYS, type RefundDestination } from '@shared/schemas/contract';
+import { and, asc, eq } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client';
+import { contractMilestones, contracts, jobApplications, projects } from '../../db/schema';
+import { AppError } from '../../lib/errors';
+import { logger } from '../../lib/logger';
+import type { PaymentProvider } from '../../lib/payments';
+import { cancelMilestonePayments, refundMilestone, sendCardRefunds } from '../money';
+import { type ContractRow, lockContract, recordEvent } from './events';
+import { authorize, sideOf } from './policy';
+
+/*
+ * Cancelling a contract (decision 050). Either party asks with a reason; the other agrees or
+ * declines; the asker may withdraw. The client cancels alone (at once) an unpaid order, and a
+ * contract the freelancer is LATE_CANCEL_DAYS past the due date on without a delivery waiting.
+ *
+ * Cancelling refunds every funded, unreleased milestone (money's refundMilestone, to the wallet by
+ * default or to the card), marks those milestones refunded, leaves released ones paid and unfunded
+ * ones unfunded, cancels an open payment of the contract, and sets the contract 'cancelled'. All of
+ * it in one transaction under the contract's row lock; card refunds are then sent to the provider
+ * after commit (and retried by the contract job, see money/milestones.ts).
+ *
+ * A cancelled project contract reopens its project: the project goes back to 'active' (no approved
+ * application, no start date) and the contract's application becomes 'declined', so the client can
+ * hire someone else for what is left; the cancelled contract stays in both parties' orders with its
+ * history and whatever was released.
+ */
+
+const OPEN_STATUSES = ['awaiting_payment', 'awaiting_requirements', 'in_progress', 'delivered'];
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const NO_REQUEST = {
+  cancelRequestedBy: null,
+  cancelReason: null,
+  cancelRequestedAt: null,
+  cancelRefundTo: null,
+};
+
+/** The contract locked for this step; a malformed id names no contract (404). */
+function lock(tx: Tx, contractId: string): Promise<ContractRow> {
+  if (!UUID_RE.test(contractId)) throw new AppError('CONTRACT_NOT_FOUND', 404, 'contracts:error.notFound');
+  return lockContract(tx, contractId);
+}
+
+const wrongState = () => new AppError('CONTRACT_WRONG_STATE', 409, 'contracts:error.wrongState');
+const notRequested = () => new AppError('CANCEL_NOT_REQUESTED', 409, 'contracts:error.cancelNotRequested');
+
+function assertOpen(contract: ContractRow) {
+  if (!OPEN_STATUSES.includes(contract.status)) throw wrongState();
+}
+
+/**
+ * True when the client may cancel alone: an unpaid order, or work the freelancer is
+ * LATE_CANCEL_DAYS days past the due date on with nothing delivered waiting for the client.
+ */
+export function clientMayCancelAlone(contract: ContractRow, now: Date = new Date()): boolean {
+  if (contract.status === 'awaiting_payment') return true;
+  if (contract.status !== 'in_progress' || !contract.dueAt) return false;
+  return now.getTime() >= contract.dueAt.getTime() + LATE_CANCEL_DAYS * DAY_MS;
+}
+
+export interface CancelOutcome {
+  contract: ContractRow;
+  /** Card refunds were booked: send them after commit (sendContractCardRefunds). */
+  cardRefunds: boolean;
+}
+
+/**
+ * Cancels in the caller's transaction (the contract row locked by the caller): refunds, milestone
+ * and contract states, the project reopened, events 'refunded' (per milestone) and 'cancelled'.
+ */
+export async function cancelContract(
+  tx: Tx,
+  input: {
+    contract: ContractRow;
+    actorId: string | null;
+    refundTo: RefundDestination;
+    reason?: string | null;
+  },
+  now: Date = new Date(),
+): Promise<CancelOutcome> {
+  const { contract, actorId } = input;
+  const milestones = await tx
+    .select()
+    .from(contractMilestones)
+    .where(eq(contractMilestones.contractId, contract.id))
+    .orderBy(asc(contractMilestones.position));
+  // An unpaid order (or an unfunded milestone): its open checkout must not be captured later.
+  await cancelMilestonePayments(
+    tx,
+    milestones.filter((m) => m.status === 'unfunded').map((m) => m.id),
+  );
+  let refundedCents = 0;
+  let cardRefunds = false;
+  for (const m of milestones) {
+    if (m.status !== 'funded' && m.status !== 'delivered') continue;
+    const refund = await refundMilestone(tx, { contract, milestone: m, to: input.refundTo });
+    await tx
+      .update(contractMilestones)
+      .set({ status: 'refunded', refundedAt: now })
+      .where(eq(contractMilestones.id, m.id));
+    refundedCents += refund.amountCents;
+    if (refund.to === 'card') cardRefunds = true;
+    await recordEvent(tx, {
+      contract,
+      milestoneId: m.id,
+      actorId,
+      kind: 'refunded',
+      data: { amountCents: refund.amountCents, to: refund.to },
+      // The client is the one refunded; the freelancer learns of the cancellation itself.
+      notify: [contract.clientId],
+    });
+  }
+  // The request is answered: its reason and asker stay in the events ('cancel_requested', 'cancelled').
+  const [cancelled] = await tx
+    .update(contracts)
+    .set({ status: 'cancelled', cancelledAt: now, updatedAt: now, ...NO_REQUEST })
+    .where(eq(contracts.id, contract.id))
+    .returning();
+  if (contract.kind === 'project' && contract.projectId) {
+    const reopened = await tx
+      .update(projects)
+      .set({ status: 'active', approvedApplicationId: null, startDate: null, updatedAt: now })
+      .where(
+        and(
+          eq(projects.id, contract.projectId),
+          eq(projects.status, 'approved'),
+          contract.applicationId ? eq(projects.approvedApplicationId, contract.applicationId) : undefined,
+        ),
+      )
+      .returning({ id: projects.id });
+    if (reopened.length > 0 && contract.applicationId)
+      await tx
+        .update(jobApplications)
+        .set({ status: 'declined', decidedAt: now })
+        .where(eq(jobApplications.id, contract.applicationId));
+  }
+  await recordEvent(tx, {
+    contract,
+    actorId,
+    kind: 'cancelled',
+    message: input.reason ?? null,
+    data: { refundedCents, refundTo: input.refundTo },
+  });
+  return { contract: cancelled!, cardRefunds };
+}
+
+/** After commit: asks the provider for the contract's booked card refunds; failures wait for the job. */
+export async function sendContractCardRefunds(
+  db: Db,
+  provider: PaymentProvider | null,
+  outcome: CancelOutcome | null,
+): Promise<void> {
+  if (!outcome?.cardRefunds || !provider) return;
+  try {
+    await sendCardRefunds(db, provider, { contractId: outcome.contract.id });
+  } catch (err) {
+    logger.error({ err, contractId: outcome.contract.id }, 'card refunds not sent; the contract job retries');
+  }
+}
+
+type Step = { contractId: string; actorId: string };
+
+/**
+ * A party asks to cancel. The client's request cancels at once when they may cancel alone
+ * (clientMayCancelAlone); otherwise it waits for the other side. 409 when the contract is closed
+ * or a request is already open.
+ */
+export async function requestCancellation(
+  db: Db,
+  input: Step & { reason: string; refundTo?: RefundDestination },
+  now: Date = new Date(),
+): Promise<CancelOutcome> {
+  return db.transaction(async (tx) => {
+    const contract = await lock(tx, input.contractId);
+    const actor = { id: input.actorId };
+    authorize(actor, 'requestCancel', contract);
+    assertOpen(contract);
+    const side = sideOf(input.actorId, contract);
+    const refundTo = side === 'client' ? (input.refundTo ?? 'wallet') : null;
+    // Allowed alone even while a request waits for an answer.
+    if (side === 'client' && clientMayCancelAlone(contract, now))
+      return cancelContract(
+        tx,
+        { contract, actorId: input.actorId, refundTo: refundTo ?? 'wallet', reason: input.reason },
+        now,
+      );
+    if (contract.cancelRequestedBy)
+      throw new AppError('CANCEL_ALREADY_REQUESTED', 409, 'contracts:error.cancelAlreadyRequested');
+    const [updated] = await tx
+      .update(contracts)
+      .set({
+        cancelRequestedBy: input.actorId,
+        cancelReason: input.reason,
+        cancelRequestedAt: now,
+        cancelRefundTo: refundTo,
+        updatedAt: now,
+      })
+      .where(eq(contracts.id, contract.id))
+      .returning();
+    await recordEvent(tx, {
+      contract,
+      actorId: input.actorId,
+      kind: 'cancel_requested',
+      message: input.reason,
+      data: refundTo ? { refundTo } : {},
+    });
+    return { contract: updated!, cardRefunds: false };
+  });
+}
+
+/** The other side agrees: the contract is cancelled and refunded (the client may pick where to). */
+export async function acceptCancellation(
+  db: Db,
+  input: Step & { refundTo?: RefundDestination },
+  now: Date = new Date(),
+): Promise<CancelOutcome> {
+  return db.transaction(async (tx) => {
+    const contract = await lock(tx, input.contractId);
+    authorize({ id: input.actorId }, 'answerCancel', contract);
+    assertOpen(contract);
+    if (!contract.cancelRequestedBy) throw notRequested();
+    const side = sideOf(input.actorId, contract);
+    const refundTo =
+      (side === 'client' ? input.refundTo : undefined) ??
+      (contract.cancelRefundTo as RefundDestination | null) ??
+      'wallet';
+    return cancelContract(
+      tx,
+      { contract, actorId: input.actorId, refundTo, reason: contract.cancelReason },
+      now,
+    );
+  });
+}
+
+async function clearRequest(tx: Tx, contract: ContractRow, now: Date): Promise<ContractRow> {
+  const [updated] = await tx
+    .update(contracts)
+    .set({ ...NO_REQUEST, updatedAt: now })
+    .where(eq(contracts.id, contract.id))
+    .returning();
+  return updated!;
+}
+
+/** The other side says no: the request is closed and the work goes on. */
+export async function declineCancellation(db: Db, input: Step, now: Date = new Date()): Promise<ContractRow> {
+  return db.transaction(async (tx) => {
+    const contract = await lock(tx, input.contractId);
+    authorize({ id: input.actorId }, 'answerCancel', contract);
+    assertOpen(contract);
+    if (!contract.cancelRequestedBy) throw notRequested();
+    const updated = await clearRequest(tx, contract, now);
+    await recordEvent(tx, { contract, actorId: input.actorId, kind: 'cancel_declined' });
+    return updated;
+  });
+}
+
+/** The asker takes their request back. */
+export async function withdrawCancellation(
+  db: Db,
+  input: Step,
+  now: Date = new Date(),
+): Promise<ContractRow> {
+  return db.transaction(async (tx) => {
+    const contract = await lock(tx, input.contractId);
+    authorize({ id: input.actorId }, 'requestCancel', contract);
+    assertOpen(contract);
+    if (!contract.cancelRequestedBy) throw notRequested();
+    if (contract.cancelRequestedBy !== input.actorId)
+      throw new AppError('FORBIDDEN', 403, 'contracts:error.notOwnCancelRequest');
+    const updated = await clearRequest(tx, contract, now);
+    await recordEvent(tx, { contract, actorId: input.actorId, kind: 'cancel_withdrawn' });
+    return updated;
+  });
+}

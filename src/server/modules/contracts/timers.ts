@@ -1,0 +1,247 @@
+import { and, asc, eq, gt, inArray, isNull, lt, lte } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client';
+import { contractMilestones, contracts, projects } from '../../db/schema';
+import { logger } from '../../lib/logger';
+import type { PaymentProvider } from '../../lib/payments';
+import { releaseMilestone, sendCardRefunds } from '../money';
+import { type ContractRow, type MilestoneRow, recordEvent } from './events';
+
+/*
+ * The contract job (decision 050), run every minute by every instance (src/server/index.ts).
+ * Its time is the `now` argument, so tests move the clock instead of waiting. Each step:
+ *   - reminder: a delivered milestone 24 hours before its auto_accept_at (reminder_sent_at, once);
+ *   - auto-accept: a delivered milestone whose auto_accept_at has come is released
+ *     (money's releaseMilestone, 90/10), and the contract completed when nothing is left open;
+ *   - late: a contract whose due_at passed while the work is in progress (no delivery waiting),
+ *     marked once (late_at) and both parties told;
+ *   - card refunds booked by a cancellation but not yet confirmed by the provider are sent again.
+ * Every action runs in its own transaction that first locks its contract row with
+ * FOR UPDATE SKIP LOCKED (the same lock the contract's routes take, so a timer never races an
+ * acceptance, a revision or a cancellation), then checks the row again: a row another instance
+ * holds is skipped and one it already handled no longer matches, so each action happens once.
+ * State lives in the rows, so a restart loses nothing.
+ */
+
+export const REMINDER_BEFORE_MS = 24 * 60 * 60 * 1000;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export interface ContractTimerConfig {
+  /** Days after a delivery before it is accepted automatically (config AUTO_ACCEPT_DAYS). */
+  AUTO_ACCEPT_DAYS: number;
+  /** Sends pending card refunds; null or absent: payments are off, nothing to send. */
+  provider?: PaymentProvider | null;
+  /** Rows handled per step and run (the next run takes the rest). */
+  batchSize?: number;
+}
+
+export interface ContractTimerResult {
+  reminded: number;
+  autoAccepted: number;
+  completed: number;
+  late: number;
+  cardRefunds: number;
+}
+
+/** The contract row locked for this transaction, or null when another instance holds it. */
+async function claimContract(tx: Tx, contractId: string): Promise<ContractRow | null> {
+  const [row] = await tx
+    .select()
+    .from(contracts)
+    .where(eq(contracts.id, contractId))
+    .for('update', { skipLocked: true });
+  return row ?? null;
+}
+
+async function milestoneOf(tx: Tx, contractId: string, milestoneId: string): Promise<MilestoneRow | null> {
+  const [row] = await tx
+    .select()
+    .from(contractMilestones)
+    .where(and(eq(contractMilestones.id, milestoneId), eq(contractMilestones.contractId, contractId)));
+  return row ?? null;
+}
+
+/**
+ * After a milestone was released: the contract is completed when every milestone is released or
+ * refunded (a project contract completes its project too); otherwise it goes back to work in
+ * progress unless another milestone is still delivered. Returns true when it completed.
+ */
+export async function afterMilestoneReleased(tx: Tx, contract: ContractRow, now: Date): Promise<boolean> {
+  const milestones = await tx
+    .select({ status: contractMilestones.status })
+    .from(contractMilestones)
+    .where(eq(contractMilestones.contractId, contract.id));
+  const open = milestones.filter((m) => m.status !== 'released' && m.status !== 'refunded');
+  if (open.length > 0) {
+    const status = open.some((m) => m.status === 'delivered') ? 'delivered' : 'in_progress';
+    await tx.update(contracts).set({ status, updatedAt: now }).where(eq(contracts.id, contract.id));
+    return false;
+  }
+  await tx
+    .update(contracts)
+    // A cancellation request still open has nothing left to cancel.
+    .set({
+      status: 'completed',
+      completedAt: now,
+      updatedAt: now,
+      cancelRequestedBy: null,
+      cancelReason: null,
+      cancelRequestedAt: null,
+      cancelRefundTo: null,
+    })
+    .where(eq(contracts.id, contract.id));
+  if (contract.kind === 'project' && contract.projectId) {
+    await tx
+      .update(projects)
+      .set({ status: 'completed', completedAt: now, updatedAt: now })
+      .where(and(eq(projects.id, contract.projectId), eq(projects.status, 'approved')));
+  }
+  await recordEvent(tx, { contract, actorId: null, kind: 'completed' });
+  return true;
+}
+
+/** Delivered milestones without an auto-accept time (none should exist) get one from their delivery. */
+async function fillAutoAcceptTimes(db: Db, config: ContractTimerConfig) {
+  const missing = await db
+    .select({ id: contractMilestones.id, deliveredAt: contractMilestones.deliveredAt })
+    .from(contractMilestones)
+    .where(and(eq(contractMilestones.status, 'delivered'), isNull(contractMilestones.autoAcceptAt)))
+    .limit(config.batchSize ?? 50);
+  for (const m of missing) {
+    const from = m.deliveredAt ?? new Date();
+    await db
+      .update(contractMilestones)
+      .set({ autoAcceptAt: new Date(from.getTime() + config.AUTO_ACCEPT_DAYS * DAY_MS) })
+      .where(and(eq(contractMilestones.id, m.id), isNull(contractMilestones.autoAcceptAt)));
+  }
+}
+
+async function sendReminders(db: Db, now: Date, limit: number): Promise<number> {
+  const horizon = new Date(now.getTime() + REMINDER_BEFORE_MS);
+  const due = await db
+    .select({ id: contractMilestones.id, contractId: contractMilestones.contractId })
+    .from(contractMilestones)
+    .where(
+      and(
+        eq(contractMilestones.status, 'delivered'),
+        isNull(contractMilestones.reminderSentAt),
+        gt(contractMilestones.autoAcceptAt, now),
+        lte(contractMilestones.autoAcceptAt, horizon),
+      ),
+    )
+    .orderBy(asc(contractMilestones.autoAcceptAt))
+    .limit(limit);
+  let done = 0;
+  for (const row of due) {
+    const sent = await db.transaction(async (tx) => {
+      const contract = await claimContract(tx, row.contractId);
+      if (!contract) return false;
+      const m = await milestoneOf(tx, contract.id, row.id);
+      if (m?.status !== 'delivered' || m.reminderSentAt || !m.autoAcceptAt) return false;
+      if (m.autoAcceptAt <= now || m.autoAcceptAt > horizon) return false;
+      await tx.update(contractMilestones).set({ reminderSentAt: now }).where(eq(contractMilestones.id, m.id));
+      // The client is the one who must act; the freelancer learns when the payment comes.
+      await recordEvent(tx, {
+        contract,
+        milestoneId: m.id,
+        actorId: null,
+        kind: 'auto_accept_reminder',
+        data: { autoAcceptAt: m.autoAcceptAt.toISOString() },
+        notify: [contract.clientId],
+      });
+      return true;
+    });
+    if (sent) done += 1;
+  }
+  return done;
+}
+
+async function autoAccept(
+  db: Db,
+  now: Date,
+  limit: number,
+): Promise<{ accepted: number; completed: number }> {
+  const due = await db
+    .select({ id: contractMilestones.id, contractId: contractMilestones.contractId })
+    .from(contractMilestones)
+    .where(and(eq(contractMilestones.status, 'delivered'), lte(contractMilestones.autoAcceptAt, now)))
+    .orderBy(asc(contractMilestones.autoAcceptAt))
+    .limit(limit);
+  let accepted = 0;
+  let completed = 0;
+  for (const row of due) {
+    try {
+      const outcome = await db.transaction(async (tx) => {
+        const contract = await claimContract(tx, row.contractId);
+        if (!contract || contract.status === 'cancelled' || contract.status === 'completed') return null;
+        const m = await milestoneOf(tx, contract.id, row.id);
+        if (m?.status !== 'delivered' || !m.autoAcceptAt || m.autoAcceptAt > now) return null;
+        const split = await releaseMilestone(tx, { contract, milestone: m });
+        await tx
+          .update(contractMilestones)
+          .set({ status: 'released', releasedAt: now })
+          .where(eq(contractMilestones.id, m.id));
+        await recordEvent(tx, {
+          contract,
+          milestoneId: m.id,
+          actorId: null,
+          kind: 'auto_accepted',
+          data: { amountCents: m.amountCents, ...split },
+        });
+        return { completed: await afterMilestoneReleased(tx, contract, now) };
+      });
+      if (outcome) {
+        accepted += 1;
+        if (outcome.completed) completed += 1;
+      }
+    } catch (err) {
+      // One broken row must not stop the others; it is tried again next run.
+      logger.error({ err, milestoneId: row.id }, 'automatic acceptance failed');
+    }
+  }
+  return { accepted, completed };
+}
+
+/** Work in progress (not delivered) past its due date, not marked yet. */
+const LATE_STATUSES = ['awaiting_requirements', 'in_progress'];
+
+async function markLate(db: Db, now: Date, limit: number): Promise<number> {
+  const due = await db
+    .select({ id: contracts.id })
+    .from(contracts)
+    .where(and(isNull(contracts.lateAt), inArray(contracts.status, LATE_STATUSES), lt(contracts.dueAt, now)))
+    .orderBy(asc(contracts.dueAt))
+    .limit(limit);
+  let done = 0;
+  for (const row of due) {
+    const marked = await db.transaction(async (tx) => {
+      const contract = await claimContract(tx, row.id);
+      if (!contract || contract.lateAt || !LATE_STATUSES.includes(contract.status)) return false;
+      if (!contract.dueAt || contract.dueAt >= now) return false;
+      await tx.update(contracts).set({ lateAt: now, updatedAt: now }).where(eq(contracts.id, contract.id));
+      await recordEvent(tx, {
+        contract,
+        actorId: null,
+        kind: 'late',
+        data: { dueAt: contract.dueAt.toISOString() },
+      });
+      return true;
+    });
+    if (marked) done += 1;
+  }
+  return done;
+}
+
+/** One pass of the contract job. Safe to run on several instances at once. */
+export async function runContractTimers(
+  db: Db,
+  now: Date = new Date(),
+  config: ContractTimerConfig = { AUTO_ACCEPT_DAYS: 3 },
+): Promise<ContractTimerResult> {
+  const limit = config.batchSize ?? 50;
+  await fillAutoAcceptTimes(db, config);
+  const reminded = await sendReminders(db, now, limit);
+  const { accepted, completed } = await autoAccept(db, now, limit);
+  const late = await markLate(db, now, limit);
+  const cardRefunds = config.provider ? (await sendCardRefunds(db, config.provider, { limit })).sent : 0;
+  return { reminded, autoAccepted: accepted, completed, late, cardRefunds };
+}

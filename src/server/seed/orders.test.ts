@@ -1,0 +1,96 @@
+import { eq, or, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { contractMilestones, contracts, profiles, reviews, user } from '../db/schema';
+import { logger } from '../lib/logger';
+import { userBalances } from '../modules/money';
+import { createService } from '../modules/services/service';
+import { createUser, type TestUser } from '../test/factories';
+import { createTestContext, type TestContext } from '../test/harness';
+import { emailFor } from './marketplace';
+import { DEMO_ORDERS, DEMO_SERVICE, seedOrders } from './orders';
+
+let ctx: TestContext;
+let client: TestUser;
+let freelancer: TestUser;
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  client = await createUser(ctx, { email: 'client@demo.test' });
+  freelancer = await createUser(ctx, { email: 'freelancer@demo.test' });
+  // The partners only need to exist (no sign-in): written directly, no password hashing.
+  const partners = [...new Set(DEMO_ORDERS.map((o) => o.partner))];
+  for (const name of partners) {
+    const id = `seed-orders-${emailFor(name)}`;
+    await ctx.services.db.insert(user).values({ id, name, email: emailFor(name), emailVerified: true });
+    await ctx.services.db.insert(profiles).values({ userId: id, name });
+  }
+  // One seller of the demo client's purchases has a service with packages; the others none (skipped).
+  const [priya] = await ctx.services.db
+    .select()
+    .from(profiles)
+    .where(eq(profiles.userId, `seed-orders-${emailFor('Priya Sharma')}`));
+  await createService(
+    { db: ctx.services.db, storage: ctx.services.storage, log: logger },
+    priya!.id,
+    DEMO_SERVICE,
+    [],
+  );
+}, 120_000);
+afterAll(async () => {
+  await ctx.close();
+});
+
+describe('demo orders', () => {
+  it('gives the demo accounts orders and a project contract in every state, ledger balanced, once however often it runs', {
+    timeout: 120_000,
+  }, async () => {
+    const { db } = ctx.services;
+    await seedOrders(ctx.services);
+    const mine = or(eq(contracts.clientId, client.id), eq(contracts.freelancerId, freelancer.id));
+    const rows = await db.select().from(contracts).where(mine);
+    const sold = rows.filter((r) => r.freelancerId === freelancer.id && r.kind === 'service');
+    expect(new Set(sold.map((r) => r.status))).toEqual(
+      new Set(['awaiting_requirements', 'in_progress', 'delivered', 'completed', 'cancelled']),
+    );
+    // The revision asked, and the late order.
+    expect(sold.some((r) => r.status === 'in_progress' && r.revisionsUsed === 1)).toBe(true);
+    expect(sold.filter((r) => r.lateAt !== null)).toHaveLength(1);
+    // Completed with both reviews, visible.
+    const done = sold.find((r) => r.status === 'completed')!;
+    expect(done.revisionsUsed).toBe(1);
+    const both = await db.select().from(reviews).where(eq(reviews.contractId, done.id));
+    expect(both).toHaveLength(2);
+    expect(both.every((r) => r.visibleAt.getTime() <= Date.now())).toBe(true);
+    // Cancelled with the escrow refunded to the buyer's wallet.
+    const cancelled = sold.find((r) => r.status === 'cancelled')!;
+    const [refunded] = await db
+      .select()
+      .from(contractMilestones)
+      .where(eq(contractMilestones.contractId, cancelled.id));
+    expect(refunded!.status).toBe('refunded');
+    expect((await userBalances(db, cancelled.clientId)).availableCents).toBe(cancelled.priceCents);
+
+    // The demo client bought (a completed order) and runs a project with the demo freelancer.
+    const bought = rows.filter((r) => r.clientId === client.id && r.kind === 'service');
+    expect(bought.map((r) => r.status)).toEqual(['completed']);
+    const project = rows.find((r) => r.kind === 'project')!;
+    expect(project.status).toBe('delivered');
+    const milestones = await db
+      .select()
+      .from(contractMilestones)
+      .where(eq(contractMilestones.contractId, project.id))
+      .orderBy(contractMilestones.position);
+    expect(milestones.map((m) => m.status)).toEqual(['delivered', 'unfunded']);
+
+    // Money: 90/10 on the one the demo freelancer completed, escrow for the open ones.
+    const balances = await userBalances(db, freelancer.id);
+    expect(balances.availableCents).toBe(Math.round(done.priceCents * 0.9));
+    const total = await db.execute(sql`select coalesce(sum(amount_cents), 0)::text as s from ledger_entries`);
+    const s = ((total as unknown as { rows?: { s: string }[] }).rows ??
+      (total as unknown as { s: string }[]))[0]!.s;
+    expect(Number(s)).toBe(0);
+
+    await seedOrders(ctx.services);
+    expect(await db.select().from(contracts).where(mine)).toHaveLength(rows.length);
+  });
+});

@@ -1,0 +1,475 @@
+import type { PackageTier } from '@shared/schemas/contract';
+import { and, eq, or, sql } from 'drizzle-orm';
+import { contracts, jobApplications, profiles, projects, services, user } from '../db/schema';
+import { logger } from '../lib/logger';
+import { type PaymentProvider, paymentProviderFor, paymentsMode } from '../lib/payments';
+import { settlePayment } from '../modules/checkout/settle';
+import { acceptCancellation, requestCancellation } from '../modules/contracts/cancellation';
+import { storeDeliveryFiles } from '../modules/contracts/files';
+import { createServiceOrder } from '../modules/contracts/orders';
+import { reviewContract } from '../modules/contracts/reviews';
+import {
+  acceptMilestone,
+  deliverMilestone,
+  milestonesOf,
+  requestRevision,
+  sendRequirements,
+} from '../modules/contracts/service';
+import { runContractTimers } from '../modules/contracts/timers';
+import { openPayment } from '../modules/money';
+import { approveApplication } from '../modules/projects/service';
+import { createService } from '../modules/services/service';
+import type { AppServices } from '../services';
+import { emailFor } from './marketplace';
+
+/*
+ * Demo orders and contracts (issue 13, decision 050): the demo freelancer sells a service and the
+ * demo client buys, so a newcomer signing in as either sees every state at once. Everything is
+ * made through the real steps (orders, the test provider's payments, requirements, deliveries with
+ * a file, revisions, acceptances, cancellations with refunds, reviews, the contract job's late
+ * mark), so the ledger stays balanced and the timeline is the one a real order would have.
+ */
+
+const DAY = 24 * 60 * 60 * 1000;
+
+/** The demo freelancer's service (its packages are what the seed orders). */
+export const DEMO_SERVICE = {
+  category: 'software-tech' as const,
+  subcategory: 'web-software',
+  header: 'A fast, modern landing page for your product',
+  explanation:
+    'A responsive landing page built with React: a clear hero, your features, pricing and a contact form, tested on phones and desktops and delivered with the source code.',
+  pricing: 'Basic USD 150, Standard USD 300, Premium USD 600',
+  packages: [
+    {
+      tier: 'basic' as const,
+      name: 'One section',
+      description: 'A single responsive section (hero or pricing) added to your site.',
+      price: 150,
+      deliveryDays: 3,
+      revisions: 1,
+      features: ['Responsive layout', 'Source code'],
+    },
+    {
+      tier: 'standard' as const,
+      name: 'Landing page',
+      description: 'A full landing page with up to five sections and a contact form.',
+      price: 300,
+      deliveryDays: 5,
+      revisions: 2,
+      features: ['Up to 5 sections', 'Contact form', 'Source code'],
+    },
+    {
+      tier: 'premium' as const,
+      name: 'Landing page and analytics',
+      description: 'Everything in Standard, with analytics, SEO tags and a speed report.',
+      price: 600,
+      deliveryDays: 7,
+      revisions: null,
+      features: ['Up to 8 sections', 'Analytics', 'SEO tags', 'Speed report'],
+    },
+  ],
+};
+
+/** A step an order goes through; each scenario stops where its state is. */
+type Step =
+  | 'pay'
+  | 'requirements'
+  | 'deliver'
+  | 'revision'
+  | 'redeliver'
+  | 'accept'
+  | 'reviews'
+  | 'cancelByAgreement'
+  | 'late';
+
+export interface OrderScenario {
+  /** 'sell': a seed client orders the demo freelancer's service; 'buy': the demo client orders a seed freelancer's. */
+  side: 'sell' | 'buy';
+  /** SEED_CLIENTS name (sell) or SEED_FREELANCERS name (buy). */
+  partner: string;
+  tier: PackageTier;
+  steps: Step[];
+  /** Requirements were sent this many days ago (the late order's due date is past). */
+  startedDaysAgo?: number;
+}
+
+const ALL_DONE: Step[] = ['pay', 'requirements', 'deliver', 'revision', 'redeliver', 'accept', 'reviews'];
+
+export const DEMO_ORDERS: OrderScenario[] = [
+  // The demo freelancer's sales, one per state.
+  { side: 'sell', partner: 'Mehmet Yılmaz', tier: 'standard', steps: ['pay'] },
+  {
+    side: 'sell',
+    partner: 'Sarah Johnson',
+    tier: 'basic',
+    steps: ['pay', 'requirements'],
+    startedDaysAgo: 1,
+  },
+  {
+    side: 'sell',
+    partner: 'Fatma Kara',
+    tier: 'premium',
+    steps: ['pay', 'requirements', 'deliver'],
+    startedDaysAgo: 2,
+  },
+  {
+    side: 'sell',
+    partner: 'Ahmet Çınar',
+    tier: 'standard',
+    steps: ['pay', 'requirements', 'deliver', 'revision'],
+    startedDaysAgo: 3,
+  },
+  { side: 'sell', partner: 'Laura Schmidt', tier: 'standard', steps: ALL_DONE, startedDaysAgo: 6 },
+  {
+    side: 'sell',
+    partner: 'Kerem Aydın',
+    tier: 'basic',
+    steps: ['pay', 'requirements', 'cancelByAgreement'],
+    startedDaysAgo: 2,
+  },
+  {
+    side: 'sell',
+    partner: 'Mehmet Yılmaz',
+    tier: 'basic',
+    steps: ['pay', 'requirements', 'late'],
+    startedDaysAgo: 8,
+  },
+  // The demo client's purchases.
+  {
+    side: 'buy',
+    partner: 'Elif Şahin',
+    tier: 'standard',
+    steps: ['pay', 'requirements', 'deliver'],
+    startedDaysAgo: 2,
+  },
+  { side: 'buy', partner: 'Oğuz Demir', tier: 'basic', steps: ['pay'] },
+  { side: 'buy', partner: 'Priya Sharma', tier: 'basic', steps: ALL_DONE, startedDaysAgo: 9 },
+];
+
+/** The demo client's project with the demo freelancer, split into two milestones: the first delivered. */
+export const DEMO_PROJECT_CONTRACT = {
+  title: 'Landing page for our spring campaign',
+  description:
+    'We launch a spring campaign and need a landing page with a sign-up form, built in two steps: the design first, then the finished page.',
+  priceDollars: 400,
+  milestones: [
+    { title: 'Design of the page', amount: 150 },
+    { title: 'Finished page with the form', amount: 250 },
+  ],
+};
+
+const REQUIREMENTS =
+  'Our brand colours are navy and coral. The page needs a hero with a sign-up button, three feature blocks and a short FAQ. Texts and logo are attached in the chat.';
+const REVIEWS = {
+  client: {
+    rating: 5,
+    comment: 'Clear communication, fast delivery and a beautiful result. Would order again.',
+  },
+  freelancer: { rating: 5, comment: 'A well prepared brief and quick answers. A pleasure to work with.' },
+};
+
+/** A one-page PDF: the delivered file of the demo orders. */
+function demoPdf(title: string): Buffer {
+  const text = title.replace(/[()\\]/g, '');
+  const stream = `BT /F1 18 Tf 72 720 Td (${text}) Tj ET`;
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
+    `<< /Length ${stream.length} >>\nstream\n${stream}\nendstream`,
+    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
+  ];
+  let body = '%PDF-1.4\n';
+  const offsets: number[] = [];
+  for (const [i, o] of objects.entries()) {
+    offsets.push(body.length);
+    body += `${i + 1} 0 obj\n${o}\nendobj\n`;
+  }
+  const xref = body.length;
+  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
+  for (const off of offsets) body += `${String(off).padStart(10, '0')} 00000 n \n`;
+  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return Buffer.from(body, 'latin1');
+}
+
+async function userIdByEmail(app: AppServices, email: string) {
+  const [row] = await app.db
+    .select({ id: user.id, email: user.email })
+    .from(user)
+    .where(eq(user.email, email));
+  return row ?? null;
+}
+
+/** Pays a milestone through the test provider's checkout, as the test card does. */
+async function payMilestone(
+  app: AppServices,
+  provider: PaymentProvider,
+  payer: { id: string; email: string },
+  milestone: { id: string; amountCents: number },
+  description: string,
+) {
+  const checkout = await openPayment(app.db, provider, {
+    purpose: 'milestone',
+    amountCents: milestone.amountCents,
+    milestoneId: milestone.id,
+    description,
+    userId: payer.id,
+    email: payer.email,
+    baseUrl: app.config.baseUrl,
+  });
+  const result = await settlePayment(app.db, provider, checkout.paymentId);
+  if (result !== 'applied') throw new Error(`seed: a demo payment was ${result}`);
+}
+
+async function deliver(app: AppServices, contractId: string, freelancerId: string, now: Date, round: number) {
+  const [milestone] = (await milestonesOf(app.db, contractId)).filter((m) => m.status === 'funded');
+  if (!milestone) return;
+  const files = await storeDeliveryFiles(
+    app.storage,
+    contractId,
+    [
+      {
+        name: round === 1 ? 'landing-page-v1.pdf' : `landing-page-v${round}.pdf`,
+        data: demoPdf(`Landing page, version ${round}`),
+        contentType: 'application/pdf',
+        ext: 'pdf',
+      },
+    ],
+    logger,
+  );
+  await deliverMilestone(app.db, {
+    actorId: freelancerId,
+    contractId,
+    milestoneId: milestone.id,
+    message:
+      round === 1
+        ? 'Here is the first version: the page as a PDF preview, the code is in the repository I shared.'
+        : 'The changes are in: new hero text and the coral buttons. Thanks for the clear notes!',
+    files,
+    autoAcceptDays: app.config.AUTO_ACCEPT_DAYS,
+    now,
+  });
+}
+
+async function runScenario(
+  app: AppServices,
+  provider: PaymentProvider,
+  scenario: OrderScenario,
+  parties: { client: { id: string; email: string }; freelancerId: string; serviceId: string },
+  now: Date,
+) {
+  const { client, freelancerId } = parties;
+  const { contract, milestone } = await createServiceOrder(app.db, {
+    serviceId: parties.serviceId,
+    tier: scenario.tier,
+    clientId: client.id,
+  });
+  const started = new Date(now.getTime() - (scenario.startedDaysAgo ?? 0) * DAY);
+  // The steps spread between the requirements and today, so the timeline reads naturally.
+  let at = started.getTime();
+  const next = () => {
+    at = Math.min(now.getTime() - 60_000, at + 12 * 60 * 60 * 1000);
+    return new Date(at);
+  };
+  let round = 0;
+  for (const step of scenario.steps) {
+    const id = contract.id;
+    switch (step) {
+      case 'pay':
+        await payMilestone(app, provider, client, milestone, contract.title);
+        break;
+      case 'requirements':
+        await sendRequirements(app.db, {
+          actorId: client.id,
+          contractId: id,
+          requirements: REQUIREMENTS,
+          now: started,
+        });
+        break;
+      case 'deliver':
+      case 'redeliver':
+        round += 1;
+        await deliver(app, id, freelancerId, next(), round);
+        break;
+      case 'revision':
+        await requestRevision(app.db, {
+          actorId: client.id,
+          contractId: id,
+          milestoneId: milestone.id,
+          message: 'Could the hero text be shorter, and the buttons coral instead of blue?',
+          now: next(),
+        });
+        break;
+      case 'accept':
+        await acceptMilestone(app.db, {
+          actorId: client.id,
+          contractId: id,
+          milestoneId: milestone.id,
+          now: next(),
+        });
+        break;
+      case 'reviews':
+        await reviewContract(app.db, { contractId: id, actorId: client.id, ...REVIEWS.client });
+        await reviewContract(app.db, { contractId: id, actorId: freelancerId, ...REVIEWS.freelancer });
+        break;
+      case 'cancelByAgreement':
+        await requestCancellation(
+          app.db,
+          {
+            contractId: id,
+            actorId: freelancerId,
+            reason: 'I am ill this week and cannot deliver on time. Sorry for the trouble.',
+          },
+          next(),
+        );
+        await acceptCancellation(app.db, { contractId: id, actorId: client.id, refundTo: 'wallet' }, next());
+        break;
+      case 'late':
+        // The contract job marks it late (its due date passed without a delivery).
+        await runContractTimers(app.db, now, { AUTO_ACCEPT_DAYS: app.config.AUTO_ACCEPT_DAYS });
+        break;
+    }
+  }
+}
+
+async function ensureDemoService(app: AppServices, freelancerId: string): Promise<string> {
+  const [profile] = await app.db.select().from(profiles).where(eq(profiles.userId, freelancerId));
+  if (!profile) throw new Error('seed: the demo freelancer has no profile');
+  const [existing] = await app.db
+    .select({ id: services.id })
+    .from(services)
+    .where(and(eq(services.profileId, profile.id), eq(services.header, DEMO_SERVICE.header)));
+  if (existing) return existing.id;
+  if (!profile.title)
+    await app.db
+      .update(profiles)
+      .set({
+        title: 'Front-end Developer',
+        hourlyRateCents: 5_000,
+        skills: ['React', 'TypeScript', 'Tailwind'],
+      })
+      .where(eq(profiles.id, profile.id));
+  const created = await createService(
+    { db: app.db, storage: app.storage, log: logger },
+    profile.id,
+    DEMO_SERVICE,
+    [],
+  );
+  return created.id;
+}
+
+async function serviceOf(
+  app: AppServices,
+  freelancerEmail: string,
+): Promise<{ userId: string; serviceId: string } | null> {
+  const [row] = await app.db
+    .select({ userId: profiles.userId, serviceId: services.id })
+    .from(services)
+    .innerJoin(profiles, eq(profiles.id, services.profileId))
+    .innerJoin(user, eq(user.id, profiles.userId))
+    .where(eq(user.email, freelancerEmail))
+    .orderBy(services.createdAt)
+    .limit(1);
+  return row ?? null;
+}
+
+async function seedProjectContract(
+  app: AppServices,
+  provider: PaymentProvider,
+  client: { id: string; email: string },
+  freelancerId: string,
+  now: Date,
+) {
+  const p = DEMO_PROJECT_CONTRACT;
+  const [project] = await app.db
+    .insert(projects)
+    .values({
+      userId: client.id,
+      title: p.title,
+      category: 'software-tech',
+      description: p.description,
+      budgetCents: p.priceDollars * 100,
+      dueDate: new Date(now.getTime() + 20 * DAY),
+      requirements: ['Sign-up form', 'Mobile first'],
+      status: 'active',
+      createdAt: new Date(now.getTime() - 6 * DAY),
+    })
+    .returning();
+  const [application] = await app.db
+    .insert(jobApplications)
+    .values({
+      projectId: project!.id,
+      freelancerId,
+      coverLetter:
+        'I build landing pages every week and can deliver the design in four days, then the finished page a week later.',
+      proposedPriceCents: p.priceDollars * 100,
+      deliveryDays: 14,
+      appliedAt: new Date(now.getTime() - 5 * DAY),
+    })
+    .returning();
+  await approveApplication(app.db, {
+    projectId: project!.id,
+    applicationId: application!.id,
+    actorId: client.id,
+    milestones: p.milestones,
+  });
+  const [contract] = await app.db
+    .select()
+    .from(contracts)
+    .where(eq(contracts.applicationId, application!.id));
+  const [first] = await milestonesOf(app.db, contract!.id);
+  await payMilestone(app, provider, client, first!, `${contract!.title}: ${first!.title}`);
+  await deliver(app, contract!.id, freelancerId, new Date(now.getTime() - DAY), 1);
+}
+
+/**
+ * Idempotent: when either demo account already has a contract (this seed ran, or someone used the
+ * demo), nothing is added. Needs the built-in test provider (demo money); with real payments
+ * configured there are no demo orders.
+ */
+export async function seedOrders(app: AppServices, now = new Date()) {
+  if (paymentsMode(app.config) !== 'test') return;
+  const provider = paymentProviderFor(app.config);
+  if (!provider) return;
+  const client = await userIdByEmail(app, 'client@demo.test');
+  const freelancer = await userIdByEmail(app, 'freelancer@demo.test');
+  if (!client || !freelancer) return;
+  const [has] = await app.db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(contracts)
+    .where(or(eq(contracts.clientId, client.id), eq(contracts.freelancerId, freelancer.id)));
+  if ((has?.n ?? 0) > 0) return;
+
+  const demoServiceId = await ensureDemoService(app, freelancer.id);
+  for (const scenario of DEMO_ORDERS) {
+    if (scenario.side === 'sell') {
+      const buyer = await userIdByEmail(app, emailFor(scenario.partner));
+      if (!buyer) continue;
+      await runScenario(
+        app,
+        provider,
+        scenario,
+        { client: buyer, freelancerId: freelancer.id, serviceId: demoServiceId },
+        now,
+      );
+    } else {
+      const seller = await serviceOf(app, emailFor(scenario.partner));
+      if (!seller) continue;
+      await runScenario(
+        app,
+        provider,
+        scenario,
+        { client, freelancerId: seller.userId, serviceId: seller.serviceId },
+        now,
+      );
+    }
+  }
+  await seedProjectContract(app, provider, client, freelancer.id, now);
+}
+
+/** The code of this seed, for the seed's fingerprint (a change re-runs it on the next start). */
+export const ORDER_SEED_CODE = () =>
+  [seedOrders, runScenario, deliver, payMilestone, ensureDemoService, serviceOf, seedProjectContract, demoPdf]
+    .map(String)
+    .join('\n');

@@ -1,0 +1,117 @@
+import type { ContractDetail, RefundDestination } from '@shared/schemas/contract';
+import type { Checkout } from '@shared/schemas/money';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@web/lib/api';
+import { contractKeys } from './keys';
+
+/*
+ * The contract's actions. Each answers the updated ContractDetail: it replaces the cached detail
+ * at once and every contract list (Orders, chat cards, My projects links) is refreshed.
+ */
+
+type Body = Record<string, unknown> | FormData;
+
+function useContractMutation<V>(
+  contractId: string,
+  request: (vars: V) => { path: string; method: string; body?: Body },
+) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (vars: V) => {
+      const { path, method, body } = request(vars);
+      return api<ContractDetail>(`/api/contracts/${encodeURIComponent(contractId)}${path}`, { method, body });
+    },
+    onSuccess: (detail) => {
+      qc.setQueryData(contractKeys.detail(contractId), detail);
+      void qc.invalidateQueries({ queryKey: contractKeys.all });
+    },
+  });
+}
+
+const ms = (milestoneId: string) => `/milestones/${encodeURIComponent(milestoneId)}`;
+
+export function useSendRequirements(contractId: string) {
+  return useContractMutation(contractId, (requirements: string) => ({
+    path: '/requirements',
+    method: 'POST',
+    body: { requirements },
+  }));
+}
+
+/** Delivers a milestone: multipart with the message and the files under 'files'. */
+export function useDeliver(contractId: string) {
+  return useContractMutation(contractId, (v: { milestoneId: string; message: string; files: File[] }) => {
+    const form = new FormData();
+    form.set('message', v.message);
+    for (const file of v.files) form.append('files', file, file.name);
+    return { path: `${ms(v.milestoneId)}/deliveries`, method: 'POST', body: form };
+  });
+}
+
+export function useAcceptMilestone(contractId: string) {
+  return useContractMutation(contractId, (milestoneId: string) => ({
+    path: `${ms(milestoneId)}/accept`,
+    method: 'POST',
+    body: {},
+  }));
+}
+
+export function useRequestRevision(contractId: string) {
+  return useContractMutation(contractId, (v: { milestoneId: string; message: string }) => ({
+    path: `${ms(v.milestoneId)}/revision`,
+    method: 'POST',
+    body: { message: v.message },
+  }));
+}
+
+export function useRequestCancel(contractId: string) {
+  return useContractMutation(contractId, (v: { reason: string; refundTo?: RefundDestination }) => ({
+    path: '/cancellation',
+    method: 'POST',
+    body: v.refundTo ? { reason: v.reason, refundTo: v.refundTo } : { reason: v.reason },
+  }));
+}
+
+export function useAcceptCancel(contractId: string) {
+  return useContractMutation(contractId, (refundTo: RefundDestination | undefined) => ({
+    path: '/cancellation/accept',
+    method: 'POST',
+    body: refundTo ? { refundTo } : {},
+  }));
+}
+
+export function useDeclineCancel(contractId: string) {
+  return useContractMutation(contractId, (_: undefined) => ({
+    path: '/cancellation/decline',
+    method: 'POST',
+    body: {},
+  }));
+}
+
+export function useWithdrawCancel(contractId: string) {
+  return useContractMutation(contractId, (_: undefined) => ({ path: '/cancellation', method: 'DELETE' }));
+}
+
+export function useReviewContract(contractId: string) {
+  return useContractMutation(contractId, (v: { rating: number; comment?: string }) => ({
+    path: '/reviews',
+    method: 'POST',
+    body: v.comment ? { rating: v.rating, comment: v.comment } : { rating: v.rating },
+  }));
+}
+
+export function useReplyToReview(contractId: string) {
+  return useContractMutation(contractId, (v: { reviewId: string; reply: string }) => ({
+    path: `/reviews/${encodeURIComponent(v.reviewId)}/reply`,
+    method: 'POST',
+    body: { reply: v.reply },
+  }));
+}
+
+/** Pays an unpaid order or funds the next milestone: answers a checkout to open. */
+export function fundMilestone(contractId: string, milestoneId: string) {
+  return api<Checkout>(`/api/contracts/${encodeURIComponent(contractId)}${ms(milestoneId)}/fund`, {
+    method: 'POST',
+    body: {},
+  });
+}

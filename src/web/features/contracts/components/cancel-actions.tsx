@@ -1,0 +1,223 @@
+import { formatDate } from '@shared/dates';
+import { formatMoney } from '@shared/money';
+import {
+  CANCEL_REASON_MAX,
+  type ContractDetail,
+  cancelRequestInput,
+  REFUND_DESTINATIONS,
+  type RefundDestination,
+} from '@shared/schemas/contract';
+import { Button } from '@web/components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from '@web/components/ui/dialog';
+import { FieldError } from '@web/components/ui/field-error';
+import { Label } from '@web/components/ui/label';
+import { Textarea } from '@web/components/ui/textarea';
+import { errorMessage } from '@web/lib/api';
+import { currentLanguage } from '@web/lib/i18n';
+import { Ban, TriangleAlert } from 'lucide-react';
+import { type FormEvent, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import {
+  useAcceptCancel,
+  useDeclineCancel,
+  useRequestCancel,
+  useWithdrawCancel,
+} from '../api/contract-actions';
+
+/** Where the client's refund goes: the wallet or back to the card. */
+function RefundChoice({
+  value,
+  onChange,
+}: {
+  value: RefundDestination;
+  onChange: (v: RefundDestination) => void;
+}) {
+  const { t } = useTranslation();
+  const name = useId();
+  return (
+    <fieldset className="space-y-2">
+      <legend className="text-sm font-medium">{t('contracts:cancel.refundTo')}</legend>
+      {REFUND_DESTINATIONS.map((d) => (
+        <label key={d} className="flex items-center gap-2 text-sm">
+          <input
+            type="radio"
+            name={name}
+            value={d}
+            checked={value === d}
+            onChange={() => onChange(d)}
+            className="size-4 accent-primary"
+          />
+          {t(`contracts:cancel.refund.${d}`)}
+        </label>
+      ))}
+    </fieldset>
+  );
+}
+
+/** Asking to cancel ('requestCancel'), or cancelling alone once the freelancer is late ('cancelLate'). */
+export function CancelRequestDialog({
+  contract,
+  action,
+}: {
+  contract: ContractDetail;
+  action: 'requestCancel' | 'cancelLate';
+}) {
+  const { t } = useTranslation();
+  const lang = currentLanguage();
+  const ids = useId();
+  const request = useRequestCancel(contract.id);
+  const [open, setOpen] = useState(false);
+  const [reason, setReason] = useState('');
+  const [refundTo, setRefundTo] = useState<RefundDestination>('wallet');
+  const [error, setError] = useState<string | null>(null);
+  const isClient = contract.role === 'client';
+
+  const onSubmit = async (e: FormEvent) => {
+    e.preventDefault();
+    const parsed = cancelRequestInput.safeParse({ reason, refundTo: isClient ? refundTo : undefined });
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message ?? 'contracts:validation.cancelReason');
+      return;
+    }
+    try {
+      const detail = await request.mutateAsync(parsed.data);
+      toast.success(
+        detail.status === 'cancelled' ? t('contracts:cancel.cancelled') : t('contracts:cancel.requested'),
+      );
+      setOpen(false);
+      setReason('');
+    } catch (err) {
+      toast.error(errorMessage(err));
+    }
+  };
+
+  return (
+    <Dialog open={open} onOpenChange={setOpen}>
+      <DialogTrigger asChild>
+        <Button variant={action === 'cancelLate' ? 'destructive' : 'outline'}>
+          <Ban aria-hidden className="size-4" />
+          {t(action === 'cancelLate' ? 'contracts:actions.cancelLate' : 'contracts:actions.requestCancel')}
+        </Button>
+      </DialogTrigger>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>
+            {t(action === 'cancelLate' ? 'contracts:cancel.lateTitle' : 'contracts:cancel.title')}
+          </DialogTitle>
+          <DialogDescription>
+            {action === 'cancelLate'
+              ? t('contracts:cancel.lateDescription', { amount: formatMoney(contract.escrowCents, lang) })
+              : t('contracts:cancel.description', { amount: formatMoney(contract.escrowCents, lang) })}
+          </DialogDescription>
+        </DialogHeader>
+        <form onSubmit={onSubmit} noValidate className="space-y-4">
+          <div className="space-y-2">
+            <Label htmlFor={`${ids}-reason`}>{t('contracts:cancel.reason')}</Label>
+            <Textarea
+              id={`${ids}-reason`}
+              rows={4}
+              maxLength={CANCEL_REASON_MAX}
+              value={reason}
+              aria-invalid={Boolean(error)}
+              onChange={(e) => {
+                setReason(e.target.value);
+                setError(null);
+              }}
+            />
+            <FieldError message={error && t(error)} />
+          </div>
+          {isClient ? <RefundChoice value={refundTo} onChange={setRefundTo} /> : null}
+          <DialogFooter>
+            <Button type="submit" variant="destructive" disabled={request.isPending}>
+              {t(action === 'cancelLate' ? 'contracts:cancel.lateSubmit' : 'contracts:cancel.submit')}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+/** An open cancellation request: who asked and why, and the answers the viewer may give. */
+export function CancelRequestPanel({ contract }: { contract: ContractDetail }) {
+  const { t } = useTranslation();
+  const lang = currentLanguage();
+  const acceptCancel = useAcceptCancel(contract.id);
+  const declineCancel = useDeclineCancel(contract.id);
+  const withdrawCancel = useWithdrawCancel(contract.id);
+  const [refundTo, setRefundTo] = useState<RefundDestination>('wallet');
+  const request = contract.cancelRequest;
+  if (!request) return null;
+  const has = (a: ContractDetail['actions'][number]) => contract.actions.includes(a);
+  const run = async (p: Promise<unknown>, success: string) => {
+    try {
+      await p;
+      toast.success(t(success));
+    } catch (err) {
+      toast.error(errorMessage(err));
+    }
+  };
+  const mine = request.by === contract.role;
+  return (
+    <section
+      aria-labelledby="contract-cancel-request"
+      className="space-y-3 rounded-lg border border-destructive/50 bg-destructive/5 p-4"
+    >
+      <h2 id="contract-cancel-request" className="flex items-center gap-2 text-lg font-semibold">
+        <TriangleAlert aria-hidden className="size-5 text-destructive" />
+        {mine ? t('contracts:cancel.yourRequest') : t(`contracts:cancel.requestBy.${request.by}`)}
+      </h2>
+      <p className="whitespace-pre-line break-words text-sm">{request.reason}</p>
+      <p className="text-xs text-muted-foreground">
+        {t('contracts:cancel.requestedOn', { date: formatDate(request.requestedAt, lang) })}
+        {request.refundTo ? ` · ${t(`contracts:cancel.refund.${request.refundTo}`)}` : ''}
+      </p>
+      {has('acceptCancel') && contract.role === 'client' ? (
+        <RefundChoice value={refundTo} onChange={setRefundTo} />
+      ) : null}
+      <div className="flex flex-wrap gap-2">
+        {has('acceptCancel') ? (
+          <Button
+            variant="destructive"
+            disabled={acceptCancel.isPending}
+            onClick={() =>
+              run(
+                acceptCancel.mutateAsync(contract.role === 'client' ? refundTo : undefined),
+                'contracts:cancel.cancelled',
+              )
+            }
+          >
+            {t('contracts:actions.acceptCancel')}
+          </Button>
+        ) : null}
+        {has('declineCancel') ? (
+          <Button
+            variant="outline"
+            disabled={declineCancel.isPending}
+            onClick={() => run(declineCancel.mutateAsync(undefined), 'contracts:cancel.declined')}
+          >
+            {t('contracts:actions.declineCancel')}
+          </Button>
+        ) : null}
+        {has('withdrawCancel') ? (
+          <Button
+            variant="outline"
+            disabled={withdrawCancel.isPending}
+            onClick={() => run(withdrawCancel.mutateAsync(undefined), 'contracts:cancel.withdrawn')}
+          >
+            {t('contracts:actions.withdrawCancel')}
+          </Button>
+        ) : null}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,61 @@
+import { formatDateTime } from '@shared/dates';
+import { formatMoney } from '@shared/money';
+import type { ContractDetail } from '@shared/schemas/contract';
+import { DownloadLink } from '@web/components/download-link';
+import { currentLanguage } from '@web/lib/i18n';
+import { Paperclip } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+
+function fileSize(bytes: number, lang: 'en' | 'tr'): string {
+  const nf = new Intl.NumberFormat(lang === 'tr' ? 'tr-TR' : 'en-US', { maximumFractionDigits: 1 });
+  if (bytes >= 1024 * 1024) return `${nf.format(bytes / (1024 * 1024))} MB`;
+  return `${nf.format(Math.max(1, Math.round(bytes / 1024)))} KB`;
+}
+
+/** Every event of the contract, oldest first, with its message and files. */
+export function ContractTimeline({ contract }: { contract: ContractDetail }) {
+  const { t } = useTranslation();
+  const lang = currentLanguage();
+  const milestoneTitle = new Map(contract.milestones.map((m) => [m.id, m.title]));
+  const multiple = contract.milestones.length > 1;
+  return (
+    <section aria-labelledby="contract-timeline" className="space-y-3">
+      <h2 id="contract-timeline" className="text-lg font-semibold">
+        {t('contracts:timeline.title')}
+      </h2>
+      <ol className="space-y-3 border-l pl-4">
+        {contract.events.map((e) => {
+          const amount = typeof e.data.amountCents === 'number' ? e.data.amountCents : null;
+          const milestone = e.milestoneId ? milestoneTitle.get(e.milestoneId) : undefined;
+          return (
+            <li key={e.id} className="space-y-1" data-testid="contract-event">
+              <p className="text-sm">
+                <span className="font-medium">{t(`contracts:event.${e.kind}`)}</span>
+                {multiple && milestone ? ` · ${milestone}` : ''}
+                {amount !== null ? ` · ${formatMoney(amount, lang)}` : ''}
+              </p>
+              <p className="text-xs text-muted-foreground">
+                {t(`contracts:actor.${e.actor}`)} ·{' '}
+                <time dateTime={e.createdAt}>{formatDateTime(e.createdAt, lang)}</time>
+              </p>
+              {e.message ? <p className="whitespace-pre-line break-words text-sm">{e.message}</p> : null}
+              {e.files.length > 0 ? (
+                <ul className="space-y-1" aria-label={t('contracts:timeline.files')}>
+                  {e.files.map((f) => (
+                    <li key={f.id} className="flex items-center gap-2 text-sm">
+                      <Paperclip aria-hidden className="size-4 text-muted-foreground" />
+                      <DownloadLink href={f.url} filename={f.name} className="text-primary hover:underline">
+                        {f.name}
+                      </DownloadLink>
+                      <span className="text-muted-foreground">({fileSize(f.size, lang)})</span>
+                    </li>
+                  ))}
+                </ul>
+              ) : null}
+            </li>
+          );
+        })}
+      </ol>
+    </section>
+  );
+}

@@ -1,0 +1,19 @@
+import type { ContractSummary } from '@shared/schemas/contract';
+
+/** What happens next, from the viewer's side: a translation key of 'contracts:nextStep'. */
+export function nextStepKey(contract: Pick<ContractSummary, 'status' | 'role' | 'cancelRequested'>): string {
+  const client = contract.role === 'client';
+  if (contract.status === 'completed') return 'contracts:nextStep.completed';
+  if (contract.status === 'cancelled') return 'contracts:nextStep.cancelled';
+  if (contract.cancelRequested) return 'contracts:nextStep.cancelRequested';
+  switch (contract.status) {
+    case 'awaiting_payment':
+      return client ? 'contracts:nextStep.pay' : 'contracts:nextStep.waitPayment';
+    case 'awaiting_requirements':
+      return client ? 'contracts:nextStep.sendRequirements' : 'contracts:nextStep.waitRequirements';
+    case 'in_progress':
+      return client ? 'contracts:nextStep.waitDelivery' : 'contracts:nextStep.deliver';
+    default:
+      return client ? 'contracts:nextStep.reviewDelivery' : 'contracts:nextStep.waitAcceptance';
+  }
+}

@@ -1,0 +1,7 @@
+import { page } from '@web/app/route-helpers';
+import type { RouteObject } from 'react-router';
+
+export const contractsRoutes: RouteObject[] = [
+  page('/orders', () => import('./routes/orders').then((m) => m.OrdersPage), { protected: true }),
+  page('/contracts/:id', () => import('./routes/contract').then((m) => m.ContractPage), { protected: true }),
+];

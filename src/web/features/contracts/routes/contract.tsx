@@ -1,0 +1,56 @@
+import { BackLink } from '@web/components/back-link';
+import { Spinner } from '@web/components/ui/spinner';
+import { NotFoundPage } from '@web/features/shell/routes/not-found';
+import { ApiError } from '@web/lib/api';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { useContract } from '../api/get-contract';
+import { CancelRequestPanel } from '../components/cancel-actions';
+import { ContractActionsPanel } from '../components/contract-actions-panel';
+import { ContractStatusBadge, LateBadge } from '../components/contract-badges';
+import { ContractSummaryCard } from '../components/contract-summary';
+import { ContractTimeline } from '../components/contract-timeline';
+import { MilestoneList } from '../components/milestone-list';
+import { RequirementsSection } from '../components/requirements-section';
+import { ReviewSection } from '../components/review-section';
+import { nextStepKey } from '../lib/next-step';
+
+/** /contracts/:id for its two parties; everyone else gets the 404 page (the server answers 404). */
+export function ContractPage() {
+  const { t } = useTranslation();
+  const { id = '' } = useParams();
+  const query = useContract(id);
+  if (query.isPending) return <Spinner label={t('common:loading')} />;
+  if (query.isError) {
+    if (query.error instanceof ApiError && query.error.status === 404) return <NotFoundPage />;
+    return (
+      <div className="container mx-auto max-w-4xl px-4 py-8">
+        <p role="alert" className="text-destructive">
+          {query.error.message || t('contracts:loadFailed')}
+        </p>
+      </div>
+    );
+  }
+  const contract = query.data;
+  return (
+    <div className="container mx-auto max-w-4xl space-y-6 px-4 py-8">
+      <div className="space-y-2">
+        <BackLink to="/orders" label={t('contracts:detail.back')} />
+        <p className="text-sm text-muted-foreground">{t(`contracts:kind.${contract.kind}`)}</p>
+        <h1 className="text-3xl font-bold">{contract.title}</h1>
+        <div className="flex flex-wrap items-center gap-2">
+          <ContractStatusBadge status={contract.status} />
+          <LateBadge late={contract.late} />
+          <span className="text-sm">{t(nextStepKey(contract))}</span>
+        </div>
+      </div>
+      <CancelRequestPanel contract={contract} />
+      <ContractActionsPanel contract={contract} />
+      <ContractSummaryCard contract={contract} />
+      <RequirementsSection contract={contract} />
+      <MilestoneList milestones={contract.milestones} />
+      <ReviewSection contract={contract} />
+      <ContractTimeline contract={contract} />
+    </div>
+  );
+}

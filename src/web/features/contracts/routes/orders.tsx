@@ -1,0 +1,86 @@
+import type { ContractSummary } from '@shared/schemas/contract';
+import { Label } from '@web/components/ui/label';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@web/components/ui/select';
+import { Spinner } from '@web/components/ui/spinner';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { useContracts } from '../api/get-contracts';
+import { ContractRow } from '../components/contract-row';
+
+const STATUSES = ['all', 'open', 'completed', 'cancelled'] as const;
+type StatusFilter = (typeof STATUSES)[number];
+type Role = 'buyer' | 'seller';
+
+function OrdersList({ side, status }: { side: Role; status: StatusFilter }) {
+  const { t } = useTranslation();
+  const query = useContracts({ role: side, status: status === 'all' ? undefined : status });
+  if (query.isPending) return <Spinner label={t('common:loading')} />;
+  if (query.isError)
+    return <p className="text-destructive">{query.error.message || t('contracts:loadFailed')}</p>;
+  const items: ContractSummary[] = query.data.items;
+  if (items.length === 0)
+    return <p className="py-12 text-center text-muted-foreground">{t(`contracts:orders.empty.${side}`)}</p>;
+  return (
+    <ul className="space-y-3">
+      {items.map((c) => (
+        <ContractRow key={c.id} contract={c} />
+      ))}
+    </ul>
+  );
+}
+
+/** /orders: the signed-in user's contracts as buyer and as seller, filtered by state. */
+export function OrdersPage() {
+  const { t } = useTranslation();
+  const statusId = useId();
+  const [params, setParams] = useSearchParams();
+  const role: Role = params.get('role') === 'seller' ? 'seller' : 'buyer';
+  const rawStatus = params.get('status');
+  const status: StatusFilter = STATUSES.includes(rawStatus as StatusFilter)
+    ? (rawStatus as StatusFilter)
+    : 'all';
+  const update = (next: { role?: Role; status?: StatusFilter }) => {
+    const p = new URLSearchParams(params);
+    p.set('role', next.role ?? role);
+    const s = next.status ?? status;
+    if (s === 'all') p.delete('status');
+    else p.set('status', s);
+    setParams(p, { replace: true });
+  };
+  return (
+    <div className="container mx-auto max-w-4xl px-4 py-8">
+      <h1 className="mb-6 text-3xl font-bold">{t('contracts:orders.title')}</h1>
+      <Tabs value={role} onValueChange={(v) => update({ role: v as Role })}>
+        <div className="flex flex-wrap items-end justify-between gap-4">
+          <TabsList>
+            <TabsTrigger value="buyer">{t('contracts:orders.asBuyer')}</TabsTrigger>
+            <TabsTrigger value="seller">{t('contracts:orders.asSeller')}</TabsTrigger>
+          </TabsList>
+          <div className="space-y-1">
+            <Label htmlFor={statusId}>{t('contracts:orders.statusFilter')}</Label>
+            <Select value={status} onValueChange={(v) => update({ status: v as StatusFilter })}>
+              <SelectTrigger id={statusId} className="w-48">
+                <SelectValue />
+              </SelectTrigger>
+              <SelectContent>
+                {STATUSES.map((s) => (
+                  <SelectItem key={s} value={s}>
+                    {t(`contracts:orders.filter.${s}`)}
+                  </SelectItem>
+                ))}
+              </SelectContent>
+            </Select>
+          </div>
+        </div>
+        <TabsContent value="buyer" className="mt-4">
+          <OrdersList side="buyer" status={status} />
+        </TabsContent>
+        <TabsContent value="seller" className="mt-4">
+          <OrdersList side="seller" status={status} />
+        </TabsContent>
+      </Tabs>
+    </div>
+  );
+}

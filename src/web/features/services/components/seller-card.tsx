@@ -1,0 +1,88 @@
+import { formatDate } from '@shared/dates';
+import { formatRating } from '@shared/format';
+import type { PublicService } from '@shared/schemas/service';
+import { UserAvatar } from '@web/components/ui/avatar';
+import { Button } from '@web/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
+import { currentLanguage } from '@web/lib/i18n';
+import { CalendarDays, Languages, MapPin, MessageSquare, Star } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+
+/** Who offers the service: avatar, name, rating, member since, languages, and Contact. */
+export function SellerCard({
+  service,
+  isOwn,
+  signedIn,
+}: {
+  service: PublicService;
+  isOwn: boolean;
+  signedIn: boolean;
+}) {
+  const { t } = useTranslation();
+  const lang = currentLanguage();
+  const { freelancer, seller } = service;
+  const chatPath = `/chat?user=${encodeURIComponent(freelancer.userId)}`;
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle className="text-base text-muted-foreground">{t('services:detail.freelancer')}</CardTitle>
+      </CardHeader>
+      <CardContent className="space-y-4">
+        <div className="flex items-center gap-3">
+          <UserAvatar name={freelancer.name} src={freelancer.avatarUrl} className="size-14" />
+          <div className="min-w-0">
+            <p className="truncate font-semibold">{freelancer.name}</p>
+            {freelancer.title && <p className="truncate text-sm text-muted-foreground">{freelancer.title}</p>}
+          </div>
+        </div>
+        <ul className="space-y-2 text-sm">
+          <li className="flex items-center gap-2">
+            <Star className="size-4 fill-amber-400 text-amber-500" aria-hidden />
+            {seller.rating === null
+              ? t('services:detail.noRating')
+              : t('services:detail.rating', {
+                  rating: formatRating(seller.rating, lang),
+                  count: seller.reviewCount,
+                })}
+          </li>
+          {freelancer.location && (
+            <li className="flex items-center gap-2">
+              <MapPin className="size-4 text-muted-foreground" aria-hidden />
+              {freelancer.location}
+            </li>
+          )}
+          <li className="flex items-center gap-2">
+            <CalendarDays className="size-4 text-muted-foreground" aria-hidden />
+            {t('services:detail.memberSince', { date: formatDate(seller.memberSince, lang) })}
+          </li>
+          {seller.languages.length > 0 && (
+            <li className="flex items-center gap-2">
+              <Languages className="size-4 text-muted-foreground" aria-hidden />
+              {t('services:detail.languages')}:{' '}
+              {seller.languages.map((l) => t(`services:detail.languageNames.${l}`)).join(', ')}
+            </li>
+          )}
+        </ul>
+        <Button variant="outline" className="w-full" asChild>
+          <Link to={`/profile/${freelancer.profileId}`}>{t('services:detail.viewProfile')}</Link>
+        </Button>
+        {isOwn ? (
+          <div className="space-y-2 text-sm text-muted-foreground">
+            <p>{t('services:detail.yours')}</p>
+            <Link to="/services" className="font-medium text-primary hover:underline">
+              {t('services:detail.manage')}
+            </Link>
+          </div>
+        ) : (
+          <Button className="w-full" variant="secondary" asChild>
+            <Link to={signedIn ? chatPath : `/signin?redirect=${encodeURIComponent(chatPath)}`}>
+              <MessageSquare className="size-4" aria-hidden />
+              {t('services:detail.contact')}
+            </Link>
+          </Button>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
