@@ -11,7 +11,7 @@ import {
   type projects,
 } from '../../db/schema';
 import { AppError } from '../../lib/errors';
-import { fundMilestone, isProjectFunded, type PaymentRow, releaseMilestone } from '../money';
+import { fundMilestone, getPayment, isProjectFunded, type PaymentRow, releaseMilestone } from '../money';
 import { type ContractRow, lockContract, type MilestoneRow, recordEvent } from './events';
 import * as policy from './policy';
 import { afterMilestoneReleased } from './timers';
@@ -474,6 +474,10 @@ async function lockProjectContract(tx: Tx, applicationId: string): Promise<Contr
  * (same transaction). The freelancer already hears of the approval, so nobody else is notified.
  */
 export async function fundFirstMilestone(tx: Tx, contract: ContractRow, paymentId: string): Promise<void> {
+  // A payment closed meanwhile (a replay, a concurrent confirmation) refuses first, as before.
+  const payment = await getPayment(tx, paymentId);
+  if (!payment || (payment.status !== 'pending' && payment.status !== 'requires_action'))
+    throw new AppError('PAYMENT_CLOSED', 409, 'money:error.paymentClosed');
   const locked = await lockContract(tx, contract.id);
   const [first] = (await milestonesOf(tx, locked.id)).filter((m) => m.status === 'unfunded');
   if (!first) throw new AppError('ALREADY_FUNDED', 409, 'money:error.alreadyFunded');
