@@ -1,5 +1,5 @@
 import type { ContractEventKind } from '@shared/schemas/contract';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { type ContractEventFile, contractEvents, contractMilestones, contracts } from '../../db/schema';
 import { AppError } from '../../lib/errors';
@@ -61,6 +61,8 @@ export async function recordEvent(tx: Tx, input: RecordEventInput): Promise<Cont
       message: input.message ?? null,
       files: input.files ?? [],
       data: input.data ?? {},
+      // The wall clock, not the transaction's start: events of one step keep their order.
+      createdAt: sql`clock_timestamp()`,
     })
     .returning();
 

@@ -11,7 +11,7 @@ import {
   type projects,
 } from '../../db/schema';
 import { AppError } from '../../lib/errors';
-import { fundMilestone, type PaymentRow, releaseMilestone } from '../money';
+import { fundMilestone, getPayment, isProjectFunded, type PaymentRow, releaseMilestone } from '../money';
 import { type ContractRow, lockContract, type MilestoneRow, recordEvent } from './events';
 import * as policy from './policy';
 import { afterMilestoneReleased } from './timers';
@@ -474,6 +474,10 @@ async function lockProjectContract(tx: Tx, applicationId: string): Promise<Contr
  * (same transaction). The freelancer already hears of the approval, so nobody else is notified.
  */
 export async function fundFirstMilestone(tx: Tx, contract: ContractRow, paymentId: string): Promise<void> {
+  // A payment closed meanwhile (a replay, a concurrent confirmation) refuses first, as before.
+  const payment = await getPayment(tx, paymentId);
+  if (!payment || (payment.status !== 'pending' && payment.status !== 'requires_action'))
+    throw new AppError('PAYMENT_CLOSED', 409, 'money:error.paymentClosed');
   const locked = await lockContract(tx, contract.id);
   const [first] = (await milestonesOf(tx, locked.id)).filter((m) => m.status === 'unfunded');
   if (!first) throw new AppError('ALREADY_FUNDED', 409, 'money:error.alreadyFunded');
@@ -483,8 +487,8 @@ export async function fundFirstMilestone(tx: Tx, contract: ContractRow, paymentI
 /**
  * Complete & Pay, in the project's transaction: refused (409, the project's own 'fund escrow
  * first' message) while any milestone is unfunded; otherwise every funded or delivered milestone
- * is released and the contract completed. Returns false for a project approved before contracts
- * (no contract: the caller releases the old project escrow).
+ * is released and the contract completed. Returns false when the caller must release the old
+ * whole-price project escrow (no contract, or a backfilled contract funded the old way).
  */
 export async function completeProjectContract(
   tx: Tx,
@@ -498,17 +502,25 @@ export async function completeProjectContract(
   if (milestones.some((m) => m.status === 'unfunded'))
     throw new AppError('PROJECT_NOT_FUNDED', 409, 'money:error.notFunded');
   const now = input.now ?? new Date();
+  // A contract made for a project approved before contracts (050_contracts_backfill.sql) may hold
+  // its money under the old project escrow: the caller releases that, the milestones follow.
+  const legacy = contract.projectId !== null && (await isProjectFunded(tx, contract.projectId));
   // The freelancer is told by the project's own 'completed' notification.
   for (const m of milestones) {
-    if (m.status === 'funded' || m.status === 'delivered')
-      await releaseOne(tx, contract, m, input.actorId, now, []);
+    if (m.status !== 'funded' && m.status !== 'delivered') continue;
+    if (!legacy) await releaseOne(tx, contract, m, input.actorId, now, []);
+    else
+      await tx
+        .update(contractMilestones)
+        .set({ status: 'released', releasedAt: now, autoAcceptAt: null })
+        .where(eq(contractMilestones.id, m.id));
   }
   await tx
     .update(contracts)
     .set({ status: 'completed', completedAt: now, updatedAt: now })
     .where(eq(contracts.id, contract.id));
   await recordEvent(tx, { contract, actorId: input.actorId, kind: 'completed', notify: [] });
-  return true;
+  return !legacy;
 }
 
 /** Whether an approved application's contract exists (money's Fund route and the escrow view read the rows directly). */
