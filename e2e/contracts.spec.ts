@@ -120,6 +120,15 @@ describe.each(['en', 'tr'] as const)('a project contract in the browser (%s)', (
     await toast(freelancer, c.deliver.success);
     await freelancer.getByRole('link', { name: 'sketch.png' }).waitFor();
 
+    // In the chat with the client, the freelancer sees the contract card with its state.
+    const detail = (await (await freelancer.request.get(`/api${contractUrl}`)).json()) as {
+      client: { userId: string };
+    };
+    await freelancer.goto(`/chat?user=${detail.client.userId}`);
+    const card = freelancer.getByRole('region', { name: c.chat.label });
+    await card.getByText(title).waitFor();
+    await card.getByText(c.status.delivered, { exact: true }).waitFor();
+
     // The client sees the delivery live and asks for a revision.
     await client.getByRole('button', { name: c.actions.requestRevision }).waitFor();
     await client.getByRole('link', { name: 'sketch.png' }).waitFor();
@@ -134,6 +143,11 @@ describe.each(['en', 'tr'] as const)('a project contract in the browser (%s)', (
     await dialog.getByRole('button', { name: c.revision.submit }).click();
     await toast(client, c.revision.success);
     await client.getByText('Please try a warmer colour.').waitFor();
+
+    // The chat card follows live; its link leads back to the contract.
+    await card.getByText(c.status.in_progress, { exact: true }).waitFor();
+    await card.getByRole('link', { name: fill(c.chat.open, { title }) }).click();
+    await freelancer.waitForURL(`**${contractUrl}`);
 
     // Delivered again; the client accepts and the first milestone is paid.
     await freelancer.getByText(c.event.revision_requested).waitFor();
