@@ -21,6 +21,7 @@ import { authRoutes } from './modules/auth/routes';
 import { chatRoutes } from './modules/chat/routes';
 import { unreadCountRoutes } from './modules/chat/unread-routes';
 import { checkoutRoutes } from './modules/checkout/routes';
+import { cancellationRoutes } from './modules/contracts/cancellation-routes';
 import { CONTRACT_FILE_PATH, DELIVERY_PATH } from './modules/contracts/files';
 import { contractRoutes } from './modules/contracts/routes';
 import { discoveryRoutes } from './modules/discovery/routes';
@@ -162,6 +163,7 @@ export function createApp(services: AppServices, options: CreateAppOptions = {})
   documentFilesRoute(app.openAPIRegistry);
   app.route('/', moneyRoutes());
   app.route('/', contractRoutes());
+  app.route('/', cancellationRoutes());
   app.route('/', checkoutRoutes());
   app.route('/', aiPurchaseRoutes());
   app.route('/', aiToolsRoutes());

@@ -295,6 +295,27 @@ export const AUTHZ_MATRIX: Record<string, MatrixRow> = {
     }),
   },
 
+  /* ------------------------------------------------------ contract cancels */
+  // Parties only (others 404). The client asks; the freelancer answers the client's request; the
+  // client withdraws their own.
+  'POST /api/contracts/{id}/cancellation': {
+    ...PRIVATE,
+    params: id((w) => w.contractToCancel),
+    body: () => ({ reason: 'Plans changed', refundTo: 'wallet' }),
+  },
+  'POST /api/contracts/{id}/cancellation/accept': {
+    ...PRIVATE,
+    as: 'freelancer',
+    params: id((w) => w.contractCancelToAccept),
+    body: () => ({}),
+  },
+  'POST /api/contracts/{id}/cancellation/decline': {
+    ...PRIVATE,
+    as: 'freelancer',
+    params: id((w) => w.contractCancelToDecline),
+  },
+  'DELETE /api/contracts/{id}/cancellation': { ...PRIVATE, params: id((w) => w.contractCancelToWithdraw) },
+
   /* -------------------------------------------------------------------- AI */
   // Orders and purchases open a checkout for whoever asks.
   'POST /api/ai/chatbot-orders': {

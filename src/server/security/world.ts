@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { blogPosts, portfolioItems } from '../db/schema';
+import { blogPosts, contractMilestones, contracts, portfolioItems } from '../db/schema';
 import { makeImage } from '../modules/profiles/test-images';
 import { createUser, type TestUser } from '../test/factories';
 import type { TestContext } from '../test/harness';
@@ -54,6 +54,14 @@ export interface World {
   fileKey: string;
   conversation: string;
   message: string;
+  /**
+   * Contracts between client and freelancer for the cancellation routes: one in progress the client
+   * asks to cancel, and three with the client's request waiting (accept, decline, withdraw).
+   */
+  contractToCancel: string;
+  contractCancelToAccept: string;
+  contractCancelToDecline: string;
+  contractCancelToWithdraw: string;
   /** Profile names by user id (payouts must be in the holder's own name). */
   names: Record<string, string>;
 }
@@ -185,6 +193,33 @@ export async function buildWorld(ctx: TestContext): Promise<World> {
     })
   ).id as string;
 
+  // Contracts for the cancellation routes (their milestone stays unfunded: no money moves).
+  const newContract = async (cancelRequested: boolean) => {
+    const [row] = await ctx.services.db
+      .insert(contracts)
+      .values({
+        kind: 'service',
+        clientId: client.id,
+        freelancerId: freelancer.id,
+        title: 'Logo design order',
+        priceCents: 5_000,
+        deliveryDays: 5,
+        status: 'in_progress',
+        dueAt: new Date(Date.now() + 5 * 86_400_000),
+      })
+      .returning();
+    await ctx.services.db
+      .insert(contractMilestones)
+      .values({ contractId: row!.id, position: 1, title: 'Logo design order', amountCents: 5_000 });
+    if (cancelRequested)
+      await call(ctx, 'POST', `/api/contracts/${row!.id}/cancellation`, client, { reason: 'Plans changed' });
+    return row!.id;
+  };
+  const contractToCancel = await newContract(false);
+  const contractCancelToAccept = await newContract(true);
+  const contractCancelToDecline = await newContract(true);
+  const contractCancelToWithdraw = await newContract(true);
+
   await ctx.services.db.insert(blogPosts).values({
     slug: BLOG_SLUG,
     language: 'en',
@@ -218,6 +253,10 @@ export async function buildWorld(ctx: TestContext): Promise<World> {
     fileKey: item!.key!,
     conversation,
     message,
+    contractToCancel,
+    contractCancelToAccept,
+    contractCancelToDecline,
+    contractCancelToWithdraw,
     names: {
       [client.id]: 'Client Person',
       [freelancer.id]: 'Freelancer Person',

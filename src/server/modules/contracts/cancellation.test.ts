@@ -259,7 +259,13 @@ describe('asking, agreeing, declining, withdrawing', () => {
     expect(await paymentStatus(c.paymentIds[0]!)).toBe('succeeded');
     const asked: RefundRequest[] = [];
     const base = createTestProvider('http://localhost');
-    const provider: PaymentProvider = { ...base, refund: async (r) => (asked.push(r), base.refund(r)) };
+    const provider: PaymentProvider = {
+      ...base,
+      refund: async (r) => {
+        asked.push(r);
+        return base.refund(r);
+      },
+    };
     await sendContractCardRefunds(database.db, provider, done);
     expect(asked.map((r) => [r.paymentId, r.amountCents])).toEqual([[c.paymentIds[0]!, 8_000]]);
     expect(await paymentStatus(c.paymentIds[0]!)).toBe('refunded');

@@ -136,7 +136,7 @@ async function sendReminders(db: Db, now: Date, limit: number): Promise<number> 
       const contract = await claimContract(tx, row.contractId);
       if (!contract) return false;
       const m = await milestoneOf(tx, contract.id, row.id);
-      if (!m || m.status !== 'delivered' || m.reminderSentAt || !m.autoAcceptAt) return false;
+      if (m?.status !== 'delivered' || m.reminderSentAt || !m.autoAcceptAt) return false;
       if (m.autoAcceptAt <= now || m.autoAcceptAt > horizon) return false;
       await tx.update(contractMilestones).set({ reminderSentAt: now }).where(eq(contractMilestones.id, m.id));
       // The client is the one who must act; the freelancer learns when the payment comes.
@@ -174,7 +174,7 @@ async function autoAccept(
         const contract = await claimContract(tx, row.contractId);
         if (!contract || contract.status === 'cancelled' || contract.status === 'completed') return null;
         const m = await milestoneOf(tx, contract.id, row.id);
-        if (!m || m.status !== 'delivered' || !m.autoAcceptAt || m.autoAcceptAt > now) return null;
+        if (m?.status !== 'delivered' || !m.autoAcceptAt || m.autoAcceptAt > now) return null;
         const split = await releaseMilestone(tx, { contract, milestone: m });
         await tx
           .update(contractMilestones)

@@ -3,11 +3,28 @@ import { eq, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, migrateDatabase } from '../../db/client';
-import { jobApplications, payments, profiles, projects, user } from '../../db/schema';
+import {
+  contractMilestones,
+  contracts,
+  jobApplications,
+  ledgerTransactions,
+  payments,
+  profiles,
+  projects,
+  user,
+} from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { createTestProvider } from '../../lib/payments/test-provider';
 import { openTestDatabase } from '../../test/harness';
 import { settlePayment } from '../checkout/settle';
+import {
+  acceptCancellation,
+  type CancelOutcome,
+  requestCancellation,
+  sendContractCardRefunds,
+} from '../contracts/cancellation';
+import { acceptMilestone, deliverMilestone, requestRevision, sendRequirements } from '../contracts/service';
+import { runContractTimers } from '../contracts/timers';
 import { approveApplication, completeProject } from '../projects/service';
 import { userBalances } from './ledger';
 import { markPaymentFailed } from './payments';
@@ -317,4 +334,405 @@ describe('ledger invariants under random money operations', () => {
       .limit(1);
     expect(withdrawn).toMatchObject({ status: 'completed' });
   }, 240_000);
+});
+
+/*
+ * Contracts (decision 050): random sequences of order, fund a milestone (through checkout, with
+ * replays, late duplicate captures and declined cards), send requirements, deliver, ask for a
+ * revision, accept, let the contract job auto-accept, and cancel (asked and agreed, or alone; to
+ * the wallet or the card), with concurrent duplicates of the money steps and acceptances racing
+ * cancellations. After every sequence: the ledger sums to zero, no user account is negative,
+ * every milestone was released or refunded at most once and its row agrees with the ledger, each
+ * client's escrow equals their funded-but-unsettled milestones, and balances equal the model.
+ */
+const CUSERS = ['c0', 'c1', 'c2'].map((id) => `prop-contract-${id}`);
+type MState = 'unfunded' | 'funded' | 'delivered' | 'released' | 'refunded';
+type CModel = {
+  id: string;
+  clientId: string;
+  freelancerId: string;
+  milestones: { id: string; amount: number; state: MState; autoAcceptAt: number | null }[];
+  closed: boolean;
+};
+const cmodel = new Map<string, { available: number; escrow: number }>(
+  CUSERS.map((u) => [u, { available: 0, escrow: 0 }]),
+);
+const contractsOpen: CModel[] = [];
+const HOUR_MS = 60 * 60 * 1000;
+let clock = Date.parse('2027-01-04T08:00:00Z');
+const cardProvider = createTestProvider('http://localhost');
+const cm = (id: string) => cmodel.get(id)!;
+
+async function refresh(c: CModel) {
+  const rows = await database.db
+    .select()
+    .from(contractMilestones)
+    .where(eq(contractMilestones.contractId, c.id));
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return c.milestones.map((m) => byId.get(m.id)!);
+}
+
+/** Applies a released or refunded milestone to the model. */
+function settleInModel(c: CModel, m: CModel['milestones'][number], to: 'released' | 'wallet' | 'card') {
+  cm(c.clientId).escrow -= m.amount;
+  if (to === 'released') cm(c.freelancerId).available += splitFee(m.amount).freelancerCents;
+  if (to === 'wallet') cm(c.clientId).available += m.amount;
+  m.state = to === 'released' ? 'released' : 'refunded';
+  m.autoAcceptAt = null;
+}
+
+async function fundPayment(c: CModel, m: CModel['milestones'][number]) {
+  const [p] = await database.db
+    .insert(payments)
+    .values({
+      userId: c.clientId,
+      provider: 'test',
+      providerRef: `test_${crypto.randomUUID()}`,
+      purpose: 'milestone',
+      amountCents: m.amount,
+      milestoneId: m.id,
+    })
+    .returning();
+  return p!.id;
+}
+
+/** Mostly an open contract (so sequences go deep), sometimes any one (closed ones must refuse). */
+function pick(i: number): CModel | undefined {
+  const open = contractsOpen.filter((c) => !c.closed);
+  const from = open.length > 0 && i % 5 !== 0 ? open : contractsOpen;
+  return from.length ? from[i % from.length] : undefined;
+}
+
+const cop = fc.oneof(
+  {
+    weight: 2,
+    arbitrary: fc.record({
+      t: fc.constant('order' as const),
+      c: fc.nat(2),
+      f: fc.nat(2),
+      amounts: fc.array(fc.integer({ min: 100, max: 40_000 }), { minLength: 1, maxLength: 3 }),
+    }),
+  },
+  {
+    weight: 5,
+    arbitrary: fc.record({
+      t: fc.constant('fund' as const),
+      i: fc.nat(),
+      ok: fc.nat(4).map((k) => k > 0),
+      dup: fc.boolean(),
+      stale: fc.nat(4).map((k) => k === 0),
+    }),
+  },
+  { weight: 3, arbitrary: fc.record({ t: fc.constant('deliver' as const), i: fc.nat() }) },
+  { weight: 1, arbitrary: fc.record({ t: fc.constant('revise' as const), i: fc.nat() }) },
+  { weight: 2, arbitrary: fc.record({ t: fc.constant('accept' as const), i: fc.nat(), dup: fc.boolean() }) },
+  {
+    weight: 2,
+    arbitrary: fc.record({ t: fc.constant('autoAccept' as const), hours: fc.integer({ min: 1, max: 100 }) }),
+  },
+  {
+    weight: 2,
+    arbitrary: fc.record({
+      t: fc.constant('cancel' as const),
+      i: fc.nat(),
+      byClient: fc.boolean(),
+      card: fc.boolean(),
+      dup: fc.boolean(),
+      raceAccept: fc.boolean(),
+    }),
+  },
+);
+type COp = typeof cop extends fc.Arbitrary<infer T> ? T : never;
+
+async function runContractOp(o: COp) {
+  switch (o.t) {
+    case 'order': {
+      if (o.c === o.f) return;
+      const clientId = CUSERS[o.c]!;
+      const freelancerId = CUSERS[o.f]!;
+      const [row] = await database.db
+        .insert(contracts)
+        .values({
+          kind: 'service',
+          clientId,
+          freelancerId,
+          title: 'Property test order',
+          priceCents: o.amounts.reduce((a, b) => a + b, 0),
+          deliveryDays: 2,
+          status: 'awaiting_payment',
+        })
+        .returning();
+      const ms = await database.db
+        .insert(contractMilestones)
+        .values(
+          o.amounts.map((a, k) => ({
+            contractId: row!.id,
+            position: k + 1,
+            title: `Part ${k + 1}`,
+            amountCents: a,
+          })),
+        )
+        .returning();
+      contractsOpen.push({
+        id: row!.id,
+        clientId,
+        freelancerId,
+        closed: false,
+        milestones: ms
+          .sort((a, b) => a.position - b.position)
+          .map((m) => ({ id: m.id, amount: m.amountCents, state: 'unfunded' as const, autoAcceptAt: null })),
+      });
+      return;
+    }
+    case 'fund': {
+      const c = pick(o.i);
+      if (!c) return;
+      const next = c.milestones.find((m) => m.state === 'unfunded');
+      if (o.stale || !next || c.closed) {
+        // A capture for a milestone that cannot take it (funded already, or the contract closed):
+        // checkout gives it back, the model does not move.
+        const m = next && !c.closed ? c.milestones.find((x) => x.state !== 'unfunded') : c.milestones[0];
+        if (!m) return;
+        const pid = await fundPayment(c, m);
+        expect(await fulfilPayment(database.db, pid)).toBe('refunded');
+        await expectStatus(pid, 'refunded');
+        return;
+      }
+      const pid = await fundPayment(c, next);
+      if (!o.ok) {
+        await markPaymentFailed(database.db, pid, 'declined');
+        await expectStatus(pid, 'failed');
+        return;
+      }
+      const results = await Promise.all(
+        o.dup
+          ? [fulfilPayment(database.db, pid), fulfilPayment(database.db, pid)]
+          : [fulfilPayment(database.db, pid)],
+      );
+      expect(results.filter((r) => r === 'applied')).toHaveLength(1);
+      expect(results.filter((r) => r !== 'applied').every((r) => r === 'duplicate')).toBe(true);
+      next.state = 'funded';
+      cm(c.clientId).escrow += next.amount;
+      const [row] = await database.db.select().from(contracts).where(eq(contracts.id, c.id));
+      if (row!.status === 'awaiting_requirements')
+        await sendRequirements(database.db, {
+          contractId: c.id,
+          actorId: c.clientId,
+          requirements: 'What the property test needs',
+          now: new Date(clock),
+        });
+      return;
+    }
+    case 'deliver': {
+      const c = pick(o.i);
+      if (!c) return;
+      const m = c.milestones.find((x) => x.state === 'funded');
+      const target = m ?? c.milestones[0]!;
+      const done = deliverMilestone(database.db, {
+        contractId: c.id,
+        actorId: c.freelancerId,
+        milestoneId: target.id,
+        message: 'Delivered by the property test',
+        files: [],
+        autoAcceptDays: 3,
+        now: new Date(clock),
+      });
+      if (!m || c.closed) {
+        await expectRefused(done);
+        return;
+      }
+      await done;
+      m.state = 'delivered';
+      m.autoAcceptAt = clock + 3 * 24 * HOUR_MS;
+      return;
+    }
+    case 'revise': {
+      const c = pick(o.i);
+      if (!c) return;
+      const m = c.milestones.find((x) => x.state === 'delivered');
+      const done = requestRevision(database.db, {
+        contractId: c.id,
+        actorId: c.clientId,
+        milestoneId: (m ?? c.milestones[0]!).id,
+        message: 'Please change the colours',
+        now: new Date(clock),
+      });
+      if (!m || c.closed) {
+        await expectRefused(done);
+        return;
+      }
+      await done;
+      m.state = 'funded';
+      m.autoAcceptAt = null;
+      return;
+    }
+    case 'accept': {
+      const c = pick(o.i);
+      if (!c) return;
+      const m = c.milestones.find((x) => x.state === 'delivered' || x.state === 'funded');
+      const once = () =>
+        acceptMilestone(database.db, {
+          contractId: c.id,
+          actorId: c.clientId,
+          milestoneId: (m ?? c.milestones[0]!).id,
+          now: new Date(clock),
+        });
+      const outcomes = await Promise.allSettled(o.dup ? [once(), once()] : [once()]);
+      for (const r of outcomes) if (r.status === 'rejected') expect(r.reason).toBeInstanceOf(AppError);
+      const wins = outcomes.filter((r) => r.status === 'fulfilled').length;
+      if (!m || c.closed) {
+        expect(wins).toBe(0);
+        return;
+      }
+      expect(wins).toBe(1);
+      settleInModel(c, m, 'released');
+      if (c.milestones.every((x) => x.state === 'released' || x.state === 'refunded')) c.closed = true;
+      return;
+    }
+    case 'autoAccept': {
+      clock += o.hours * HOUR_MS;
+      const now = new Date(clock);
+      await Promise.all([
+        runContractTimers(database.db, now, { AUTO_ACCEPT_DAYS: 3, batchSize: 1_000 }),
+        runContractTimers(database.db, now, { AUTO_ACCEPT_DAYS: 3, batchSize: 1_000 }),
+      ]);
+      for (const c of contractsOpen) {
+        if (c.closed) continue;
+        for (const m of c.milestones)
+          if (m.state === 'delivered' && m.autoAcceptAt !== null && m.autoAcceptAt <= clock)
+            settleInModel(c, m, 'released');
+        if (c.milestones.every((x) => x.state === 'released' || x.state === 'refunded')) c.closed = true;
+      }
+      return;
+    }
+    case 'cancel': {
+      const c = pick(o.i);
+      if (!c) return;
+      const asker = o.byClient ? c.clientId : c.freelancerId;
+      const other = o.byClient ? c.freelancerId : c.clientId;
+      const refundTo = o.card ? ('card' as const) : ('wallet' as const);
+      const now = new Date(clock);
+      const asked = requestCancellation(
+        database.db,
+        { contractId: c.id, actorId: asker, reason: 'Property test cancellation', refundTo },
+        now,
+      );
+      if (c.closed) {
+        await expectRefused(asked);
+        return;
+      }
+      const first = await asked;
+      const racer = c.milestones.find((x) => x.state === 'delivered' || x.state === 'funded');
+      const before = new Map(c.milestones.map((m) => [m.id, m.state]));
+      const outcomes: CancelOutcome[] = [first];
+      if (first.contract.status !== 'cancelled') {
+        const agree = () =>
+          acceptCancellation(database.db, { contractId: c.id, actorId: other, refundTo }, now);
+        const racing: Promise<unknown>[] = [agree()];
+        if (o.dup) racing.push(agree());
+        if (o.raceAccept && racer)
+          racing.push(
+            acceptMilestone(database.db, {
+              contractId: c.id,
+              actorId: c.clientId,
+              milestoneId: racer.id,
+              now,
+            }),
+          );
+        const settled = await Promise.allSettled(racing);
+        for (const r of settled) {
+          if (r.status === 'rejected') expect(r.reason).toBeInstanceOf(AppError);
+          else if (r.value && typeof r.value === 'object' && 'cardRefunds' in r.value)
+            outcomes.push(r.value as CancelOutcome);
+        }
+        const [after] = await database.db.select().from(contracts).where(eq(contracts.id, c.id));
+        const agreed = settled.slice(0, o.dup ? 2 : 1).filter((r) => r.status === 'fulfilled');
+        // Exactly one agreement went through, unless the racing acceptance released the last open
+        // milestone first (the contract completed, nothing left to cancel).
+        expect(agreed).toHaveLength(after!.status === 'completed' ? 0 : 1);
+      }
+      for (const out of outcomes) await sendContractCardRefunds(database.db, cardProvider, out);
+      // The milestones as the race left them: an acceptance that won first released its milestone.
+      const rows = await refresh(c);
+      for (const [k, m] of c.milestones.entries()) {
+        const row = rows[k]!;
+        const was = before.get(m.id)!;
+        if (was === 'funded' || was === 'delivered') {
+          expect(['released', 'refunded']).toContain(row.status);
+          settleInModel(c, m, row.status === 'released' ? 'released' : refundTo);
+        } else expect(row.status).toBe(was);
+      }
+      c.closed = true;
+      const [row] = await database.db.select().from(contracts).where(eq(contracts.id, c.id));
+      expect(['cancelled', 'completed']).toContain(row!.status);
+      if (o.card) {
+        const open = await database.db
+          .select()
+          .from(payments)
+          .innerJoin(contractMilestones, eq(contractMilestones.id, payments.milestoneId))
+          .where(eq(contractMilestones.contractId, c.id));
+        // Card refunds were sent: no funding payment of a refunded milestone is still captured.
+        for (const p of open)
+          if (p.contract_milestones.status === 'refunded') expect(p.payments.status).not.toBe('succeeded');
+      }
+      return;
+    }
+  }
+}
+
+async function checkContractInvariants() {
+  for (const c of contractsOpen) {
+    const rows = await refresh(c);
+    const settles = await database.db
+      .select()
+      .from(ledgerTransactions)
+      .where(eq(ledgerTransactions.contractId, c.id));
+    for (const [k, m] of c.milestones.entries()) {
+      const row = rows[k]!;
+      expect(row.status).toBe(m.state);
+      const mine = settles.filter((t) => t.milestoneId === m.id);
+      const fund = mine.filter((t) => t.kind === 'milestone_fund');
+      const settle = mine.filter((t) => t.kind !== 'milestone_fund');
+      expect(fund).toHaveLength(m.state === 'unfunded' ? 0 : 1);
+      // Released or refunded at most once, and the row says which.
+      expect(settle.length).toBeLessThanOrEqual(1);
+      if (m.state === 'released') expect(settle.map((t) => t.kind)).toEqual(['milestone_release']);
+      else if (m.state === 'refunded')
+        expect(['milestone_refund', 'milestone_refund_card']).toContain(settle[0]?.kind);
+      else expect(settle).toHaveLength(0);
+    }
+  }
+  for (const u of CUSERS) {
+    const b = await userBalances(database.db, u);
+    const held = contractsOpen
+      .filter((c) => c.clientId === u)
+      .flatMap((c) => c.milestones)
+      .filter((m) => m.state === 'funded' || m.state === 'delivered')
+      .reduce((a, m) => a + m.amount, 0);
+    expect(b.escrowCents).toBe(held);
+    expect({ available: b.availableCents, escrow: b.escrowCents }).toEqual(cm(u));
+  }
+}
+
+describe('ledger invariants under random contract operations', () => {
+  beforeAll(async () => {
+    for (const id of CUSERS) {
+      await database.db.insert(user).values({ id, name: id, email: `${id}@example.com` });
+      await database.db.insert(profiles).values({ userId: id, name: id });
+    }
+  });
+
+  it('keeps contracts money exact: balanced, non-negative, settled once, escrow = funded and unsettled', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.array(cop, { minLength: 1, maxLength: 6 }), async (ops) => {
+        for (const o of ops) await runContractOp(o);
+        await checkContractInvariants();
+      }),
+      { numRuns: 25, endOnFailure: true },
+    );
+    await checkInvariants(true);
+    // The sequences reached the interesting states.
+    const states = new Set(contractsOpen.flatMap((c) => c.milestones.map((m) => m.state)));
+    expect(states.has('released') && states.has('refunded')).toBe(true);
+  }, 120_000);
 });
