@@ -1,9 +1,12 @@
 import enContracts from '@shared/locales/en/contracts.json';
 import enMoney from '@shared/locales/en/money.json';
+import enProjects from '@shared/locales/en/projects.json';
 import enShell from '@shared/locales/en/shell.json';
 import trContracts from '@shared/locales/tr/contracts.json';
 import trMoney from '@shared/locales/tr/money.json';
+import trProjects from '@shared/locales/tr/projects.json';
 import trShell from '@shared/locales/tr/shell.json';
+import { formatMoney } from '@shared/money';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { setupBrowser } from './support/browser';
@@ -12,8 +15,8 @@ import { confirmEmail, createAccount, signInAs } from './support/users';
 const browser = setupBrowser();
 
 const catalogues = {
-  en: { c: enContracts, m: enMoney, s: enShell },
-  tr: { c: trContracts, m: trMoney, s: trShell },
+  en: { c: enContracts, m: enMoney, p: enProjects, s: enShell },
+  tr: { c: trContracts, m: trMoney, p: trProjects, s: trShell },
 };
 
 /** A catalogue string with its {{placeholders}} filled. */
@@ -32,9 +35,10 @@ const PNG = Buffer.from(
 );
 
 describe.each(['en', 'tr'] as const)('a project contract in the browser (%s)', (lang) => {
-  const { c, m, s } = catalogues[lang];
+  const { c, m, p, s } = catalogues[lang];
+  const money = (cents: number) => formatMoney(cents, lang);
 
-  it('splits into milestones, pays the first, delivers a file, asks a revision and accepts; strangers get 404', async () => {
+  it('splits into milestones when approving, funds the first, delivers a file, asks a revision and accepts; strangers get 404', async () => {
     const clientUser = await confirmEmail(await createAccount('client', lang));
     const freelancerUser = await confirmEmail(await createAccount('freelancer', lang));
     const strangerUser = await confirmEmail(await createAccount('stranger', lang));
@@ -66,7 +70,7 @@ describe.each(['en', 'tr'] as const)('a project contract in the browser (%s)', (
     });
     expect(applied.status()).toBe(201);
 
-    // Approve with Start Now, the price split into two milestones: the first is paid now.
+    // Approve with the price split into two milestones; the sum must be the price first.
     await client.goto(`/my-projects/${project.id}`);
     await client.getByLabel(c.split.toggle).click();
     await client.getByLabel(fill(c.split.title, { n: 1 })).fill('Sketches');
@@ -74,16 +78,11 @@ describe.each(['en', 'tr'] as const)('a project contract in the browser (%s)', (
     await client.getByRole('button', { name: c.split.add }).click();
     await client.getByLabel(fill(c.split.title, { n: 2 })).fill('Final files');
     await client.getByLabel(fill(c.split.amount, { n: 2 })).fill('150');
-    // The sum must be the price before anything can be sent.
-    expect(await client.getByRole('button', { name: m.escrow.startNow }).isDisabled()).toBe(true);
+    const approve = client.getByRole('button', { name: p.owner.approve, exact: true });
+    expect(await approve.isDisabled()).toBe(true);
     await client.getByLabel(fill(c.split.amount, { n: 2 })).fill('200');
-    await client.getByRole('button', { name: m.escrow.startNow }).click();
-    const payDialog = client.getByRole('dialog');
-    await payDialog.getByLabel(m.card.number).fill('4242424242424242');
-    await payDialog.getByLabel(m.card.expiry).fill('12/39');
-    await payDialog.getByLabel(m.card.cvv).fill('123');
-    await payDialog.locator('button[type="submit"]').click();
-    await toast(client, m.escrow.approvedPaid);
+    await approve.click();
+    await toast(client, p.owner.approved);
 
     // My projects leads to the contract; the page shows both milestones and their states.
     await client.goto('/my-projects');
@@ -93,9 +92,23 @@ describe.each(['en', 'tr'] as const)('a project contract in the browser (%s)', (
     await client.getByRole('heading', { name: title, level: 1 }).waitFor();
     await client.getByText(fill(c.milestones.numbered, { n: 1, title: 'Sketches' })).waitFor();
     await client.getByText(fill(c.milestones.numbered, { n: 2, title: 'Final files' })).waitFor();
-    await client.getByText(c.milestoneStatus.funded, { exact: true }).waitFor();
-    await client.getByText(c.milestoneStatus.unfunded, { exact: true }).waitFor();
+    expect(await client.getByText(c.milestoneStatus.unfunded, { exact: true }).count()).toBe(2);
     expect(await client.getByRole('button', { name: c.actions.deliver }).count()).toBe(0);
+
+    // The client funds the first milestone with the test card.
+    await client
+      .getByRole('button', {
+        name: fill(c.actions.fundMilestone, { title: 'Sketches', amount: money(10_000) }),
+      })
+      .click();
+    const payDialog = client.getByRole('dialog');
+    await payDialog.getByLabel(m.card.number).fill('4242424242424242');
+    await payDialog.getByLabel(m.card.expiry).fill('12/39');
+    await payDialog.getByLabel(m.card.cvv).fill('123');
+    await payDialog.locator('button[type="submit"]').click();
+    await toast(client, c.pay.success);
+    await client.getByText(c.milestoneStatus.funded, { exact: true }).waitFor();
+    await client.getByText(c.event.funded).first().waitFor();
 
     // A stranger gets the 404 page.
     await stranger.goto(contractUrl);
@@ -120,6 +133,15 @@ describe.each(['en', 'tr'] as const)('a project contract in the browser (%s)', (
     await toast(freelancer, c.deliver.success);
     await freelancer.getByRole('link', { name: 'sketch.png' }).waitFor();
 
+    // In the chat with the client, the freelancer sees the contract card with its state.
+    const detail = (await (await freelancer.request.get(`/api${contractUrl}`)).json()) as {
+      client: { userId: string };
+    };
+    await freelancer.goto(`/chat?user=${detail.client.userId}`);
+    const card = freelancer.getByRole('region', { name: c.chat.label });
+    await card.getByText(title).waitFor();
+    await card.getByText(c.status.delivered, { exact: true }).waitFor();
+
     // The client sees the delivery live and asks for a revision.
     await client.getByRole('button', { name: c.actions.requestRevision }).waitFor();
     await client.getByRole('link', { name: 'sketch.png' }).waitFor();
@@ -127,13 +149,20 @@ describe.each(['en', 'tr'] as const)('a project contract in the browser (%s)', (
       (await client.getByRole('link', { name: 'sketch.png' }).getAttribute('href')) ?? '',
     );
     expect(file.status()).toBe(200);
-    expect(Buffer.from(await file.body()).equals(PNG)).toBe(true);
+    // Stored images are re-encoded by the upload checks, so only the kind of file is compared.
+    expect(file.headers()['content-type']).toContain('image/png');
+    expect((await file.body()).subarray(1, 4).toString()).toBe('PNG');
     await client.getByRole('button', { name: c.actions.requestRevision }).click();
     dialog = client.getByRole('dialog');
     await dialog.getByLabel(c.revision.message).fill('Please try a warmer colour.');
     await dialog.getByRole('button', { name: c.revision.submit }).click();
     await toast(client, c.revision.success);
     await client.getByText('Please try a warmer colour.').waitFor();
+
+    // The chat card follows live; its link leads back to the contract.
+    await card.getByText(c.status.in_progress, { exact: true }).waitFor();
+    await card.getByRole('link', { name: fill(c.chat.open, { title }) }).click();
+    await freelancer.waitForURL(`**${contractUrl}`);
 
     // Delivered again; the client accepts and the first milestone is paid.
     await freelancer.getByText(c.event.revision_requested).waitFor();

@@ -85,13 +85,12 @@ export function ApplicationItem({
         ) : null}
         {canDecide && application.status === 'pending' ? (
           <div className="flex flex-wrap gap-2">
+            {/* The server's Start Now pays the whole price and does not take a split yet: with a
+                split, the client approves and funds the first milestone on the contract page. */}
             <StartNowButton
               applicationId={application.id}
-              amountCents={
-                milestones?.[0] ? Math.round(milestones[0].amount * 100) : application.proposedPriceCents
-              }
-              milestones={milestones}
-              disabled={Boolean(splitError)}
+              amountCents={application.proposedPriceCents}
+              disabled={split.enabled}
             />
             <Button
               size="sm"
