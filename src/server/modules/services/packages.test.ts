@@ -147,24 +147,21 @@ describe('service packages', () => {
   });
 
   it.each([
-    [{ price: 4.99 }, 'The price must be between USD 5 and USD 10,000, in whole cents.'],
-    [{ price: 10_000.01 }, 'The price must be between USD 5 and USD 10,000, in whole cents.'],
-    [{ price: 12.345 }, 'The price must be between USD 5 and USD 10,000, in whole cents.'],
-    [{ price: '50' }, 'The price must be between USD 5 and USD 10,000, in whole cents.'],
-    [{ deliveryDays: 0 }, 'Delivery must take between 1 and 90 days.'],
-    [{ deliveryDays: 91 }, 'Delivery must take between 1 and 90 days.'],
-    [{ deliveryDays: 2.5 }, 'Delivery must take between 1 and 90 days.'],
-    [{ revisions: 11 }, 'Revisions must be between 0 and 10, or unlimited.'],
-    [{ revisions: -1 }, 'Revisions must be between 0 and 10, or unlimited.'],
-    [{ name: '  ' }, 'Give the package a name of 1 to 60 characters.'],
-    [{ name: 'x'.repeat(61) }, 'Give the package a name of 1 to 60 characters.'],
-    [{ description: '' }, 'Describe the package in 1 to 500 characters.'],
-    [
-      { features: Array.from({ length: 11 }, (_, i) => `Feature ${i}`) },
-      'A package can list at most 10 features.',
-    ],
-    [{ features: ['x'.repeat(81)] }, 'Each feature needs 1 to 80 characters.'],
-    [{ tier: 'gold' }, 'Choose Basic, Standard or Premium.'],
+    [{ price: 4.99 }, 'Package price must be between USD 5 and USD 10,000, in cents at most'],
+    [{ price: 10_000.01 }, 'Package price must be between USD 5 and USD 10,000, in cents at most'],
+    [{ price: 12.345 }, 'Package price must be between USD 5 and USD 10,000, in cents at most'],
+    [{ price: '50' }, 'Package price must be between USD 5 and USD 10,000, in cents at most'],
+    [{ deliveryDays: 0 }, 'Delivery time must be 1 to 90 days'],
+    [{ deliveryDays: 91 }, 'Delivery time must be 1 to 90 days'],
+    [{ deliveryDays: 2.5 }, 'Delivery time must be 1 to 90 days'],
+    [{ revisions: 11 }, 'Revisions must be 0 to 10, or unlimited'],
+    [{ revisions: -1 }, 'Revisions must be 0 to 10, or unlimited'],
+    [{ name: '  ' }, 'Package name must be 1 to 60 characters'],
+    [{ name: 'x'.repeat(61) }, 'Package name must be 1 to 60 characters'],
+    [{ description: '' }, 'Package description must be 1 to 500 characters'],
+    [{ features: Array.from({ length: 11 }, (_, i) => `Feature ${i}`) }, 'Up to 10 features per package'],
+    [{ features: ['x'.repeat(81)] }, 'Each feature must be 1 to 80 characters'],
+    [{ tier: 'gold' }, 'Choose a package: basic, standard or premium'],
   ])('refuses a package with %j', async (bad, expected) => {
     const res = await create(owner, { ...base, packages: [pkg('basic', bad)] });
     expect(res.status).toBe(400);
@@ -198,16 +195,18 @@ describe('service packages', () => {
       packages: [pkg('basic'), pkg('basic')],
     });
     expect(twice.status).toBe(400);
-    expect(await message(twice)).toBe('Each package tier (Basic, Standard, Premium) can be used once.');
+    expect(await message(twice)).toBe('Each package tier can be used once');
     const four = await create(
       owner,
       { ...base, packages: [pkg('basic'), pkg('standard'), pkg('premium'), pkg('basic')] },
       'tr',
     );
     expect(four.status).toBe(400);
-    expect(await message(four)).toBe('Bir hizmetin en fazla üç paketi olabilir.');
+    expect(await message(four)).toBe('En fazla üç paket');
     const price = await create(owner, { ...base, packages: [pkg('basic', { price: 1 })] }, 'tr');
-    expect(await message(price)).toBe('Fiyat 5 USD ile 10.000 USD arasında, tam kuruş olmalıdır.');
+    expect(await message(price)).toBe(
+      'Paket fiyatı 5 USD ile 10.000 USD arasında ve en fazla kuruş hassasiyetinde olmalı',
+    );
     const mine = await ctx.app.request('/api/services/mine', { headers: { cookie: owner.cookie } });
     const list = (await mine.json()) as { services: { header: string }[] };
     expect(list.services.some((s) => s.header === 'Twice the same tier')).toBe(false);
