@@ -186,6 +186,7 @@ async function journey(lang: 'en' | 'tr') {
   await phone.goto(serviceUrl);
   await phone.getByRole('heading', { name: header }).waitFor();
   await phone.getByRole('tab', { name: L.basic }).click();
+  await phone.screenshot({ path: `/tmp/cpk-shot-phone-${lang}.png`, fullPage: true }); // TMPSHOT
   await phone
     .getByRole('tabpanel')
     .getByText(lang === 'en' ? 'PNG files' : 'PNG dosyaları')
