@@ -21,6 +21,8 @@ import { authRoutes } from './modules/auth/routes';
 import { chatRoutes } from './modules/chat/routes';
 import { unreadCountRoutes } from './modules/chat/unread-routes';
 import { checkoutRoutes } from './modules/checkout/routes';
+import { CONTRACT_FILE_PATH, DELIVERY_PATH } from './modules/contracts/files';
+import { contractRoutes } from './modules/contracts/routes';
 import { discoveryRoutes } from './modules/discovery/routes';
 import { healthRoutes } from './modules/health/routes';
 import { helpRoutes } from './modules/help/routes';
@@ -95,7 +97,9 @@ export function createApp(services: AppServices, options: CreateAppOptions = {})
     referrerPolicy: 'strict-origin-when-cross-origin',
   });
   app.use('*', (c, next) =>
-    c.req.path.startsWith(FILES_ROUTE_PREFIX) ? filesSecureHeaders(c, next) : siteSecureHeaders(c, next),
+    c.req.path.startsWith(FILES_ROUTE_PREFIX) || CONTRACT_FILE_PATH.test(c.req.path)
+      ? filesSecureHeaders(c, next)
+      : siteSecureHeaders(c, next),
   );
   app.use('*', async (c, next) => {
     c.set('lang', pickLanguage(c.req.header('x-language') ?? c.req.header('accept-language')));
@@ -108,9 +112,12 @@ export function createApp(services: AppServices, options: CreateAppOptions = {})
   const uploadLimit = limitBody(MAX_UPLOAD_BODY_BYTES, tooLarge);
   // Multipart bodies (uploads) get the largest upload limit here; each upload route narrows it
   // with uploadBodyLimit(). Everything else keeps 1 MB.
+  // A contract delivery (up to ten files of 25 MB) has its own, larger limit on its route.
   app.use('/api/*', (c, next) =>
     (c.req.header('content-type') ?? '').toLowerCase().startsWith('multipart/form-data')
-      ? uploadLimit(c, next)
+      ? c.req.method === 'POST' && DELIVERY_PATH.test(c.req.path)
+        ? next()
+        : uploadLimit(c, next)
       : jsonLimit(c, next),
   );
   // Text PostgreSQL refuses (NUL) is a 400 here, once, not a 500 from a query.
@@ -154,6 +161,7 @@ export function createApp(services: AppServices, options: CreateAppOptions = {})
   app.route('/', filesRoutes());
   documentFilesRoute(app.openAPIRegistry);
   app.route('/', moneyRoutes());
+  app.route('/', contractRoutes());
   app.route('/', checkoutRoutes());
   app.route('/', aiPurchaseRoutes());
   app.route('/', aiToolsRoutes());

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { checkoutResponse } from './money';
 
 /*
  * Orders and contracts (decision 050): inputs and answers of /api/contracts and of ordering a
@@ -64,7 +65,11 @@ export const packageInput = z.strictObject({
     .min(PACKAGE_LIMITS.description.min, 'contracts:validation.packageDescription')
     .max(PACKAGE_LIMITS.description.max, 'contracts:validation.packageDescription'),
   /** In dollars, as typed (USD 5 to 10,000). */
-  price: dollars(PACKAGE_LIMITS.priceCents.min, PACKAGE_LIMITS.priceCents.max, 'contracts:validation.packagePrice'),
+  price: dollars(
+    PACKAGE_LIMITS.priceCents.min,
+    PACKAGE_LIMITS.priceCents.max,
+    'contracts:validation.packagePrice',
+  ),
   deliveryDays: z
     .number({ error: 'contracts:validation.packageDays' })
     .int('contracts:validation.packageDays')
@@ -211,7 +216,13 @@ export const ContractStatusSchema = /* @__PURE__ */ z.enum([
 ]);
 export type ContractStatus = z.infer<typeof ContractStatusSchema>;
 
-export const MilestoneStatusSchema = /* @__PURE__ */ z.enum(['unfunded', 'funded', 'delivered', 'released', 'refunded']);
+export const MilestoneStatusSchema = /* @__PURE__ */ z.enum([
+  'unfunded',
+  'funded',
+  'delivered',
+  'released',
+  'refunded',
+]);
 export type MilestoneStatus = z.infer<typeof MilestoneStatusSchema>;
 
 export const ContractEventKindSchema = /* @__PURE__ */ z.enum([
@@ -392,3 +403,13 @@ export const ServiceReviewListSchema = /* @__PURE__ */ z
   .object({ items: z.array(ServiceReviewSchema), average: z.number().nullable(), count: z.number().int() })
   .meta({ id: 'ServiceReviewList' });
 export type ServiceReviewList = z.infer<typeof ServiceReviewListSchema>;
+
+/** POST /api/services/{id}/orders: the checkout to open (as Start Now's) and the new order. */
+export const OrderCheckoutSchema = /* @__PURE__ */ checkoutResponse
+  .extend({ contractId: z.string() })
+  .meta({ id: 'OrderCheckout' });
+export type OrderCheckout = z.infer<typeof OrderCheckoutSchema>;
+
+/** Approving an application: optionally the client's split of the price into milestones. */
+export const approveInput = z.strictObject({ milestones: milestonesInput.optional() });
+export type ApproveInput = z.infer<typeof approveInput>;

@@ -21,7 +21,7 @@ export function uploadBodyLimit(maxFileBytes: number): MiddlewareHandler<AppEnv>
 
 // Control characters (NUL included), path separators and parent references: such a name is an attack, not a file.
 // biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point.
-const HOSTILE_NAME = /[\u0000-\u001f\u007f/\\]|^\.\.?$|\.\./;
+export const HOSTILE_NAME = /[\u0000-\u001f\u007f/\\]|^\.\.?$|\.\./;
 
 export interface UploadedFile {
   name: string;

@@ -5,13 +5,14 @@ import { AppError } from '../../lib/errors';
 import { logger } from '../../lib/logger';
 import type { PaymentProvider } from '../../lib/payments';
 import { fulfilPurchase } from '../ai-tools/purchases';
+import { projectContractOf, settleMilestonePayment } from '../contracts/service';
 import { creditTopUp, fundApprovedProject, getPayment, type PaymentRow, refundPayment } from '../money';
 import { approveApplication } from '../projects/service';
 
 /*
  * Checkout: what a confirmed payment pays for is applied by the module that owns it, each in its
- * own transaction calling the money commands (projects approve + payIntoEscrow, escrow funding,
- * wallet top-up, ai-tools purchase). This module sits above projects, ai-tools and money, so
+ * own transaction calling the money commands (projects approve + the contract's first milestone,
+ * contract milestones, wallet top-up, ai-tools purchase). This module sits above projects, ai-tools and money, so
  * none of them calls back into another.
  */
 
@@ -34,7 +35,15 @@ async function applyEffect(db: Db, payment: PaymentRow): Promise<void> {
       );
       return;
     }
+    // Approved applications have contracts whose milestones are funded by 'milestone' payments;
+    // a whole-price escrow payment left open from before is refused (and so refunded).
+    if (await projectContractOf(db, application.id))
+      throw new AppError('ALREADY_FUNDED', 409, 'money:error.alreadyFunded');
     await fundApprovedProject(db, payment);
+    return;
+  }
+  if (payment.purpose === 'milestone') {
+    await settleMilestonePayment(db, payment);
     return;
   }
   if (payment.purpose === 'topup') {

@@ -1,8 +1,14 @@
 import { splitFee } from '@shared/money';
 import type { EscrowState } from '@shared/schemas/money';
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { Db, DbOrTx, Tx } from '../../db/client';
-import { jobApplications, ledgerTransactions, projects } from '../../db/schema';
+import {
+  contractMilestones,
+  contracts,
+  jobApplications,
+  ledgerTransactions,
+  projects,
+} from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { getOrCreateAccount, postTransaction, transactionExists } from './ledger';
 import { capturePayment, type PaymentRow } from './payments';
@@ -139,18 +145,53 @@ export async function projectWithApprovedApplication(db: DbOrTx, projectId: stri
   return { project, application };
 }
 
-/** Fund: a project approved without payment and not funded yet. */
+/**
+ * The milestones of an approved application's contract (decision 050), in order, or null for a
+ * project approved before contracts. Read from the rows: money imports no module that uses it.
+ */
+export async function projectMilestones(db: DbOrTx, applicationId: string) {
+  const [contract] = await db
+    .select({ id: contracts.id, status: contracts.status })
+    .from(contracts)
+    .where(eq(contracts.applicationId, applicationId));
+  if (!contract) return null;
+  const milestones = await db
+    .select({
+      id: contractMilestones.id,
+      title: contractMilestones.title,
+      amountCents: contractMilestones.amountCents,
+      status: contractMilestones.status,
+    })
+    .from(contractMilestones)
+    .where(eq(contractMilestones.contractId, contract.id))
+    .orderBy(asc(contractMilestones.position));
+  return { contract, milestones };
+}
+
+/**
+ * Fund: a project approved and not fully funded. Returns the milestone to fund next (its
+ * contract's first unfunded one), or null for a project approved before contracts.
+ */
 export async function assertFundable(
   db: DbOrTx,
   row: {
     project: { id: string; status: string; approvedApplicationId: string | null };
     application?: unknown;
   },
-) {
+): Promise<{ id: string; title: string; amountCents: number } | null> {
   if (row.project.status !== 'approved' || !row.project.approvedApplicationId || !row.application)
     throw new AppError('PROJECT_NOT_FUNDABLE', 409, 'money:error.notFundable');
+  const plan = await projectMilestones(db, row.project.approvedApplicationId);
+  if (plan) {
+    const next = plan.milestones.find((m) => m.status === 'unfunded');
+    if (!next) throw new AppError('ALREADY_FUNDED', 409, 'money:error.alreadyFunded');
+    if (plan.contract.status !== 'in_progress' && plan.contract.status !== 'delivered')
+      throw new AppError('PROJECT_NOT_FUNDABLE', 409, 'money:error.notFundable');
+    return next;
+  }
   if (await isProjectFunded(db, row.project.id))
     throw new AppError('ALREADY_FUNDED', 409, 'money:error.alreadyFunded');
+  return null;
 }
 
 /** Escrow state of a project: its approved price, whether it is held and whether it was paid out. */
@@ -158,7 +199,16 @@ export async function escrowState(
   db: DbOrTx,
   projectId: string,
   approvedPriceCents: number,
+  applicationId?: string | null,
 ): Promise<EscrowState> {
+  // With a contract: funded once every milestone is, paid out once every one is released.
+  const plan = applicationId ? await projectMilestones(db, applicationId) : null;
+  if (plan && plan.milestones.length > 0)
+    return {
+      amountCents: approvedPriceCents,
+      funded: plan.milestones.every((m) => m.status !== 'unfunded'),
+      paidOut: plan.milestones.every((m) => m.status === 'released'),
+    };
   return {
     amountCents: approvedPriceCents,
     funded: await isProjectFunded(db, projectId),

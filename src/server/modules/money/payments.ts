@@ -1,7 +1,7 @@
 import type { Checkout, Payment } from '@shared/schemas/money';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, DbOrTx, Tx } from '../../db/client';
-import { contractMilestones, jobApplications, payments } from '../../db/schema';
+import { contractMilestones, contracts, jobApplications, payments } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { logger } from '../../lib/logger';
 import { type PaymentProvider, ProviderUnavailableError } from '../../lib/payments';
@@ -20,13 +20,27 @@ export type PaymentStatus = 'pending' | 'requires_action' | 'succeeded' | 'faile
 
 const OPEN: PaymentStatus[] = ['pending', 'requires_action'];
 
-function returnPath(payment: PaymentRow, projectId: string | null): string {
+/** Where the payer lands after the checkout: the page of what the payment is for. */
+async function returnPathOf(db: DbOrTx, payment: PaymentRow): Promise<string> {
   switch (payment.purpose) {
-    case 'escrow':
+    case 'escrow': {
+      const projectId = await paymentProjectId(db, payment);
       return projectId ? `/my-projects/${projectId}` : '/my-projects';
-    case 'milestone':
-      // For a milestone payment the second argument is its contract's id.
-      return projectId ? `/contracts/${projectId}` : '/orders';
+    }
+    case 'milestone': {
+      // A project's milestone goes back to the project, as its escrow did; an order to its page.
+      const [row] = payment.milestoneId
+        ? await db
+            .select({ contractId: contracts.id, kind: contracts.kind, projectId: contracts.projectId })
+            .from(contractMilestones)
+            .innerJoin(contracts, eq(contracts.id, contractMilestones.contractId))
+            .where(eq(contractMilestones.id, payment.milestoneId))
+        : [];
+      if (!row) return '/orders';
+      return row.kind === 'project' && row.projectId
+        ? `/my-projects/${row.projectId}`
+        : `/contracts/${row.contractId}`;
+    }
     case 'topup':
       return '/wallet';
     case 'chatbot':
@@ -36,16 +50,7 @@ function returnPath(payment: PaymentRow, projectId: string | null): string {
   }
 }
 
-/** The project of an escrow payment, or the contract of a milestone payment (for its return path). */
 async function paymentProjectId(db: DbOrTx, payment: PaymentRow): Promise<string | null> {
-  if (payment.purpose === 'milestone') {
-    if (!payment.milestoneId) return null;
-    const [m] = await db
-      .select({ contractId: contractMilestones.contractId })
-      .from(contractMilestones)
-      .where(eq(contractMilestones.id, payment.milestoneId));
-    return m?.contractId ?? null;
-  }
   if (!payment.applicationId) return null;
   const [app] = await db
     .select({ projectId: jobApplications.projectId })
@@ -55,14 +60,13 @@ async function paymentProjectId(db: DbOrTx, payment: PaymentRow): Promise<string
 }
 
 export async function presentPayment(db: DbOrTx, payment: PaymentRow): Promise<Payment> {
-  const projectId = await paymentProjectId(db, payment);
   return {
     id: payment.id,
     purpose: payment.purpose as PaymentPurpose,
     amountCents: payment.amountCents,
     status: payment.status as PaymentStatus,
     provider: payment.provider,
-    returnPath: returnPath(payment, projectId),
+    returnPath: await returnPathOf(db, payment),
     createdAt: payment.createdAt.toISOString(),
   };
 }
@@ -152,8 +156,7 @@ export async function openPayment(
     if (reuse) return reuse;
     throw new AppError('PAYMENT_IN_PROGRESS', 409, 'money:error.paymentInProgress');
   }
-  const projectId = await paymentProjectId(db, payment);
-  const back = `${input.baseUrl}${returnPath(payment, projectId)}`;
+  const back = `${input.baseUrl}${await returnPathOf(db, payment)}`;
   const sep = back.includes('?') ? '&' : '?';
   let session: { providerRef: string; url: string };
   try {

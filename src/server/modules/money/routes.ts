@@ -100,7 +100,7 @@ export function moneyRoutes() {
       path: '/api/projects/{id}/fund',
       middleware: [requireVerified],
       tags: ['Money'],
-      summary: 'Fund escrow for a project approved without payment',
+      summary: "Fund escrow for a project approved without payment: its contract's next unfunded milestone",
       request: { params: idParam },
       responses: checkoutResponses,
     }),
@@ -108,14 +108,22 @@ export function moneyRoutes() {
       const db = c.get('services').db;
       const row = await projectWithApprovedApplication(db, c.req.valid('param').id);
       authorizePayment(currentUser(c), 'fund', row && { clientId: row.project.userId });
-      await assertFundable(db, row!);
+      const next = await assertFundable(db, row!);
       const { application, project } = row!;
-      const checkout = await checkoutFor(c, {
-        purpose: 'escrow',
-        amountCents: application!.proposedPriceCents,
-        applicationId: application!.id,
-        description: project.title,
-      });
+      // The contract's next unfunded milestone; a project approved before contracts pays its whole price.
+      const checkout = next
+        ? await checkoutFor(c, {
+            purpose: 'milestone',
+            amountCents: next.amountCents,
+            milestoneId: next.id,
+            description: `${project.title}: ${next.title}`.slice(0, 200),
+          })
+        : await checkoutFor(c, {
+            purpose: 'escrow',
+            amountCents: application!.proposedPriceCents,
+            applicationId: application!.id,
+            description: project.title,
+          });
       return c.json(checkout, 200);
     },
   );
@@ -138,7 +146,10 @@ export function moneyRoutes() {
         'viewEscrow',
         row && { clientId: row.project.userId, freelancerId: row.application?.freelancerId ?? null },
       );
-      return c.json(await escrowState(db, id, row!.application?.proposedPriceCents ?? 0), 200);
+      return c.json(
+        await escrowState(db, id, row!.application?.proposedPriceCents ?? 0, row!.application?.id),
+        200,
+      );
     },
   );
 

@@ -1,5 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { CATEGORY_IDS, normalizeCategory } from '@shared/categories';
+import { type ApproveInput, approveInput } from '@shared/schemas/contract';
 import {
   ApplicationDecisionSchema,
   ApplicationSchema,
@@ -230,34 +231,62 @@ export function projectRoutes() {
     async (c) => c.json(await listOwnApplications(c.get('services').db, currentUser(c).id), 200),
   );
 
-  for (const action of ['approve', 'decline'] as const) {
-    app.openapi(
-      signedInRoute({
-        method: 'post',
-        path: `/api/applications/{id}/${action}`,
-        tags: ['Applications'],
-        summary:
-          action === 'approve' ? 'Approve an application (project owner only)' : 'Decline an application',
-        request: { params: IdParam },
-        responses: {
-          200: jsonResponse(ApplicationDecisionSchema, 'Done'),
-          ...changeErrors,
+  app.openapi(
+    signedInRoute({
+      method: 'post',
+      path: '/api/applications/{id}/approve',
+      tags: ['Applications'],
+      summary: 'Approve an application (project owner only); optionally split the price into milestones',
+      request: {
+        params: IdParam,
+        body: {
+          required: false,
+          description: 'Optional milestones (amounts in dollars, adding up to the proposed price)',
+          content: { 'application/json': { schema: approveInput } },
         },
-      }),
-      async (c) => {
-        const db = c.get('services').db;
-        const application = await findApplication(db, applicationId(c.req.valid('param').id));
-        const input = {
-          projectId: application.projectId,
-          applicationId: application.id,
-          actorId: currentUser(c).id,
-        };
-        if (action === 'approve') await approveApplication(db, input);
-        else await declineApplication(db, input);
-        return c.json({ ok: true as const }, 200);
       },
-    );
-  }
+      responses: {
+        200: jsonResponse(ApplicationDecisionSchema, 'Done'),
+        ...changeErrors,
+      },
+    }),
+    async (c) => {
+      const db = c.get('services').db;
+      const application = await findApplication(db, applicationId(c.req.valid('param').id));
+      const { milestones } = c.req.valid('json') as ApproveInput;
+      await approveApplication(db, {
+        projectId: application.projectId,
+        applicationId: application.id,
+        actorId: currentUser(c).id,
+        milestones,
+      });
+      return c.json({ ok: true as const }, 200);
+    },
+  );
+
+  app.openapi(
+    signedInRoute({
+      method: 'post',
+      path: '/api/applications/{id}/decline',
+      tags: ['Applications'],
+      summary: 'Decline an application',
+      request: { params: IdParam },
+      responses: {
+        200: jsonResponse(ApplicationDecisionSchema, 'Done'),
+        ...changeErrors,
+      },
+    }),
+    async (c) => {
+      const db = c.get('services').db;
+      const application = await findApplication(db, applicationId(c.req.valid('param').id));
+      await declineApplication(db, {
+        projectId: application.projectId,
+        applicationId: application.id,
+        actorId: currentUser(c).id,
+      });
+      return c.json({ ok: true as const }, 200);
+    },
+  );
 
   app.openapi(
     signedInRoute({

@@ -1,11 +1,13 @@
 import { dollarsToCents } from '@shared/money';
+import type { MilestoneInput } from '@shared/schemas/contract';
 import type { ApplicationInput, ProjectData, ReviewInput } from '@shared/schemas/project';
 import { and, eq, gt, lte, ne } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { jobApplications, profiles, projects, reviews } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { logger } from '../../lib/logger';
-import { payIntoEscrow, releaseEscrow } from '../money';
+import { completeProjectContract, createProjectContract, fundFirstMilestone } from '../contracts/service';
+import { releaseEscrow } from '../money';
 import { createNotification, type NotificationInput } from '../notifications/service';
 import * as applicationPolicy from './application-policy';
 import * as projectPolicy from './policy';
@@ -21,9 +23,9 @@ export interface ProjectActionContext {
 
 export interface ProjectActionOptions {
   /**
-   * Start Now: the confirmed payment that pays for this approval. It is captured and its amount
-   * held in escrow (money's payIntoEscrow) inside the approval's transaction; a refusal rolls
-   * the approval back.
+   * Start Now: the confirmed payment that pays for this approval. It is captured and funds the
+   * new contract's first milestone (money's fundMilestone) inside the approval's transaction; a
+   * refusal rolls the approval back.
    */
   paymentId?: string;
 }
@@ -60,7 +62,7 @@ async function notifySafely(tx: Tx, input: NotificationInput) {
  */
 export async function approveApplication(
   db: Db,
-  input: { projectId: string; applicationId: string; actorId: string },
+  input: { projectId: string; applicationId: string; actorId: string; milestones?: MilestoneInput[] },
   opts: ProjectActionOptions = {},
 ): Promise<ProjectActionContext> {
   return db.transaction(async (tx) => {
@@ -118,7 +120,9 @@ export async function approveApplication(
     }
 
     const ctx = { project: updated!, application: approved! };
-    if (opts.paymentId) await payIntoEscrow(tx, { ...ctx, paymentId: opts.paymentId });
+    // The approval makes the contract (decision 050); Start Now's payment funds its first milestone.
+    const contract = await createProjectContract(tx, { ...ctx, milestones: input.milestones, now });
+    if (opts.paymentId) await fundFirstMilestone(tx, contract, opts.paymentId);
     return ctx;
   });
 }
@@ -186,9 +190,16 @@ export async function completeProject(
       vars: { project: project.title },
     });
     const ctx = { project: updated!, application };
-    // Complete & Pay: the escrow release (90% freelancer, 10% fee) commits with the completion;
-    // an unfunded project is refused (money:error.notFunded) and nothing changes.
-    await releaseEscrow(tx, ctx);
+    // Complete & Pay: every funded milestone of the contract is released (90% freelancer, 10%
+    // fee) with the completion; while a milestone is unfunded it is refused
+    // (money:error.notFunded) and nothing changes. A project approved before contracts releases
+    // its whole-price escrow as before.
+    const released = await completeProjectContract(tx, {
+      applicationId: application.id,
+      actorId: input.actorId,
+      now,
+    });
+    if (!released) await releaseEscrow(tx, ctx);
     return ctx;
   });
 }

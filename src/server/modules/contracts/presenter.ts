@@ -1,0 +1,218 @@
+import type {
+  ContractAction,
+  ContractDetail,
+  ContractEvent,
+  ContractParty,
+  ContractReview,
+  ContractSummary,
+  PackageTier,
+} from '@shared/schemas/contract';
+import { eq, inArray } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { profiles, reviews } from '../../db/schema';
+import { clientMayCancelAlone } from './cancellation';
+import type { ContractEventRow, ContractRow, MilestoneRow } from './events';
+import { sideOf } from './policy';
+import { CLOSED_STATUSES, eventsOf, milestonesByContract, milestonesOf } from './service';
+
+/*
+ * Contracts as their parties see them (ContractSummary in lists, ContractDetail on the contract
+ * page). `actions` are computed here for the viewer from the rows, with the same rules the
+ * service enforces, so the page shows exactly the buttons that will be accepted.
+ */
+
+type Side = 'client' | 'freelancer';
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+async function partiesOf(db: DbOrTx, userIds: string[]): Promise<Map<string, ContractParty>> {
+  const unique = [...new Set(userIds)];
+  const rows = unique.length
+    ? await db
+        .select({
+          id: profiles.id,
+          userId: profiles.userId,
+          name: profiles.name,
+          avatarUrl: profiles.avatarUrl,
+        })
+        .from(profiles)
+        .where(inArray(profiles.userId, unique))
+    : [];
+  const out = new Map<string, ContractParty>();
+  for (const id of unique) {
+    const p = rows.find((r) => r.userId === id);
+    out.set(id, {
+      userId: id,
+      profileId: p?.id ?? null,
+      name: p?.name ?? null,
+      avatarUrl: p?.avatarUrl ?? null,
+    });
+  }
+  return out;
+}
+
+const sum = (milestones: MilestoneRow[], statuses: string[]) =>
+  milestones.filter((m) => statuses.includes(m.status)).reduce((total, m) => total + m.amountCents, 0);
+
+function summaryOf(
+  contract: ContractRow,
+  viewerId: string,
+  milestones: MilestoneRow[],
+  parties: Map<string, ContractParty>,
+): ContractSummary {
+  const role = sideOf(viewerId, contract) ?? 'client';
+  const open = !CLOSED_STATUSES.includes(contract.status);
+  return {
+    id: contract.id,
+    kind: contract.kind as ContractSummary['kind'],
+    title: contract.title,
+    status: contract.status as ContractSummary['status'],
+    priceCents: contract.priceCents,
+    releasedCents: sum(milestones, ['released']),
+    dueAt: iso(contract.dueAt),
+    late: open && contract.lateAt !== null,
+    role,
+    client: parties.get(contract.clientId)!,
+    freelancer: parties.get(contract.freelancerId)!,
+    projectId: contract.projectId,
+    serviceId: contract.serviceId,
+    packageTier: (contract.packageTier as PackageTier | null) ?? null,
+    packageName: contract.packageName,
+    cancelRequested: contract.cancelRequestedBy !== null,
+    createdAt: contract.createdAt.toISOString(),
+    updatedAt: contract.updatedAt.toISOString(),
+  };
+}
+
+export async function presentContractList(
+  db: DbOrTx,
+  viewerId: string,
+  rows: ContractRow[],
+): Promise<{ items: ContractSummary[] }> {
+  const milestones = await milestonesByContract(
+    db,
+    rows.map((r) => r.id),
+  );
+  const parties = await partiesOf(
+    db,
+    rows.flatMap((r) => [r.clientId, r.freelancerId]),
+  );
+  return { items: rows.map((r) => summaryOf(r, viewerId, milestones.get(r.id) ?? [], parties)) };
+}
+
+/** What the viewer may do now; the service refuses anything else. */
+export function actionsFor(
+  contract: ContractRow,
+  milestones: MilestoneRow[],
+  side: Side,
+  reviewedByViewer: boolean,
+  now: Date,
+): ContractAction[] {
+  const actions: ContractAction[] = [];
+  const working = contract.status === 'in_progress' || contract.status === 'delivered';
+  const open = !CLOSED_STATUSES.includes(contract.status);
+  const has = (status: string) => milestones.some((m) => m.status === status);
+  if (side === 'client') {
+    if (contract.status === 'awaiting_payment') actions.push('pay');
+    if (contract.status === 'awaiting_requirements') actions.push('sendRequirements');
+    if (working && has('unfunded')) actions.push('fundMilestone');
+    if (working && has('delivered')) {
+      actions.push('accept');
+      if (contract.revisionsAllowed === null || contract.revisionsUsed < contract.revisionsAllowed)
+        actions.push('requestRevision');
+    }
+  } else if (working && has('funded')) actions.push('deliver');
+  if (open) {
+    const asker = contract.cancelRequestedBy ? sideOf(contract.cancelRequestedBy, contract) : null;
+    if (asker === null) actions.push('requestCancel');
+    else if (asker === side) actions.push('withdrawCancel');
+    else actions.push('acceptCancel', 'declineCancel');
+    if (side === 'client' && clientMayCancelAlone(contract, now)) actions.push('cancelLate');
+  }
+  if (contract.status === 'completed' && !reviewedByViewer) actions.push('review');
+  return actions;
+}
+
+function presentEvent(contract: ContractRow, row: ContractEventRow): ContractEvent {
+  return {
+    id: row.id,
+    kind: row.kind as ContractEvent['kind'],
+    milestoneId: row.milestoneId,
+    actor: row.actorId === null ? 'system' : (sideOf(row.actorId, contract) ?? 'system'),
+    message: row.message,
+    files: row.files.map((f) => ({
+      id: f.id,
+      name: f.name,
+      size: f.size,
+      contentType: f.contentType,
+      url: `/api/contracts/${contract.id}/files/${f.id}`,
+    })),
+    data: row.data,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export async function presentContractDetail(
+  db: DbOrTx,
+  viewerId: string,
+  contract: ContractRow,
+  now: Date = new Date(),
+): Promise<ContractDetail> {
+  const side = sideOf(viewerId, contract) ?? 'client';
+  const [milestones, events, reviewRows, parties] = await Promise.all([
+    milestonesOf(db, contract.id),
+    eventsOf(db, contract.id),
+    db.select().from(reviews).where(eq(reviews.contractId, contract.id)),
+    partiesOf(db, [contract.clientId, contract.freelancerId]),
+  ]);
+  const ownDirection = side === 'client' ? 'client_to_freelancer' : 'freelancer_to_client';
+  const shownReviews: ContractReview[] = reviewRows
+    .filter((r) => r.visibleAt.getTime() <= now.getTime() || r.direction === ownDirection)
+    .map((r) => ({
+      id: r.id,
+      direction: r.direction as ContractReview['direction'],
+      rating: r.rating,
+      comment: r.comment,
+      reply: r.reply,
+      createdAt: r.createdAt.toISOString(),
+      visible: r.visibleAt.getTime() <= now.getTime(),
+    }));
+  const reviewed = reviewRows.some((r) => r.direction === ownDirection);
+  const cancelSide = contract.cancelRequestedBy ? sideOf(contract.cancelRequestedBy, contract) : null;
+  return {
+    ...summaryOf(contract, viewerId, milestones, parties),
+    deliveryDays: contract.deliveryDays,
+    revisionsAllowed: contract.revisionsAllowed,
+    revisionsUsed: contract.revisionsUsed,
+    packageFeatures: contract.packageFeatures ?? [],
+    requirements: contract.requirements,
+    requirementsAt: iso(contract.requirementsAt),
+    cancelRequest:
+      cancelSide && contract.cancelRequestedAt
+        ? {
+            by: cancelSide,
+            reason: contract.cancelReason ?? '',
+            refundTo: (contract.cancelRefundTo as 'wallet' | 'card' | null) ?? null,
+            requestedAt: contract.cancelRequestedAt.toISOString(),
+          }
+        : null,
+    milestones: milestones.map((m) => ({
+      id: m.id,
+      position: m.position,
+      title: m.title,
+      amountCents: m.amountCents,
+      status: m.status as MilestoneRow['status'] as ContractDetail['milestones'][number]['status'],
+      fundedAt: iso(m.fundedAt),
+      deliveredAt: iso(m.deliveredAt),
+      autoAcceptAt: iso(m.autoAcceptAt),
+      releasedAt: iso(m.releasedAt),
+      refundedAt: iso(m.refundedAt),
+    })),
+    events: events.map((e) => presentEvent(contract, e)),
+    reviews: shownReviews,
+    actions: actionsFor(contract, milestones, side, reviewed, now),
+    escrowCents: sum(milestones, ['funded', 'delivered']),
+    refundedCents: sum(milestones, ['refunded']),
+    completedAt: iso(contract.completedAt),
+    cancelledAt: iso(contract.cancelledAt),
+  };
+}

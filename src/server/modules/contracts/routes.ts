@@ -1,0 +1,310 @@
+import { z } from '@hono/zod-openapi';
+import {
+  ContractDetailSchema,
+  ContractListSchema,
+  contractListQuery,
+  deliveryMessage,
+  OrderCheckoutSchema,
+  orderInput,
+  requirementsInput,
+  revisionInput,
+} from '@shared/schemas/contract';
+import { AppError } from '../../lib/errors';
+import {
+  type AppContext,
+  createRouter,
+  currentUser,
+  ErrorSchema,
+  errorResponses,
+  jsonBody,
+  jsonResponse,
+  requireVerified,
+} from '../../lib/http';
+import { changeErrors, signedInRoute } from '../../lib/routes';
+import { deleteStoredQuietly } from '../../lib/storage';
+import { checkoutFor, checkoutResponses } from '../money';
+import {
+  deliveryBodyLimit,
+  fileResponse,
+  findContractFile,
+  readDeliveryForm,
+  storeDeliveryFiles,
+} from './files';
+import { createServiceOrder } from './orders';
+import { presentContractDetail, presentContractList } from './presenter';
+import {
+  acceptMilestone,
+  deliverMilestone,
+  listContractRows,
+  prepareMilestoneFunding,
+  requestRevision,
+  sendRequirements,
+  visibleContract,
+} from './service';
+
+const uuid = z.uuid({ error: 'errors:validation.invalid' });
+const IdParam = z.object({ id: uuid.openapi({ param: { name: 'id', in: 'path' } }) });
+const MilestoneParams = z.object({
+  id: uuid.openapi({ param: { name: 'id', in: 'path' } }),
+  milestoneId: uuid.openapi({ param: { name: 'milestoneId', in: 'path' } }),
+});
+const FileParams = z.object({
+  id: uuid.openapi({ param: { name: 'id', in: 'path' } }),
+  fileId: uuid.openapi({ param: { name: 'fileId', in: 'path' } }),
+});
+
+const detailResponses = {
+  200: jsonResponse(ContractDetailSchema, 'The contract after the step'),
+  ...changeErrors,
+} as const;
+
+/** The contract as the signed-in party sees it now. */
+async function detail(c: AppContext, contractId: string) {
+  const db = c.get('services').db;
+  const me = currentUser(c).id;
+  return presentContractDetail(db, me, await visibleContract(db, me, contractId));
+}
+
+export function contractRoutes() {
+  const app = createRouter();
+
+  app.openapi(
+    signedInRoute({
+      method: 'get',
+      path: '/api/contracts',
+      tags: ['Contracts'],
+      summary: 'My contracts (orders and project contracts), as buyer, seller or both',
+      request: { query: contractListQuery },
+      responses: { 200: jsonResponse(ContractListSchema, 'Contracts'), ...errorResponses },
+    }),
+    async (c) => {
+      const db = c.get('services').db;
+      const me = currentUser(c).id;
+      const rows = await listContractRows(db, me, c.req.valid('query'));
+      return c.json(await presentContractList(db, me, rows), 200);
+    },
+  );
+
+  app.openapi(
+    signedInRoute({
+      method: 'get',
+      path: '/api/contracts/{id}',
+      tags: ['Contracts'],
+      summary: 'A contract with its milestones, timeline and my possible actions (its parties only)',
+      request: { params: IdParam },
+      responses: { 200: jsonResponse(ContractDetailSchema, 'Contract'), ...errorResponses },
+    }),
+    async (c) => c.json(await detail(c, c.req.valid('param').id), 200),
+  );
+
+  app.openapi(
+    signedInRoute({
+      method: 'get',
+      path: '/api/contracts/{id}/files/{fileId}',
+      tags: ['Contracts'],
+      summary: 'A file of a delivery, as a download (the two parties only)',
+      request: { params: FileParams },
+      responses: {
+        200: {
+          description: 'The file (attachment)',
+          content: { 'application/octet-stream': { schema: z.string().openapi({ format: 'binary' }) } },
+        },
+        ...errorResponses,
+      },
+    }),
+    async (c) => {
+      const { id, fileId } = c.req.valid('param');
+      const { db, storage } = c.get('services');
+      const contract = await visibleContract(db, currentUser(c).id, id);
+      const file = await findContractFile(db, contract.id, fileId);
+      const stored = file ? await storage.get(file.key) : null;
+      if (!file || !stored) throw new AppError('FILE_NOT_FOUND', 404, 'contracts:error.fileNotFound');
+      return fileResponse(c, file, stored.data) as never;
+    },
+  );
+
+  app.openapi(
+    signedInRoute({
+      method: 'post',
+      path: '/api/services/{id}/orders',
+      middleware: [requireVerified],
+      tags: ['Contracts'],
+      summary: "Order a service package: the order waits for its payment, through the provider's checkout",
+      request: { params: IdParam, body: jsonBody(orderInput) },
+      responses: {
+        201: jsonResponse(OrderCheckoutSchema, 'The order and the checkout to open'),
+        ...checkoutResponses,
+      },
+    }),
+    async (c) => {
+      const { contract, milestone } = await createServiceOrder(c.get('services').db, {
+        serviceId: c.req.valid('param').id,
+        tier: c.req.valid('json').tier,
+        clientId: currentUser(c).id,
+      });
+      const checkout = await checkoutFor(c, {
+        purpose: 'milestone',
+        amountCents: milestone.amountCents,
+        milestoneId: milestone.id,
+        description: contract.title,
+      });
+      return c.json({ ...checkout, contractId: contract.id }, 201);
+    },
+  );
+
+  app.openapi(
+    signedInRoute({
+      method: 'post',
+      path: '/api/contracts/{id}/milestones/{milestoneId}/fund',
+      middleware: [requireVerified],
+      tags: ['Contracts'],
+      summary: 'Pay an unpaid order, or fund the next milestone, through the provider (the client only)',
+      request: { params: MilestoneParams },
+      responses: checkoutResponses,
+    }),
+    async (c) => {
+      const { id, milestoneId } = c.req.valid('param');
+      const { contract, milestone } = await prepareMilestoneFunding(c.get('services').db, {
+        actorId: currentUser(c).id,
+        contractId: id,
+        milestoneId,
+      });
+      const checkout = await checkoutFor(c, {
+        purpose: 'milestone',
+        amountCents: milestone.amountCents,
+        milestoneId: milestone.id,
+        description: `${contract.title}: ${milestone.title}`.slice(0, 200),
+      });
+      return c.json(checkout, 200);
+    },
+  );
+
+  app.openapi(
+    signedInRoute({
+      method: 'post',
+      path: '/api/contracts/{id}/requirements',
+      middleware: [requireVerified],
+      tags: ['Contracts'],
+      summary: "Send a paid order's requirements; the delivery countdown starts (the client only)",
+      request: { params: IdParam, body: jsonBody(requirementsInput) },
+      responses: detailResponses,
+    }),
+    async (c) => {
+      const { id } = c.req.valid('param');
+      await sendRequirements(c.get('services').db, {
+        actorId: currentUser(c).id,
+        contractId: id,
+        requirements: c.req.valid('json').requirements,
+      });
+      return c.json(await detail(c, id), 200);
+    },
+  );
+
+  app.openapi(
+    signedInRoute({
+      method: 'post',
+      path: '/api/contracts/{id}/milestones/{milestoneId}/deliveries',
+      middleware: [requireVerified, deliveryBodyLimit],
+      tags: ['Contracts'],
+      summary: 'Deliver a funded milestone: a message and up to 10 files (images, PDF, ZIP; 25 MB each)',
+      request: {
+        params: MilestoneParams,
+        body: {
+          required: true,
+          description: 'The delivery',
+          content: {
+            'multipart/form-data': {
+              // Read and checked by readDeliveryForm (several files under one name).
+              schema: z.object({
+                message: deliveryMessage,
+                files: z
+                  .any()
+                  .optional()
+                  .openapi({ type: 'array', items: { type: 'string', format: 'binary' }, maxItems: 10 }),
+              }),
+            },
+          },
+        },
+      },
+      responses: {
+        200: jsonResponse(ContractDetailSchema, 'The contract after the delivery'),
+        ...changeErrors,
+        413: jsonResponse(ErrorSchema, 'A file over 25 MB'),
+        415: jsonResponse(ErrorSchema, 'Not an image, PDF or ZIP'),
+      },
+    }),
+    async (c) => {
+      const { id, milestoneId } = c.req.valid('param');
+      const { db, storage, config } = c.get('services');
+      const me = currentUser(c).id;
+      // Parties only, before anything is read or stored; the step checks again under its lock.
+      await visibleContract(db, me, id);
+      const form = await readDeliveryForm(c);
+      const files = await storeDeliveryFiles(storage, id, form.files, c.get('log'));
+      try {
+        await deliverMilestone(db, {
+          actorId: me,
+          contractId: id,
+          milestoneId,
+          message: form.message,
+          files,
+          autoAcceptDays: config.AUTO_ACCEPT_DAYS,
+        });
+      } catch (err) {
+        await deleteStoredQuietly(
+          storage,
+          files.map((f) => f.key),
+          c.get('log'),
+        );
+        throw err;
+      }
+      return c.json(await detail(c, id), 200);
+    },
+  );
+
+  app.openapi(
+    signedInRoute({
+      method: 'post',
+      path: '/api/contracts/{id}/milestones/{milestoneId}/accept',
+      middleware: [requireVerified],
+      tags: ['Contracts'],
+      summary: 'Accept a delivered milestone: its escrow is released 90/10 (the client only)',
+      request: { params: MilestoneParams },
+      responses: detailResponses,
+    }),
+    async (c) => {
+      const { id, milestoneId } = c.req.valid('param');
+      await acceptMilestone(c.get('services').db, {
+        actorId: currentUser(c).id,
+        contractId: id,
+        milestoneId,
+      });
+      return c.json(await detail(c, id), 200);
+    },
+  );
+
+  app.openapi(
+    signedInRoute({
+      method: 'post',
+      path: '/api/contracts/{id}/milestones/{milestoneId}/revision',
+      middleware: [requireVerified],
+      tags: ['Contracts'],
+      summary:
+        "Ask for a revision of a delivered milestone, within the package's revisions (the client only)",
+      request: { params: MilestoneParams, body: jsonBody(revisionInput) },
+      responses: detailResponses,
+    }),
+    async (c) => {
+      const { id, milestoneId } = c.req.valid('param');
+      await requestRevision(c.get('services').db, {
+        actorId: currentUser(c).id,
+        contractId: id,
+        milestoneId,
+        message: c.req.valid('json').message,
+      });
+      return c.json(await detail(c, id), 200);
+    },
+  );
+
+  return app;
+}
