@@ -1,9 +1,8 @@
 import enContracts from '@shared/locales/en/contracts.json';
 import trContracts from '@shared/locales/tr/contracts.json';
 import { formatMoney } from '@shared/money';
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { baseUrl, setupBrowser } from './support/browser';
+import { setupBrowser } from './support/browser';
 import { confirmEmail, createAccount, signInAs } from './support/users';
 
 const browser = setupBrowser();
@@ -78,15 +77,6 @@ const TEXT = {
 } as const;
 
 const CONTRACTS = { en: enContracts, tr: trContracts };
-
-/** Whether the service order route (POST /api/services/{id}/orders) is part of this build. */
-async function orderRouteExists(page: Page, serviceId: string) {
-  const res = await page.request.post(`/api/services/${serviceId}/orders`, {
-    data: { tier: 'nope' },
-    headers: { origin: baseUrl() },
-  });
-  return res.status() === 400;
-}
 
 async function journey(lang: 'en' | 'tr') {
   const L = TEXT[lang];
@@ -199,18 +189,16 @@ async function journey(lang: 'en' | 'tr') {
   await phone.waitForURL('**/signin?redirect=*');
   expect(decodeURIComponent(new URL(phone.url()).search)).toContain(`/services/${serviceId}`);
 
-  // A signed-in buyer sees Continue with the package's price; with the order route it opens the checkout.
+  // A signed-in buyer's Continue orders the package and opens the test checkout for its price.
   const buyer = await confirmEmail(await createAccount(`packages-buyer-${lang}`, lang));
   const buyerPage = await browser.newPage({ language: lang });
   await signInAs(buyerPage, buyer);
   await buyerPage.goto(serviceUrl);
   const buy = buyerPage.getByRole('button', { name: L.buy(formatMoney(12_000, lang)) });
   await buy.waitFor();
-  if (await orderRouteExists(buyerPage, serviceId)) {
-    await buy.click();
-    await buyerPage.waitForURL('**/checkout/test/*');
-    await buyerPage.getByText(formatMoney(12_000, lang)).first().waitFor();
-  }
+  await buy.click();
+  await buyerPage.waitForURL('**/checkout/test/*');
+  await buyerPage.getByText(formatMoney(12_000, lang)).first().waitFor();
 }
 
 describe('service packages in the browser', () => {
