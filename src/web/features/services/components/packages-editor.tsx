@@ -119,21 +119,8 @@ export function PackagesEditor({ form, idPrefix }: { form: UseFormReturn<Package
           </div>
         );
         return (
-          <fieldset key={field.key} className="relative space-y-4 rounded-lg border p-4 pt-3">
+          <fieldset key={field.key} className="space-y-4 rounded-lg border p-4 pt-3">
             <legend className="px-1 text-base font-semibold">{tierName}</legend>
-            <Button
-              type="button"
-              variant="ghost"
-              size="sm"
-              className="absolute top-2 right-2"
-              onClick={() => {
-                form.clearErrors('packages');
-                remove(i);
-              }}
-            >
-              <Trash2 className="size-4" aria-hidden />
-              {t('services:packages.remove', { tier: tierName })}
-            </Button>
             <div className="space-y-2">
               <Label htmlFor={`${id}-name`}>{t('services:packages.name')}</Label>
               <Input
@@ -273,6 +260,20 @@ export function PackagesEditor({ form, idPrefix }: { form: UseFormReturn<Package
                 );
               }}
             />
+            <div className="flex justify-end border-t pt-3">
+              <Button
+                type="button"
+                variant="ghost"
+                size="sm"
+                onClick={() => {
+                  form.clearErrors('packages');
+                  remove(i);
+                }}
+              >
+                <Trash2 className="size-4" aria-hidden />
+                {t('services:packages.remove', { tier: tierName })}
+              </Button>
+            </div>
           </fieldset>
         );
       })}

@@ -44,14 +44,14 @@ export function ServiceDetailPage() {
   const viewer = isOwn ? 'owner' : user ? 'buyer' : 'signedOut';
 
   return (
-    <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 lg:grid-cols-[1fr_320px]">
+    <div className="mx-auto grid max-w-6xl grid-cols-1 gap-8 px-4 py-10 lg:grid-cols-[minmax(0,1fr)_320px]">
       <article className="min-w-0 space-y-8">
         <div className="space-y-3">
           <div className="flex flex-wrap gap-2">
             <Badge>{categoryLabel(service.category, lang)}</Badge>
             <Badge variant="secondary">{subcategoryLabel(service.subcategory, lang)}</Badge>
           </div>
-          <h1 className="text-3xl font-bold leading-tight">{service.header}</h1>
+          <h1 className="break-words text-3xl font-bold leading-tight">{service.header}</h1>
         </div>
         <ServiceGallery images={service.images} header={service.header} />
         {service.packages.length > 0 && (
@@ -69,7 +69,7 @@ export function ServiceDetailPage() {
         )}
         <ServiceReviews serviceId={service.id} />
       </article>
-      <aside className="lg:sticky lg:top-20 lg:self-start">
+      <aside className="min-w-0 lg:sticky lg:top-20 lg:self-start">
         <SellerCard service={service} isOwn={isOwn} signedIn={Boolean(user)} />
       </aside>
     </div>
