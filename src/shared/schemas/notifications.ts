@@ -1,6 +1,13 @@
 import { z } from 'zod';
 
-export const NOTIFICATION_TYPES = ['job_accepted', 'review', 'project', 'message', 'deadline', 'order'] as const;
+export const NOTIFICATION_TYPES = [
+  'job_accepted',
+  'review',
+  'project',
+  'message',
+  'deadline',
+  'order',
+] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
 /** A notification as its recipient sees it (GET /api/notifications). */

@@ -106,9 +106,18 @@ export const contracts = pgTable(
     ),
     check('contracts_parties_differ', sql`${t.clientId} <> ${t.freelancerId}`),
     check('contracts_price_positive', sql`${t.priceCents} > 0`),
-    check('contracts_refund_to', sql`${t.cancelRefundTo} is null or ${t.cancelRefundTo} in ('wallet', 'card')`),
-    check('contracts_requirements_len', sql`${t.requirements} is null or char_length(${t.requirements}) <= 5000`),
-    check('contracts_cancel_reason_len', sql`${t.cancelReason} is null or char_length(${t.cancelReason}) <= 1000`),
+    check(
+      'contracts_refund_to',
+      sql`${t.cancelRefundTo} is null or ${t.cancelRefundTo} in ('wallet', 'card')`,
+    ),
+    check(
+      'contracts_requirements_len',
+      sql`${t.requirements} is null or char_length(${t.requirements}) <= 5000`,
+    ),
+    check(
+      'contracts_cancel_reason_len',
+      sql`${t.cancelReason} is null or char_length(${t.cancelReason}) <= 1000`,
+    ),
     // One contract per approved application.
     uniqueIndex('contracts_application_uq').on(t.applicationId),
     index('contracts_client_created_idx').on(t.clientId, t.createdAt.desc()),
@@ -145,7 +154,10 @@ export const contractMilestones = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    check('contract_milestones_status', sql`${t.status} in ('unfunded', 'funded', 'delivered', 'released', 'refunded')`),
+    check(
+      'contract_milestones_status',
+      sql`${t.status} in ('unfunded', 'funded', 'delivered', 'released', 'refunded')`,
+    ),
     check('contract_milestones_amount_positive', sql`${t.amountCents} > 0`),
     check('contract_milestones_title_len', sql`char_length(${t.title}) between 1 and 200`),
     uniqueIndex('contract_milestones_position_uq').on(t.contractId, t.position),

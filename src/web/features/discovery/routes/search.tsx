@@ -1,4 +1,5 @@
 import { CATEGORY_IDS, categoryLabel } from '@shared/categories';
+import { formatRating } from '@shared/format';
 import { formatMoney } from '@shared/money';
 import {
   SEARCH_KINDS,
@@ -10,7 +11,6 @@ import {
   type SearchWhy,
 } from '@shared/schemas/search';
 import { subcategoriesOf, subcategoryLabel } from '@shared/taxonomy';
-import { formatRating } from '@shared/format';
 import { FreelancerCard } from '@web/components/freelancer-card';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
@@ -264,7 +264,9 @@ function Filters({
                 <option value="">{t('discovery:search.any')}</option>
                 {['4.5', '4', '3'].map((r) => (
                   <option key={r} value={r}>
-                    {t('discovery:search.ratingAtLeast', { rating: formatRating(Number(r), currentLanguage()) })}
+                    {t('discovery:search.ratingAtLeast', {
+                      rating: formatRating(Number(r), currentLanguage()),
+                    })}
                   </option>
                 ))}
               </select>
