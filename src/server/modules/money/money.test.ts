@@ -315,7 +315,8 @@ describe('Start Now and Complete & Pay', () => {
     const tx = (
       wallet.body.transactions as { kind: string; amountCents: number; counterparty: string | null }[]
     )[0]!;
-    expect(tx).toMatchObject({ kind: 'escrow_release', amountCents: freelancerCents });
+    // The release is now the contract milestone's (decision 050).
+    expect(tx).toMatchObject({ kind: 'milestone_release', amountCents: freelancerCents });
     expect(feeCents + freelancerCents).toBe(10_005);
     expect((await state(projectId)).status).toBe('completed');
   });
