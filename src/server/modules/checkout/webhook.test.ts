@@ -202,7 +202,7 @@ describe('Stripe webhook', () => {
     const kinds = ((await wallet.json()) as { transactions: { kind: string }[] }).transactions.map(
       (t) => t.kind,
     );
-    expect(kinds).toEqual(expect.arrayContaining(['payment_received', 'payment_refund', 'escrow_hold']));
+    expect(kinds).toEqual(expect.arrayContaining(['payment_received', 'payment_refund', 'milestone_fund']));
     const told = await ctx.services.db
       .select()
       .from(notifications)
