@@ -88,7 +88,7 @@ export function jsonResponse<T extends z.ZodType>(schema: T, description: string
 
 export const ErrorSchema = z
   .object({ error: z.object({ code: z.string(), message: z.string(), field: z.string().optional() }) })
-  .openapi('Error');
+  .meta({ id: 'Error' });
 
 export const errorResponses = {
   400: jsonResponse(ErrorSchema, 'Invalid input'),

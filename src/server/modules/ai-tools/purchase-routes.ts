@@ -27,7 +27,7 @@ import {
   presentOrder,
 } from './purchases';
 
-const OrderSchema = aiOrderResponse.openapi('AiOrder');
+const OrderSchema = aiOrderResponse.meta({ id: 'AiOrder' });
 
 /** Chatbot orders and business analytics: bought through the money module's checkout. */
 export function aiPurchaseRoutes() {
@@ -91,7 +91,7 @@ export function aiPurchaseRoutes() {
       path: '/api/ai/analytics/access',
       tags: ['Money'],
       summary: 'Whether the server has a confirmed analytics payment for me',
-      responses: { 200: jsonResponse(analyticsAccessResponse.openapi('AnalyticsAccess'), 'Access') },
+      responses: { 200: jsonResponse(analyticsAccessResponse.meta({ id: 'AnalyticsAccess' }), 'Access') },
     }),
     async (c) => c.json({ paid: await hasAnalyticsAccess(c.get('services').db, currentUser(c).id) }, 200),
   );
@@ -104,7 +104,7 @@ export function aiPurchaseRoutes() {
       summary: 'Business analysis computed from the figures entered (paid access only)',
       request: { body: jsonBody(analyticsInput) },
       responses: {
-        200: jsonResponse(analyticsReportResponse.openapi('AnalyticsReport'), 'Report'),
+        200: jsonResponse(analyticsReportResponse.meta({ id: 'AnalyticsReport' }), 'Report'),
         ...errorResponses,
       },
     }),

@@ -9,12 +9,12 @@ type Registry = OpenAPIHono['openAPIRegistry'];
 const SignedIn = z
   .object({ token: z.string(), user: z.object({ id: z.string(), email: z.string() }).passthrough() })
   .passthrough()
-  .openapi('AuthSignedIn');
+  .meta({ id: 'AuthSignedIn' });
 const StatusResult = z.object({ status: z.boolean() }).passthrough();
 const SessionResult = z
   .object({ session: z.object({}).passthrough(), user: z.object({}).passthrough() })
   .nullable()
-  .openapi('AuthSession');
+  .meta({ id: 'AuthSession' });
 const SessionList = z.array(z.object({}).passthrough());
 const AccountList = z.array(
   z.object({ id: z.string(), providerId: z.string(), accountId: z.string() }).passthrough(),

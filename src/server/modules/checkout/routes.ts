@@ -27,7 +27,7 @@ import { settlePayment } from './settle';
 import { handleStripeEvent } from './webhook';
 
 const idParam = z.object({ id: z.uuid({ error: 'errors:validation.invalid' }) });
-const CheckoutOutcomeSchema = checkoutOutcomeResponse.openapi('CheckoutOutcome');
+const CheckoutOutcomeSchema = checkoutOutcomeResponse.meta({ id: 'CheckoutOutcome' });
 
 const paymentFailed = () => new AppError('PAYMENT_FAILED', 402, 'money:error.paymentFailed');
 

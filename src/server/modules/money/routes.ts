@@ -34,11 +34,11 @@ import { walletView } from './wallet';
 
 const idParam = z.object({ id: z.uuid({ error: 'errors:validation.invalid' }) });
 
-export const CheckoutSchema = checkoutResponse.openapi('Checkout');
-export const PaymentSchema = paymentResponse.openapi('Payment');
-const EscrowSchema = escrowResponse.openapi('EscrowState');
-const WalletSchema = walletResponse.openapi('Wallet');
-const PayoutSchema = payoutResponse.openapi('Payout');
+export const CheckoutSchema = checkoutResponse.meta({ id: 'Checkout' });
+export const PaymentSchema = paymentResponse.meta({ id: 'Payment' });
+const EscrowSchema = escrowResponse.meta({ id: 'EscrowState' });
+const WalletSchema = walletResponse.meta({ id: 'Wallet' });
+const PayoutSchema = payoutResponse.meta({ id: 'Payout' });
 
 /** A checkout to open, or why not (409 for the state, 502 provider down, 503 payments off). */
 export const checkoutResponses = {

@@ -100,6 +100,8 @@ const APPROVE_BODY_SCHEMA = {
 
 /** An empty body (any content type) is no split; otherwise JSON checked with the shared schema. */
 async function readApproveBody(c: AppContext): Promise<ApproveInput> {
+  // Only a JSON body carries milestones; any other (a bare form post, as before milestones) means one.
+  if (!/^application\/json\b/i.test(c.req.header('content-type') ?? '')) return {};
   const text = await c.req.text();
   if (!text.trim()) return {};
   let raw: unknown;
