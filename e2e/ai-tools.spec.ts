@@ -149,7 +149,7 @@ describe('AI tools', () => {
     const page = await browser.newPage({ language: 'tr' });
     await page.goto('/video-ai');
     await page.getByText(trAi.video.notice).waitFor();
-    expect(await page.locator('form').count()).toBe(0);
+    expect(await page.locator('main form').count()).toBe(0);
     await page.getByRole('link', { name: trAi.video.hire }).click();
     await page.waitForURL('**/hire?category=video-animation');
     // The hire page opens on the video tab, in Turkish.

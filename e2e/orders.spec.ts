@@ -103,7 +103,7 @@ describe.each(['en', 'tr'] as const)('a service order in the browser (%s)', (lan
     await page.getByLabel(m.card.number).fill('4242424242424242');
     await page.getByLabel(m.card.expiry).fill('12/39');
     await page.getByLabel(m.card.cvv).fill('123');
-    await page.locator('button[type="submit"]').click();
+    await page.locator('main button[type="submit"]').click();
     await toast(page, m.payment.success);
     await page.waitForURL('**/contracts/*');
   }

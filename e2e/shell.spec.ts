@@ -355,9 +355,9 @@ describe('top bar and page titles', () => {
     );
 
     await header
-      .getByRole('searchbox', { name: 'Search freelancers, services and projects' })
+      .getByRole('searchbox', { name: 'Find freelancers, services and projects' })
       .fill('logo café');
-    await header.getByRole('button', { name: 'Search', exact: true }).click();
+    await header.getByRole('button', { name: 'Find', exact: true }).click();
     await page.waitForURL((url) => url.pathname === '/search' && url.searchParams.get('q') === 'logo café');
   });
 
@@ -381,7 +381,7 @@ describe('top bar and page titles', () => {
     await page.goto('/');
     await page.getByRole('button', { name: 'Open menu' }).click();
     const menu = page.locator('header');
-    await menu.getByRole('searchbox', { name: 'Search freelancers, services and projects' }).waitFor();
+    await menu.getByRole('searchbox', { name: 'Find freelancers, services and projects' }).waitFor();
     for (const name of ['Post a project', 'Projects', 'Services', 'Notifications', 'Messages', 'Orders']) {
       await menu.getByRole('link', { name, exact: true }).waitFor();
     }

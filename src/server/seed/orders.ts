@@ -1,6 +1,6 @@
 import type { PackageTier } from '@shared/schemas/contract';
-import { and, eq, or, sql } from 'drizzle-orm';
-import { contracts, jobApplications, profiles, projects, services, user } from '../db/schema';
+import { and, eq, gte, or, sql } from 'drizzle-orm';
+import { contracts, jobApplications, notifications, profiles, projects, services, user } from '../db/schema';
 import { logger } from '../lib/logger';
 import { type PaymentProvider, paymentProviderFor, paymentsMode } from '../lib/payments';
 import { settlePayment } from '../modules/checkout/settle';
@@ -441,6 +441,9 @@ export async function seedOrders(app: AppServices, now = new Date()) {
     .where(or(eq(contracts.clientId, client.id), eq(contracts.freelancerId, freelancer.id)));
   if ((has?.n ?? 0) > 0) return;
 
+  // The demo's history is already seen: its notifications start read and are never e-mailed.
+  const clock = await app.db.execute(sql`select (extract(epoch from now()) * 1000)::float8 as ms`);
+  const startedAt = new Date(Number((clock as unknown as { rows: { ms: number | string }[] }).rows[0]!.ms));
   const demoServiceId = await ensureDemoService(app, freelancer.id);
   for (const scenario of DEMO_ORDERS) {
     if (scenario.side === 'sell') {
@@ -466,6 +469,10 @@ export async function seedOrders(app: AppServices, now = new Date()) {
     }
   }
   await seedProjectContract(app, provider, client, freelancer.id, now);
+  await app.db
+    .update(notifications)
+    .set({ read: true, emailedAt: sql`coalesce(${notifications.emailedAt}, now())` })
+    .where(gte(notifications.createdAt, startedAt));
 }
 
 /** The code of this seed, for the seed's fingerprint (a change re-runs it on the next start). */
