@@ -13,7 +13,8 @@ describe('search in the browser', () => {
     await page.goto('/search?q=logo%20designer');
     await page.getByRole('heading', { name: /freelancers? found/ }).waitFor();
     await page.getByTestId('freelancer-card').filter({ hasText: 'Elif Şahin' }).waitFor();
-    expect((await names(page))[0]).toBe('Elif Şahin');
+    // Other journeys add sellers to the shared server, so only her presence is asserted here (ranking: unit tests).
+    expect(await names(page)).toContain('Elif Şahin');
     // Each result says why it is listed.
     expect(await page.getByTestId('search-why').first().textContent()).toMatch(/Matched: .*services/);
 

@@ -87,7 +87,9 @@ export function FreelancerCard({
           <ul className="flex flex-wrap gap-1.5" aria-label={freelancer.name}>
             {freelancer.skills.slice(0, MAX_SKILLS).map((skill) => (
               <li key={skill}>
-                <Badge variant="secondary">{skill}</Badge>
+                <Badge variant="secondary" className="max-w-full [overflow-wrap:anywhere] whitespace-normal">
+                  {skill}
+                </Badge>
               </li>
             ))}
           </ul>

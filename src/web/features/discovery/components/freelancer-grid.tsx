@@ -65,7 +65,7 @@ export function ServiceList({
                 loading="lazy"
               />
             ) : null}
-            <span className="line-clamp-2">{service.header}</span>
+            <span className="line-clamp-2 min-w-0 [overflow-wrap:anywhere]">{service.header}</span>
           </li>
         ))}
       </ul>
