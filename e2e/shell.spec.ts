@@ -388,7 +388,11 @@ describe('top bar and page titles', () => {
     await menu.getByText('Sound & Music', { exact: true }).click();
     await menu.getByRole('link', { name: 'All of Sound & Music' }).click();
     await page.waitForURL('**/category/sound-music');
+    // The menu closes after the navigation; measure once it has.
+    await page.getByRole('button', { name: 'Open menu' }).waitFor();
     // Nothing in the bar is wider than the phone.
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await expect
+      .poll(() => page.evaluate(() => document.documentElement.scrollWidth))
+      .toBeLessThanOrEqual(390);
   });
 });
