@@ -75,6 +75,10 @@ describe('search in the browser', () => {
     await projects.filter({ hasText: 'Translate a Product Catalogue' }).waitFor();
     // The category stays (it fits projects); a budget filter narrows further.
     await page.getByRole('button', { name: 'Clear filters' }).click();
+    // The form takes its values from the URL: type only once the cleared URL is in place.
+    await page.waitForURL(
+      (url) => url.searchParams.get('kind') === 'projects' && !url.searchParams.has('category'),
+    );
     await page.getByLabel('Minimum Budget (USD)').fill('1000');
     await page.getByRole('button', { name: 'Apply filters' }).click();
     await page.waitForURL(/minPrice=1000/);
