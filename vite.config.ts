@@ -1,7 +1,7 @@
 import path from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import { precompress } from './scripts/precompress.mjs';
 
 const alias = {
@@ -9,14 +9,36 @@ const alias = {
   '@web': path.resolve(import.meta.dirname, 'src/web'),
 };
 
+const toastShim = path.resolve(import.meta.dirname, 'src/web/lib/toast.ts');
+const rootLayout = path.resolve(import.meta.dirname, 'src/web/app/layout/root-layout.tsx');
+
+/**
+ * `import { toast } from 'sonner'` anywhere but the root layout (which renders the Toaster) and
+ * the shim itself resolves to src/web/lib/toast.ts, which calls sonner once it has loaded: a page
+ * that can show a toast then does not wait for the library before it renders (bench/initial-js.ts).
+ */
+function lazySonner(): Plugin {
+  return {
+    name: 'lazy-sonner',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (source !== 'sonner' || !importer) return null;
+      const from = importer.split('?')[0];
+      return from === toastShim || from === rootLayout ? null : toastShim;
+    },
+  };
+}
+
 export default defineConfig({
   root: path.resolve(import.meta.dirname, 'src/web'),
-  plugins: [react(), tailwindcss(), precompress()],
+  plugins: [lazySonner(), react(), tailwindcss(), precompress()],
   resolve: { alias },
   build: {
     outDir: process.env.WEB_DIST ?? path.resolve(import.meta.dirname, 'dist/web'),
     emptyOutDir: true,
     sourcemap: false,
+    // dist/web/.vite/manifest.json: the server names a page's chunks as preload hints from it.
+    manifest: true,
     // Every browser the build targets preloads modules natively (or simply skips the hint).
     modulePreload: { polyfill: false },
     rolldownOptions: {

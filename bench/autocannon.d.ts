@@ -10,7 +10,12 @@ declare module 'autocannon' {
   export default function autocannon(opts: {
     url: string;
     connections: number;
-    duration: number;
+    /** Seconds to run, or… */
+    duration?: number;
+    /** …a number of requests to send. */
+    amount?: number;
     headers?: Record<string, string>;
+    /** Each connection sends these in turn (bench/eventloop.ts). */
+    requests?: { method?: string; path: string }[];
   }): Promise<Result>;
 }

@@ -28,7 +28,7 @@ const rows: string[] = [];
 const loadBefore = loadAverage();
 for (const db of databases()) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-health-'));
-  const env = { ...db.env(dataDir), SEED_DEMO: 'false' };
+  const env = { ...(await db.env(dataDir)), SEED_DEMO: 'false' };
   const ratios: number[] = [];
   const apps: LoadResult[] = [];
   const refs: LoadResult[] = [];
@@ -57,6 +57,7 @@ for (const db of databases()) {
     );
   }
   fs.rmSync(dataDir, { recursive: true, force: true });
+  await db.drop();
   const errors = [...apps, ...refs].reduce((n, r) => n + r.errors, 0);
   rows.push(
     `| ${db.label} | ${median(apps.map((r) => r.rps)).toFixed(0)} (p99 ${median(apps.map((r) => r.p99))} ms) | ${median(refs.map((r) => r.rps)).toFixed(0)} | **${median(ratios).toFixed(2)}** (${ratios.map((r) => r.toFixed(2)).join(', ')}) | ${errors} |`,

@@ -29,7 +29,7 @@ for (const db of databases()) {
   const start = {
     cwd: APP_ROOT,
     script: entry,
-    env: { ...db.env(dataDir), WEB_DIST: path.join(dataDir, 'no-web') },
+    env: { ...(await db.env(dataDir)), WEB_DIST: path.join(dataDir, 'no-web') },
     healthPath: '/api/health',
     node: true,
   };
@@ -44,6 +44,7 @@ for (const db of databases()) {
     await stopServer(server);
   }
   fs.rmSync(dataDir, { recursive: true, force: true });
+  await db.drop();
   rows.push(
     `| ${db.label} | **${(median(starts) / 1000).toFixed(2)} s** (${starts.map((s) => (s / 1000).toFixed(2)).join(', ')}) | **${median(rss).toFixed(0)} MB** (${rss.map((r) => r.toFixed(0)).join(', ')}) |`,
   );

@@ -1,15 +1,17 @@
 /**
- * The JavaScript a first visit to '/' downloads before the page shows: the entry chunk, its static
- * imports, the English core translation catalogue chunk and the lazily loaded home route chunk
- * (with their static imports), gzip-compressed.
+ * The JavaScript a first visit to each measured route downloads before the page shows: the entry
+ * chunk, its static imports, the English translation catalogue chunks the page waits for (the core
+ * chunk and those of the namespaces its page() declares) and the lazily loaded route chunk (with
+ * their static imports), gzip-compressed (level 9).
  *
- *   npx tsx bench/initial-js.ts
+ *   npx tsx bench/initial-js.ts [--chunks]
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { pageRoutes } from '../scripts/page-namespaces';
 
 interface Chunk {
   file: string;
@@ -31,38 +33,87 @@ const manifest = JSON.parse(fs.readFileSync(path.join(out, '.vite/manifest.json'
   Chunk
 >;
 
-const seen = new Set<string>();
-function collect(key: string) {
-  if (seen.has(key)) return;
-  seen.add(key);
-  for (const dep of manifest[key]?.imports ?? []) collect(dep);
-}
+/**
+ * The routes Lighthouse measures (issue: at most 150 KB gzip each): the route's page module, and
+ * the catalogue chunks of the namespaces its page() declares (it renders once they have loaded).
+ */
+const ROUTES: { path: string; module: string }[] = [
+  { path: '/', module: 'features/discovery/routes/home.tsx' },
+  { path: '/projects', module: 'features/projects/routes/projects-list.tsx' },
+  { path: '/projects/:id', module: 'features/projects/routes/project-detail.tsx' },
+  { path: '/profile/:profileId', module: 'features/profiles/routes/profile-page.tsx' },
+  { path: '/services/:serviceId', module: 'features/services/routes/service-detail.tsx' },
+  { path: '/search', module: 'features/discovery/routes/search.tsx' },
+];
+const pages = pageRoutes();
+
+const keyEnding = (suffix: string) => Object.keys(manifest).find((k) => k.endsWith(suffix));
 const entry = Object.keys(manifest).find((k) => manifest[k]!.isEntry);
 if (!entry) throw new Error('no entry in the manifest');
-collect(entry);
-// The home page: a lazily loaded route chunk, or part of the entry's static imports.
-const homeKey = Object.keys(manifest).find((k) => k.endsWith('features/discovery/routes/home.tsx'));
-if (homeKey) collect(homeKey);
 // The app renders once the current language's core translation catalogues have loaded
 // (src/web/lib/i18n.ts): for a first visit that is the English chunk, so it counts too.
-const localeKey = Object.keys(manifest).find((k) => k.endsWith('lib/locales/en-core.ts'));
-if (!localeKey) throw new Error('no English core catalogue chunk in the manifest');
-collect(localeKey);
+const coreLocale = keyEnding('lib/locales/en-core.ts');
+if (!coreLocale) throw new Error('no English core catalogue chunk in the manifest');
 
-let raw = 0;
-let gzip = 0;
-const rows: string[] = [];
-for (const key of seen) {
-  const file = manifest[key]!.file;
-  if (!file.endsWith('.js')) continue;
-  const data = fs.readFileSync(path.join(out, file));
-  const gz = zlib.gzipSync(data, { level: 9 }).length;
-  raw += data.length;
-  gzip += gz;
-  rows.push(`| ${file} | ${(data.length / 1024).toFixed(1)} | ${(gz / 1024).toFixed(1)} |`);
+function collect(key: string, seen: Set<string>) {
+  if (seen.has(key)) return;
+  seen.add(key);
+  for (const dep of manifest[key]?.imports ?? []) collect(dep, seen);
 }
-console.log(['| chunk | raw KB | gzip KB |', '| --- | ---: | ---: |', ...rows].join('\n'));
-console.log(
-  `| **total initial JS for /** | **${(raw / 1024).toFixed(1)}** | **${(gzip / 1024).toFixed(1)}** |`,
-);
+
+const gzipOf = new Map<string, { raw: number; gzip: number }>();
+function sizeOf(file: string) {
+  let size = gzipOf.get(file);
+  if (!size) {
+    const data = fs.readFileSync(path.join(out, file));
+    size = { raw: data.length, gzip: zlib.gzipSync(data, { level: 9 }).length };
+    gzipOf.set(file, size);
+  }
+  return size;
+}
+
+const kb = (bytes: number) => (bytes / 1024).toFixed(1);
+const summary: string[] = [
+  '| route | files | raw KB | gzip KB | within 150 KB |',
+  '| --- | ---: | ---: | ---: | :---: |',
+];
+for (const route of ROUTES) {
+  const seen = new Set<string>();
+  collect(entry, seen);
+  collect(coreLocale, seen);
+  // The home page is in the entry and waits for no other catalogue; a page() waits for its own.
+  const declared = route.path === '/' ? [] : pages.find((p) => p.path === route.path)?.declared;
+  if (!declared) throw new Error(`no page('${route.path}', …, { namespaces }) in the routes files`);
+  for (const ns of declared) {
+    const key = keyEnding(`shared/locales/en/${ns}.json`);
+    if (!key) throw new Error(`no catalogue chunk for ${ns}`);
+    collect(key, seen);
+  }
+  // A lazily loaded route chunk, or part of the entry's static imports.
+  const page = keyEnding(route.module);
+  // The home page is part of the entry (vite.config.ts groups it there), so it has no chunk.
+  if (page) collect(page, seen);
+  else if (route.path !== '/') throw new Error(`no chunk for ${route.module}`);
+  let raw = 0;
+  let gzip = 0;
+  let files = 0;
+  const rows: string[] = [];
+  for (const key of seen) {
+    const file = manifest[key]!.file;
+    if (!file.endsWith('.js')) continue;
+    const size = sizeOf(file);
+    raw += size.raw;
+    gzip += size.gzip;
+    files++;
+    rows.push(`| ${file} | ${kb(size.raw)} | ${kb(size.gzip)} |`);
+  }
+  if (process.argv.includes('--chunks'))
+    console.log(
+      [`\n${route.path}`, '| chunk | raw KB | gzip KB |', '| --- | ---: | ---: |', ...rows].join('\n'),
+    );
+  summary.push(
+    `| ${route.path} | ${files} | ${kb(raw)} | ${kb(gzip)} | ${gzip <= 150 * 1024 ? 'yes' : 'no'} |`,
+  );
+}
+console.log(summary.join('\n'));
 fs.rmSync(out, { recursive: true, force: true });

@@ -4,9 +4,11 @@
  * of the app/reference ratios over alternating rounds. Only loopback addresses are used.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
+import crypto from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import pg from 'pg';
 
 export const ROOT = path.resolve(import.meta.dirname, '..');
 /** The app under test: this tree, or another checkout (BENCH_APP_ROOT, e.g. the previous commit). */
@@ -38,11 +40,13 @@ export async function startServer(opts: {
   timeoutMs?: number;
   /** Plain `node <script>` (a built bundle) instead of `node --import tsx <script>`. */
   node?: boolean;
+  /** Extra flags for node (e.g. --cpu-prof). */
+  nodeArgs?: string[];
 }): Promise<Server> {
   const port = opts.port ?? freePort();
   const base = `http://127.0.0.1:${port}`;
   const started = performance.now();
-  const args = opts.node ? [opts.script] : ['--import', 'tsx', opts.script];
+  const args = [...(opts.nodeArgs ?? []), ...(opts.node ? [opts.script] : ['--import', 'tsx', opts.script])];
   const child = spawn(process.execPath, args, {
     cwd: opts.cwd,
     env: {
@@ -118,11 +122,48 @@ export function loadAverage(): string {
     .join(' / ');
 }
 
-export function databases(): { label: string; env: (dataDir: string) => Record<string, string> }[] {
+export interface BenchDatabase {
+  label: string;
+  env: (dataDir: string) => Promise<Record<string, string>>;
+  /** Drops what `env` made (the PostgreSQL database of the run); nothing for PGlite. */
+  drop: () => Promise<void>;
+}
+
+/**
+ * PGlite (a data folder per run), then PostgreSQL when a server URL is given: a database of its
+ * own, `bench_<random>`, created on that server and dropped by `drop()` (the URL's own database is
+ * never written to).
+ */
+export function databases(): BenchDatabase[] {
   const only = process.env.BENCH_ONLY;
-  const list: { label: string; env: (dataDir: string) => Record<string, string> }[] = [];
-  if (only !== 'postgres') list.push({ label: 'PGlite', env: (dataDir) => ({ DATA_DIR: dataDir }) });
-  if (PG_URL && only !== 'pglite')
-    list.push({ label: 'PostgreSQL', env: (dataDir) => ({ DATA_DIR: dataDir, DATABASE_URL: PG_URL }) });
+  const list: BenchDatabase[] = [];
+  if (only !== 'postgres')
+    list.push({ label: 'PGlite', env: async (dataDir) => ({ DATA_DIR: dataDir }), drop: async () => {} });
+  if (PG_URL && only !== 'pglite') {
+    const name = `bench_${crypto.randomBytes(4).toString('hex')}`;
+    const url = new URL(PG_URL);
+    url.pathname = `/${name}`;
+    const admin = async (statement: string) => {
+      const client = new pg.Client({ connectionString: PG_URL });
+      await client.connect();
+      try {
+        await client.query(statement);
+      } finally {
+        await client.end();
+      }
+    };
+    let created: Promise<void> | undefined;
+    list.push({
+      label: 'PostgreSQL',
+      env: async (dataDir) => {
+        created ??= admin(`CREATE DATABASE ${name}`);
+        await created;
+        return { DATA_DIR: dataDir, DATABASE_URL: url.toString() };
+      },
+      drop: async () => {
+        if (created) await created.then(() => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+      },
+    });
+  }
   return list;
 }

@@ -59,7 +59,13 @@ async function routesOf(app: Server): Promise<Route[]> {
   await fetch(`${app.base}/api/auth/sign-up/email`, {
     method: 'POST',
     headers,
-    body: JSON.stringify({ email, password: 'secret123', confirmPassword: 'secret123', acceptTerms: true }),
+    body: JSON.stringify({
+      name: 'Bench Reader',
+      email,
+      password: 'secret123',
+      confirmPassword: 'secret123',
+      acceptTerms: true,
+    }),
   });
   const signIn = await fetch(`${app.base}/api/auth/sign-in/email`, {
     method: 'POST',
@@ -84,7 +90,7 @@ const table: string[] = [];
 const loadBefore = loadAverage();
 for (const db of databases()) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-reads-'));
-  const env = db.env(dataDir);
+  const env = await db.env(dataDir);
   const appStart = { cwd: APP_ROOT, script: 'src/server/index.ts', env, healthPath: '/api/health' };
   // First start migrates and seeds (untimed); the routes and the account are made once.
   let app = await startServer({ ...appStart, timeoutMs: 600_000 });
@@ -121,6 +127,7 @@ for (const db of databases()) {
     });
   }
   fs.rmSync(dataDir, { recursive: true, force: true });
+  await db.drop();
   routes.forEach((route, i) => {
     table.push(
       `| ${db.label} | ${route.name} | ${median(appRps[i]!).toFixed(0)} | ${median(refRps[i]!).toFixed(0)} | **${median(ratios[i]!).toFixed(2)}** (${ratios[i]!.map((x) => x.toFixed(2)).join(', ')}) |`,

@@ -83,13 +83,19 @@ describe('accounts in the browser', () => {
     expect(await page.getByRole('heading', { name: 'Sign in' }).count()).toBe(0);
   });
 
-  it('explains that Google sign-in is unavailable when it is not configured and goes home', async () => {
+  it('shows the Google button disabled with the reason when Google sign-in is not configured', async () => {
     const page = await browser.newPage();
     await page.goto('/signin');
-    await page.getByRole('button', { name: 'Continue with Google' }).click();
-    await page.getByText('Sign-in unavailable').waitFor();
-    await page.getByText('Google sign-in is not enabled. Redirecting you to home.').waitFor();
-    await page.waitForURL((url) => url.pathname === '/');
+    const google = page.getByRole('button', { name: 'Continue with Google' });
+    await page
+      .getByText('Google sign-in is not set up on this site. Use your e-mail and password instead.')
+      .waitFor();
+    expect(await google.isDisabled()).toBe(true);
+    expect(await google.getAttribute('title')).toBe(
+      'Google sign-in is not set up on this site. Use your e-mail and password instead.',
+    );
+    // The page stays where it is.
+    expect(new URL(page.url()).pathname).toBe('/signin');
     // No session was started on the way.
     const cookies = await page.context().cookies();
     expect(cookies.filter((c) => c.name.includes('session_token'))).toEqual([]);

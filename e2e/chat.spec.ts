@@ -211,3 +211,105 @@ describe('a long conversation', () => {
     expect(asked.filter((a) => a !== 'latest')).toEqual([message(51).id, message(1).id]);
   });
 });
+
+/** Two new accounts with confirmed addresses, each signed in on its own page; a's conversation with b. */
+async function twoChatters() {
+  const aUser = await confirmEmail(await createAccount('chat-a'));
+  const bUser = await confirmEmail(await createAccount('chat-b'));
+  const a = await browser.newPage();
+  const b = await browser.newPage();
+  await signInAs(a, aUser);
+  await signInAs(b, bUser);
+  const bId = ((await (await b.request.get('/api/auth/get-session')).json()) as { user: { id: string } }).user
+    .id;
+  const conv = (await (
+    await a.request.post('/api/chat/conversations', { data: { userId: bId } })
+  ).json()) as {
+    id: string;
+  };
+  return { a, b, conversationId: conv.id };
+}
+
+describe('nothing typed is lost, and an open conversation is read', () => {
+  it('keeps a message typed while another is sending, and puts a failed one back before it', async () => {
+    const { a, conversationId } = await twoChatters();
+    // Every send waits 1.5 s on its way; the third is refused by the network.
+    let sends = 0;
+    await a.route(`**/api/chat/conversations/${conversationId}/messages*`, async (route) => {
+      if (route.request().method() !== 'POST') return route.continue();
+      sends += 1;
+      await new Promise((r) => setTimeout(r, 1500));
+      if (sends === 3) return route.abort('failed');
+      return route.continue();
+    });
+    await a.goto(`/chat?c=${conversationId}`);
+    const input = a.getByRole('textbox', { name: 'Message' });
+    const thread = a.getByTestId('chat-message');
+
+    await input.fill('the first message');
+    await input.press('Enter');
+    await expect.poll(() => sends).toBe(1);
+    // While it is on its way the next one is typed, and Enter does not drop or send it.
+    await input.fill('the second message');
+    await input.press('Enter');
+    expect(await input.inputValue()).toBe('the second message');
+    await thread.filter({ hasText: 'the first message' }).waitFor();
+    expect(await input.inputValue()).toBe('the second message');
+    await input.press('Enter');
+    await thread.filter({ hasText: 'the second message' }).waitFor();
+    expect(await input.inputValue()).toBe('');
+    expect(sends).toBe(2);
+
+    // A send that fails comes back into the box, in front of what was typed since.
+    await a.waitForTimeout(1100);
+    await input.fill('the third message');
+    await input.press('Enter');
+    await expect.poll(() => sends).toBe(3);
+    await input.fill('a fourth thought');
+    await a.getByText('Message could not be sent').first().waitFor();
+    expect(await input.inputValue()).toBe('the third message\na fourth thought');
+
+    const server = (await (
+      await a.request.get(`/api/chat/conversations/${conversationId}/messages`)
+    ).json()) as {
+      body: string;
+    }[];
+    expect(server.map((m) => m.body)).toEqual(['the first message', 'the second message']);
+    expect(await thread.count()).toBe(2);
+  });
+
+  it('marks the messages of an open conversation read as they arrive: no badge, no unread count', async () => {
+    const { a, b, conversationId } = await twoChatters();
+    await b.goto(`/chat?c=${conversationId}`);
+    await b.getByText('No messages yet. Say hello!').waitFor();
+    const nav = b.getByRole('navigation', { name: /./ }).first();
+    await nav.getByRole('link', { name: /^Messages$/ }).waitFor();
+    const unread = async () =>
+      ((await (await b.request.get('/api/messages/unread-count')).json()) as { count: number }).count;
+
+    const send = async (body: string) =>
+      expect(
+        (
+          await a.request.post(`/api/chat/conversations/${conversationId}/messages`, { data: { body } })
+        ).status(),
+      ).toBe(201);
+    await send('Are you there?');
+    await b.getByTestId('chat-message').filter({ hasText: 'Are you there?' }).waitFor();
+    await expect.poll(unread).toBe(0);
+    await nav.getByRole('link', { name: /^Messages$/ }).waitFor();
+    // A second message while the first one's mark may still be on its way is marked too.
+    await a.waitForTimeout(1100);
+    await send('Just checking in.');
+    await b.getByTestId('chat-message').filter({ hasText: 'Just checking in.' }).waitFor();
+    await expect.poll(unread).toBe(0);
+    await nav.getByRole('link', { name: /^Messages$/ }).waitFor();
+    await nav.getByRole('link', { name: /^Notifications$/ }).waitFor();
+    // Read on the server, as the sender sees it.
+    const seen = (await (
+      await a.request.get(`/api/chat/conversations/${conversationId}/messages`)
+    ).json()) as {
+      read: boolean;
+    }[];
+    expect(seen.map((m) => m.read)).toEqual([true, true]);
+  });
+});

@@ -217,4 +217,57 @@ describe.each(['en', 'tr'] as const)('a service order in the browser (%s)', (lan
     expect(after.escrowCents).toBe(before.escrowCents - 5_000);
     expect((await wallet(freelancer)).availableCents).toBe(0);
   });
+
+  it('keeps an order left at checkout unpaid: it is paid later from Orders, or cancelled with nothing to refund', async () => {
+    const { client, freelancer } = await twoParties(lang);
+    const serviceId = await serviceOf(freelancer, lang);
+    const money = (cents: number) => formatMoney(cents, lang);
+
+    // Continue on Basic opens the checkout; the client leaves it without paying.
+    await client.goto(`/services/${serviceId}`);
+    await client.getByRole('button', { name: fill(sv.detail.continue, { amount: money(5_000) }) }).click();
+    await client.waitForURL('**/checkout/test/*');
+    await client.goto('/orders');
+    const unpaid = client.getByRole('listitem').filter({ hasText: money(5_000) });
+    await unpaid.getByText(c.status.awaiting_payment, { exact: true }).waitFor();
+    // Pay later: Orders → the contract page → Pay, with the test card.
+    await unpaid.getByRole('link', { name: c.orders.payOrCancel }).click();
+    await client.waitForURL('**/contracts/*');
+    await client.getByRole('button', { name: fill(c.actions.pay, { amount: money(5_000) }) }).click();
+    const dialog = client.getByRole('dialog');
+    await dialog.getByLabel(m.card.number).fill('4242424242424242');
+    await dialog.getByLabel(m.card.expiry).fill('12/39');
+    await dialog.getByLabel(m.card.cvv).fill('123');
+    await dialog.getByRole('button', { name: fill(m.payment.pay, { amount: money(5_000) }) }).click();
+    await toast(client, c.pay.success);
+    await client.getByText(c.status.awaiting_requirements, { exact: true }).first().waitFor();
+    expect((await wallet(client)).escrowCents).toBe(5_000);
+
+    // A second order left unpaid is cancelled alone from its page: no refund to choose, nothing asked of the freelancer.
+    await client.goto(`/services/${serviceId}`);
+    await client.getByRole('button', { name: fill(sv.detail.continue, { amount: money(12_000) }) }).click();
+    await client.waitForURL('**/checkout/test/*');
+    await client.goto('/orders');
+    const second = client.getByRole('listitem').filter({ hasText: money(12_000) });
+    await second.getByRole('link', { name: c.orders.payOrCancel }).click();
+    await client.waitForURL('**/contracts/*');
+    expect(await client.getByRole('button', { name: c.actions.requestCancel }).count()).toBe(0);
+    await client.getByRole('button', { name: c.actions.cancelUnpaid }).click();
+    const cancel = client.getByRole('dialog');
+    await cancel.getByText(c.cancel.unpaidDescription).waitFor();
+    expect(await cancel.getByRole('radio').count()).toBe(0);
+    await cancel.getByLabel(c.cancel.reason).fill('Ordered the wrong package.');
+    await cancel.getByRole('button', { name: c.cancel.unpaidSubmit }).click();
+    await toast(client, c.cancel.cancelled);
+    await client.getByText(c.status.cancelled, { exact: true }).first().waitFor();
+    // Nothing was charged for it: the escrow still holds the first order alone.
+    expect((await wallet(client)).escrowCents).toBe(5_000);
+    await client.goto('/orders');
+    await client
+      .getByRole('listitem')
+      .filter({ hasText: money(12_000) })
+      .getByText(c.status.cancelled, { exact: true })
+      .first()
+      .waitFor();
+  });
 });

@@ -40,6 +40,8 @@ const TEXT = {
     reviews: 'Reviews',
     reviewsEmpty: 'No reviews for this service yet.',
     memberSince: /Member since/,
+    noResponseData: 'Response time: no data yet',
+    withinAnHour: 'Response time: within 1 hour',
   },
   tr: {
     addService: 'Hizmet Ekle',
@@ -73,6 +75,8 @@ const TEXT = {
     reviews: 'Değerlendirmeler',
     reviewsEmpty: 'Bu hizmet için henüz değerlendirme yok.',
     memberSince: /tarihinden beri üye/,
+    noResponseData: 'Yanıt süresi: henüz veri yok',
+    withinAnHour: 'Yanıt süresi: 1 saat içinde',
   },
 } as const;
 
@@ -172,9 +176,50 @@ async function journey(lang: 'en' | 'tr') {
   if ((await page.request.get(`/api/services/${new URL(page.url()).pathname.split('/').pop()}/reviews`)).ok())
     await page.getByText(L.reviewsEmpty).waitFor();
   await page.getByText(L.memberSince).waitFor();
+  // The service names the page.
+  await page.waitForFunction((h) => document.title === `${h} · Marketplace`, header);
+  // A new seller has no response time yet.
+  await page.getByTestId('response-time').filter({ hasText: L.noResponseData }).waitFor();
   expect(await page.getByRole('button', { name: L.buy(formatMoney(12_000, lang)) }).count()).toBe(0);
   const serviceUrl = page.url();
   const serviceId = new URL(serviceUrl).pathname.split('/').pop()!;
+
+  // Three clients write to the seller, who answers each at once: the card says within an hour.
+  await confirmEmail(seller);
+  const sellerId = (
+    (await (await page.request.get(`/api/services/${serviceId}`)).json()) as {
+      freelancer: { userId: string };
+    }
+  ).freelancer.userId;
+  for (const n of [1, 2, 3]) {
+    const client = await confirmEmail(await createAccount(`packages-asker-${lang}-${n}`, lang));
+    const clientPage = await browser.newPage({ language: lang });
+    await signInAs(clientPage, client);
+    const conv = (await (
+      await clientPage.request.post('/api/chat/conversations', { data: { userId: sellerId } })
+    ).json()) as { id: string };
+    expect(
+      (
+        await clientPage.request.post(`/api/chat/conversations/${conv.id}/messages`, {
+          data: { body: 'Hello?' },
+        })
+      ).status(),
+    ).toBe(201);
+    await clientPage.close();
+    // One message a second per sender: the seller's next answer may have to wait its turn.
+    for (;;) {
+      const res = await page.request.post(`/api/chat/conversations/${conv.id}/messages`, {
+        data: { body: 'Hi, happy to help.' },
+      });
+      if (res.status() !== 429) {
+        expect(res.status()).toBe(201);
+        break;
+      }
+      await page.waitForTimeout(500);
+    }
+  }
+  await page.reload();
+  await page.getByTestId('response-time').filter({ hasText: L.withinAnHour }).waitFor();
 
   // A signed-out visitor on a phone: tabs, and Continue leads to sign-in first.
   const phone = await browser.newPage({ language: lang, viewport: { width: 390, height: 844 } });
@@ -201,12 +246,23 @@ async function journey(lang: 'en' | 'tr') {
   await buyerPage.getByText(formatMoney(12_000, lang)).first().waitFor();
 }
 
-describe('service packages in the browser', () => {
-  it('creates a service with packages in the wizard, edits one and compares them on the service page (English)', async () => {
-    await journey('en');
-  });
+/** The wizard, the edit, the page, a phone, an order and three clients' chats: longer than most journeys. */
+const JOURNEY_TIMEOUT = 150_000;
 
-  it('creates a service with packages in the wizard, edits one and compares them on the service page (Turkish)', async () => {
-    await journey('tr');
-  });
+describe('service packages in the browser', () => {
+  it(
+    'creates a service with packages in the wizard, edits one and compares them on the service page (English)',
+    async () => {
+      await journey('en');
+    },
+    JOURNEY_TIMEOUT,
+  );
+
+  it(
+    'creates a service with packages in the wizard, edits one and compares them on the service page (Turkish)',
+    async () => {
+      await journey('tr');
+    },
+    JOURNEY_TIMEOUT,
+  );
 });

@@ -1,4 +1,4 @@
-// Bundles the server for production: dist/server/{index,migrate,seed}.js, ES modules of one file
+// Bundles the server for production: dist/server/{index,migrate,seed,admin,pglite-worker}.js, ES modules of one file
 // each (no chunks: the code finds its files relative to import.meta.url, which must be
 // dist/server), plus the files it reads at run time, copied beside the bundle:
 //   dist/server/migrations  (src/server/db/migrations; db/client.ts looks next to itself)
@@ -16,6 +16,9 @@ export const SERVER_ENTRIES = {
   index: 'src/server/index.ts',
   migrate: 'src/server/scripts/migrate.ts',
   seed: 'src/server/scripts/seed.ts',
+  admin: 'src/server/scripts/admin.ts',
+  // The worker thread that runs PGlite (db/pglite-client.ts looks for it beside itself).
+  'pglite-worker': 'src/server/db/pglite-worker.ts',
 };
 
 export async function buildServer({ outdir = SERVER_OUT } = {}) {

@@ -1,6 +1,7 @@
 // `npm start`: runs the compiled server (dist/server/index.js) in this process. The web app and the
 // server bundle are built first when missing or older than their sources, so a fresh checkout
-// works with `npm start` alone. `node scripts/start.mjs migrate|seed` runs those scripts instead.
+// works with `npm start` alone. `node scripts/start.mjs migrate|seed` runs those scripts instead;
+// `node scripts/start.mjs admin grant <email>` the administrators command (the rest of the line is its).
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -15,10 +16,12 @@ try {
   if (err.code !== 'ENOENT') throw err;
 }
 const entry = process.argv[2] ?? 'index';
-if (!['index', 'migrate', 'seed'].includes(entry)) {
-  console.error(`unknown script "${entry}" (index, migrate or seed)`);
+if (!['index', 'migrate', 'seed', 'admin'].includes(entry)) {
+  console.error(`unknown script "${entry}" (index, migrate, seed or admin)`);
   process.exit(2);
 }
+// The script sees its own arguments from process.argv[2] on, as when run directly.
+if (process.argv[2] !== undefined) process.argv.splice(2, 1);
 
 function newestMtime(target) {
   if (!fs.existsSync(target)) return 0;

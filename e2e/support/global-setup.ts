@@ -73,10 +73,15 @@ export default async function setup(project: TestProject) {
       AUTH_SIGNUP_PER_HOUR: '10000',
       // The journeys pay with the built-in test cards, which production only offers when asked.
       PAYMENTS_TEST_MODE: '1',
+      // Account states end with time: the sanctions journey moves the server's clock (decision 063).
+      TEST_CLOCK: '1',
+      // The saved-search alert job runs every minute in production; the journeys wait half a second.
+      SAVED_SEARCH_INTERVAL_MS: '500',
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
-  const deadline = Date.now() + 90_000;
+  // A start migrates and seeds a fresh database: minutes on a busy two-core machine.
+  const deadline = Date.now() + 240_000;
   for (;;) {
     try {
       const res = await fetch(`${baseUrl}/api/health`);
@@ -92,6 +97,9 @@ export default async function setup(project: TestProject) {
   project.provide('databaseUrl', databaseUrl ?? '');
   // Without SMTP_URL the server writes every mail to DATA_DIR/outbox (confirmation links included).
   project.provide('outboxDir', path.join(tmp, 'data', 'outbox'));
+  // The built bundles, for a journey that needs a server of its own configuration (support/own-server.ts).
+  project.provide('serverDist', serverDist);
+  project.provide('webDist', webDist);
 
   return async () => {
     server?.kill('SIGTERM');
@@ -113,5 +121,7 @@ declare module 'vitest' {
     baseUrl: string;
     databaseUrl: string;
     outboxDir: string;
+    serverDist: string;
+    webDist: string;
   }
 }

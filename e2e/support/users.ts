@@ -75,3 +75,42 @@ export async function confirmEmail<T extends E2EUser>(user: T): Promise<T> {
   }
   return user;
 }
+
+/** The demo administrator of the seed (decision 060). */
+export const DEMO_ADMIN: E2EUser = { email: 'admin@demo.test', password: 'demo1234' };
+
+/**
+ * A new administrator of the journey's own, in `language`: an account the demo administrator
+ * makes an administrator through the console's API. Journeys run side by side on one server, and
+ * an account's saved language is applied at every page load, so sharing the demo administrator
+ * between journeys in different languages would switch its language under another journey.
+ */
+export async function createAdmin(prefix: string, language: 'en' | 'tr' = 'en'): Promise<E2EUser> {
+  const user = await createAccount(prefix, language);
+  const headers = { 'content-type': 'application/json', origin: baseUrl() };
+  const signIn = async (who: E2EUser) => {
+    const res = await fetch(`${baseUrl()}/api/auth/sign-in/email`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ email: who.email, password: who.password }),
+    });
+    if (!res.ok) throw new Error(`sign-in failed: ${res.status} ${await res.text()}`);
+    return res.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; ');
+  };
+  const me = await signIn(user);
+  const session = (await (
+    await fetch(`${baseUrl()}/api/auth/get-session`, { headers: { cookie: me } })
+  ).json()) as {
+    user: { id: string };
+  };
+  const admin = await signIn(DEMO_ADMIN);
+  const res = await fetch(`${baseUrl()}/api/admin/users/${session.user.id}/admin`, {
+    method: 'PUT',
+    headers: { ...headers, cookie: admin },
+  });
+  if (!res.ok) throw new Error(`grant failed: ${res.status} ${await res.text()}`);
+  return user;
+}

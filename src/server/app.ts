@@ -1,26 +1,27 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { pickLanguage } from '@shared/constants';
-import { requestId } from 'hono/request-id';
-import { secureHeaders } from 'hono/secure-headers';
-import { compressAnswers } from './lib/compression';
+import type { MiddlewareHandler } from 'hono';
+import { compressAnswers, compressStep } from './lib/compression';
 import { AppError } from './lib/errors';
-import { type AppContext, createRouter, handleError } from './lib/http';
-import { logger as defaultLogger, type Logger, loggablePath } from './lib/logger';
+import { type AppContext, type AppEnv, createRouter, handleError } from './lib/http';
+import { logger as defaultLogger, type Logger, loggablePath, requestIdOf, requestLogger } from './lib/logger';
 import { createMetrics, type Metrics, metricsTokenMatches } from './lib/metrics';
 import { limitBody } from './lib/security/body-limit';
+import { answerHeaders, secureHeaderPairs } from './lib/security/headers';
 import { refuseCrossSite } from './lib/security/origin';
-import { refuseNul } from './lib/security/text';
+import { refuseNul, refuseNulOutsideBody } from './lib/security/text';
 import { loadStaticFiles } from './lib/static-files';
 import { FILES_ROUTE_PREFIX } from './lib/storage';
 import { documentFilesRoute } from './lib/storage/files-openapi';
-import { filesRoutes, filesSecureHeaders } from './lib/storage/files-route';
+import { FILES_SECURE_HEADERS, filesRoutes } from './lib/storage/files-route';
 import { MAX_UPLOAD_BODY_BYTES } from './lib/uploads/multipart';
+import { adminRoutes } from './modules/admin/routes';
 import { aiPurchaseRoutes } from './modules/ai-tools/purchase-routes';
 import { aiToolsRoutes } from './modules/ai-tools/routes';
 import { isSessionRefusal } from './modules/auth/auth';
 import { authRoutes } from './modules/auth/routes';
-import { createSessionReader } from './modules/auth/session-read';
+import { createSessionReader, type SessionReader } from './modules/auth/session-read';
 import { chatRoutes } from './modules/chat/routes';
 import { unreadCountRoutes } from './modules/chat/unread-routes';
 import { checkoutRoutes } from './modules/checkout/routes';
@@ -29,19 +30,28 @@ import { CONTRACT_FILE_PATH, DELIVERY_PATH } from './modules/contracts/files';
 import { contractReviewRoutes } from './modules/contracts/review-routes';
 import { contractRoutes } from './modules/contracts/routes';
 import { discoveryRoutes } from './modules/discovery/routes';
+import { adminDisputeRoutes } from './modules/disputes/admin-routes';
+import { ADMIN_DISPUTE_FILE_PATH, DISPUTE_OPEN_PATH } from './modules/disputes/files';
+import { disputeRoutes } from './modules/disputes/routes';
 import { healthRoutes } from './modules/health/routes';
 import { helpRoutes } from './modules/help/routes';
 import { liveRoutes } from './modules/live/routes';
+import { moderationRoutes } from './modules/moderation/routes';
 import { moneyRoutes } from './modules/money/routes';
 import { notificationRoutes } from './modules/notifications/routes';
 import { profileRoutes } from './modules/profiles/routes';
 import { projectRoutes } from './modules/projects/routes';
+import { sanctionRoutes } from './modules/sanctions/routes';
+import { testClock } from './modules/sanctions/test-clock';
+import { savedRoutes } from './modules/saved/routes';
 import { searchRoutes } from './modules/search/routes';
 import { serviceRoutes } from './modules/services/routes';
 import { settingsRoutes } from './modules/settings/routes';
 import { blogRoutes } from './modules/site/blog-routes';
-import { renderPageHtml } from './modules/site/page-html';
+import { pageAssets, readManifest } from './modules/site/page-assets';
+import { type ApiFetch, pageLanguage, renderPageHtml } from './modules/site/page-html';
 import { siteRoutes } from './modules/site/routes';
+import { translateRoutes } from './modules/translate/routes';
 import type { AppServices } from './services';
 
 const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -57,9 +67,9 @@ export interface CreateAppOptions {
 }
 
 /**
- * Middleware order (fixed): request id, logger, secure headers, language, cross-site refusal,
- * body limit, NUL refusal, session, then the domain routers, then the SPA. Errors go through one
- * handler.
+ * Middleware order (fixed): request id, logger, language and (on the way out) secure headers in one
+ * step, then compression, cross-site refusal, body limit, NUL refusal, session, then the domain
+ * routers, then the SPA. Errors go through one handler.
  */
 export function createApp(services: AppServices, options: CreateAppOptions = {}) {
   const app = createRouter();
@@ -71,125 +81,162 @@ export function createApp(services: AppServices, options: CreateAppOptions = {})
     metrics.observeLive(services.live);
   }
 
-  app.use('*', requestId());
-  if (metrics) app.use('*', metrics.middleware());
+  // Stored files keep their own lock-down (no scripts, sandboxed); everything else gets the site's.
+  const siteHeaders = answerHeaders(
+    secureHeaderPairs({
+      contentSecurityPolicy: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: [
+          "'self'",
+          'data:',
+          'blob:',
+          ...(services.config.S3_PUBLIC_URL ? [services.config.S3_PUBLIC_URL] : []),
+        ],
+        connectSrc: ["'self'", 'ws:', 'wss:'],
+        fontSrc: ["'self'", 'data:'],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+      },
+      xFrameOptions: 'DENY',
+      referrerPolicy: 'strict-origin-when-cross-origin',
+    }),
+  );
+  const filesHeaders = answerHeaders(FILES_SECURE_HEADERS);
+  const isFilePath = (path: string) =>
+    path.startsWith(FILES_ROUTE_PREFIX) ||
+    CONTRACT_FILE_PATH.test(path) ||
+    ADMIN_DISPUTE_FILE_PATH.test(path);
+
+  // One step around every request (decision 051): its id (the client's X-Request-Id when it is a
+  // sane one, as Hono's requestId() takes it), its logger (made only when a handler logs), the
+  // services and the language; afterwards the secure headers and the request id on the answer,
+  // in one go, and the request line.
   app.use('*', async (c, next) => {
-    const log = logger.child({ reqId: c.get('requestId') });
-    c.set('log', log);
+    const reqId = requestIdOf(c.req.header('x-request-id'));
+    c.set('requestId', reqId);
+    c.set('log', requestLogger(logger, reqId));
     c.set('services', services);
+    c.set('lang', pickLanguage(c.req.header('x-language') ?? c.req.header('accept-language')));
     const started = performance.now();
     await next();
-    log.info(
-      {
-        method: c.req.method,
-        path: loggablePath(c.req.path),
-        status: c.res.status,
-        ms: Math.round(performance.now() - started),
-      },
-      'request',
-    );
+    const path = c.req.path;
+    (isFilePath(path) ? filesHeaders : siteHeaders)(c, reqId);
+    if (logger.isLevelEnabled('info')) {
+      const ms = Math.round(performance.now() - started);
+      logger.info(
+        { reqId, method: c.req.method, path: loggablePath(path), status: c.res.status, ms },
+        'request',
+      );
+    }
   });
+  // Only for the browser journeys (TEST_CLOCK=1): a request may move the account states' clock.
+  if (services.config.TEST_CLOCK === '1') app.use('*', testClock);
+  if (metrics) app.use('*', metrics.middleware());
   // Text answers of 1 KB and more travel compressed (Brotli or gzip); never SSE, never stored files.
-  app.use('/api/*', compressAnswers({ skip: (p) => p.startsWith(FILES_ROUTE_PREFIX) }));
-  // Stored files keep their own lock-down (no scripts, sandboxed); everything else gets the site's.
-  const siteSecureHeaders = secureHeaders({
-    contentSecurityPolicy: {
-      defaultSrc: ["'self'"],
-      scriptSrc: ["'self'"],
-      styleSrc: ["'self'", "'unsafe-inline'"],
-      imgSrc: [
-        "'self'",
-        'data:',
-        'blob:',
-        ...(services.config.S3_PUBLIC_URL ? [services.config.S3_PUBLIC_URL] : []),
-      ],
-      connectSrc: ["'self'", 'ws:', 'wss:'],
-      fontSrc: ["'self'", 'data:'],
-      objectSrc: ["'none'"],
-      baseUri: ["'self'"],
-      formAction: ["'self'"],
-      frameAncestors: ["'none'"],
-    },
-    xContentTypeOptions: 'nosniff',
-    xFrameOptions: 'DENY',
-    referrerPolicy: 'strict-origin-when-cross-origin',
-  });
-  app.use('*', (c, next) =>
-    c.req.path.startsWith(FILES_ROUTE_PREFIX) || CONTRACT_FILE_PATH.test(c.req.path)
-      ? filesSecureHeaders(c, next)
-      : siteSecureHeaders(c, next),
-  );
-  app.use('*', async (c, next) => {
-    c.set('lang', pickLanguage(c.req.header('x-language') ?? c.req.header('accept-language')));
-    await next();
-  });
+  const compress = compressStep({ skip: (p) => p.startsWith(FILES_ROUTE_PREFIX) });
   // Before anything reads the body: a page on another site cannot change state here.
-  app.use('/api/*', refuseCrossSite(services.config.trustedOrigins));
+  const crossSite = refuseCrossSite(services.config.trustedOrigins);
   const tooLarge = () => new AppError('PAYLOAD_TOO_LARGE', 413, 'errors:payloadTooLarge');
   const jsonLimit = limitBody(BODY_LIMIT_BYTES, tooLarge);
   const uploadLimit = limitBody(MAX_UPLOAD_BODY_BYTES, tooLarge);
   // Multipart bodies (uploads) get the largest upload limit here; each upload route narrows it
   // with uploadBodyLimit(). Everything else keeps 1 MB.
   // A contract delivery (up to ten files of 25 MB) has its own, larger limit on its route.
-  app.use('/api/*', (c, next) =>
+  const bodyLimit: MiddlewareHandler<AppEnv> = (c, next) =>
     (c.req.header('content-type') ?? '').toLowerCase().startsWith('multipart/form-data')
-      ? c.req.method === 'POST' && DELIVERY_PATH.test(c.req.path)
+      ? c.req.method === 'POST' && (DELIVERY_PATH.test(c.req.path) || DISPUTE_OPEN_PATH.test(c.req.path))
         ? next()
         : uploadLimit(c, next)
-      : jsonLimit(c, next),
-  );
+      : jsonLimit(c, next);
   // Text PostgreSQL refuses (NUL) is a 400 here, once, not a 500 from a query.
-  app.use('/api/*', refuseNul());
+  const nul = refuseNul();
+  const passed = async () => {};
+  /** Cross-site refusal, body limit and NUL refusal, in this order, for a request that may carry a body. */
+  const bodyGuards = (c: AppContext) =>
+    crossSite(c, () => bodyLimit(c, () => nul(c, passed) as Promise<void>) as Promise<void>);
   // The session is read once per request in one query (decision 051); without a session cookie
   // there is nothing to look up. better-auth keeps its own reading for /api/auth/* and for the
   // daily extension of a session's expiry.
-  const sessions = createSessionReader(services.auth, services.db);
+  let reader: SessionReader | undefined;
+  const sessions = createSessionReader(services.auth, services.db).then((made) => {
+    reader = made;
+    return made;
+  });
   sessions.catch(() => {});
   const sessionBusy = (c: AppContext, err: unknown) => {
     c.get('log').error({ err }, 'session lookup failed');
     return new AppError('SERVICE_BUSY', 503, 'errors:serviceBusy');
   };
-  app.use('/api/*', async (c, next) => {
+  const signIn = async (c: AppContext, cookie: string) => {
+    // A failed lookup (database busy or down) is not a sign-out: 503, and the client tries again.
+    let outcome = await (reader ?? (await sessions)).read(cookie).catch((err) => {
+      throw sessionBusy(c, err);
+    });
+    if (outcome === 'delegate') {
+      const result = await services.auth.api.getSession({ headers: c.req.raw.headers }).catch((err) => {
+        if (isSessionRefusal(err)) return null;
+        throw sessionBusy(c, err);
+      });
+      outcome = result
+        ? {
+            sessionId: result.session.id,
+            user: {
+              id: result.user.id,
+              email: result.user.email,
+              name: result.user.name,
+              emailVerified: result.user.emailVerified,
+              twoFactorEnabled:
+                (result.user as { twoFactorEnabled?: boolean | null }).twoFactorEnabled ?? false,
+            },
+          }
+        : null;
+    }
+    if (outcome) {
+      c.set('user', outcome.user);
+      c.set('sessionId', outcome.sessionId);
+    }
+  };
+  /** Sets the request's user (null when signed out); a promise only when there is a lookup to make. */
+  const readSession = (c: AppContext): Promise<void> | undefined => {
     c.set('user', null);
     c.set('sessionId', null);
     const cookie = c.req.header('cookie');
-    const reader = await sessions;
-    if (
-      reader.hasCookie(cookie) &&
-      (!c.req.path.startsWith('/api/auth/') || SESSION_AUTH_PATHS.has(c.req.path))
-    ) {
-      // A failed lookup (database busy or down) is not a sign-out: 503, and the client tries again.
-      let outcome = await reader.read(cookie).catch((err) => {
-        throw sessionBusy(c, err);
-      });
-      if (outcome === 'delegate') {
-        const result = await services.auth.api.getSession({ headers: c.req.raw.headers }).catch((err) => {
-          if (isSessionRefusal(err)) return null;
-          throw sessionBusy(c, err);
-        });
-        outcome = result
-          ? {
-              sessionId: result.session.id,
-              user: {
-                id: result.user.id,
-                email: result.user.email,
-                name: result.user.name,
-                emailVerified: result.user.emailVerified,
-                twoFactorEnabled:
-                  (result.user as { twoFactorEnabled?: boolean | null }).twoFactorEnabled ?? false,
-              },
-            }
-          : null;
-      }
-      if (outcome) {
-        c.set('user', outcome.user);
-        c.set('sessionId', outcome.sessionId);
-      }
+    if (!cookie) return;
+    const path = c.req.path;
+    if (path.startsWith('/api/auth/') && !SESSION_AUTH_PATHS.has(path)) return;
+    if (reader) return reader.hasCookie(cookie) ? signIn(c, cookie) : undefined;
+    return sessions.then((made) => (made.hasCookie(cookie) ? signIn(c, cookie) : undefined));
+  };
+  // The steps of every /api request, in this order: compression (of the answer, on the way out),
+  // cross-site refusal, body limit, NUL refusal, session. One middleware runs them all, awaiting
+  // only the steps that have work to wait for (decision 051): a GET or HEAD carries no body and
+  // changes nothing, so only the NUL check of its URL and headers and the session apply to it.
+  // What a step throws is answered here as Hono's dispatch would (the app's error handler), so
+  // compression still sees the answer.
+  app.use('/api/*', async (c, next) => {
+    try {
+      if (c.req.method === 'GET' || c.req.method === 'HEAD') refuseNulOutsideBody(c);
+      else await bodyGuards(c);
+      const session = readSession(c);
+      if (session) await session;
+      await next();
+    } catch (err) {
+      if (!(err instanceof Error)) throw err;
+      c.error = err;
+      c.res = await handleError(err, c);
     }
-    await next();
+    const compressing = compress(c);
+    if (compressing) await compressing;
   });
 
   app.route('/', healthRoutes());
+  app.route('/', adminRoutes());
+  app.route('/', moderationRoutes());
+  app.route('/', sanctionRoutes());
   app.route('/', siteRoutes());
   app.route('/', projectRoutes());
   app.route('/', notificationRoutes());
@@ -197,6 +244,7 @@ export function createApp(services: AppServices, options: CreateAppOptions = {})
   app.route('/', profileRoutes());
   app.route('/', discoveryRoutes());
   app.route('/', searchRoutes());
+  app.route('/', savedRoutes());
   app.route('/', blogRoutes());
   app.route('/', settingsRoutes());
   app.route('/', unreadCountRoutes());
@@ -207,12 +255,15 @@ export function createApp(services: AppServices, options: CreateAppOptions = {})
   app.route('/', moneyRoutes());
   app.route('/', contractRoutes());
   app.route('/', cancellationRoutes());
+  app.route('/', disputeRoutes());
+  app.route('/', adminDisputeRoutes());
   app.route('/', checkoutRoutes());
   app.route('/', aiPurchaseRoutes());
   app.route('/', aiToolsRoutes());
   app.route('/', helpRoutes());
   app.route('/', liveRoutes());
   app.route('/', chatRoutes());
+  app.route('/', translateRoutes());
 
   app.doc31('/api/openapi.json', {
     openapi: '3.1.0',
@@ -236,6 +287,7 @@ export function createApp(services: AppServices, options: CreateAppOptions = {})
     // Read once at start-up with their Brotli and gzip variants (lib/static-files.ts).
     const web = loadStaticFiles(options.webDist);
     const indexHtml = fs.readFileSync(path.join(options.webDist, 'index.html'), 'utf8');
+    const assets = pageAssets(readManifest(options.webDist));
     const { SITE_NAME, baseUrl } = services.config;
     // The rendered page (below) is compressed like the API's text; files come pre-compressed.
     app.on(['GET', 'HEAD'], '*', compressAnswers(), async (c) => {
@@ -247,17 +299,27 @@ export function createApp(services: AppServices, options: CreateAppOptions = {})
       // A hashed asset that is not there is a 404, not the app's page.
       if (c.req.path.startsWith('/assets/')) return c.text('Not found', 404);
       // Client-side routes (and unknown paths, which the SPA shows as its not-found page), with each
-      // page's title, description and link-preview tags written into the HTML (site/page-html.ts).
-      const api = async (apiPath: string, lang: string) => {
+      // page's title, description and link-preview tags written into the HTML (site/page-html.ts),
+      // the page's code as preload hints and, for a visitor without a session, its first answers.
+      const api: ApiFetch = async (apiPath, lang) => {
         // An anonymous request (no cookie): a preview holds only what anyone may see.
         const res = await app.fetch(
           new Request(new URL(apiPath, c.req.url), { headers: { 'accept-language': lang } }),
           c.env,
         );
-        return res.status === 200 ? await res.json() : null;
+        return { status: res.status, body: res.status === 200 ? await res.json() : null };
       };
+      const anonymous = !(await sessions).hasCookie(c.req.header('cookie'));
       c.header('Cache-Control', 'no-cache');
-      return c.html(await renderPageHtml(c, indexHtml, { brand: SITE_NAME, baseUrl, api }));
+      return c.html(
+        await renderPageHtml(c, indexHtml, {
+          brand: SITE_NAME,
+          baseUrl,
+          api,
+          preloads: assets.preloads(c.req.path, pageLanguage(c)),
+          pageData: anonymous,
+        }),
+      );
     });
   }
 

@@ -9,9 +9,17 @@ import { createAuth } from './modules/auth/auth';
 import { createAuthLimits } from './modules/auth/limits';
 import type { AppServices } from './services';
 
-/** Opens the database named by the configuration. */
-export function openConfiguredDatabase(config: Config): Promise<Database> {
-  return openDatabase({ url: config.DATABASE_URL, dataDir: path.join(config.dataDir, 'pglite') });
+/** Opens the database named by the configuration (PGlite in a worker thread, decision 074). */
+export function openConfiguredDatabase(
+  config: Config,
+  opts: { onWorkerFailure?: (err: Error) => void } = {},
+): Promise<Database> {
+  return openDatabase({
+    url: config.DATABASE_URL,
+    dataDir: path.join(config.dataDir, 'pglite'),
+    worker: true,
+    onWorkerFailure: opts.onWorkerFailure,
+  });
 }
 
 /**

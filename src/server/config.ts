@@ -81,17 +81,28 @@ const envSchema = z.object({
   TRANSLATE_PROVIDER: z.enum(['none', 'openai', 'libretranslate']).default('none'),
   LIBRETRANSLATE_URL: optional,
   LIBRETRANSLATE_API_KEY: optional,
+  /** Content translations a user (or, signed out, an address) may ask for per minute (decision 071). */
+  TRANSLATE_PER_MINUTE: z.coerce.number().int().min(1).max(100000).default(30),
   STRIPE_SECRET_KEY: optional,
   STRIPE_WEBHOOK_SECRET: optional,
   /** Another Stripe API address (stripe-mock, or a local fake in tests); default api.stripe.com. */
   STRIPE_API_URL: optional.pipe(z.url().optional()),
   /** '1' turns on the built-in test card provider outside development and test. */
   PAYMENTS_TEST_MODE: z.enum(['0', '1']).optional(),
+  /**
+   * How withdrawals are paid (decision 060): 'manual' (default) bank transfers the administrator
+   * records with their reference; 'test' records them in memory (tests and demos).
+   */
+  PAYOUT_PROVIDER: z.enum(['manual', 'test']).default('manual'),
   /** SMTP server for outgoing mail (smtp://user:pass@host:587 or smtps://...); unset: DATA_DIR/outbox. */
   SMTP_URL: optional,
   /** Days after a delivery before the contract job accepts it for the client (decision 050). */
   AUTO_ACCEPT_DAYS: z.coerce.number().int().min(1).max(30).default(AUTO_ACCEPT_DAYS_DEFAULT),
   MAIL_FROM: z.string().default('Marketplace <no-reply@example.com>'),
+  /** '1' lets a request's X-Test-Clock-Offset header move the account states' clock for it (browser journeys only; decision 063). */
+  TEST_CLOCK: z.enum(['0', '1']).optional(),
+  /** How often the saved-search alert job runs (decision 070); the browser journeys shorten it. */
+  SAVED_SEARCH_INTERVAL_MS: z.coerce.number().int().min(100).max(3_600_000).default(60_000),
 });
 
 export type Config = ReturnType<typeof loadConfig>;

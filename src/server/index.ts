@@ -4,19 +4,26 @@ import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { createServices, openConfiguredDatabase } from './bootstrap';
 import { loadConfig } from './config';
-import { migrateDatabase } from './db/client';
+import { migrateDatabase, withStartupLock } from './db/client';
+import { now as clockNow } from './lib/clock';
+import { acquireDataDirLock, DataDirLockedError } from './lib/data-dir-lock';
 import { logger } from './lib/logger';
 import { createMetrics } from './lib/metrics';
 import { paymentProviderFor } from './lib/payments';
 import { revealDueReviews } from './modules/contracts/reviews';
 import { runContractTimers } from './modules/contracts/timers';
+import { runDisputeTimers } from './modules/disputes/timers';
 import { sendNotificationEmails } from './modules/notifications/email';
 import { createDeadlineNotifications } from './modules/projects/service';
+import { runReplyWatch } from './modules/sanctions/replies';
+import { runSavedSearchAlerts, sendSavedSearchDigests } from './modules/saved/alerts';
+import { backfillContentLanguages } from './modules/translate/backfill';
 import { seedDemo } from './seed';
 
 const DEADLINE_JOB_INTERVAL_MS = 10 * 60 * 1000;
 const EMAIL_JOB_INTERVAL_MS = 30 * 1000;
 const CONTRACT_JOB_INTERVAL_MS = 60 * 1000;
+const REPLY_JOB_INTERVAL_MS = 60 * 1000;
 
 async function main() {
   // Milliseconds since the process started at the end of each step, logged once listening.
@@ -25,13 +32,39 @@ async function main() {
     startup[step] = Math.round(performance.now());
   };
   const config = loadConfig();
-  const database = await openConfiguredDatabase(config);
+  // PGlite is one process: the data folder is this server's until it stops (the admin command
+  // refuses meanwhile, and a second server on the same folder refuses to start).
+  let dataDirLock: { release(): void } | undefined;
+  if (!config.DATABASE_URL) {
+    try {
+      dataDirLock = acquireDataDirLock(config.dataDir, 'server');
+    } catch (err) {
+      if (err instanceof DataDirLockedError) logger.fatal(err.message);
+      throw err;
+    }
+    process.once('exit', () => dataDirLock?.release());
+  }
+  // PGlite's worker thread dying (PostgreSQL aborted in WebAssembly) leaves no database: stop, so
+  // whatever supervises the process starts it again, as when PGlite ran on the main thread.
+  const database = await openConfiguredDatabase(config, {
+    onWorkerFailure: (err) => {
+      logger.fatal({ err }, 'the PGlite worker thread stopped');
+      process.exit(1);
+    },
+  });
   mark('opened');
-  await migrateDatabase(database);
-  mark('migrated');
-  const services = await createServices(config, { database, migrate: false });
-  if (config.SEED_DEMO) await seedDemo(services);
-  mark('seeded');
+  // Instances started together on one PostgreSQL database take turns (an advisory lock).
+  const services = await withStartupLock(database, async () => {
+    await migrateDatabase(database);
+    mark('migrated');
+    const built = await createServices(config, { database, migrate: false });
+    if (config.SEED_DEMO) await seedDemo(built);
+    mark('seeded');
+    return built;
+  });
+  // Content saved before language detection existed (decision 071); idempotent.
+  await backfillContentLanguages(services.db);
+  mark('languages');
   const metrics = config.METRICS_TOKEN ? createMetrics() : undefined;
   metrics?.observeDatabase(services.database);
   metrics?.observeLive(services.live);
@@ -79,6 +112,39 @@ async function main() {
       .catch((err) => logger.error({ err }, 'contract job failed'));
   }, CONTRACT_JOB_INTERVAL_MS);
   contractTimer.unref();
+  // The reply job (decision 063): reminders and listing deactivations for unanswered first
+  // messages. Each step claims its rows with FOR UPDATE SKIP LOCKED, so every instance may run it.
+  const replyTimer = setInterval(() => {
+    runJob('reply-watch', () => runReplyWatch(services.db, clockNow())).catch((err) =>
+      logger.error({ err }, 'reply job failed'),
+    );
+  }, REPLY_JOB_INTERVAL_MS);
+  replyTimer.unref();
+  // Saved-search alerts and the daily digest (decision 070): queued items are claimed with FOR
+  // UPDATE SKIP LOCKED and each digest day by a unique key, so every instance may run this.
+  let savedSearchRunning = false;
+  const savedSearchTimer = setInterval(() => {
+    if (savedSearchRunning) return;
+    savedSearchRunning = true;
+    runJob('saved-search-alerts', async () => {
+      const now = clockNow();
+      await runSavedSearchAlerts(services.db, now);
+      await sendSavedSearchDigests(services.db, services.mailer, config.baseUrl, now);
+    })
+      .catch((err) => logger.error({ err }, 'saved-search job failed'))
+      .finally(() => {
+        savedSearchRunning = false;
+      });
+  }, config.SAVED_SEARCH_INTERVAL_MS);
+  savedSearchTimer.unref();
+  // Disputes not answered in time go to the administrators: each is claimed with FOR UPDATE SKIP
+  // LOCKED and escalated once, so every instance may run this (decision 061).
+  const disputeTimer = setInterval(() => {
+    runJob('dispute-deadlines', () => runDisputeTimers(services.db, clockNow())).catch((err) =>
+      logger.error({ err }, 'dispute job failed'),
+    );
+  }, CONTRACT_JOB_INTERVAL_MS);
+  disputeTimer.unref();
 
   let stopping = false;
   const shutdown = async (signal: string) => {
@@ -88,10 +154,14 @@ async function main() {
     clearInterval(deadlineTimer);
     clearInterval(emailTimer);
     clearInterval(contractTimer);
+    clearInterval(replyTimer);
+    clearInterval(savedSearchTimer);
+    clearInterval(disputeTimer);
     // Open live channels would keep server.close() waiting; end them first.
     await services.live.close().catch((err) => logger.error({ err }, 'live close failed'));
     server.close();
     await services.database.close().catch((err) => logger.error({ err }, 'database close failed'));
+    dataDirLock?.release();
     process.exit(0);
   };
   process.on('SIGTERM', () => void shutdown('SIGTERM'));

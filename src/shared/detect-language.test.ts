@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { detectLanguage, otherLanguage } from './detect-language';
+import { detectContentLanguage, detectLanguage, otherLanguage } from './detect-language';
 
 describe('detectLanguage', () => {
   it('calls text with Turkish letters Turkish', () => {
@@ -22,5 +22,25 @@ describe('detectLanguage', () => {
   it('knows the other language', () => {
     expect(otherLanguage('en')).toBe('tr');
     expect(otherLanguage('tr')).toBe('en');
+  });
+});
+
+describe('detectContentLanguage', () => {
+  it('tells Turkish and English content apart', () => {
+    expect(detectContentLanguage('Kurumsal kimlik ve logo tasarımı yapıyorum, 8 yıllık deneyimle.')).toBe(
+      'tr',
+    );
+    expect(detectContentLanguage('I design logos and brand identities for small businesses.')).toBe('en');
+  });
+  it('is not fooled by one Turkish name in an English text', () => {
+    expect(detectContentLanguage('Can Işık is the designer I worked with, and the result was great.')).toBe(
+      'en',
+    );
+  });
+  it('answers null when unsure', () => {
+    expect(detectContentLanguage('')).toBeNull();
+    expect(detectContentLanguage(null)).toBeNull();
+    expect(detectContentLanguage('Logo React Figma')).toBeNull();
+    expect(detectContentLanguage('the proje')).toBeNull();
   });
 });

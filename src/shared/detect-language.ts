@@ -151,3 +151,70 @@ export function detectLanguage(text: string): Language {
 export function otherLanguage(lang: Language): Language {
   return lang === 'en' ? 'tr' : 'en';
 }
+
+/** More common English words, for telling longer texts apart (profiles, services, projects). */
+const MORE_ENGLISH_WORDS = new Set([
+  'from',
+  'our',
+  'need',
+  'needs',
+  'looking',
+  'who',
+  'which',
+  'all',
+  'years',
+  'experience',
+  'work',
+  'about',
+  'as',
+  'by',
+  'at',
+  'or',
+  'am',
+  'was',
+  'were',
+  'has',
+  'should',
+  'must',
+  'into',
+  'also',
+  'more',
+  'new',
+  'help',
+  'delivered',
+  'design',
+  'including',
+  'each',
+  'every',
+  'one',
+  'two',
+  'three',
+  'days',
+]);
+
+/**
+ * The language of user content (decision 071): 'tr' or 'en' when one clearly outweighs the
+ * other, null when unsure (no telling words, or as many of each). A word counts for Turkish when
+ * it has a Turkish letter or is a common Turkish word, for English when it is a common English
+ * word; one side needs at least twice the other's count.
+ */
+export function detectContentLanguage(text: string | null | undefined): Language | null {
+  if (!text) return null;
+  const words = text.toLocaleLowerCase('tr').match(/[\p{L}]+/gu) ?? [];
+  let tr = 0;
+  let en = 0;
+  for (const raw of words) {
+    const ascii = raw.replaceAll('ı', 'i');
+    if (TURKISH_LETTERS.test(raw) || TURKISH_WORDS.has(raw)) tr += 1;
+    else if (ENGLISH_WORDS.has(ascii) || MORE_ENGLISH_WORDS.has(ascii)) en += 1;
+  }
+  if (tr === 0 && en === 0) return null;
+  if (tr >= 2 * en) return 'tr';
+  if (en >= 2 * tr) return 'en';
+  return null;
+}
+
+/** A stored content language as the answers type it: 'en', 'tr' or null. */
+export function contentLanguageOf(value: string | null | undefined): Language | null {
+  return value === 'en' || value === 'tr' ? value : null;
+}

@@ -1,3 +1,5 @@
+import { format } from 'date-fns';
+import { enUS, tr } from 'date-fns/locale';
 import { describe, expect, it } from 'vitest';
 import {
   formatDate,
@@ -29,6 +31,24 @@ describe('formatDate', () => {
 
   it('writes times on a 24-hour clock', () => {
     expect(formatTime(new Date(2026, 0, 2, 14, 5))).toBe('14:05');
+    expect(formatTime(new Date(2026, 0, 2, 0, 0))).toBe('00:00');
+  });
+
+  it("writes every month, day and hour as date-fns' en-US and tr locales do", () => {
+    for (let month = 0; month < 12; month++) {
+      for (const [date, hour] of [
+        [1, 0],
+        [9, 7],
+        [28, 23],
+      ]) {
+        const d = new Date(2026, month, date, hour, 3);
+        expect(formatDate(d, 'en')).toBe(format(d, 'MMM d, yyyy', { locale: enUS }));
+        expect(formatDate(d, 'tr')).toBe(format(d, 'd MMM yyyy', { locale: tr }));
+        expect(formatDayMonth(d, 'en')).toBe(format(d, 'MMM d', { locale: enUS }));
+        expect(formatDayMonth(d, 'tr')).toBe(format(d, 'd MMM', { locale: tr }));
+        expect(formatTime(d)).toBe(format(d, 'HH:mm'));
+      }
+    }
   });
 });
 

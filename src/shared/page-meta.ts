@@ -37,6 +37,7 @@ export const PAGE_META: readonly (readonly [pattern: string, meta: PageMeta])[] 
   ['/post-job', meta('postJob')],
   ['/my-projects', meta('myProjects')],
   ['/my-projects/:id', meta('myProject')],
+  ['/my-projects/:id/edit', meta('editProject')],
   ['/services', meta('myServices')],
   ['/services/:serviceId', meta('service', 'service')],
   ['/add-service', meta('addService')],
@@ -68,6 +69,18 @@ export const PAGE_META: readonly (readonly [pattern: string, meta: PageMeta])[] 
   ['/privacy', meta('privacy')],
   ['/account-settings', meta('accountSettings')],
   ['/marketing-package', meta('marketingPackage')],
+  ['/saved', meta('saved')],
+  ['/account/standing', meta('accountStanding')],
+  // The admin console (decision 060): one title for its pages; a section adds its path here.
+  ['/admin', meta('adminConsole')],
+  ['/admin/payouts', meta('adminConsole')],
+  ['/admin/users', meta('adminConsole')],
+  ['/admin/users/:id', meta('adminConsole')],
+  ['/admin/audit', meta('adminConsole')],
+  ['/admin/disputes', meta('adminConsole')],
+  ['/admin/disputes/:id', meta('adminConsole')],
+  ['/admin/reports', meta('adminConsole')],
+  ['/admin/hidden', meta('adminConsole')],
 ];
 
 /** A path not in the table (the not-found page). */

@@ -1,23 +1,28 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router/dom';
-import { router } from './app/router';
-import { i18nReady, loadAllNamespaces } from './lib/i18n';
+import { BrowserRouter } from 'react-router';
+import { App } from './app/router';
+import { i18nReady } from './lib/i18n';
 import { queryClient } from './lib/query-client';
 import './styles.css';
 
 // The first render waits for the current language's core catalogues (a few KB), so no text
-// shows as a raw key; the other namespaces follow in the background (pages other than the
-// public discovery ones wait for them, see page() in app/route-helpers.tsx).
+// shows as a raw key; each page loads the other namespaces it uses (page() in
+// app/route-helpers.tsx).
+// The first render is a transition: React renders it in slices of a few milliseconds and lets the
+// browser in between, instead of one long task that blocks input on a slow phone.
 void i18nReady.then(() => {
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </StrictMode>,
-  );
-  // If this fails (offline), the next page that needs them tries again.
-  setTimeout(() => loadAllNamespaces().catch(() => {}), 0);
+  const root = createRoot(document.getElementById('root')!);
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <QueryClientProvider client={queryClient}>
+          <BrowserRouter>
+            <App />
+          </BrowserRouter>
+        </QueryClientProvider>
+      </StrictMode>,
+    );
+  });
 });

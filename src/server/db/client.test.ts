@@ -1,8 +1,17 @@
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import { eq, sql } from 'drizzle-orm';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../test/harness';
-import { type Database, migrateDatabase, SQL_DIR } from './client';
+import {
+  type Database,
+  MIGRATIONS_DIR,
+  migrateDatabase,
+  openDatabase,
+  SQL_DIR,
+  withStartupLock,
+} from './client';
 import { appState } from './schema';
 
 let database: Database;
@@ -50,3 +59,36 @@ describe('migrateDatabase', () => {
     expect(again?.value).toMatch(/^[0-9a-f]{64}$/);
   });
 });
+
+describe.skipIf(!process.env.TEST_DATABASE_URL)(
+  'instances starting together on one empty PostgreSQL database',
+  () => {
+    it('migrate one after the other under the start-up lock: both succeed and every migration is applied once', async () => {
+      const base = process.env.TEST_DATABASE_URL!;
+      const name = `t_start_${crypto.randomBytes(6).toString('hex')}`;
+      const admin = new pg.Client({ connectionString: base });
+      await admin.connect();
+      await admin.query(`CREATE DATABASE ${name}`);
+      const url = new URL(base);
+      url.pathname = `/${name}`;
+      const one = await openDatabase({ url: url.toString() });
+      const two = await openDatabase({ url: url.toString() });
+      try {
+        const results = await Promise.allSettled(
+          [one, two].map((db) => withStartupLock(db, () => migrateDatabase(db))),
+        );
+        expect(results.map((r) => (r.status === 'rejected' ? String(r.reason) : 'ok'))).toEqual(['ok', 'ok']);
+        const applied = (await one.db.execute(
+          sql`select count(*)::int as n from drizzle.__drizzle_migrations`,
+        )) as unknown as { rows: { n: number }[] };
+        const journal = JSON.parse(fs.readFileSync(`${MIGRATIONS_DIR}/meta/_journal.json`, 'utf8'));
+        expect(applied.rows[0]!.n).toBe(journal.entries.length);
+      } finally {
+        await one.close();
+        await two.close();
+        await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+        await admin.end();
+      }
+    }, 120_000);
+  },
+);

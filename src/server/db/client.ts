@@ -2,14 +2,15 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { PGlite } from '@electric-sql/pglite';
 import { like, sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { PgliteWorkerClient } from './pglite-client';
+import { openPglite, type PgliteClient } from './pglite-engine';
 import * as schema from './schema';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -26,7 +27,8 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** Raw SQL on the underlying driver (LISTEN/NOTIFY, maintenance). */
   pgPool?: pg.Pool;
-  pglite?: PGlite;
+  /** PGlite: on this thread, or in a worker thread behind `PgliteWorkerClient` (the server). */
+  pglite?: PgliteClient;
   close(): Promise<void>;
 }
 
@@ -34,12 +36,18 @@ export interface Database {
  * Opens PGlite in `dataDir` (or in memory with `memory://`) or PostgreSQL at `url`.
  * PGlite is one connection: it serialises every query and transaction on its own
  * queue, so PGlite mode is one process. PostgreSQL is how the app scales out.
+ * With `worker`, PGlite runs in a worker thread (the server, decision 074): its statements, which
+ * run synchronously in WebAssembly, then no longer stop the event loop.
  */
 export async function openDatabase(opts: {
   url?: string;
   dataDir?: string;
   /** PGlite only: start from this dump (`dumpDataDir()`) instead of an empty cluster (tests). */
   loadDataDir?: Blob;
+  /** PGlite only: run it in a worker thread. */
+  worker?: boolean;
+  /** With `worker`: called if the worker thread dies (PGlite aborted); every statement fails after. */
+  onWorkerFailure?: (err: Error) => void;
 }): Promise<Database> {
   if (opts.url) {
     const pool = new pg.Pool({ connectionString: opts.url, max: 10 });
@@ -55,9 +63,17 @@ export async function openDatabase(opts: {
     };
   }
   const dataDir = opts.dataDir ?? 'memory://';
-  if (!dataDir.startsWith('memory://')) fs.mkdirSync(dataDir, { recursive: true });
-  const client = await PGlite.create({ dataDir, extensions: { pg_trgm }, loadDataDir: opts.loadDataDir });
-  const db = drizzlePglite(client, { schema, casing: 'snake_case' });
+  if (opts.worker && opts.loadDataDir) throw new Error('loadDataDir is for PGlite on this thread (tests)');
+  let client: PgliteClient;
+  if (opts.worker) {
+    const worker = await PgliteWorkerClient.open({ dataDir });
+    worker.onFailure = opts.onWorkerFailure ?? null;
+    client = worker;
+  } else {
+    client = await openPglite({ dataDir, loadDataDir: opts.loadDataDir });
+  }
+  // drizzle's driver calls only `query` (rowMode, parsers) and `transaction`, which both provide.
+  const db = drizzlePglite(client as PGlite, { schema, casing: 'snake_case' });
   return { db, kind: 'pglite', pglite: client, close: () => client.close() };
 }
 
@@ -96,6 +112,24 @@ export async function migrateDatabase(database: Database): Promise<void> {
         target: schema.appState.key,
         set: { value: fingerprint, updatedAt: new Date() },
       });
+  }
+}
+
+/**
+ * Runs `work` (migrations, then the demo seed) while holding a PostgreSQL advisory lock, so
+ * instances started together on one empty database migrate and seed one after the other: the
+ * second finds the work done. The lock is a session lock on one pooled connection, released when
+ * the work ends or the connection drops. PGlite needs none: one process holds its data folder.
+ */
+export async function withStartupLock<T>(database: Database, work: () => Promise<T>): Promise<T> {
+  if (!database.pgPool) return work();
+  const client = await database.pgPool.connect();
+  try {
+    await client.query(`select pg_advisory_lock(hashtext('marketplace:startup'))`);
+    return await work();
+  } finally {
+    await client.query(`select pg_advisory_unlock(hashtext('marketplace:startup'))`).catch(() => {});
+    client.release();
   }
 }
 

@@ -1,6 +1,14 @@
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
+import {
+  DEFAULT_CONTENT_TYPE,
+  isPlainHeaders,
+  lightParts,
+  type PlainHeaders,
+  plainHeader,
+  replaceLight,
+} from './light-response';
 
 export type Encoding = 'br' | 'gzip';
 
@@ -37,12 +45,13 @@ export function pickEncoding(acceptEncoding: string | null | undefined): Encodin
   return null;
 }
 
+const VARY_ENCODING = /(?:^|,)\s*accept-encoding\s*(?:,|$)/i;
+
 /** Adds `Accept-Encoding` to a response's Vary header (once). */
 export function varyOnEncoding(headers: Headers) {
   const vary = headers.get('vary');
   if (!vary) headers.set('vary', 'Accept-Encoding');
-  else if (!/(?:^|,)\s*accept-encoding\s*(?:,|$)/i.test(vary))
-    headers.set('vary', `${vary}, Accept-Encoding`);
+  else if (!VARY_ENCODING.test(vary)) headers.set('vary', `${vary}, Accept-Encoding`);
 }
 
 /** Bodies from this size on are compressed on the fly. */
@@ -77,38 +86,46 @@ export async function compressBuffer(body: Uint8Array, encoding: Encoding): Prom
 }
 
 /**
- * The body of a response still held in @hono/node-server's lightweight form (a string or bytes,
- * before any Response object was built): reading it this way keeps the adapter's fast path (one
- * write per answer). Undefined for a lightweight one with a stream; 'not-light' for a standard Response.
- */
-function plainBody(res: Response): string | Uint8Array | undefined | 'not-light' {
-  const key = Object.getOwnPropertySymbols(res).find((s) => s.description === 'cache');
-  if (!key) return 'not-light';
-  const body = (res as unknown as Record<symbol, unknown[] | undefined>)[key]?.[1];
-  return typeof body === 'string' || body instanceof Uint8Array ? body : undefined;
-}
-
-/**
  * Compresses text answers (JSON, HTML, text) of at least COMPRESS_MIN_BYTES with Brotli or gzip,
  * whichever the client prefers. Only answers whose whole body is at hand (a string or bytes, as
  * `c.json()` and `c.text()` make them): never a stream (SSE, stored files), a HEAD, or an answer
- * already encoded; `skip` leaves whole paths alone.
+ * already encoded; `skip` leaves whole paths alone. An answer still in @hono/node-server's
+ * lightweight form is read and, when it is only given `Vary`, rebuilt in that form
+ * (lib/light-response.ts): touching `res.headers` or `res.body` would cost the adapter's one-write
+ * path on every answer.
+ *
+ * The step runs on the answer already made (after `next()`); it returns a promise only when it
+ * compresses, so the answers it leaves alone cost no extra turn.
  */
-export function compressAnswers(opts: { skip?: (path: string) => boolean } = {}): MiddlewareHandler {
+export function compressStep(opts: { skip?: (path: string) => boolean } = {}) {
   const encoder = new TextEncoder();
-  return async (c, next) => {
-    await next();
-    if (c.req.method === 'HEAD') return;
-    const res = c.res;
-    const type = res.headers.get('content-type');
-    if (!isCompressible(type) || res.headers.has('content-encoding')) return;
-    if (opts.skip?.(c.req.path)) return;
-    const body = plainBody(res);
-    if (body === undefined) return;
-    if (body !== 'not-light' && body.length < COMPRESS_MIN_BYTES / 4) return;
-    varyOnEncoding(res.headers);
-    const encoding = pickEncoding(c.req.header('accept-encoding'));
-    if (!encoding) return;
+  const compressLight = async (
+    c: Context,
+    status: number,
+    bytes: Uint8Array,
+    own: PlainHeaders | undefined | null,
+    encoding: Encoding,
+  ) => {
+    const compressed = await compressBuffer(bytes, encoding);
+    const headers: PlainHeaders = {};
+    for (const key in own) {
+      const lower = key.toLowerCase();
+      if (lower !== 'content-length' && lower !== 'vary') headers[key] = own[key]!;
+    }
+    if (!own) headers['content-type'] = DEFAULT_CONTENT_TYPE;
+    const vary = plainHeader(own, 'vary');
+    headers.vary =
+      vary === undefined ? 'Accept-Encoding' : VARY_ENCODING.test(vary) ? vary : `${vary}, Accept-Encoding`;
+    headers['content-encoding'] = encoding;
+    headers['content-length'] = String(compressed.byteLength);
+    replaceLight(c, status, compressed, headers);
+  };
+  const compressStandard = async (
+    c: Context,
+    res: Response,
+    body: string | Uint8Array | 'not-light',
+    encoding: Encoding,
+  ) => {
     // A standard Response (no Node adapter: tests, or one already built) is read whole.
     const bytes =
       body === 'not-light'
@@ -124,5 +141,53 @@ export function compressAnswers(opts: { skip?: (path: string) => boolean } = {})
     // Assigning over the current answer would rebuild it as a stream (Hono copies it); clear first.
     c.res = undefined;
     c.res = new Response(compressed as Uint8Array<ArrayBuffer>, { status: res.status, headers });
+  };
+  return (c: Context): Promise<void> | undefined => {
+    if (c.req.method === 'HEAD') return;
+    const res = c.res;
+    const parts = lightParts(res);
+    if (parts && isPlainHeaders(parts[2])) {
+      const [status, body, own] = parts;
+      if (typeof body !== 'string' && !(body instanceof Uint8Array)) return;
+      if (body.length < COMPRESS_MIN_BYTES / 4) return;
+      // No headers at all: the adapter sends its default type; headers without a type: none.
+      const type = own ? plainHeader(own, 'content-type') : DEFAULT_CONTENT_TYPE;
+      if (!isCompressible(type) || plainHeader(own, 'content-encoding')) return;
+      if (opts.skip?.(c.req.path)) return;
+      const encoding = pickEncoding(c.req.header('accept-encoding'));
+      const bytes = encoding ? (typeof body === 'string' ? encoder.encode(body) : body) : undefined;
+      if (encoding && bytes && bytes.byteLength >= COMPRESS_MIN_BYTES)
+        return compressLight(c, status, bytes, own, encoding);
+      const headers: PlainHeaders = { ...own };
+      if (!own) headers['content-type'] = DEFAULT_CONTENT_TYPE;
+      const vary = plainHeader(own, 'vary');
+      if (vary === undefined) headers.vary = 'Accept-Encoding';
+      else if (!VARY_ENCODING.test(vary)) {
+        for (const key in headers) if (key.toLowerCase() === 'vary') delete headers[key];
+        headers.vary = `${vary}, Accept-Encoding`;
+      }
+      replaceLight(c, status, body, headers);
+      return;
+    }
+    // A standard Response, or one with a Headers.
+    const type = res.headers.get('content-type');
+    if (!isCompressible(type) || res.headers.has('content-encoding')) return;
+    if (opts.skip?.(c.req.path)) return;
+    const body = parts ? parts[1] : 'not-light';
+    if (body !== 'not-light' && typeof body !== 'string' && !(body instanceof Uint8Array)) return;
+    if (body !== 'not-light' && body.length < COMPRESS_MIN_BYTES / 4) return;
+    varyOnEncoding(res.headers);
+    const encoding = pickEncoding(c.req.header('accept-encoding'));
+    if (!encoding) return;
+    return compressStandard(c, res, body, encoding);
+  };
+}
+
+/** compressStep() as a middleware of its own. */
+export function compressAnswers(opts: { skip?: (path: string) => boolean } = {}): MiddlewareHandler {
+  const step = compressStep(opts);
+  return async (c, next) => {
+    await next();
+    await step(c);
   };
 }

@@ -1,5 +1,12 @@
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 
+/** One refused field of a request: its path ('packages.0.price') and the message key for it. */
+export interface FieldIssue {
+  field: string;
+  messageKey: string;
+  vars?: Record<string, unknown>;
+}
+
 /**
  * A typed error with a stable code. The HTTP status and the translation key are decided here,
  * in one place; handlers only throw.
@@ -11,6 +18,11 @@ export class AppError extends Error {
     /** Translation key 'ns:key' for the message shown to people. */
     readonly messageKey: string,
     readonly vars?: Record<string, unknown>,
+    /**
+     * The input field the error is about, and every refused field: the web shows each message
+     * next to its field. Omitted for errors about the request as a whole.
+     */
+    readonly detail?: { field?: string; issues?: FieldIssue[] },
   ) {
     super(code);
   }

@@ -4,7 +4,7 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { AppServices } from '../services';
-import { AppError } from './errors';
+import { AppError, type FieldIssue } from './errors';
 import { translate } from './i18n';
 import type { Logger } from './logger';
 
@@ -33,6 +33,21 @@ export function errorBody(c: AppContext, code: string, messageKey: string, vars?
   return { error: { code, message: translate(c.get('lang') ?? 'en', messageKey, vars) } };
 }
 
+/** The error body of an AppError: with the field it is about and every refused field when it has them. */
+function appErrorBody(c: AppContext, err: AppError) {
+  const body = errorBody(c, err.code, err.messageKey, err.vars).error;
+  const lang = c.get('lang') ?? 'en';
+  // Refused text names its field, as validation errors do.
+  const field =
+    err.detail?.field ??
+    (err.code === 'INVALID_TEXT' && typeof err.vars?.field === 'string' ? err.vars.field : undefined);
+  // An error about one field is that field's issue.
+  const issues = (
+    err.detail?.issues ?? (field ? [{ field, messageKey: err.messageKey, vars: err.vars }] : [])
+  ).map((i) => ({ field: i.field, message: translate(lang, i.messageKey, i.vars) }));
+  return { error: { ...body, ...(field ? { field } : {}), ...(issues.length ? { issues } : {}) } };
+}
+
 /** Turns the first zod issue into a translated message. Keys ('ns:key') are translated as they are. */
 export function zodIssueMessageKey(issue: z.core.$ZodIssue): { key: string; vars?: Record<string, unknown> } {
   const msg = issue.message;
@@ -46,20 +61,30 @@ export function zodIssueMessageKey(issue: z.core.$ZodIssue): { key: string; vars
   return { key: 'errors:validation.invalid', vars: { field } };
 }
 
-export const validationHook: Hook<unknown, AppEnv, string, unknown> = (result, c) => {
-  if (!result.success) {
-    const issue = result.error.issues[0]!;
-    const { key, vars } = zodIssueMessageKey(issue);
-    return c.json(
-      {
-        error: {
-          ...errorBody(c, 'VALIDATION_ERROR', key, vars).error,
-          field: issue.path.join('.') || undefined,
-        },
-      },
-      400,
-    );
+/**
+ * A refused input as one error: the first issue's message (and field), plus one issue per refused
+ * field (the first message of each), so a form can show every message next to its field.
+ */
+export function validationFailure(error: z.core.$ZodError): AppError {
+  const first = error.issues[0]!;
+  const { key, vars } = zodIssueMessageKey(first);
+  const issues: FieldIssue[] = [];
+  const seen = new Set<string>();
+  for (const issue of error.issues) {
+    const field = issue.path.join('.');
+    if (!field || seen.has(field)) continue;
+    seen.add(field);
+    const message = zodIssueMessageKey(issue);
+    issues.push({ field, messageKey: message.key, vars: message.vars });
   }
+  return new AppError('VALIDATION_ERROR', 400, key, vars, {
+    field: first.path.join('.') || undefined,
+    issues,
+  });
+}
+
+export const validationHook: Hook<unknown, AppEnv, string, unknown> = (result, c) => {
+  if (!result.success) return c.json(appErrorBody(c, validationFailure(result.error)), 400);
 };
 
 /** Every domain router is made here so validation errors have one shape. */
@@ -87,7 +112,16 @@ export function jsonResponse<T extends z.ZodType>(schema: T, description: string
 }
 
 export const ErrorSchema = z
-  .object({ error: z.object({ code: z.string(), message: z.string(), field: z.string().optional() }) })
+  .object({
+    error: z.object({
+      code: z.string(),
+      message: z.string(),
+      /** The input field the error is about (a dotted path such as `packages.0.price`). */
+      field: z.string().optional(),
+      /** Every refused field with its message (validation errors), for forms to show by each field. */
+      issues: z.array(z.object({ field: z.string(), message: z.string() })).optional(),
+    }),
+  })
   .meta({ id: 'Error' });
 
 export const errorResponses = {
@@ -140,13 +174,7 @@ export function sqlState(err: unknown): string | undefined {
 
 /** One place that maps every thrown error to the error shape; nothing leaks a stack trace. */
 export function handleError(err: Error, c: AppContext) {
-  if (err instanceof AppError) {
-    const body = errorBody(c, err.code, err.messageKey, err.vars);
-    // Refused text names its field, as validation errors do.
-    if (err.code === 'INVALID_TEXT' && typeof err.vars?.field === 'string')
-      return c.json({ error: { ...body.error, field: err.vars.field } }, err.status);
-    return c.json(body, err.status);
-  }
+  if (err instanceof AppError) return c.json(appErrorBody(c, err), err.status);
   if (err instanceof HTTPException) {
     const status = err.status as ContentfulStatusCode;
     if (status === 413) return c.json(errorBody(c, 'PAYLOAD_TOO_LARGE', 'errors:payloadTooLarge'), 413);

@@ -80,6 +80,30 @@ export function loggablePath(path: string): string {
   return path.replace(/^(\/api\/auth\/reset-password\/)[^/]+/, '$1[redacted]');
 }
 
+/**
+ * The request's id: the client's `X-Request-Id` when it is a sane one (at most 255 word characters,
+ * `-` or `=`), else a new UUID, as Hono's requestId() middleware chooses it.
+ */
+export function requestIdOf(given: string | undefined): string {
+  return given && given.length <= 255 && !/[^\w\-=]/.test(given) ? given : crypto.randomUUID();
+}
+
+/**
+ * The logger of one request: `base.child({ reqId })`, made on its first use. Most requests never
+ * log anything but their request line (written through the base logger with the same fields), so
+ * most never pay for a child logger.
+ */
+export function requestLogger(base: Logger, reqId: string): Logger {
+  let child: Logger | undefined;
+  return new Proxy(base, {
+    get(_target, prop) {
+      child ??= base.child({ reqId });
+      const value = Reflect.get(child, prop, child);
+      return typeof value === 'function' ? value.bind(child) : value;
+    },
+  });
+}
+
 export function createLogger(opts: { level?: string; destination?: DestinationStream } = {}): pino.Logger {
   const options: pino.LoggerOptions = {
     level: opts.level ?? process.env.LOG_LEVEL ?? (process.env.NODE_ENV === 'test' ? 'silent' : 'info'),

@@ -72,6 +72,8 @@ export function loadStaticFiles(root: string) {
     if (file.endsWith('.br') || file.endsWith('.gz')) continue;
     if (fs.statSync(file).size > MAX_FILE_BYTES) continue;
     const urlPath = `/${path.relative(root, file).split(path.sep).join('/')}`;
+    // The build's own files (.vite/manifest.json) are read by the server, not served.
+    if (urlPath.startsWith('/.')) continue;
     files.set(urlPath, loadFile(file, urlPath));
   }
   const index = files.get('/index.html');

@@ -4,6 +4,7 @@ import {
   applicationBody,
   BLOG_SLUG,
   deliveryForm,
+  disputeForm,
   HELP_SLUG,
   imageForm,
   projectBody,
@@ -35,7 +36,7 @@ export interface MatrixRow {
   anonymous: Outcome;
   stranger: Outcome;
   owner: Outcome;
-  as?: 'client' | 'freelancer';
+  as?: 'client' | 'freelancer' | 'admin';
   fresh?: boolean;
   /** With `fresh`: the new users have not confirmed their e-mail address yet. */
   unverified?: boolean;
@@ -55,6 +56,8 @@ const SIGNED_IN = { anonymous: 'unauthorized', stranger: 'ok', owner: 'ok' } as 
 const PRIVATE = { anonymous: 'unauthorized', stranger: 'hidden', owner: 'ok' } as const;
 /** Only the owner; another user learns the thing exists but may not act on it. */
 const OWNER_ONLY = { anonymous: 'unauthorized', stranger: 'forbidden', owner: 'ok' } as const;
+/** `/api/admin/*`: anonymous 401, any other user 403, the world's administrator succeeds. */
+const ADMIN_ONLY = { anonymous: 'unauthorized', stranger: 'forbidden', owner: 'ok', as: 'admin' } as const;
 
 let emails = 0;
 const newEmail = () => `matrix-${++emails}-${Date.now()}@example.com`;
@@ -74,11 +77,87 @@ export const AUTHZ_MATRIX: Record<string, MatrixRow> = {
     body: () => ({ messages: [{ role: 'user', content: 'How do I get paid?' }] }),
   },
 
+  /* ----------------------------------------------------------------- admin */
+  'GET /api/admin/access': SIGNED_IN,
+  'GET /api/admin/audit': ADMIN_ONLY,
+  'GET /api/admin/overview': ADMIN_ONLY,
+  'GET /api/admin/payouts': ADMIN_ONLY,
+  'POST /api/admin/payouts/{id}/paid': {
+    ...ADMIN_ONLY,
+    params: id((w) => w.payoutToPay),
+    body: () => ({ reference: 'BANK-TRANSFER-1' }),
+  },
+  'POST /api/admin/payouts/{id}/reject': {
+    ...ADMIN_ONLY,
+    params: id((w) => w.payoutToReject),
+    body: () => ({ reason: 'The bank refused the account' }),
+  },
+  'GET /api/admin/users': ADMIN_ONLY,
+  'GET /api/admin/users/{id}': { ...ADMIN_ONLY, params: id((w) => w.client.id) },
+  'PUT /api/admin/users/{id}/admin': { ...ADMIN_ONLY, params: id((w) => w.userForRole) },
+  'DELETE /api/admin/users/{id}/admin': { ...ADMIN_ONLY, params: id((w) => w.userForRole) },
+  'GET /api/admin/reports': ADMIN_ONLY,
+  'POST /api/admin/reports/{id}/dismiss': {
+    ...ADMIN_ONLY,
+    params: id((w) => w.report),
+    body: () => ({ note: 'Not against the terms.' }),
+  },
+  'POST /api/admin/reports/{id}/hide': {
+    ...ADMIN_ONLY,
+    params: id((w) => w.reportToHide),
+    body: () => ({ note: 'Spam.' }),
+  },
+  'GET /api/admin/hidden': ADMIN_ONLY,
+  'POST /api/admin/content/{kind}/{id}/hide': {
+    ...ADMIN_ONLY,
+    params: (w) => ({ kind: 'project', id: w.projectToModerate }),
+    body: () => ({ note: 'Off-platform payment.' }),
+  },
+  'POST /api/admin/content/{kind}/{id}/unhide': {
+    ...ADMIN_ONLY,
+    params: (w) => ({ kind: 'project', id: w.projectToModerate }),
+    body: () => ({ note: 'Corrected by its owner.' }),
+  },
+
+  /* ------------------------------------------------------ reports, blocks */
+  'POST /api/reports': {
+    ...SIGNED_IN,
+    body: (w) => ({
+      kind: 'service',
+      targetId: w.service,
+      reason: 'fraud',
+      details: 'Asks for payment by bank.',
+    }),
+  },
+  'GET /api/blocks': SIGNED_IN,
+  'GET /api/blocks/{userId}': { ...SIGNED_IN, params: (w) => ({ userId: w.blockable }) },
+  'PUT /api/blocks/{userId}': { ...SIGNED_IN, params: (w) => ({ userId: w.blockable }) },
+  'DELETE /api/blocks/{userId}': { ...SIGNED_IN, params: (w) => ({ userId: w.blockable }) },
+  // Account states (decision 063): a warning can be given again, so the row can run more than once.
+  'GET /api/admin/users/{id}/sanctions': { ...ADMIN_ONLY, params: (w) => ({ id: w.stranger.id }) },
+  'POST /api/admin/users/{id}/sanctions': {
+    ...ADMIN_ONLY,
+    params: (w) => ({ id: w.stranger.id }),
+    body: () => ({ kind: 'warning', reason: 'Please keep to the terms' }),
+  },
+  'POST /api/admin/sanctions/{id}/lift': {
+    ...ADMIN_ONLY,
+    params: (w) => ({ id: w.sanction }),
+    body: () => ({ reason: 'Lifted after review' }),
+  },
+  'GET /api/account/standing': SIGNED_IN,
+
   /* -------------------------------------------------------------- projects */
   'POST /api/projects': { ...SIGNED_IN, body: () => projectBody() },
   'GET /api/projects': PUBLIC,
   'GET /api/projects/mine': SIGNED_IN,
   'GET /api/projects/{id}': { ...PUBLIC, params: id((w) => w.project) },
+  'PATCH /api/projects/{id}': {
+    ...OWNER_ONLY,
+    params: id((w) => w.projectForStatus),
+    body: () => projectBody('Translate my menu into English and Turkish'),
+  },
+  'DELETE /api/projects/{id}': { ...OWNER_ONLY, params: id((w) => w.projectToDelete) },
   'PATCH /api/projects/{id}/status': {
     ...OWNER_ONLY,
     params: id((w) => w.projectForStatus),
@@ -264,6 +343,33 @@ export const AUTHZ_MATRIX: Record<string, MatrixRow> = {
     params: () => ({ categoryId: 'graphic-design' }),
   },
 
+  /* ----------------------------------------------------- saved (decision 070) */
+  'GET /api/saved/favourites': { ...SIGNED_IN, query: () => ({ kind: 'services' }) },
+  'GET /api/saved/favourites/keys': SIGNED_IN,
+  // Anyone signed in saves what they can see, but never their own service.
+  'PUT /api/saved/favourites/{kind}/{id}': {
+    anonymous: 'unauthorized',
+    stranger: 'ok',
+    owner: 'forbidden',
+    as: 'freelancer',
+    params: (w) => ({ kind: 'services', id: w.service }),
+  },
+  'DELETE /api/saved/favourites/{kind}/{id}': {
+    ...SIGNED_IN,
+    params: (w) => ({ kind: 'services', id: w.service }),
+  },
+  'GET /api/saved/searches': SIGNED_IN,
+  'POST /api/saved/searches': {
+    ...SIGNED_IN,
+    body: () => ({ name: 'Logo projects', query: { q: 'logo', kind: 'projects', minPrice: 100 } }),
+  },
+  'PATCH /api/saved/searches/{id}': {
+    ...PRIVATE,
+    params: id((w) => w.savedSearch),
+    body: () => ({ name: 'Renamed', emailDigest: false }),
+  },
+  'DELETE /api/saved/searches/{id}': { ...PRIVATE, params: id((w) => w.savedSearchToDelete) },
+
   /* -------------------------------------------------------------- settings */
   'GET /api/settings': SIGNED_IN,
   'PATCH /api/settings/privacy': { ...SIGNED_IN, body: () => ({ profileVisible: true }) },
@@ -339,6 +445,52 @@ export const AUTHZ_MATRIX: Record<string, MatrixRow> = {
     params: id((w) => w.contractCancelToDecline),
   },
   'DELETE /api/contracts/{id}/cancellation': { ...PRIVATE, params: id((w) => w.contractCancelToWithdraw) },
+
+  /* -------------------------------------------------------------- disputes */
+  // Parties only (others 404); each row has a dispute of its own in the state it needs.
+  'GET /api/contracts/{id}/dispute': { ...PRIVATE, params: id((w) => w.orderDelivered) },
+  'POST /api/contracts/{id}/dispute': {
+    ...PRIVATE,
+    params: id((w) => w.contractToDispute),
+    form: () => disputeForm(),
+  },
+  'GET /api/disputes/{id}': { ...PRIVATE, params: id((w) => w.dispute) },
+  'POST /api/disputes/{id}/messages': {
+    ...PRIVATE,
+    params: id((w) => w.dispute),
+    body: () => ({ body: 'Here is what happened.' }),
+  },
+  'POST /api/disputes/{id}/offers': {
+    ...PRIVATE,
+    params: id((w) => w.disputeToOffer),
+    body: () => ({ freelancerCents: 0 }),
+  },
+  'POST /api/disputes/{id}/offers/{offerId}/accept': {
+    ...PRIVATE,
+    as: 'freelancer',
+    params: (w) => ({ id: w.disputeOfferToAccept, offerId: w.offerToAccept }),
+  },
+  'POST /api/disputes/{id}/offers/{offerId}/decline': {
+    ...PRIVATE,
+    as: 'freelancer',
+    params: (w) => ({ id: w.disputeOfferToDecline, offerId: w.offerToDecline }),
+  },
+  'DELETE /api/disputes/{id}/offers/{offerId}': {
+    ...PRIVATE,
+    params: (w) => ({ id: w.disputeOfferToWithdraw, offerId: w.offerToWithdraw }),
+  },
+  'POST /api/disputes/{id}/escalate': { ...PRIVATE, params: id((w) => w.disputeToEscalate) },
+  'GET /api/admin/disputes': ADMIN_ONLY,
+  'GET /api/admin/disputes/{id}': { ...ADMIN_ONLY, params: id((w) => w.dispute) },
+  'GET /api/admin/disputes/{id}/files/{fileId}': {
+    ...ADMIN_ONLY,
+    params: (w) => ({ id: w.dispute, fileId: w.disputeFile }),
+  },
+  'POST /api/admin/disputes/{id}/decision': {
+    ...ADMIN_ONLY,
+    params: id((w) => w.disputeToDecide),
+    body: () => ({ freelancerCents: 0, clientCents: 0, reason: 'Nothing was funded.' }),
+  },
 
   /* ------------------------------------------------------------- contracts */
   'GET /api/contracts': SIGNED_IN,
@@ -436,5 +588,16 @@ export const AUTHZ_MATRIX: Record<string, MatrixRow> = {
     ...PRIVATE,
     params: id((w) => w.conversation),
     body: (w) => ({ target: 'tr', messageIds: [w.message] }),
+  },
+
+  /* ------------------------------------------------------------ translation */
+  // Public (anonymous readers translate too, limited per address). The suites run without a
+  // translation provider, so every caller is told translation is unavailable (503) before
+  // anything is read; modules/translate covers the provider path, 404s and the limit.
+  'POST /api/translations': {
+    anonymous: 'unavailable',
+    stranger: 'unavailable',
+    owner: 'unavailable',
+    body: (w) => ({ entity: 'project', id: w.project, target: 'tr' }),
   },
 };

@@ -4,7 +4,7 @@ import { createTestContext, type TestContext } from '../test/harness';
 import { AUTHZ_MATRIX } from './authz-matrix';
 import { badCases } from './bad-input';
 import { leakIn, type OpenApiDocument, type Operation, operationsOf } from './openapi';
-import { send, validRequest } from './requests';
+import { rowOwner, send, validRequest } from './requests';
 import { buildWorld, type World } from './world';
 
 let ctx: TestContext;
@@ -31,11 +31,7 @@ describe('schema-driven bad input', () => {
     const op = ops.get(key);
     if (!op) return; // a stale row: the matrix suite names it
     const row = AUTHZ_MATRIX[key]!;
-    const owner = row.fresh
-      ? await createUser(ctx)
-      : row.as === 'freelancer'
-        ? world.freelancer
-        : world.client;
+    const owner = row.fresh ? await createUser(ctx) : rowOwner(row, world);
     const valid = await validRequest(doc, op, row, world, owner);
     const cases = badCases(doc, op, {
       url: valid.url,

@@ -28,7 +28,12 @@ export async function actorsFor(ctx: TestContext, world: World, row: MatrixRow):
     ]);
     return { stranger, owner };
   }
-  return { stranger: world.stranger, owner: row.as === 'freelancer' ? world.freelancer : world.client };
+  return { stranger: world.stranger, owner: rowOwner(row, world) };
+}
+
+/** The world's user who plays a row's owner: the client (default), the freelancer or the administrator. */
+export function rowOwner(row: MatrixRow, world: World): TestUser {
+  return row.as === 'freelancer' ? world.freelancer : row.as === 'admin' ? world.admin : world.client;
 }
 
 export interface SentResponse {

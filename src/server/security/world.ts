@@ -1,5 +1,13 @@
 import { eq } from 'drizzle-orm';
-import { blogPosts, contractMilestones, contracts, portfolioItems, servicePackages } from '../db/schema';
+import {
+  admins,
+  blogPosts,
+  contractMilestones,
+  contracts,
+  portfolioItems,
+  sanctions,
+  servicePackages,
+} from '../db/schema';
 import { makeImage } from '../modules/profiles/test-images';
 import { createUser, type TestUser } from '../test/factories';
 import type { TestContext } from '../test/harness';
@@ -24,13 +32,19 @@ export interface World {
   client: TestUser;
   freelancer: TestUser;
   stranger: TestUser;
+  /** An administrator (a row in `admins`), the owner of every `/api/admin/*` row. */
+  admin: TestUser;
+  /** A warning in force on the stranger, for the lift route (decision 063). */
+  sanction: string;
   /** Open project of the client with the freelancer's pending application `application`. */
   project: string;
   application: string;
   /** Open project nobody applied to. */
   projectToApply: string;
-  /** Open project whose status the client changes. */
+  /** Open project whose status the client changes (and which the client edits). */
   projectForStatus: string;
+  /** Open project nobody applied to, which the client deletes. */
+  projectToDelete: string;
   /** Pending applications kept for approve, decline and start-now. */
   applicationToApprove: string;
   applicationToDecline: string;
@@ -67,8 +81,29 @@ export interface World {
   contractCancelToAccept: string;
   contractCancelToDecline: string;
   contractCancelToWithdraw: string;
+  /** Disputes (decision 061): a contract to open one on, and disputes in the states each row needs. */
+  contractToDispute: string;
+  /** Opened by the client with a file, answered by the freelancer. */
+  dispute: string;
+  disputeFile: string;
+  disputeToOffer: string;
+  disputeToEscalate: string;
+  /** With a pending offer of the client's: the freelancer accepts or declines, the client withdraws. */
+  disputeOfferToAccept: string;
+  offerToAccept: string;
+  disputeOfferToDecline: string;
+  offerToDecline: string;
+  disputeOfferToWithdraw: string;
+  offerToWithdraw: string;
+  /** Escalated: an administrator decides it. */
+  disputeToDecide: string;
   /** Profile names by user id (payouts must be in the holder's own name). */
   names: Record<string, string>;
+  /** The client's pending payouts: one an administrator pays, one they reject. */
+  payoutToPay: string;
+  payoutToReject: string;
+  /** A user an administrator makes an administrator, then not. */
+  userForRole: string;
   /** Orders of the freelancer's service by the client (decision 050), in several states. */
   orderUnpaid: string;
   orderUnpaidMilestone: string;
@@ -82,6 +117,16 @@ export interface World {
   /** A funded project contract whose milestone the client accepts. */
   contractToAccept: string;
   contractToAcceptMilestone: string;
+  /** The stranger's open reports: one an administrator dismisses, one whose project is hidden. */
+  report: string;
+  reportToHide: string;
+  /** A project of the client an administrator hides and shows again directly. */
+  projectToModerate: string;
+  /** A user anyone may block and unblock (blocking the world's people would refuse their rows). */
+  blockable: string;
+  /** Saved searches of the client (decision 070): one to rename, one to delete. */
+  savedSearch: string;
+  savedSearchToDelete: string;
 }
 
 /** A delivery's multipart body: a message and one PNG. */
@@ -89,6 +134,18 @@ export async function deliveryForm(): Promise<FormData> {
   const form = new FormData();
   form.append('message', 'Here are the files.');
   form.append('files', new File([new Uint8Array(await makeImage('png'))], 'logo.png', { type: 'image/png' }));
+  return form;
+}
+
+/** Opening a dispute (decision 061): a reason, a description and a PDF. */
+export async function disputeForm(): Promise<FormData> {
+  const form = new FormData();
+  form.append('reason', 'quality');
+  form.append('description', 'The logo is not what we agreed on.');
+  form.append(
+    'files',
+    new File([Buffer.from('%PDF-1.4\n% evidence\n')], 'evidence.pdf', { type: 'application/pdf' }),
+  );
   return form;
 }
 
@@ -149,11 +206,23 @@ export async function imageForm(name = 'image.png'): Promise<FormData> {
 }
 
 export async function buildWorld(ctx: TestContext): Promise<World> {
-  const [client, freelancer, stranger] = await Promise.all([
+  const [client, freelancer, stranger, admin] = await Promise.all([
     createUser(ctx, { name: 'Client Person' }),
     createUser(ctx, { name: 'Freelancer Person' }),
     createUser(ctx, { name: 'Stranger Person' }),
+    createUser(ctx, { name: 'Admin Person' }),
   ]);
+  await ctx.services.db.insert(admins).values({ userId: admin.id });
+  const [warning] = await ctx.services.db
+    .insert(sanctions)
+    .values({
+      userId: stranger.id,
+      kind: 'warning',
+      reason: 'A warning to lift',
+      startsAt: new Date(),
+      appliedBy: admin.id,
+    })
+    .returning({ id: sanctions.id });
   const newProject = async (title: string) =>
     (await call(ctx, 'POST', '/api/projects', client, projectBody(title))).id as string;
   const apply = async (projectId: string) =>
@@ -164,6 +233,7 @@ export async function buildWorld(ctx: TestContext): Promise<World> {
   const application = await apply(project);
   const projectToApply = await newProject('Write the texts of my web site');
   const projectForStatus = await newProject('Translate my menu into English');
+  const projectToDelete = await newProject('Paint a mural in my coffee shop');
   const applicationToApprove = await apply(await newProject('Build a landing page for my shop'));
   const applicationToDecline = await apply(await newProject('Take photos of my coffee menu'));
   const applicationToStart = await apply(await newProject('Record a podcast jingle for me'));
@@ -216,6 +286,24 @@ export async function buildWorld(ctx: TestContext): Promise<World> {
   await pay((await call(ctx, 'POST', '/api/ai/analytics/purchase', client)).paymentId as string);
 
   const notifications = (await call(ctx, 'GET', '/api/notifications', client)) as unknown as { id: string }[];
+  // Two withdrawals of the client for the payouts queue.
+  const withdraw = async () =>
+    (
+      await call(ctx, 'POST', '/api/wallet/payouts', client, {
+        amountCents: 1_500,
+        accountHolder: 'Client Person',
+        iban: 'TR330006100519786457841326',
+      })
+    ).id as string;
+  const payoutToPay = await withdraw();
+  const payoutToReject = await withdraw();
+  const userForRole = (await createUser(ctx, { name: 'Role Person' })).id;
+
+  const saveSearch = async (name: string) =>
+    (await call(ctx, 'POST', '/api/saved/searches', client, { name, query: { q: 'logo', kind: 'projects' } }))
+      .id as string;
+  const savedSearch = await saveSearch('Logo projects');
+  const savedSearchToDelete = await saveSearch('Old search');
 
   const service = (await call(ctx, 'POST', '/api/services', freelancer, serviceBody)).id as string;
   const serviceToDelete = (await call(ctx, 'POST', '/api/services', freelancer, serviceBody)).id as string;
@@ -263,6 +351,36 @@ export async function buildWorld(ctx: TestContext): Promise<World> {
   const contractCancelToAccept = await newContract(true);
   const contractCancelToDecline = await newContract(true);
   const contractCancelToWithdraw = await newContract(true);
+  // Disputes, each on a contract of its own (their milestone is unfunded: the split is 0 + 0).
+  const contractToDispute = await newContract(false);
+  const newDispute = async (steps: { answer?: boolean; offer?: boolean; escalate?: boolean } = {}) => {
+    const opened = await call(
+      ctx,
+      'POST',
+      `/api/contracts/${await newContract(false)}/dispute`,
+      client,
+      await disputeForm(),
+    );
+    const disputeId = opened.id as string;
+    if (steps.answer || steps.escalate)
+      await call(ctx, 'POST', `/api/disputes/${disputeId}/messages`, freelancer, { body: 'I disagree.' });
+    if (steps.escalate) await call(ctx, 'POST', `/api/disputes/${disputeId}/escalate`, freelancer, {});
+    let offerId = '';
+    if (steps.offer) {
+      const offered = await call(ctx, 'POST', `/api/disputes/${disputeId}/offers`, client, {
+        freelancerCents: 0,
+      });
+      offerId = (offered.offers as { id: string }[])[0]!.id;
+    }
+    return { disputeId, offerId, fileId: (opened.files as { id: string }[])[0]!.id };
+  };
+  const disputeMain = await newDispute({ answer: true });
+  const disputeToOffer = await newDispute();
+  const disputeToEscalate = await newDispute({ answer: true });
+  const disputeOfferToAccept = await newDispute({ offer: true });
+  const disputeOfferToDecline = await newDispute({ offer: true });
+  const disputeOfferToWithdraw = await newDispute({ offer: true });
+  const disputeToDecide = await newDispute({ escalate: true });
   // Orders: the service gets packages, the client orders, pays, briefs and receives a delivery.
   await ctx.services.db.insert(servicePackages).values(
     (['basic', 'standard', 'premium'] as const).map((tier, i) => ({
@@ -304,6 +422,20 @@ export async function buildWorld(ctx: TestContext): Promise<World> {
   const contractFile = (delivered.events as { files: { id: string }[] }[]).flatMap((e) => e.files)[0]!.id;
   const accepted = await order('inProgress');
 
+  const reportOf = async (kind: string, targetId: string) =>
+    (
+      await call(ctx, 'POST', '/api/reports', stranger, {
+        kind,
+        targetId,
+        reason: 'spam',
+        details: 'Posted many times.',
+      })
+    ).id as string;
+  const report = await reportOf('project', project);
+  const reportToHide = await reportOf('project', await newProject('Paint a mural on our café wall'));
+  const projectToModerate = await newProject('Edit a short video of our café');
+  const blockable = (await createUser(ctx, { name: 'Blockable Person' })).id;
+
   await ctx.services.db.insert(blogPosts).values({
     slug: BLOG_SLUG,
     language: 'en',
@@ -317,10 +449,13 @@ export async function buildWorld(ctx: TestContext): Promise<World> {
     client,
     freelancer,
     stranger,
+    admin,
+    sanction: warning!.id,
     project,
     application,
     projectToApply,
     projectForStatus,
+    projectToDelete,
     applicationToApprove,
     applicationToDecline,
     applicationToStart,
@@ -333,6 +468,8 @@ export async function buildWorld(ctx: TestContext): Promise<World> {
     payment,
     paymentTwoStep,
     notification: notifications[0]!.id,
+    savedSearch,
+    savedSearchToDelete,
     service,
     serviceToDelete,
     portfolioItem,
@@ -344,6 +481,18 @@ export async function buildWorld(ctx: TestContext): Promise<World> {
     contractCancelToAccept,
     contractCancelToDecline,
     contractCancelToWithdraw,
+    contractToDispute,
+    dispute: disputeMain.disputeId,
+    disputeFile: disputeMain.fileId,
+    disputeToOffer: disputeToOffer.disputeId,
+    disputeToEscalate: disputeToEscalate.disputeId,
+    disputeOfferToAccept: disputeOfferToAccept.disputeId,
+    offerToAccept: disputeOfferToAccept.offerId,
+    disputeOfferToDecline: disputeOfferToDecline.disputeId,
+    offerToDecline: disputeOfferToDecline.offerId,
+    disputeOfferToWithdraw: disputeOfferToWithdraw.disputeId,
+    offerToWithdraw: disputeOfferToWithdraw.offerId,
+    disputeToDecide: disputeToDecide.disputeId,
     names: {
       [client.id]: 'Client Person',
       [freelancer.id]: 'Freelancer Person',
@@ -359,5 +508,12 @@ export async function buildWorld(ctx: TestContext): Promise<World> {
     contractFile,
     contractToAccept: accepted.contractId,
     contractToAcceptMilestone: accepted.milestoneId,
+    payoutToPay,
+    payoutToReject,
+    userForRole,
+    report,
+    reportToHide,
+    projectToModerate,
+    blockable,
   };
 }

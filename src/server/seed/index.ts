@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import { appState, profiles, user } from '../db/schema';
+import { admins, appState, profiles, user } from '../db/schema';
 import { logger } from '../lib/logger';
 import { HELP_ARTICLES } from '../modules/help/articles';
 import { nameFromEmail } from '../modules/profiles/ensure-profile';
@@ -17,7 +17,11 @@ export const DEMO_PASSWORD = 'demo1234';
 export const DEMO_ACCOUNTS = [
   { email: 'client@demo.test', name: 'Demo Client' },
   { email: 'freelancer@demo.test', name: 'Demo Freelancer' },
+  { email: 'admin@demo.test', name: 'Demo Admin' },
 ] as const;
+
+/** The demo account that is an administrator (a row in `admins`, decision 060). */
+export const DEMO_ADMIN_EMAIL = 'admin@demo.test';
 
 /**
  * Creates a demo account through better-auth's own adapter (so its hooks run and the password is
@@ -117,6 +121,8 @@ async function applySeed(services: AppServices) {
       .update(user)
       .set({ name: account.name })
       .where(and(eq(user.id, id), eq(user.name, nameFromEmail(account.email))));
+    if (account.email === DEMO_ADMIN_EMAIL)
+      await services.db.insert(admins).values({ userId: id }).onConflictDoNothing();
   }
   await seedMarketplace(services, ensureDemoUser);
   await seedBlog(services.db);

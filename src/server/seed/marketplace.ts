@@ -1,4 +1,5 @@
-import { type CategoryId, categoryLabel } from '@shared/categories';
+import type { CategoryId } from '@shared/categories';
+import { detectContentLanguage } from '@shared/detect-language';
 import { foldSearchText } from '@shared/text';
 import { and, count, eq } from 'drizzle-orm';
 import sharp from 'sharp';
@@ -12,6 +13,7 @@ import {
 } from '../db/schema';
 import type { Storage } from '../lib/storage';
 import type { AppServices } from '../services';
+import { avatarArt, serviceArt } from './art';
 import { seedServicePackages } from './packages';
 
 interface SeedFreelancer {
@@ -29,6 +31,12 @@ interface SeedFreelancer {
   /** Review ratings given by the demo clients. */
   ratings: number[];
 }
+
+const englishBio = (title: string, location: string) =>
+  `${title} based in ${location}. I care about clear communication, honest estimates and work delivered on time.`;
+/** Turkish freelancers write their 'about' text in Turkish (decision 071). */
+const turkishBio = (name: string, location: string) =>
+  `Merhaba, ben ${name}. ${location.split(',')[0]} merkezli çalışıyorum; açık iletişime, dürüst fiyatlandırmaya ve işi zamanında teslim etmeye önem veriyorum.`;
 
 const F = (
   name: string,
@@ -49,7 +57,7 @@ const F = (
   skills,
   language,
   years: 3 + (name.length % 9),
-  bio: `${title} based in ${location}. I care about clear communication, honest estimates and work delivered on time.`,
+  bio: language === 'tr' ? turkishBio(name, location) : englishBio(title, location),
   services: services.map(([subcategory, header]) => ({ subcategory, header })),
   ratings,
 });
@@ -65,7 +73,7 @@ export const SEED_FREELANCERS: SeedFreelancer[] = [
     ['Logo Design', 'Branding', 'Illustrator', 'Typography'],
     [
       ['logo-design', 'A memorable logo and brand mark for your business'],
-      ['corporate-identity-business-cards', 'Complete corporate identity with business cards'],
+      ['corporate-identity-business-cards', 'Kartvizitlerle birlikte eksiksiz kurumsal kimlik tasarımı'],
     ],
     [5, 5, 5, 5, 5],
     'tr',
@@ -87,7 +95,7 @@ export const SEED_FREELANCERS: SeedFreelancer[] = [
     'graphic-design',
     70,
     ['Figma', 'UI/UX', 'Prototyping', 'User Research'],
-    [['ui-ux-design', 'Clean, usable UI/UX design for web and mobile apps']],
+    [['ui-ux-design', 'Web ve mobil uygulamalar için sade, kullanışlı arayüz tasarımı']],
     [5, 4, 4, 4],
     'tr',
   ),
@@ -109,8 +117,8 @@ export const SEED_FREELANCERS: SeedFreelancer[] = [
     55,
     ['SEO', 'Google Analytics', 'Content Strategy'],
     [
-      ['seo', 'Technical SEO audit and a ranking plan for your site'],
-      ['web-analytics-tracking', 'Web analytics and conversion tracking set up right'],
+      ['seo', 'Siteniz için teknik SEO denetimi ve sıralama planı'],
+      ['web-analytics-tracking', 'Doğru kurulmuş web analitiği ve dönüşüm takibi'],
     ],
     [5, 5, 5, 5, 4],
     'tr',
@@ -132,7 +140,7 @@ export const SEED_FREELANCERS: SeedFreelancer[] = [
     'web-advertisement',
     60,
     ['Google Ads', 'Meta Ads', 'PPC'],
-    [['ad-management', 'Google and Meta ad campaigns that pay for themselves']],
+    [['ad-management', 'Kendini amorti eden Google ve Meta reklam kampanyaları']],
     [4, 4, 4],
     'tr',
   ),
@@ -155,7 +163,7 @@ export const SEED_FREELANCERS: SeedFreelancer[] = [
     ['Translation', 'Localization', 'Proofreading'],
     [
       ['translation', 'Accurate Turkish to English and English to Turkish translation'],
-      ['proofreading-text-editing', 'Careful proofreading and editing of your texts'],
+      ['proofreading-text-editing', 'Metinleriniz için özenli düzelti ve editörlük'],
     ],
     [5, 5, 5, 4, 5],
     'tr',
@@ -177,7 +185,7 @@ export const SEED_FREELANCERS: SeedFreelancer[] = [
     'writing-translation',
     58,
     ['Blog Writing', 'SEO Writing', 'Turkish'],
-    [['website-content', 'SEO-friendly website content and blog articles']],
+    [['website-content', 'SEO uyumlu web sitesi içerikleri ve blog yazıları']],
     [4, 4, 4, 3],
     'tr',
   ),
@@ -199,7 +207,7 @@ export const SEED_FREELANCERS: SeedFreelancer[] = [
     80,
     ['After Effects', 'Motion Graphics', '2D Animation'],
     [
-      ['intros', 'Eye-catching animated intros for your channel'],
+      ['intros', 'Kanalınız için göz alıcı animasyonlu girişler'],
       ['animation-3d', 'Explainer animation that makes your product clear'],
     ],
     [5, 5, 4, 5, 5],
@@ -222,7 +230,7 @@ export const SEED_FREELANCERS: SeedFreelancer[] = [
     'video-animation',
     72,
     ['Video Ads', 'Storyboarding', 'DaVinci Resolve'],
-    [['video-ads', 'Short video ads for social media campaigns']],
+    [['video-ads', 'Sosyal medya kampanyaları için kısa video reklamlar']],
     [4, 4, 3],
     'tr',
   ),
@@ -244,8 +252,8 @@ export const SEED_FREELANCERS: SeedFreelancer[] = [
     50,
     ['Mixing', 'Mastering', 'Pro Tools'],
     [
-      ['mixing-mastering', 'Radio-ready mixing and mastering for your songs'],
-      ['podcast-editing', 'Podcast editing with clean, balanced sound'],
+      ['mixing-mastering', 'Şarkılarınız için radyoya hazır miks ve mastering'],
+      ['podcast-editing', 'Temiz ve dengeli sesle podcast kurgusu'],
     ],
     [5, 5, 5, 4, 4],
     'tr',
@@ -290,7 +298,7 @@ export const SEED_FREELANCERS: SeedFreelancer[] = [
     ['React', 'Node.js', 'PostgreSQL', 'TypeScript'],
     [
       ['web-software', 'Full-stack web application with React and Node.js'],
-      ['e-commerce', 'A fast, secure e-commerce store built to sell'],
+      ['e-commerce', 'Satış için kurulmuş hızlı ve güvenli bir e-ticaret mağazası'],
     ],
     [5, 5, 5, 5, 4],
     'tr',
@@ -312,7 +320,7 @@ export const SEED_FREELANCERS: SeedFreelancer[] = [
     'software-tech',
     105,
     ['Python', 'SQL', 'Power BI'],
-    [['data-analysis-reporting', 'Data analysis and clear dashboards for your business']],
+    [['data-analysis-reporting', 'İşletmeniz için veri analizi ve anlaşılır panolar']],
     [4, 4, 4],
     'tr',
   ),
@@ -339,7 +347,7 @@ export const SEED_CLIENTS = [
 
 const DAY = 24 * 60 * 60 * 1000;
 
-/** The three public projects (spec part 2): active, due in the future. */
+/** The public projects (spec part 2's three, and one a Turkish client wrote in Turkish): active, due in the future. */
 export const PUBLIC_PROJECTS = [
   {
     client: 0,
@@ -384,6 +392,26 @@ export const PUBLIC_PROJECTS = [
       'Experience with product or technical texts',
     ],
   },
+  {
+    // A Turkish client writes in Turkish (decision 071).
+    client: 5,
+    title: 'Kahve dükkânımızın açılışı için kısa tanıtım videosu',
+    category: 'video-animation' as const,
+    description:
+      'İzmir’de yeni açtığımız kahve dükkânı için sosyal medyada paylaşacağımız 30 saniyelik bir tanıtım videosu istiyoruz. Çekim görüntüleri bizde; kurgu, müzik ve altyazı sizden.',
+    budgetCents: 60_000,
+    dueInDays: 25,
+    requirements: ['Kısa video kurgusunda deneyim', 'Telifsiz müzik seçimi', 'Türkçe ve İngilizce altyazı'],
+  },
+];
+
+/** What Turkish clients write (decision 071: the demo's Turkish users write in Turkish). */
+const REVIEW_COMMENTS_TR = [
+  'Harika bir iş çıkardı, teslimi de planlanandan önce yaptı. İletişim çok kolaydı.',
+  'İletişimi çok iyiydi ve sonuç beklentimizin üzerindeydi.',
+  'Çok profesyonel bir çalışma. Kesinlikle yine birlikte çalışacağız.',
+  'Kaliteli bir iş; birkaç küçük düzeltme de hemen yapıldı.',
+  'Sağlam bir iş ve adil bir fiyat. Tavsiye ederim.',
 ];
 
 const REVIEW_COMMENTS = [
@@ -408,51 +436,39 @@ function slug(name: string): string {
     .replace(/^-|-$/g, '');
 }
 
-function escapeXml(text: string): string {
-  return text.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
-}
-
-function initialsOf(name: string): string {
-  return name
-    .split(/\s+/)
-    .slice(0, 2)
-    .map((p) => p[0]!.toLocaleUpperCase('tr'))
-    .join('');
-}
-
-/** Stores a generated PNG under seed/ in the app's storage (once) and returns its URL. */
+/**
+ * Stores a generated PNG under seed/ in the app's storage (once) and returns its URL. The folder
+ * names the drawings' version (art.ts): pictures without words since v2.
+ */
 async function seedImage(storage: Storage, rel: string, svg: string): Promise<string> {
-  const key = `seed/${rel}`;
+  const key = `seed/v2/${rel}`;
   if (!(await storage.get(key))) {
     await storage.put(key, await sharp(Buffer.from(svg)).png().toBuffer(), 'image/png');
   }
   return storage.url(key);
 }
 
-function avatarSvg(name: string, colour: string) {
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="256" height="256"><rect width="256" height="256" fill="${colour}"/><text x="128" y="128" dy="0.35em" text-anchor="middle" font-family="DejaVu Sans, Liberation Sans, sans-serif" font-size="104" font-weight="bold" fill="#ffffff">${escapeXml(initialsOf(name))}</text></svg>`;
+/**
+ * A service's texts in the language of its header: a Turkish freelancer writes most services in
+ * Turkish; a few headers stay English (journeys search for them), and so does their description.
+ */
+function serviceTexts(f: SeedFreelancer, header: string) {
+  const lang = detectContentLanguage(header) === 'tr' ? 'tr' : 'en';
+  const explanation =
+    lang === 'tr'
+      ? `${header}. ${f.bio} Her siparişte hedeflerinizi anlamak için kısa bir görüşme, iki düzeltme turu ve kaynak dosyalar vardır.`
+      : `${header}. ${englishBio(f.title, f.location)} Every order includes a short call to understand your goals, two rounds of revisions and the source files.`;
+  const pricing =
+    lang === 'tr'
+      ? `Temel: $${f.rate * 3}, Standart: $${f.rate * 6}, Premium: $${f.rate * 12}. Pakete göre 3 ile 10 gün arasında teslim.`
+      : `Basic: $${f.rate * 3}, Standard: $${f.rate * 6}, Premium: $${f.rate * 12}. Delivery in 3 to 10 days depending on the package.`;
+  return { header, explanation, pricing, contentLang: detectContentLanguage(`${header}\n${explanation}`) };
 }
 
-function serviceSvg(header: string, label: string, colour: string, variant: number) {
-  const words = header.split(' ');
-  const lines: string[] = [];
-  let line = '';
-  for (const w of words) {
-    if ((line + w).length > 28 && line) {
-      lines.push(line.trim());
-      line = '';
-    }
-    line += `${w} `;
-  }
-  lines.push(line.trim());
-  const text = lines
-    .slice(0, 3)
-    .map(
-      (l, i) =>
-        `<text x="48" y="${200 + i * 56}" font-family="DejaVu Sans, Liberation Sans, sans-serif" font-size="44" font-weight="bold" fill="#ffffff">${escapeXml(l)}</text>`,
-    )
-    .join('');
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="800" height="450"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${colour}"/><stop offset="1" stop-color="#111827"/></linearGradient></defs><rect width="800" height="450" fill="url(#g)"/><circle cx="${660 - variant * 80}" cy="${110 + variant * 60}" r="${90 + variant * 30}" fill="#ffffff" fill-opacity="0.12"/><text x="48" y="110" font-family="DejaVu Sans, Liberation Sans, sans-serif" font-size="26" fill="#ffffff" fill-opacity="0.85">${escapeXml(label)}</text>${text}</svg>`;
+function reviewText(clientLanguage: 'en' | 'tr', n: number) {
+  const comments = clientLanguage === 'tr' ? REVIEW_COMMENTS_TR : REVIEW_COMMENTS;
+  const comment = comments[n % comments.length]!;
+  return { comment, commentLang: detectContentLanguage(comment) };
 }
 
 type EnsureUser = (app: AppServices, email: string) => Promise<string>;
@@ -474,13 +490,9 @@ export async function seedMarketplace(app: AppServices, ensureUser: EnsureUser) 
   const now = Date.now();
 
   const clientIds: string[] = [];
-  for (const [i, client] of SEED_CLIENTS.entries()) {
+  for (const client of SEED_CLIENTS) {
     const userId = await ensureUser(app, emailFor(client.name));
-    const avatarUrl = await seedImage(
-      storage,
-      `avatars/${slug(client.name)}.png`,
-      avatarSvg(client.name, PALETTE[(i + 3) % PALETTE.length]!),
-    );
+    const avatarUrl = await seedImage(storage, `avatars/${slug(client.name)}.png`, avatarArt(client.name));
     await db
       .update(profiles)
       .set({
@@ -506,6 +518,7 @@ export async function seedMarketplace(app: AppServices, ensureUser: EnsureUser) 
       title: project.title,
       category: project.category,
       description: project.description,
+      contentLang: detectContentLanguage(`${project.title}\n${project.description}`),
       budgetCents: project.budgetCents,
       dueDate: new Date(now + project.dueInDays * DAY),
       requirements: project.requirements,
@@ -516,8 +529,7 @@ export async function seedMarketplace(app: AppServices, ensureUser: EnsureUser) 
   for (const [i, f] of SEED_FREELANCERS.entries()) {
     const userId = await ensureUser(app, emailFor(f.name));
     const profile = await profileOf(app, userId);
-    const colour = PALETTE[i % PALETTE.length]!;
-    const avatarUrl = await seedImage(storage, `avatars/${slug(f.name)}.png`, avatarSvg(f.name, colour));
+    const avatarUrl = await seedImage(storage, `avatars/${slug(f.name)}.png`, avatarArt(f.name));
     await db
       .update(profiles)
       .set({
@@ -525,6 +537,7 @@ export async function seedMarketplace(app: AppServices, ensureUser: EnsureUser) 
         title: f.title,
         location: f.location,
         bio: f.bio,
+        bioLang: detectContentLanguage(f.bio),
         hourlyRateCents: f.rate * 100,
         yearsOfExperience: f.years,
         skills: f.skills,
@@ -557,18 +570,15 @@ export async function seedMarketplace(app: AppServices, ensureUser: EnsureUser) 
           profileId: profile.id,
           category: f.category,
           subcategory: svc.subcategory,
-          header: svc.header,
-          explanation: `${svc.header}. ${f.bio} Every order includes a short call to understand your goals, two rounds of revisions and the source files.`,
-          pricing: `Basic: $${f.rate * 3}, Standard: $${f.rate * 6}, Premium: $${f.rate * 12}. Delivery in 3 to 10 days depending on the package.`,
+          ...serviceTexts(f, svc.header),
           createdAt: new Date(now - (i + 1) * 7 * DAY + s * DAY),
         })
         .returning({ id: servicesTable.id });
-      const label = categoryLabel(f.category, 'en');
       for (let v = 0; v < 2; v++) {
         const imageUrl = await seedImage(
           storage,
           `services/${slug(f.name)}-${s + 1}-${v + 1}.png`,
-          serviceSvg(svc.header, label, PALETTE[(i + s + v) % PALETTE.length]!, v),
+          serviceArt(svc.header, PALETTE[(i + s + v) % PALETTE.length]!, v),
         );
         await db.insert(serviceImages).values({ serviceId: row!.id, imageUrl, position: v });
       }
@@ -621,7 +631,7 @@ export async function seedMarketplace(app: AppServices, ensureUser: EnsureUser) 
         reviewerId: clientId,
         projectId,
         rating,
-        comment: REVIEW_COMMENTS[(i + r) % REVIEW_COMMENTS.length]!,
+        ...reviewText(SEED_CLIENTS[(i + r) % SEED_CLIENTS.length]!.language, i + r),
         createdAt: new Date(now - (25 + r * 3 + i) * DAY),
       });
     }

@@ -40,7 +40,15 @@ export const conversationSummary = z.object({
     /** The partner's main service category (the one most of their services are in), if any. */
     category: z.string().nullable(),
   }),
-  lastMessage: z.object({ body: z.string(), mine: z.boolean(), createdAt: z.string() }).nullable(),
+  lastMessage: z
+    .object({
+      body: z.string(),
+      mine: z.boolean(),
+      createdAt: z.string(),
+      /** Removed by moderation: the body is empty and the page says so. */
+      removed: z.boolean().optional(),
+    })
+    .nullable(),
   unread: z.number().int(),
 });
 export type ConversationSummary = z.infer<typeof conversationSummary>;
@@ -55,6 +63,8 @@ export const messageView = z.object({
   lang: z.enum(['en', 'tr']),
   read: z.boolean(),
   createdAt: z.string(),
+  /** Removed by moderation (decision 060): the body is empty for both people; the page says so. */
+  removed: z.boolean().optional(),
 });
 export type MessageView = z.infer<typeof messageView>;
 

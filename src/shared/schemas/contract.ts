@@ -242,6 +242,14 @@ export const ContractEventKindSchema = /* @__PURE__ */ z.enum([
   'refunded',
   'completed',
   'reviewed',
+  'dispute_opened',
+  'dispute_answered',
+  'dispute_offer',
+  'dispute_offer_accepted',
+  'dispute_offer_declined',
+  'dispute_offer_withdrawn',
+  'dispute_escalated',
+  'dispute_resolved',
 ]);
 export type ContractEventKind = z.infer<typeof ContractEventKindSchema>;
 
@@ -259,6 +267,7 @@ export const ContractActionSchema = /* @__PURE__ */ z.enum([
   'withdrawCancel',
   'cancelLate',
   'review',
+  'openDispute',
 ]);
 export type ContractAction = z.infer<typeof ContractActionSchema>;
 
@@ -382,6 +391,11 @@ export const ContractDetailSchema = /* @__PURE__ */ ContractSummarySchema.extend
   refundedCents: z.number().int(),
   completedAt: z.string().nullable(),
   cancelledAt: z.string().nullable(),
+  /** The contract's latest dispute (decision 061); while it is open the contract is frozen. */
+  dispute: z.union([
+    z.object({ id: z.string(), status: z.enum(['open', 'escalated', 'resolved']) }),
+    z.null(),
+  ]),
 }).meta({ id: 'ContractDetail' });
 export type ContractDetail = z.infer<typeof ContractDetailSchema>;
 
@@ -391,6 +405,10 @@ export const ServiceReviewSchema = /* @__PURE__ */ z
     id: z.string(),
     rating: z.number().int(),
     comment: z.string(),
+    commentLang: z
+      .enum(['en', 'tr'])
+      .nullable()
+      .meta({ description: 'Language of the comment; null when unsure' }),
     reply: z.string().nullable(),
     createdAt: z.string(),
     packageTier: z.enum(PACKAGE_TIERS).nullable(),

@@ -189,6 +189,12 @@ export const payoutResponse = z.object({
   iban: z.string(),
   status: z.enum(['pending', 'paid', 'rejected']),
   createdAt: z.string(),
+  /** When an administrator paid or rejected it (decision 060). */
+  decidedAt: z.string().nullable(),
+  /** Paid: the bank transfer's reference. */
+  reference: z.string().nullable(),
+  /** Rejected: why; the amount went back to the available balance. */
+  reason: z.string().nullable(),
 });
 export type Payout = z.infer<typeof payoutResponse>;
 

@@ -7,6 +7,10 @@ export const NOTIFICATION_TYPES = [
   'message',
   'deadline',
   'order',
+  'payout',
+  'account',
+  'saved_search',
+  'dispute',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 

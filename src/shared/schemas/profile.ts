@@ -104,6 +104,10 @@ const publicProfileFields = () => ({
   title: z.string().nullable(),
   location: z.string().nullable(),
   bio: z.string().nullable(),
+  bioLang: z
+    .enum(['en', 'tr'])
+    .nullable()
+    .meta({ description: 'Language of bio, detected on save; null when unsure' }),
   hourlyRateCents: z.number().int().nullable(),
   yearsOfExperience: z.number().int().nullable(),
   skills: z.array(z.string()),
@@ -128,6 +132,12 @@ export const OwnProfileSchema = /* @__PURE__ */ z
   .meta({ id: 'OwnProfile' });
 export type OwnProfile = z.infer<typeof OwnProfileSchema>;
 
+/** The seller's response time (shared/response-time.ts, server lib/response-time.ts). */
+export const ResponseSecondsSchema = /* @__PURE__ */ z.number().int().min(0).nullable().meta({
+  description:
+    "Median seconds from a client's first message in a conversation to the seller's first reply, over the last 90 days; a first message unanswered for 24 hours counts as 7776000 (the window). Null with fewer than 3 first messages (no data yet)",
+});
+
 export const ProfileStatsSchema = /* @__PURE__ */ z
   .object({
     projectsCompleted: z.number().int(),
@@ -136,6 +146,7 @@ export const ProfileStatsSchema = /* @__PURE__ */ z
     canceledWorks: z.number().int(),
     averageRating: z.number().nullable().meta({ description: 'One decimal, out of 5; null without reviews' }),
     reviewCount: z.number().int(),
+    responseSeconds: ResponseSecondsSchema,
   })
   .meta({ id: 'ProfileStats' });
 export type ProfileStats = z.infer<typeof ProfileStatsSchema>;
@@ -148,6 +159,10 @@ export const ProfilePageSchema = /* @__PURE__ */ z
       .boolean()
       .meta({ description: 'False only when the owner looks at their own hidden profile (others get 404)' }),
     showPortfolio: z.boolean(),
+    contactEmail: z.string().nullable().meta({
+      description:
+        "The owner's e-mail address, for signed-in visitors when 'Show contact information' is on (always for the owner); null otherwise",
+    }),
     stats: ProfileStatsSchema,
   })
   .meta({ id: 'ProfilePage' });
@@ -179,6 +194,10 @@ export const ProfileReviewSchema = /* @__PURE__ */ z
     id: z.string(),
     rating: z.number().int(),
     comment: z.string(),
+    commentLang: z
+      .enum(['en', 'tr'])
+      .nullable()
+      .meta({ description: 'Language of the comment; null when unsure' }),
     /** The reviewed freelancer's one public answer. */
     reply: z.string().nullable(),
     createdAt: z.string(),

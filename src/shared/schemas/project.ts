@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { normalizeCategory } from '../categories';
+import { ModerationHideSchema } from './moderation';
 
 /* Messages are translation keys ('ns:key'); the web form and the server translate them. */
 
@@ -120,6 +121,10 @@ export const ProjectSchema = /* @__PURE__ */ z
     title: z.string(),
     category: z.string(),
     description: z.string(),
+    contentLang: z
+      .enum(['en', 'tr'])
+      .nullable()
+      .meta({ description: 'Language of title and description; null when unsure' }),
     budgetCents: z.number().int(),
     dueDate: z.string(),
     requirements: z.array(z.string()),
@@ -128,6 +133,8 @@ export const ProjectSchema = /* @__PURE__ */ z
     startDate: z.string().nullable(),
     completedAt: z.string().nullable(),
     createdAt: z.string(),
+    /** Hidden by moderation (decision 060): shown to its owner only, with the reason. */
+    moderation: z.union([ModerationHideSchema, z.null()]).optional(),
   })
   .meta({ id: 'Project' });
 export type Project = z.infer<typeof ProjectSchema>;

@@ -9,12 +9,18 @@ import { FreelancerCardSchema } from './profile';
  * works; the answers are declared here for the route, the server and the web.
  */
 
-export const SEARCH_KINDS = ['freelancers', 'services', 'projects'] as const;
-export type SearchKind = (typeof SEARCH_KINDS)[number];
-export const SEARCH_SORTS = ['best', 'rating', 'price', 'newest'] as const;
-export type SearchSort = (typeof SEARCH_SORTS)[number];
-export const SEARCH_PAGE_SIZE = 12;
-export const SEARCH_LANGUAGES = ['en', 'tr'] as const;
+// The options themselves are in ../search-options.ts, a module without zod, so the search page
+// can read them without loading the schemas (bench/initial-js.ts).
+import { SEARCH_KINDS, SEARCH_LANGUAGES, SEARCH_PAGE_SIZE, SEARCH_SORTS } from '../search-options';
+
+export {
+  SEARCH_KINDS,
+  SEARCH_LANGUAGES,
+  SEARCH_PAGE_SIZE,
+  SEARCH_SORTS,
+  type SearchKind,
+  type SearchSort,
+} from '../search-options';
 
 const money = z.coerce.number().min(0).max(1_000_000);
 

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { isValidPair, normalizeCategory } from '../taxonomy';
 import { packagesInput, ServicePackageSchema } from './contract';
-import { FreelancerIdentitySchema } from './profile';
+import { ModerationHideSchema } from './moderation';
+import { FreelancerIdentitySchema, ResponseSecondsSchema } from './profile';
 
 /* Messages are translation keys ('ns:key'); the wizard and the server translate them (spec part 2 §5). */
 
@@ -121,11 +122,17 @@ export const ServiceSchema = /* @__PURE__ */ z
     subcategory: z.string().meta({ description: 'Subcategory id (src/shared/taxonomy.ts)' }),
     header: z.string(),
     explanation: z.string(),
+    contentLang: z
+      .enum(['en', 'tr'])
+      .nullable()
+      .meta({ description: 'Language of header and explanation; null when unsure' }),
     pricing: z.string(),
     createdAt: z.string(),
     updatedAt: z.string(),
     images: z.array(ServiceImageSchema),
     packages: z.array(ServicePackageSchema).meta({ description: 'Ordered basic, standard, premium' }),
+    /** Hidden by moderation (decision 060): only its owner sees it, with the reason. */
+    moderation: z.union([ModerationHideSchema, z.null()]).optional(),
   })
   .meta({ id: 'Service' });
 export type Service = z.infer<typeof ServiceSchema>;
@@ -137,6 +144,7 @@ export const ServiceSellerSchema = /* @__PURE__ */ z
     reviewCount: z.number().int(),
     memberSince: z.string().meta({ description: 'When the profile was created (ISO date)' }),
     languages: z.array(z.enum(['en', 'tr'])).meta({ description: 'Languages the seller uses on the site' }),
+    responseSeconds: ResponseSecondsSchema,
   })
   .meta({ id: 'ServiceSeller' });
 export type ServiceSeller = z.infer<typeof ServiceSellerSchema>;

@@ -6,7 +6,6 @@ export const privacySettings = z.strictObject({
   profileVisible: z.boolean(),
   showPortfolio: z.boolean(),
   showContact: z.boolean(),
-  allowDataCollection: z.boolean(),
 });
 export type PrivacySettings = z.infer<typeof privacySettings>;
 

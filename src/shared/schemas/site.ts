@@ -7,6 +7,8 @@ export const siteConfig = z.object({
   paymentProvider: z.enum(['test', 'stripe']).nullable(),
   /** 'test': the built-in test cards, no real money (a notice on every payment screen); 'off': paying is refused. */
   paymentsMode: z.enum(['test', 'stripe', 'off']),
+  /** A translation provider is configured: pages offer 'Translate' on user content (decision 071). */
+  translationAvailable: z.boolean(),
   contact: z.object({ phone: z.string(), email: z.string(), location: z.string() }),
   social: z.object({
     facebook: z.string().nullable(),

@@ -1,11 +1,10 @@
 import { Button } from '@web/components/ui/button';
 import { useTranslation } from 'react-i18next';
-import { Link, useRouteError } from 'react-router';
+import { Link } from 'react-router';
 
 /** Shown when a page fails to load (for example after a deploy replaced its code chunk). */
-export function RouteError() {
+export function RouteError({ error }: { error: unknown }) {
   const { t } = useTranslation();
-  const error = useRouteError();
   console.error(error);
   return (
     <div className="flex min-h-screen flex-col items-center justify-center gap-4 p-8 text-center">

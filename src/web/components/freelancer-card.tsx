@@ -25,14 +25,18 @@ export function contactHref(userId: string, signedIn: boolean): string {
 export function FreelancerCard({
   freelancer,
   children,
+  headingLevel = 3,
 }: {
   freelancer: FreelancerCardData;
   children?: ReactNode;
+  /** The name's heading level: 2 in a list right under the page's h1, 3 under a section's h2. */
+  headingLevel?: 2 | 3;
 }) {
   const { t } = useTranslation();
   const { user } = useSession();
   const profileHref = `/profile/${freelancer.profileId}`;
   const isSelf = user?.id === freelancer.userId;
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <Card className="flex h-full flex-col" data-testid="freelancer-card">
       <CardContent className="flex flex-1 flex-col gap-3 pt-6">
@@ -44,11 +48,11 @@ export function FreelancerCard({
             className="size-14"
           />
           <div className="min-w-0 flex-1">
-            <h3 className="truncate text-lg font-semibold">
+            <Heading className="truncate text-lg font-semibold">
               <Link to={profileHref} className="hover:underline">
                 {freelancer.name}
               </Link>
-            </h3>
+            </Heading>
             {freelancer.title ? (
               <p className="truncate text-sm text-muted-foreground">{freelancer.title}</p>
             ) : null}

@@ -22,7 +22,6 @@ export function LanguageSwitch({
           type="button"
           lang={lang}
           aria-pressed={i18n.language === lang}
-          aria-label={t(`common:language.${lang}`)}
           title={t(`common:language.${lang}`)}
           onClick={() => {
             void i18n.changeLanguage(lang);
@@ -33,7 +32,9 @@ export function LanguageSwitch({
             i18n.language === lang ? 'bg-secondary font-semibold' : 'opacity-70',
           )}
         >
+          {/* Named by what it shows ('TR') and the language's own name, so speech input can say either. */}
           <span aria-hidden="true">{FLAGS[lang]}</span> <span className="uppercase">{lang}</span>
+          <span className="sr-only"> {t(`common:language.${lang}`)}</span>
         </button>
       ))}
     </fieldset>

@@ -1,4 +1,11 @@
 import i18n, { currentLanguage } from './i18n';
+import { dropPageAnswers, takePageAnswer } from './page-data';
+
+/** One refused input field of an API answer: its path (`packages.0.price`) and translated message. */
+export interface ApiFieldIssue {
+  field: string;
+  message: string;
+}
 
 /** An error answered by the API, with its stable code and a message already in the user's language. */
 export class ApiError extends Error {
@@ -7,6 +14,8 @@ export class ApiError extends Error {
     readonly code: string,
     message: string,
     readonly field?: string,
+    /** Every refused field with its message (validation errors); forms show each by its field. */
+    readonly issues: ApiFieldIssue[] = field ? [{ field, message }] : [],
   ) {
     super(message);
   }
@@ -20,6 +29,11 @@ export interface ApiOptions extends Omit<RequestInit, 'body'> {
 
 /** fetch for /api: sends the language, sends cookies, parses JSON, throws ApiError on 4xx/5xx. */
 export async function api<T>(path: string, options: ApiOptions = {}): Promise<T> {
+  // A page's first reads may be answered in its HTML already (lib/page-data.ts).
+  if ((options.method ?? 'GET') === 'GET' && options.body === undefined) {
+    const answer = takePageAnswer(path, currentLanguage());
+    if (answer !== undefined) return answer as T;
+  } else dropPageAnswers();
   const headers = new Headers(options.headers);
   headers.set('accept-language', currentLanguage());
   let body: BodyInit | undefined;
@@ -37,7 +51,7 @@ export async function api<T>(path: string, options: ApiOptions = {}): Promise<T>
   }
   if (res.status === 204) return undefined as T;
   const data = (await res.json().catch(() => null)) as
-    | (T & { error?: { code: string; message: string; field?: string } })
+    | (T & { error?: { code: string; message: string; field?: string; issues?: ApiFieldIssue[] } })
     | null;
   if (!res.ok) {
     const err = data?.error;
@@ -46,6 +60,7 @@ export async function api<T>(path: string, options: ApiOptions = {}): Promise<T>
       err?.code ?? 'HTTP_ERROR',
       err?.message ?? i18n.t('common:error.generic'),
       err?.field,
+      Array.isArray(err?.issues) ? err.issues : undefined,
     );
   }
   return data as T;

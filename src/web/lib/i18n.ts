@@ -10,26 +10,36 @@ import { initReactI18next } from 'react-i18next';
 import { CORE_NAMESPACES } from './i18n-namespaces';
 
 // Every catalogue file is a namespace: src/shared/locales/<lang>/<namespace>.json. None is bundled
-// into the entry chunk: each language has two chunks loaded on demand (./locales/<lang>-core.ts
-// and <lang>-more.ts, see i18n-namespaces.ts), so a visitor downloads one language only, and the
-// home page only its few namespaces before it renders.
-type Bundle = () => Promise<{ default: Record<string, ResourceKey> }>;
-const BUNDLES: Record<Language, { core: Bundle; more: Bundle }> = {
-  en: { core: () => import('./locales/en-core'), more: () => import('./locales/en-more') },
-  tr: { core: () => import('./locales/tr-core'), more: () => import('./locales/tr-more') },
+// into the entry chunk: the CORE_NAMESPACES of a language are one chunk (./locales/<lang>-core.ts),
+// loaded before the first render; every other namespace is a chunk of its own, loaded when a page
+// (or a lazily loaded part of the layout) that uses it is opened (page() in app/route-helpers.tsx
+// declares them), so a visitor downloads one language only and only the catalogues its pages use.
+type Catalogues = Record<string, ResourceKey>;
+const CORE: Record<Language, () => Promise<{ default: Catalogues }>> = {
+  en: () => import('./locales/en-core'),
+  tr: () => import('./locales/tr-core'),
 };
+const NAMESPACE_FILES = import.meta.glob<ResourceKey>(
+  ['../../shared/locales/*/*.json', '!../../shared/locales/*/{common,shell,discovery}.json'],
+  { import: 'default' },
+);
 
 const lazyCatalogues: BackendModule = {
   type: 'backend',
   init() {},
   read(lang, ns, callback) {
-    if (!isLanguage(lang)) {
+    const load = !isLanguage(lang)
+      ? null
+      : CORE_NAMESPACES.includes(ns)
+        ? () => CORE[lang]().then((bundle) => bundle.default[ns] ?? {})
+        : NAMESPACE_FILES[`../../shared/locales/${lang}/${ns}.json`];
+    if (!load) {
       callback(null, {});
       return;
     }
     // On failure (a network error) i18next retries the read a few times.
-    BUNDLES[lang][CORE_NAMESPACES.includes(ns) ? 'core' : 'more']().then(
-      (bundle) => callback(null, bundle.default[ns] ?? {}),
+    load().then(
+      (catalogue) => callback(null, catalogue),
       (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), false),
     );
   },
@@ -86,23 +96,21 @@ export const i18nReady: Promise<unknown> = i18n
     react: { bindI18nStore: 'added' },
   });
 
-let allNamespaces: string[] | undefined;
-
 /**
- * Loads every namespace of the current language; language switches from then on load them all
- * too. Cheap once done: namespaces already loaded are not read again.
+ * Loads these namespaces of the current language (the core ones are loaded before the first
+ * render); language switches from then on load them too. Cheap once done: namespaces already
+ * loaded are not read again.
  */
-export async function loadAllNamespaces(): Promise<void> {
+export async function loadNamespaces(namespaces: readonly string[]): Promise<void> {
   // The router may ask before init has picked the language (it starts a page's lazy() at once).
   await i18nReady;
-  allNamespaces ??= [...CORE_NAMESPACES, ...Object.keys((await BUNDLES[currentLanguage()].more()).default)];
-  await i18n.loadNamespaces(allNamespaces);
+  if (namespaces.length > 0) await i18n.loadNamespaces([...namespaces]);
 }
 
-// A switch that began before the list above was known loaded the core namespaces only.
-i18n.on('languageChanged', () => {
-  if (allNamespaces) void i18n.loadNamespaces(allNamespaces);
-});
+/** `load` that resolves once the namespaces its module uses have loaded too (for lazy parts). */
+export function withNamespaces<T>(load: () => Promise<T>, namespaces: readonly string[]): () => Promise<T> {
+  return () => Promise.all([load(), loadNamespaces(namespaces)]).then(([module]) => module);
+}
 
 export function currentLanguage(): Language {
   return isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;

@@ -143,11 +143,19 @@ export const payoutRequests = pgTable(
     status: text('status').notNull().default('pending'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
+    /** The administrator who paid or rejected it (decision 060); null while pending. */
+    decidedBy: text('decided_by').references(() => user.id, { onDelete: 'set null' }),
+    /** Paid: the bank transfer's reference. */
+    reference: text('reference'),
+    /** Rejected: why (shown to the user). */
+    reason: text('reason'),
   },
   (t) => [
     check('payout_requests_status', sql`${t.status} in ('pending', 'paid', 'rejected')`),
     check('payout_requests_amount_positive', sql`${t.amountCents} > 0`),
     index('payout_requests_user_idx').on(t.userId, t.createdAt.desc()),
+    /** The operators' queue: pending withdrawals, oldest first. */
+    index('payout_requests_pending_idx').on(t.createdAt).where(sql`${t.status} = 'pending'`),
   ],
 );
 

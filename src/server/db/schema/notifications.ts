@@ -24,7 +24,7 @@ export const notifications = pgTable(
   (t) => [
     check(
       'notifications_type',
-      sql`${t.type} in ('job_accepted', 'review', 'project', 'message', 'deadline', 'order')`,
+      sql`${t.type} in ('job_accepted', 'review', 'project', 'message', 'deadline', 'order', 'payout', 'account', 'saved_search', 'dispute')`,
     ),
     index('notifications_user_created_idx').on(t.userId, t.createdAt.desc()),
     index('notifications_user_unread_idx').on(t.userId).where(sql`${t.read} = false`),

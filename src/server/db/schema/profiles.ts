@@ -25,6 +25,8 @@ export const profiles = pgTable(
     title: text('title'),
     location: text('location'),
     bio: text('bio'),
+    /** Language of the 'about' text (bio), detected on save: 'en', 'tr' or null (decision 071). */
+    bioLang: text('bio_lang'),
     /** Hourly rate in cents, null when not given. */
     hourlyRateCents: integer('hourly_rate_cents'),
     yearsOfExperience: integer('years_of_experience'),
@@ -54,6 +56,10 @@ export const profiles = pgTable(
     // full-text document (own fields and the profile's services with their taxonomy names in
     // both languages) and the number of completed contracts, the second ranking key.
     searchDoc: tsvector('search_doc'),
+    // The document restricted to weight A, and to A and B: best match reads tier by tier through a
+    // GIN index on each (decision 072); stored so the planner has their statistics.
+    searchDocA: tsvector('search_doc_a').generatedAlwaysAs(sql`ts_filter(search_doc, '{a}'::"char"[])`),
+    searchDocAb: tsvector('search_doc_ab').generatedAlwaysAs(sql`ts_filter(search_doc, '{a,b}'::"char"[])`),
     completedCount: integer('completed_count').notNull().default(0),
     // Listed by discovery: offers a service or states an hourly rate. Derived by PostgreSQL, so
     // the partial indexes of 010_discovery_search.sql can cover exactly the listed profiles.

@@ -26,6 +26,8 @@ export const projects = pgTable(
     title: text('title').notNull(),
     category: text('category').notNull(),
     description: text('description').notNull(),
+    /** Language of title and description, detected on save: 'en', 'tr' or null (decision 071). */
+    contentLang: text('content_lang'),
     budgetCents: bigint('budget_cents', { mode: 'number' }).notNull(),
     dueDate: timestamp('due_date', { withTimezone: true }).notNull(),
     requirements: text('requirements').array().notNull().default(sql`'{}'::text[]`),
@@ -37,6 +39,10 @@ export const projects = pgTable(
     completedAt: timestamp('completed_at', { withTimezone: true }),
     /** Full-text document (db/sql/052_search.sql keeps it current, decision 052). */
     searchDoc: tsvector('search_doc'),
+    // The document restricted to weight A, and to A and B: best match reads tier by tier through a
+    // GIN index on each (decision 072); stored so the planner has their statistics.
+    searchDocA: tsvector('search_doc_a').generatedAlwaysAs(sql`ts_filter(search_doc, '{a}'::"char"[])`),
+    searchDocAb: tsvector('search_doc_ab').generatedAlwaysAs(sql`ts_filter(search_doc, '{a,b}'::"char"[])`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -92,6 +98,8 @@ export const reviews = pgTable(
     projectId: uuid('project_id').references(() => projects.id, { onDelete: 'set null' }),
     rating: integer('rating').notNull(),
     comment: text('comment').notNull().default(''),
+    /** Language of the comment, detected on save: 'en', 'tr' or null (decision 071). */
+    commentLang: text('comment_lang'),
     /** The contract reviewed (decision 050); null for reviews written before contracts. */
     contractId: uuid('contract_id'),
     /** The service ordered, when the contract came from a service (shown on the service page). */

@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  check,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { profiles } from './profiles';
 import { tsvector } from './search';
 
@@ -19,11 +30,24 @@ export const services = pgTable(
     header: text('header').notNull(),
     explanation: text('explanation').notNull(),
     pricing: text('pricing').notNull(),
+    /** Language of header and explanation, detected on save: 'en', 'tr' or null when unsure (decision 071). */
+    contentLang: text('content_lang'),
     // Search (db/sql/052_search.sql, decision 052): the full-text document, and the lowest
     // package price and delivery time (null without packages), kept by triggers.
     searchDoc: tsvector('search_doc'),
+    // The document restricted to weight A, and to A and B: best match reads tier by tier through a
+    // GIN index on each (decision 072); stored so the planner has their statistics.
+    searchDocA: tsvector('search_doc_a').generatedAlwaysAs(sql`ts_filter(search_doc, '{a}'::"char"[])`),
+    searchDocAb: tsvector('search_doc_ab').generatedAlwaysAs(sql`ts_filter(search_doc, '{a,b}'::"char"[])`),
     priceCents: bigint('price_cents', { mode: 'number' }),
     deliveryDays: integer('delivery_days'),
+    // The seller's visibility and ranking keys, copied from the profile by triggers
+    // (db/sql/072_search_scale.sql, decision 072) so the rating order of services is read from
+    // one index instead of joining every visible profile.
+    sellerVisible: boolean('seller_visible').notNull().default(true),
+    sellerRating: doublePrecision('seller_rating'),
+    sellerCompleted: integer('seller_completed').notNull().default(0),
+    sellerReviews: integer('seller_reviews').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

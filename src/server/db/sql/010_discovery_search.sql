@@ -43,7 +43,10 @@ CREATE OR REPLACE FUNCTION discovery_refresh_rating(pid uuid) RETURNS void
   UPDATE public.profiles p
      SET rating_avg = s.avg, review_count = s.n
     FROM (SELECT avg(rating)::float8 AS avg, count(*)::int AS n FROM public.reviews
-           WHERE profile_id = pid AND direction = 'client_to_freelancer' AND visible_at <= now()) s
+           WHERE profile_id = pid AND direction = 'client_to_freelancer' AND visible_at <= now()
+             -- a review hidden by moderation counts nowhere (062_moderation.sql refreshes on hide)
+             AND NOT EXISTS (SELECT 1 FROM public.content_hides h
+                              WHERE h.kind = 'review' AND h.entity_id = reviews.id)) s
    WHERE p.id = pid $$;
 
 CREATE OR REPLACE FUNCTION discovery_reviews_changed() RETURNS trigger

@@ -1,20 +1,32 @@
-import { LIVE_HEARTBEAT_MS, type LiveEvent } from '@shared/live';
+import { LIVE_HEARTBEAT_MS } from '@shared/live';
+import { sql } from 'drizzle-orm';
 import type pg from 'pg';
 import type { Database } from '../../db/client';
+import { session } from '../../db/schema';
 import { logger } from '../logger';
-import { LIVE_CHANNEL, type LiveEnvelope } from './publish';
+import { touchPresence } from './presence';
+import { LIVE_CHANNEL, type LiveEnvelope, publish } from './publish';
 
 /** One open live channel (an SSE response) of one user in this process. */
 export interface LiveConnection {
   userId: string;
-  send(event: LiveEvent): void;
+  /** The session the channel was opened with; the heartbeat ends the channel once it is gone. */
+  sessionId: string | null;
+  /** Writes one event: the JSON text of a `LiveEvent` (serialised once for all its readers). */
+  send(data: string): void;
+  /** Writes a heartbeat comment. */
+  ping(): void;
+  /** The session was signed out, revoked or has expired: tell the browser and end the channel. */
+  signedOut(): void;
   /** Ends the channel (the hub is closing). */
   close(): void;
 }
 
 export interface LiveHub {
-  /** Heartbeat interval of the SSE channels; tests shorten it. */
+  /** Heartbeat interval of the SSE channels; tests shorten it (takes effect at once). */
   heartbeatMs: number;
+  /** Runs one heartbeat of every channel now (what the interval does; tests call it). */
+  beat(): Promise<void>;
   /** LISTENs on the dedicated connection (once; later calls wait for the same start). */
   ready(): Promise<void>;
   /** Registers a channel; returns the function that removes it. */
@@ -35,6 +47,12 @@ const RECONNECT_MAX_MS = 30_000;
  * published with `publish()` (pg_notify) by whichever instance caused them, so every instance
  * sharing the database hears every event and forwards the ones for its own channels.
  * Listening starts with the first channel, so scripts (seed, migrate) never hold a connection.
+ *
+ * One heartbeat serves every channel of the process: each `heartbeatMs` it checks the sessions of
+ * all channels in one statement (a signed-out or expired one ends its channel), writes a comment to
+ * the others and refreshes their users' presence in one more statement, telling the partners of
+ * anyone who came back online. The database work of a heartbeat is therefore the same for ten
+ * channels or ten thousand (decision 020).
  */
 export function createLiveHub(database: Database, options: { heartbeatMs?: number } = {}): LiveHub {
   const byUser = new Map<string, Set<LiveConnection>>();
@@ -43,6 +61,70 @@ export function createLiveHub(database: Database, options: { heartbeatMs?: numbe
   let stopListening: (() => Promise<void>) | null = null;
   let retryTimer: NodeJS.Timeout | null = null;
   let retryMs = 500;
+  let heartbeatMs = options.heartbeatMs ?? LIVE_HEARTBEAT_MS;
+  let beatTimer: NodeJS.Timeout | null = null;
+  let beating: Promise<void> | null = null;
+
+  function scheduleBeat() {
+    if (beatTimer) clearTimeout(beatTimer);
+    beatTimer = null;
+    if (closed || byUser.size === 0) return;
+    beatTimer = setTimeout(() => {
+      beatTimer = null;
+      void beat().finally(scheduleBeat);
+    }, heartbeatMs);
+    beatTimer.unref();
+  }
+
+  function beat(): Promise<void> {
+    beating ??= heartbeat()
+      .catch((err) => logger.warn({ err }, 'live: heartbeat failed'))
+      .finally(() => {
+        beating = null;
+      });
+    return beating;
+  }
+
+  async function heartbeat() {
+    const conns = [...byUser.values()].flatMap((set) => [...set]);
+    if (conns.length === 0) return;
+    const now = new Date();
+    const sessionIds = [...new Set(conns.map((c) => c.sessionId).filter((id): id is string => !!id))];
+    // A failed check is not a sign-out: the channels get their comment and are checked next time.
+    let alive: Set<string> | null = new Set<string>();
+    if (sessionIds.length > 0) {
+      try {
+        const result = await database.db.execute<{ id: string }>(sql`
+          select ${session.id} as id from ${session}
+          where ${session.id} in (select value from jsonb_array_elements_text(${JSON.stringify(sessionIds)}::jsonb))
+            and ${session.expiresAt} > ${now.toISOString()}::timestamptz`);
+        for (const row of (result as unknown as { rows: { id: string }[] }).rows) alive.add(row.id);
+      } catch (err) {
+        logger.warn({ err }, 'live: session check failed');
+        alive = null;
+      }
+    }
+    const users: string[] = [];
+    for (const conn of conns) {
+      try {
+        if (alive === null) {
+          conn.ping();
+        } else if (conn.sessionId && alive.has(conn.sessionId)) {
+          conn.ping();
+          users.push(conn.userId);
+        } else {
+          conn.signedOut();
+        }
+      } catch (err) {
+        logger.warn({ err }, 'live: heartbeat write failed');
+      }
+    }
+    if (alive === null) return;
+    const cameOnline = await touchPresence(database.db, users, now);
+    for (const [userId, partners] of cameOnline) {
+      if (partners.length > 0) await publish(database.db, partners, { type: 'presence', userId });
+    }
+  }
 
   function dispatch(payload: string) {
     let envelope: LiveEnvelope;
@@ -53,10 +135,14 @@ export function createLiveHub(database: Database, options: { heartbeatMs?: numbe
       return;
     }
     if (!Array.isArray(envelope.u) || !envelope.e) return;
+    let data: string | undefined;
     for (const userId of envelope.u) {
-      for (const conn of byUser.get(userId) ?? []) {
+      const set = byUser.get(userId);
+      if (!set) continue;
+      data ??= JSON.stringify(envelope.e);
+      for (const conn of set) {
         try {
-          conn.send(envelope.e);
+          conn.send(data);
         } catch (err) {
           logger.warn({ err }, 'live: send failed');
         }
@@ -115,7 +201,14 @@ export function createLiveHub(database: Database, options: { heartbeatMs?: numbe
   }
 
   const hub: LiveHub = {
-    heartbeatMs: options.heartbeatMs ?? LIVE_HEARTBEAT_MS,
+    get heartbeatMs() {
+      return heartbeatMs;
+    },
+    set heartbeatMs(ms: number) {
+      heartbeatMs = ms;
+      if (beatTimer) scheduleBeat();
+    },
+    beat,
     ready() {
       if (closed) return Promise.reject(new Error('live hub closed'));
       starting ??= (database.kind === 'pglite' ? listenPglite() : listenPostgres()).catch((err) => {
@@ -131,10 +224,15 @@ export function createLiveHub(database: Database, options: { heartbeatMs?: numbe
         byUser.set(conn.userId, set);
       }
       set.add(conn);
+      if (!beatTimer) scheduleBeat();
       return () => {
         const current = byUser.get(conn.userId);
         current?.delete(conn);
         if (current && current.size === 0) byUser.delete(conn.userId);
+        if (byUser.size === 0 && beatTimer) {
+          clearTimeout(beatTimer);
+          beatTimer = null;
+        }
       };
     },
     dispatch,
@@ -148,6 +246,8 @@ export function createLiveHub(database: Database, options: { heartbeatMs?: numbe
       if (closed) return;
       closed = true;
       if (retryTimer) clearTimeout(retryTimer);
+      if (beatTimer) clearTimeout(beatTimer);
+      beatTimer = null;
       for (const set of byUser.values()) for (const conn of set) conn.close();
       byUser.clear();
       await starting?.catch(() => undefined);

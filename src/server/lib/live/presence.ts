@@ -1,22 +1,44 @@
 import { PRESENCE_ONLINE_MS } from '@shared/live';
-import { eq, inArray, or, sql } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { conversations, userPresence } from '../../db/schema';
 
 /**
- * Records a sign of life of the user's live channel. Returns true when the user was offline
- * before (never seen, or not within the online window), so the caller can tell the partners.
+ * Records a sign of life of these users' live channels, in one statement for any number of users
+ * (an instance's heartbeat covers all its channels at once). Returns the users who were offline
+ * before (never seen, or not within the online window) with everyone who shares a conversation
+ * with them, so the caller can tell those partners; a user who stayed online is not returned.
  */
-export async function touchPresence(db: DbOrTx, userId: string, now = new Date()): Promise<boolean> {
-  const [before] = await db
-    .select({ lastSeenAt: userPresence.lastSeenAt })
-    .from(userPresence)
-    .where(eq(userPresence.userId, userId));
-  await db
-    .insert(userPresence)
-    .values({ userId, lastSeenAt: now })
-    .onConflictDoUpdate({ target: userPresence.userId, set: { lastSeenAt: now } });
-  return !before || now.getTime() - before.lastSeenAt.getTime() > PRESENCE_ONLINE_MS;
+export async function touchPresence(
+  db: DbOrTx,
+  userIds: readonly string[],
+  now = new Date(),
+): Promise<Map<string, string[]>> {
+  // Sorted and unique: one row is never upserted twice by one statement, and two instances lock
+  // shared rows in the same order.
+  const ids = [...new Set(userIds)].sort();
+  if (ids.length === 0) return new Map();
+  const since = new Date(now.getTime() - PRESENCE_ONLINE_MS);
+  const result = await db.execute<{ user_id: string; partners: string[] | null }>(sql`
+    with ids as (select value as user_id from jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb)),
+    before as (
+      select p.user_id, p.last_seen_at from ${userPresence} p join ids on ids.user_id = p.user_id
+    ),
+    up as (
+      insert into ${userPresence} (user_id, last_seen_at) select user_id, ${now.toISOString()}::timestamptz from ids
+      on conflict (user_id) do update set last_seen_at = excluded.last_seen_at
+    ),
+    came as (
+      select ids.user_id from ids left join before on before.user_id = ids.user_id
+      where before.last_seen_at is null or before.last_seen_at < ${since.toISOString()}::timestamptz
+    )
+    select came.user_id, array(
+      select case when c.user_a = came.user_id then c.user_b else c.user_a end
+      from ${conversations} c where c.user_a = came.user_id or c.user_b = came.user_id
+    ) as partners
+    from came`);
+  const rows = (result as unknown as { rows: { user_id: string; partners: string[] | null }[] }).rows;
+  return new Map(rows.map((r) => [r.user_id, r.partners ?? []]));
 }
 
 /** The users among `userIds` seen within the online window. */
@@ -28,13 +50,4 @@ export async function onlineUsers(db: DbOrTx, userIds: readonly string[], now = 
     .from(userPresence)
     .where(sql`${inArray(userPresence.userId, [...userIds])} and ${userPresence.lastSeenAt} >= ${since}`);
   return new Set(rows.map((r) => r.userId));
-}
-
-/** Everyone who shares a conversation with the user (they see the user's online dot). */
-export async function conversationPartners(db: DbOrTx, userId: string): Promise<string[]> {
-  const rows = await db
-    .select({ a: conversations.userA, b: conversations.userB })
-    .from(conversations)
-    .where(or(eq(conversations.userA, userId), eq(conversations.userB, userId)));
-  return rows.map((r) => (r.a === userId ? r.b : r.a));
 }

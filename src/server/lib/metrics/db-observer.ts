@@ -1,6 +1,6 @@
-import type { PGlite } from '@electric-sql/pglite';
 import type pg from 'pg';
 import type { Database } from '../../db/client';
+import type { PgliteClient } from '../../db/pglite-engine';
 
 /**
  * What the driver reports: `query` for each statement sent (ms from the call to its answer,
@@ -82,7 +82,7 @@ function wrapPool(set: Set<DbListener>, pool: pg.Pool) {
   }) as typeof pool.connect;
 }
 
-function wrapPglite(set: Set<DbListener>, client: PGlite) {
+function wrapPglite(set: Set<DbListener>, client: PgliteClient) {
   const target = client as unknown as Record<string, AnyFn>;
   for (const method of ['query', 'exec'] as const) target[method] = timed(set, target[method]!, client);
   const transaction = target.transaction!.bind(client);

@@ -78,6 +78,10 @@ describe('NUL (U+0000) in client text', () => {
       code: 'INVALID_TEXT',
       message: 'The field "body" contains a character that cannot be stored (U+0000).',
       field: 'body',
+      // The form shows it under the message field.
+      issues: [
+        { field: 'body', message: 'The field "body" contains a character that cannot be stored (U+0000).' },
+      ],
     });
     const tr = await json('POST', url, owner, { body: 'merhaba\u0000' }, { 'accept-language': 'tr' });
     expect(tr.body.error.message).toBe('"body" alanı saklanamayan bir karakter içeriyor (U+0000).');

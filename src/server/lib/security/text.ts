@@ -1,4 +1,4 @@
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import { AppError } from '../errors';
 import type { AppEnv } from '../http';
 
@@ -65,22 +65,38 @@ function isJson(type: string): boolean {
  * limit, so reading the body here is bounded; what is read is cached by Hono for the route, and
  * the raw request gets the same bytes back for handlers that forward it (better-auth).
  */
-export function refuseNul(): MiddlewareHandler<AppEnv> {
-  return async (c, next) => {
-    // Parsed only when the URL holds an encoded NUL at all (most never do).
-    if (/%00/i.test(c.req.url)) {
-      const url = new URL(c.req.url);
-      if (/%00/i.test(url.pathname)) throw invalidText('path');
-      if (/%00/i.test(url.search)) {
-        for (const [name, value] of url.searchParams) {
-          if (name.includes(NUL) || value.includes(NUL))
-            throw invalidText(name.replaceAll(NUL, '') || 'query');
-        }
+/**
+ * The part of refuseNul() that needs no body: NUL in the path, the query string or a header value
+ * (all a GET or HEAD can carry). Throws the 400.
+ */
+export function refuseNulOutsideBody(c: Context<AppEnv>) {
+  // Parsed only when the URL holds an encoded NUL at all (most never do).
+  if (/%00/i.test(c.req.url)) {
+    const url = new URL(c.req.url);
+    if (/%00/i.test(url.pathname)) throw invalidText('path');
+    if (/%00/i.test(url.search)) {
+      for (const [name, value] of url.searchParams) {
+        if (name.includes(NUL) || value.includes(NUL)) throw invalidText(name.replaceAll(NUL, '') || 'query');
       }
     }
+  }
+  // Behind the Node server, the raw header lines: iterating the request's Headers would build a
+  // full Headers object for every request (Node's parser refuses a NUL there already anyway).
+  const rawHeaders = (c.env as { incoming?: { rawHeaders?: string[] } } | undefined)?.incoming?.rawHeaders;
+  if (rawHeaders) {
+    for (let i = 1; i < rawHeaders.length; i += 2) {
+      if (rawHeaders[i]!.includes(NUL)) throw invalidText(rawHeaders[i - 1]!.toLowerCase());
+    }
+  } else {
     for (const [name, value] of c.req.raw.headers) {
       if (value.includes(NUL)) throw invalidText(name);
     }
+  }
+}
+
+export function refuseNul(): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    refuseNulOutsideBody(c);
 
     const raw = c.req.raw;
     const contentType = c.req.header('content-type');

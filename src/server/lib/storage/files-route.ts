@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
-import { secureHeaders } from 'hono/secure-headers';
 import { AppError } from '../errors';
 import type { AppEnv } from '../http';
+import { secureHeaderPairs } from '../security/headers';
 import { FILES_ROUTE_PREFIX, isValidKey } from './index';
 
 /** No scripts, no styles, no forms, no plugins, no framing: the file is data, never a page. */
@@ -17,9 +17,8 @@ const INLINE_TYPES = new Set(['image/png', 'image/jpeg', 'image/gif', 'image/web
  * The secure headers of /api/files/* (app.ts uses them instead of the site's for these paths, so
  * the site's CSP never replaces the file's lock-down), on files and their error answers alike.
  */
-export const filesSecureHeaders = secureHeaders({
+export const FILES_SECURE_HEADERS = secureHeaderPairs({
   contentSecurityPolicy: { defaultSrc: ["'none'"], sandbox: [] },
-  xContentTypeOptions: 'nosniff',
   xFrameOptions: 'DENY',
   referrerPolicy: 'no-referrer',
 });

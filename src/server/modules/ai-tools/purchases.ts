@@ -1,3 +1,4 @@
+import { formatMoney, formatPercent } from '@shared/format';
 import type { AiOrder, AnalyticsInput } from '@shared/schemas/money';
 import { and, desc, eq } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
@@ -71,10 +72,8 @@ export async function hasAnalyticsAccess(db: DbOrTx, userId: string): Promise<bo
   return Boolean(row);
 }
 
-const usd = (n: number) =>
-  new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 }).format(n);
-const tl = (n: number) =>
-  new Intl.NumberFormat('tr-TR', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 }).format(n);
+/** Whole dollars in the report's language, by the shared formatter ("$1,234" / "1.234 $"). */
+const dollars = (n: number, lang: 'en' | 'tr') => formatMoney(Math.round(n) * 100, lang, { whole: true });
 
 /**
  * A report computed from the figures entered (no external model): margin, runway-style
@@ -87,8 +86,8 @@ export function analyticsReport(input: Required<AnalyticsInput>, lang: 'en' | 't
   const margin = revenue > 0 ? (profit / revenue) * 100 : 0;
   const perEmployee = input.employees > 0 ? revenue / input.employees : revenue;
   const annualProfit = profit * 12;
-  const fmt = lang === 'tr' ? tl : usd;
-  const pct = margin.toFixed(1);
+  const fmt = (n: number) => dollars(n, lang);
+  const pct = formatPercent(Math.round(margin * 10) / 10, lang, 1);
   if (lang === 'tr') {
     const health =
       margin >= 20
@@ -103,7 +102,7 @@ export function analyticsReport(input: Required<AnalyticsInput>, lang: 'en' | 't
       '',
       `Aylık gelir: ${fmt(revenue)}`,
       `Aylık gider: ${fmt(expenses)}`,
-      `Aylık net sonuç: ${fmt(profit)} (marj %${pct})`,
+      `Aylık net sonuç: ${fmt(profit)} (marj ${pct})`,
       `Yıllık tahmini net sonuç: ${fmt(annualProfit)}`,
       `Çalışan başına aylık gelir: ${fmt(perEmployee)}`,
       `Faaliyet süresi: ${input.yearsInBusiness} yıl`,
@@ -132,7 +131,7 @@ export function analyticsReport(input: Required<AnalyticsInput>, lang: 'en' | 't
     '',
     `Monthly revenue: ${fmt(revenue)}`,
     `Monthly expenses: ${fmt(expenses)}`,
-    `Monthly net result: ${fmt(profit)} (margin ${pct}%)`,
+    `Monthly net result: ${fmt(profit)} (margin ${pct})`,
     `Projected annual net result: ${fmt(annualProfit)}`,
     `Monthly revenue per employee: ${fmt(perEmployee)}`,
     `Years in business: ${input.yearsInBusiness}`,

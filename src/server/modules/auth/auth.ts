@@ -9,9 +9,11 @@ import { eq } from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import * as schema from '../../db/schema';
+import { now as clockNow } from '../../lib/clock';
 import { translate } from '../../lib/i18n';
 import type { Mailer } from '../../lib/mail';
 import { ensureProfile } from '../profiles/ensure-profile';
+import { mayStartSession } from '../sanctions/service';
 import { signUpLanguage } from './language';
 
 export const APP_NAME = 'Marketplace';
@@ -118,6 +120,15 @@ export function createAuth(opts: { config: Config; db: Db; mailer: Mailer }) {
     advanced: { ipAddress: { ipAddressHeaders: [CLIENT_ADDRESS_HEADER] } },
     plugins: [twoFactor({ issuer: APP_NAME })],
     databaseHooks: {
+      // A closed account (decision 063) starts no session, whichever way it signs in.
+      session: {
+        create: {
+          before: async (session) => {
+            if (!(await mayStartSession(db, session.userId, clockNow())))
+              throw new APIError('FORBIDDEN', { code: 'ACCOUNT_CLOSED', message: 'This account is closed' });
+          },
+        },
+      },
       user: {
         create: {
           // Every account has a profile row (PRODUCT.md: no role field).

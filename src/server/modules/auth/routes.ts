@@ -105,7 +105,20 @@ export async function forwardToAuth(
     .clone()
     .json()
     .catch(() => ({}))) as { code?: string };
-  return translatedError(c, res, data.code);
+  return translatedError(c, res, data.code, authErrorField(pathname, data.code));
+}
+
+/** The form field a better-auth refusal is about, so the page can show it next to that field. */
+function authErrorField(pathname: string, code: string | undefined): string | undefined {
+  if (code === 'INVALID_PASSWORD')
+    return pathname === '/api/auth/change-password' ? 'currentPassword' : 'password';
+  if (
+    code === 'INVALID_CODE' ||
+    code === 'INVALID_BACKUP_CODE' ||
+    code === 'INVALID_TWO_FACTOR_AUTHENTICATION'
+  )
+    return 'code';
+  return undefined;
 }
 
 function authErrorBody(code: string, message: string) {
@@ -134,19 +147,22 @@ function refused(c: AppContext, refusal: Refusal) {
   });
 }
 
-function translatedError(c: AppContext, res: Response, rawCode: string | undefined) {
+function translatedError(c: AppContext, res: Response, rawCode: string | undefined, field?: string) {
   const code = rawCode ?? (res.status === 429 ? 'RATE_LIMITED' : 'AUTH_ERROR');
   const key =
     code === 'RATE_LIMITED'
       ? 'errors:rateLimited'
-      : KNOWN_AUTH_CODES.has(code)
-        ? `auth:error.codes.${code}`
-        : 'auth:error.generic';
+      : code === 'ACCOUNT_CLOSED'
+        ? 'sanctions:error.signInClosed'
+        : KNOWN_AUTH_CODES.has(code)
+          ? `auth:error.codes.${code}`
+          : 'auth:error.generic';
   const message = translate(c.get('lang'), key);
   const headers = new Headers(res.headers);
   headers.set('content-type', 'application/json');
   headers.delete('content-length');
-  return new Response(JSON.stringify({ code, message, error: { code, message } }), {
+  const error = field ? { code, message, field, issues: [{ field, message }] } : { code, message };
+  return new Response(JSON.stringify({ code, message, error }), {
     status: res.status,
     headers,
   });
@@ -241,6 +257,7 @@ export function authRoutes() {
         200: jsonResponse(named(signInResult, 'SignInResult'), 'Signed in, or { twoFactorRedirect: true }'),
         400: errorResponses[400],
         401: errorResponses[401],
+        403: jsonResponse(ErrorSchema, 'The account is closed (ACCOUNT_CLOSED, decision 063)'),
         429: jsonResponse(
           ErrorSchema,
           'Too many attempts from this address (RATE_LIMITED) or on this account (ACCOUNT_LOCKED)',

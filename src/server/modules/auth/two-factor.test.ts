@@ -131,6 +131,12 @@ describe('two-factor sign-in (TOTP)', () => {
     });
     expect(res.status).toBe(401);
     const body = (await res.json()) as { error: { code: string; message: string } };
-    expect(body.error).toEqual({ code: 'INVALID_CODE', message: 'Doğrulama kodu doğru değil' });
+    // Named as the code field's message, so the page shows it under the code.
+    expect(body.error).toEqual({
+      code: 'INVALID_CODE',
+      message: 'Doğrulama kodu doğru değil',
+      field: 'code',
+      issues: [{ field: 'code', message: 'Doğrulama kodu doğru değil' }],
+    });
   });
 });

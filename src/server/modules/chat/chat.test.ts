@@ -161,6 +161,34 @@ describe('chat', () => {
     expect((await call('GET', '/api/chat/conversations', eve)).body).toEqual([]);
   });
 
+  it('does not count a refused send against the one-per-second limit', async () => {
+    const conv = await open(alice, bob);
+    const own = await open(eve, bob);
+    await forgetSendTimes();
+    // Eve's send into a conversation that is not hers is refused (404) and her limit stays untouched:
+    // her next send, at once, goes through.
+    const refused = await call('POST', `/api/chat/conversations/${conv.id}/messages`, eve, {
+      body: 'let me in',
+    });
+    expect(refused.status).toBe(404);
+    const gone = await call(
+      'POST',
+      '/api/chat/conversations/00000000-0000-4000-8000-000000000000/messages',
+      eve,
+      {
+        body: 'anyone?',
+      },
+    );
+    expect(gone.status).toBe(404);
+    expect(
+      (await call('POST', `/api/chat/conversations/${own.id}/messages`, eve, { body: 'hello' })).status,
+    ).toBe(201);
+    // The limit itself still holds.
+    expect(
+      (await call('POST', `/api/chat/conversations/${own.id}/messages`, eve, { body: 'again' })).status,
+    ).toBe(429);
+  });
+
   it('pages back through a long conversation with `before`, and refuses a foreign cursor', async () => {
     const carol = await createUser(ctx, { name: 'Carol Long' });
     const dave = await createUser(ctx, { name: 'Dave Long' });

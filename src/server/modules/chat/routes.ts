@@ -127,6 +127,7 @@ export function chatRoutes() {
         currentUser(c).id,
         c.req.valid('param').id,
         c.req.valid('json').body,
+        { lang: c.get('lang') },
       );
       return c.json(message, 201);
     },

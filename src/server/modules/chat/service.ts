@@ -18,13 +18,18 @@ import {
   services,
   user,
 } from '../../db/schema';
+import { now as clockNow } from '../../lib/clock';
 import { AppError } from '../../lib/errors';
 import { translate } from '../../lib/i18n';
+import { messagingBlock } from '../../lib/listing-visibility';
 import { envelopes, LIVE_CHANNEL, publish } from '../../lib/live';
 import { onlineUsers } from '../../lib/live/presence';
 import { logger } from '../../lib/logger';
 import { limiter } from '../../lib/rate-limit';
 import type { Translator } from '../../lib/translate';
+import { blockedBetween, blockedError, hiddenFlag, notHidden } from '../moderation';
+import { replyWatchSteps } from '../sanctions/replies';
+import { assertMayMessage, type MessagingBlock } from '../sanctions/service';
 import { authorize, type ConversationAction, conversationEntity, participantOf, receivedBy } from './policy';
 
 export type ConversationRow = typeof conversations.$inferSelect;
@@ -42,16 +47,17 @@ export type { ConversationSummary, MessageView, TranslationItem, TranslationResu
 
 const notFound = () => new AppError('CONVERSATION_NOT_FOUND', 404, 'chat:error.conversationNotFound');
 
-export function presentMessage(row: MessageRow, me: string): MessageView {
+export function presentMessage(row: MessageRow, me: string, removed = false): MessageView {
   return {
     id: row.id,
     conversationId: row.conversationId,
     senderId: row.senderId,
     mine: row.senderId === me,
-    body: row.body,
+    body: removed ? '' : row.body,
     lang: row.lang === 'tr' ? 'tr' : 'en',
     read: row.read,
     createdAt: row.createdAt.toISOString(),
+    ...(removed ? { removed: true } : {}),
   };
 }
 
@@ -126,6 +132,7 @@ async function summarize(db: DbOrTx, me: string, convs: ConversationRow[]): Prom
       .selectDistinctOn([messages.conversationId], {
         conversationId: messages.conversationId,
         body: sql<string>`left(${messages.body}, ${PREVIEW_LENGTH})`,
+        removed: hiddenFlag('message', messages.id),
         senderId: messages.senderId,
         createdAt: messages.createdAt,
       })
@@ -165,7 +172,12 @@ async function summarize(db: DbOrTx, me: string, convs: ConversationRow[]): Prom
         category: catBy.get(pid) ?? null,
       },
       lastMessage: last
-        ? { body: last.body, mine: last.senderId === me, createdAt: last.createdAt.toISOString() }
+        ? {
+            body: last.removed ? '' : last.body,
+            mine: last.senderId === me,
+            createdAt: last.createdAt.toISOString(),
+            ...(last.removed ? { removed: true } : {}),
+          }
         : null,
       unread: unreadBy.get(c.id) ?? 0,
     };
@@ -223,12 +235,12 @@ export async function listMessages(
     older = sql`(${messages.createdAt}, ${messages.id}) < (${cursor.createdAt}, ${cursor.id})`;
   }
   const rows = await db
-    .select()
+    .select({ row: messages, removed: hiddenFlag('message', messages.id) })
     .from(messages)
     .where(and(eq(messages.conversationId, conv.id), older))
     .orderBy(desc(messages.createdAt), desc(messages.id))
     .limit(before ? OLDER_PAGE : MESSAGES_SHOWN);
-  return rows.reverse().map((r) => presentMessage(r, me));
+  return rows.reverse().map((r) => presentMessage(r.row, me, Boolean(r.removed)));
 }
 
 /** The send limit's name in lib/rate-limit (its counters: `chat-send:<userId>`). */
@@ -239,18 +251,26 @@ const MESSAGE_NOTIFICATION_KEY = 'chat:notification.messageReceived';
 
 /**
  * Stores a message, moves the conversation up, notifies the receiver and tells both live, in
- * three statements: the conversation with the sender's name and the receiver's language; the send
- * limit (one message per CHAT_MIN_INTERVAL_MS per sender on every instance, lib/rate-limit); then
+ * three statements: the conversation with the sender's name and the receiver's language, and at the
+ * same time the send limit (one message per CHAT_MIN_INTERVAL_MS per sender on every instance,
+ * lib/rate-limit; given back when the send is refused for another reason); then
  * one statement that inserts the message, moves the conversation, adds the receiver's 'message'
  * notification unless an unread one for this conversation exists (one per conversation, as
  * `createNotification` would store it), and NOTIFYs both live channels. That statement is atomic on
  * its own; if it fails, the point taken from the limit is given back, so a message that is not
  * stored does not count.
  */
-export async function sendMessage(db: Db, me: string, id: string, body: string): Promise<MessageView> {
+export async function sendMessage(
+  db: Db,
+  me: string,
+  id: string,
+  body: string,
+  opts: { lang?: Language; now?: Date } = {},
+): Promise<MessageView> {
+  const at = opts.now ?? clockNow();
   if (!UUID_RE.test(id)) throw notFound();
   const partner = sql`case when ${conversations.userA} = ${me} then ${conversations.userB} else ${conversations.userA} end`;
-  const [found] = await db
+  const lookup = db
     .select({
       conv: getTableColumns(conversations),
       senderName: sql<
@@ -259,16 +279,35 @@ export async function sendMessage(db: Db, me: string, id: string, body: string):
       receiverLanguage: sql<
         string | null
       >`(select ${profiles.language} from ${profiles} where ${profiles.userId} = ${partner})`,
+      // A blocked pair cannot message each other, either way (decision 060); asked in this same query.
+      blocked: blockedBetween(sql`${me}`, partner),
+      // A messaging suspension or closure in force now (decision 063).
+      block: sql<MessagingBlock | string>`${messagingBlock(me, at)}`,
     })
     .from(conversations)
     .where(eq(conversations.id, id));
-  if (!found) throw notFound();
+  // The send limit is taken while the conversation is read (two round trips at once instead of one
+  // after the other); when the send is refused for another reason, the point is given back.
+  const limit = limiter(db, SEND_LIMIT);
+  const [looked, taken] = await Promise.allSettled([lookup.then((rows) => rows), limit.consume(me)]);
+  const giveBack = () =>
+    limit.reward(me).catch((rewardErr) => logger.error({ err: rewardErr }, 'chat send limit not given back'));
+  let found: Awaited<typeof lookup>[number] | undefined;
+  try {
+    if (looked.status === 'rejected') throw looked.reason;
+    found = looked.value[0];
+    if (!found) throw notFound();
+    authorize({ id: me }, 'send', conversationEntity(found.conv));
+    if (found.blocked) throw blockedError();
+    assertMayMessage(found.block, opts.lang ?? 'en');
+  } catch (err) {
+    if (taken.status === 'fulfilled' && taken.value.allowed) await giveBack();
+    throw err;
+  }
+  if (taken.status === 'rejected') throw taken.reason;
+  if (!taken.value.allowed) throw new AppError('CHAT_TOO_FAST', 429, 'chat:error.tooFastDescription');
   const conv = found.conv;
-  authorize({ id: me }, 'send', conversationEntity(conv));
   const receiverId = partnerOf(conv, me);
-
-  const slot = await limiter(db, SEND_LIMIT).consume(me);
-  if (!slot.allowed) throw new AppError('CHAT_TOO_FAST', 429, 'chat:error.tooFastDescription');
 
   const messageId = crypto.randomUUID();
   const lang = detectLanguage(body);
@@ -279,7 +318,8 @@ export async function sendMessage(db: Db, me: string, id: string, body: string):
   let createdAt: Date;
   try {
     const result = await db.execute<{ created_ms: number | string }>(sql`
-      with m as (
+      with ${replyWatchSteps({ conversationId: conv.id, senderId: me, receiverId }, at)},
+      m as (
         insert into ${messages} (id, conversation_id, sender_id, receiver_id, body, lang)
         values (${messageId}, ${conv.id}, ${me}, ${receiverId}, ${body}, ${lang})
         returning created_at
@@ -309,9 +349,7 @@ export async function sendMessage(db: Db, me: string, id: string, body: string):
     const rows = (result as unknown as { rows: { created_ms: number | string }[] }).rows;
     createdAt = new Date(Number(rows[0]!.created_ms));
   } catch (err) {
-    await limiter(db, SEND_LIMIT)
-      .reward(me)
-      .catch((rewardErr) => logger.error({ err: rewardErr }, 'chat send limit not given back'));
+    await giveBack();
     throw err;
   }
   return presentMessage(
@@ -374,7 +412,13 @@ export async function translateMessages(
   const rows = await db
     .select()
     .from(messages)
-    .where(and(eq(messages.conversationId, conv.id), inArray(messages.id, [...new Set(messageIds)])))
+    .where(
+      and(
+        eq(messages.conversationId, conv.id),
+        inArray(messages.id, [...new Set(messageIds)]),
+        notHidden('message', messages.id),
+      ),
+    )
     .orderBy(asc(messages.createdAt));
   const cached = rows.length
     ? await db

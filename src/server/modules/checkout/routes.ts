@@ -17,8 +17,8 @@ import { checkTestCard, TEST_AUTH_CODE } from '../../lib/payments/test-provider'
 import { signedInRoute } from '../../lib/routes';
 import {
   getPayment,
-  markPaymentFailed,
   markPaymentRequiresAction,
+  noteDeclined,
   paymentProvider,
   presentPayment,
 } from '../money';
@@ -80,9 +80,12 @@ export function checkoutRoutes() {
       if (payment.status !== 'pending')
         throw new AppError('PAYMENT_CLOSED', 409, 'money:error.paymentClosed');
       const check = checkTestCard(c.req.valid('json'));
-      if (!check.ok) throw new AppError('VALIDATION_ERROR', 400, check.messageKey);
+      if (!check.ok)
+        throw new AppError('VALIDATION_ERROR', 400, check.messageKey, undefined, { field: check.field });
       if (check.outcome === 'declined') {
-        await markPaymentFailed(db, payment.id, 'card_declined');
+        // Like a provider's hosted checkout, a declined card leaves the payment open: the payer
+        // can try another card on the same payment (the decline is recorded as its last failure).
+        await noteDeclined(db, payment.id);
         throw new AppError('CARD_DECLINED', 402, 'money:error.declined');
       }
       if (check.outcome === 'requires_action') {
@@ -110,7 +113,7 @@ export function checkoutRoutes() {
       if (payment.status !== 'requires_action')
         throw new AppError('PAYMENT_CLOSED', 409, 'money:error.paymentClosed');
       if (c.req.valid('json').code !== TEST_AUTH_CODE)
-        throw new AppError('VALIDATION_ERROR', 400, 'money:card.error.code');
+        throw new AppError('VALIDATION_ERROR', 400, 'money:card.error.code', undefined, { field: 'code' });
       await settle(c, payment.id);
       return c.json(await outcome(c, 'succeeded', payment.id), 200);
     },

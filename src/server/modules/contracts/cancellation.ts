@@ -7,6 +7,7 @@ import { logger } from '../../lib/logger';
 import type { PaymentProvider } from '../../lib/payments';
 import { cancelMilestonePayments, refundMilestone, sendCardRefunds } from '../money';
 import { type ContractRow, lockContract, recordEvent } from './events';
+import { assertNotDisputed } from './freeze';
 import { authorize, sideOf } from './policy';
 
 /*
@@ -177,6 +178,7 @@ export async function requestCancellation(
     const actor = { id: input.actorId };
     authorize(actor, 'requestCancel', contract);
     assertOpen(contract);
+    await assertNotDisputed(tx, contract.id);
     const side = sideOf(input.actorId, contract);
     const refundTo = side === 'client' ? (input.refundTo ?? 'wallet') : null;
     // Allowed alone even while a request waits for an answer.
@@ -220,6 +222,7 @@ export async function acceptCancellation(
     const contract = await lock(tx, input.contractId);
     authorize({ id: input.actorId }, 'answerCancel', contract);
     assertOpen(contract);
+    await assertNotDisputed(tx, contract.id);
     if (!contract.cancelRequestedBy) throw notRequested();
     const side = sideOf(input.actorId, contract);
     const refundTo =
@@ -249,6 +252,7 @@ export async function declineCancellation(db: Db, input: Step, now: Date = new D
     const contract = await lock(tx, input.contractId);
     authorize({ id: input.actorId }, 'answerCancel', contract);
     assertOpen(contract);
+    await assertNotDisputed(tx, contract.id);
     if (!contract.cancelRequestedBy) throw notRequested();
     const updated = await clearRequest(tx, contract, now);
     await recordEvent(tx, { contract, actorId: input.actorId, kind: 'cancel_declined' });
@@ -266,6 +270,7 @@ export async function withdrawCancellation(
     const contract = await lock(tx, input.contractId);
     authorize({ id: input.actorId }, 'requestCancel', contract);
     assertOpen(contract);
+    await assertNotDisputed(tx, contract.id);
     if (!contract.cancelRequestedBy) throw notRequested();
     if (contract.cancelRequestedBy !== input.actorId)
       throw new AppError('FORBIDDEN', 403, 'contracts:error.notOwnCancelRequest');

@@ -1,3 +1,4 @@
+import { formatMoney } from '@shared/format';
 import { splitFee } from '@shared/money';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -108,6 +109,9 @@ describe('a service order', () => {
       priceCents: 12_000,
     });
     expect(d.actions).toContain('pay');
+    // Unpaid, the client cancels alone; asking the freelancer is not offered.
+    expect(d.actions).toContain('cancelLate');
+    expect(d.actions).not.toContain('requestCancel');
     // Nothing moves before the payment.
     expect(
       (await call('POST', `/api/contracts/${o.id}/requirements`, buyer, { requirements: 'x' })).status,
@@ -313,6 +317,7 @@ describe('a project contract', () => {
     ]);
     expect(bad.approved.status).toBe(400);
     expect(bad.approved.body.error.message).toContain('add up');
+    expect(bad.approved.body.error.message).toContain(`(${formatMoney(30_000, 'en')})`);
     const { projectId, approved } = await approvedProject(300, [
       { title: 'Sketches', amount: 100 },
       { title: 'Final', amount: 200 },

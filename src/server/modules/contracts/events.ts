@@ -5,7 +5,7 @@ import { type ContractEventFile, contractEvents, contractMilestones, contracts }
 import { AppError } from '../../lib/errors';
 import { publish } from '../../lib/live';
 import { logger } from '../../lib/logger';
-import { createNotification } from '../notifications/service';
+import { createNotification, type NotificationType } from '../notifications/service';
 
 /*
  * The timeline of a contract (decision 050): every step appends a contract_events row, notifies
@@ -36,6 +36,8 @@ export interface RecordEventInput {
    * empty list notifies nobody (the live event still goes to both).
    */
   notify?: readonly string[];
+  /** The notification's type and catalogue key, when not 'order' and notifications:event.order.<kind>. */
+  notification?: { type: NotificationType; key: string };
 }
 
 /**
@@ -82,8 +84,8 @@ export async function recordEvent(tx: Tx, input: RecordEventInput): Promise<Cont
       await tx.transaction(async (sp) => {
         await createNotification(sp, {
           userId,
-          type: 'order',
-          key: orderNotificationKey(input.kind),
+          type: input.notification?.type ?? 'order',
+          key: input.notification?.key ?? orderNotificationKey(input.kind),
           vars: { contract: contract.title, milestone: milestoneTitle, contractId: contract.id },
         });
       });

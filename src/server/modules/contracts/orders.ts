@@ -2,7 +2,10 @@ import type { PackageTier } from '@shared/schemas/contract';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { contractMilestones, contracts, profiles, servicePackages, services } from '../../db/schema';
+import { now as clockNow } from '../../lib/clock';
 import { AppError } from '../../lib/errors';
+import { servicesHidden } from '../../lib/listing-visibility';
+import { assertNotBlocked, hiddenFlag } from '../moderation';
 import * as servicePolicy from '../services/policy';
 import { type ContractRow, type MilestoneRow, recordEvent } from './events';
 import { UUID_RE } from './service';
@@ -24,15 +27,25 @@ export async function createServiceOrder(
   if (!UUID_RE.test(input.serviceId)) throw serviceNotFound();
   return db.transaction(async (tx) => {
     const [found] = await tx
-      .select({ service: services, owner: profiles })
+      .select({ service: services, owner: profiles, hidden: hiddenFlag('service', services.id) })
       .from(services)
       .innerJoin(profiles, eq(profiles.id, services.profileId))
       .where(eq(services.id, input.serviceId));
     if (!found) throw serviceNotFound();
     // A service hidden with its owner's profile does not exist for the buyer either.
-    if (!servicePolicy.can({ id: input.clientId }, 'view', found)) throw serviceNotFound();
+    // So is a service of a restricted, closed or deactivated account (decision 063).
+    const hidden = await servicesHidden(tx, found.owner.userId, clockNow());
+    if (
+      !servicePolicy.can({ id: input.clientId }, 'view', {
+        ...found,
+        owner: { ...found.owner, listingsHidden: hidden },
+      })
+    )
+      throw serviceNotFound();
     if (found.owner.userId === input.clientId)
       throw new AppError('OWN_SERVICE', 403, 'contracts:error.ownService');
+    // Nobody orders from someone they blocked or who blocked them (decision 060).
+    await assertNotBlocked(tx, input.clientId, found.owner.userId);
     const [pkg] = await tx
       .select()
       .from(servicePackages)

@@ -10,8 +10,10 @@ import type {
 import { eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { profiles, reviews } from '../../db/schema';
+import { hidesOf } from '../moderation';
 import { clientMayCancelAlone } from './cancellation';
 import type { ContractEventRow, ContractRow, MilestoneRow } from './events';
+import { latestDisputeOf } from './freeze';
 import { sideOf } from './policy';
 import { CLOSED_STATUSES, eventsOf, milestonesByContract, milestonesOf } from './service';
 
@@ -106,9 +108,12 @@ export function actionsFor(
   side: Side,
   reviewedByViewer: boolean,
   now: Date,
+  disputed = false,
 ): ContractAction[] {
   const actions: ContractAction[] = [];
   const working = contract.status === 'in_progress' || contract.status === 'delivered';
+  // A frozen contract (decision 061): the dispute's own panel holds what the parties may do.
+  if (disputed) return actions;
   const open = !CLOSED_STATUSES.includes(contract.status);
   const has = (status: string) => milestones.some((m) => m.status === status);
   if (side === 'client') {
@@ -123,16 +128,20 @@ export function actionsFor(
   } else if (working && has('funded')) actions.push('deliver');
   if (open) {
     const asker = contract.cancelRequestedBy ? sideOf(contract.cancelRequestedBy, contract) : null;
-    if (asker === null) actions.push('requestCancel');
-    else if (asker === side) actions.push('withdrawCancel');
+    const alone = side === 'client' && clientMayCancelAlone(contract, now);
+    // An unpaid order is the client's to cancel alone: asking the freelancer would only wait.
+    if (asker === null) {
+      if (!(alone && contract.status === 'awaiting_payment')) actions.push('requestCancel');
+    } else if (asker === side) actions.push('withdrawCancel');
     else actions.push('acceptCancel', 'declineCancel');
-    if (side === 'client' && clientMayCancelAlone(contract, now)) actions.push('cancelLate');
+    if (alone) actions.push('cancelLate');
   }
+  if (working) actions.push('openDispute');
   if (contract.status === 'completed' && !reviewedByViewer) actions.push('review');
   return actions;
 }
 
-function presentEvent(contract: ContractRow, row: ContractEventRow): ContractEvent {
+export function presentEvent(contract: ContractRow, row: ContractEventRow): ContractEvent {
   return {
     id: row.id,
     kind: row.kind as ContractEvent['kind'],
@@ -158,12 +167,26 @@ export async function presentContractDetail(
   now: Date = new Date(),
 ): Promise<ContractDetail> {
   const side = sideOf(viewerId, contract) ?? 'client';
-  const [milestones, events, reviewRows, parties] = await Promise.all([
+  const [milestones, events, reviewRows, parties, dispute] = await Promise.all([
     milestonesOf(db, contract.id),
     eventsOf(db, contract.id),
-    db.select().from(reviews).where(eq(reviews.contractId, contract.id)),
+    // A review hidden by moderation is shown to its writer only (decision 060).
+    db
+      .select()
+      .from(reviews)
+      .where(eq(reviews.contractId, contract.id))
+      .then(async (rows) => {
+        const hides = await hidesOf(
+          db,
+          'review',
+          rows.map((r) => r.id),
+        );
+        return rows.filter((r) => !hides.has(r.id) || r.reviewerId === viewerId);
+      }),
     partiesOf(db, [contract.clientId, contract.freelancerId]),
+    latestDisputeOf(db, contract.id),
   ]);
+  const disputed = dispute !== null && dispute.status !== 'resolved';
   const ownDirection = side === 'client' ? 'client_to_freelancer' : 'freelancer_to_client';
   const shownReviews: ContractReview[] = reviewRows
     .filter((r) => r.visibleAt.getTime() <= now.getTime() || r.direction === ownDirection)
@@ -209,10 +232,11 @@ export async function presentContractDetail(
     })),
     events: events.map((e) => presentEvent(contract, e)),
     reviews: shownReviews,
-    actions: actionsFor(contract, milestones, side, reviewed, now),
+    actions: actionsFor(contract, milestones, side, reviewed, now, disputed),
     escrowCents: sum(milestones, ['funded', 'delivered']),
     refundedCents: sum(milestones, ['refunded']),
     completedAt: iso(contract.completedAt),
     cancelledAt: iso(contract.cancelledAt),
+    dispute,
   };
 }

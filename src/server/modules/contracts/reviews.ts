@@ -1,3 +1,4 @@
+import { contentLanguageOf, detectContentLanguage } from '@shared/detect-language';
 import {
   type ContractReview,
   REVIEW_BLIND_DAYS,
@@ -11,6 +12,7 @@ import { contracts, profiles, reviews, user } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { publish } from '../../lib/live';
 import { logger } from '../../lib/logger';
+import { hidesOf } from '../moderation';
 import { createNotification, type NotificationInput } from '../notifications/service';
 import { ensureProfile } from '../profiles/ensure-profile';
 import { getPublicService } from '../services/service';
@@ -117,6 +119,7 @@ export async function writeContractReview(tx: Tx, input: WriteReviewInput): Prom
       direction,
       rating: input.rating,
       comment: input.comment ?? '',
+      commentLang: detectContentLanguage(input.comment),
       visibleAt: other ? revealAt : new Date(completedAt.getTime() + REVIEW_BLIND_MS),
       createdAt: now,
     })
@@ -228,11 +231,18 @@ export async function reviewsForContract(
   viewerId: string,
   now: Date = new Date(),
 ): Promise<ContractReview[]> {
-  const rows = await db
+  const all = await db
     .select()
     .from(reviews)
     .where(eq(reviews.contractId, contract.id))
     .orderBy(asc(reviews.createdAt), asc(reviews.id));
+  // A review hidden by moderation is shown to its writer only (decision 060).
+  const hides = await hidesOf(
+    db,
+    'review',
+    all.map((r) => r.id),
+  );
+  const rows = all.filter((r) => !hides.has(r.id) || r.reviewerId === viewerId);
   const viewerDirection = directionOf(contract, viewerId);
   const out: ContractReview[] = [];
   for (const r of rows) {
@@ -280,6 +290,7 @@ export async function serviceReviews(
       id: reviews.id,
       rating: reviews.rating,
       comment: reviews.comment,
+      commentLang: reviews.commentLang,
       reply: reviews.reply,
       createdAt: reviews.createdAt,
       packageTier: contracts.packageTier,
@@ -302,6 +313,7 @@ export async function serviceReviews(
     id: r.id,
     rating: r.rating,
     comment: r.comment,
+    commentLang: contentLanguageOf(r.commentLang),
     reply: r.reply,
     createdAt: r.createdAt.toISOString(),
     packageTier: (r.packageTier as ServiceReview['packageTier']) ?? null,

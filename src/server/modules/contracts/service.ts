@@ -1,4 +1,4 @@
-import { centsToDollars, dollarsToCents } from '@shared/money';
+import { dollarsToCents } from '@shared/money';
 import { type MilestoneInput, milestonesInput } from '@shared/schemas/contract';
 import { and, asc, desc, eq, inArray, notInArray, or, type SQL } from 'drizzle-orm';
 import type { Db, DbOrTx, Tx } from '../../db/client';
@@ -11,8 +11,10 @@ import {
   type projects,
 } from '../../db/schema';
 import { AppError } from '../../lib/errors';
+import { moneyVar } from '../../lib/i18n';
 import { fundMilestone, getPayment, isProjectFunded, type PaymentRow, releaseMilestone } from '../money';
 import { type ContractRow, lockContract, type MilestoneRow, recordEvent } from './events';
+import { assertNotDisputed } from './freeze';
 import * as policy from './policy';
 import { afterMilestoneReleased } from './timers';
 
@@ -191,6 +193,7 @@ export async function deliverMilestone(
   return db.transaction(async (tx) => {
     const contract = await lockFor(tx, input, 'deliver');
     if (!WORKING.includes(contract.status)) throw wrongState();
+    await assertNotDisputed(tx, contract.id);
     const milestone = await milestoneIn(tx, contract, input.milestoneId);
     if (milestone.status !== 'funded') throw milestoneWrongState();
     const now = input.now ?? new Date();
@@ -255,6 +258,7 @@ export async function acceptMilestone(
   return db.transaction(async (tx) => {
     const contract = await lockFor(tx, input, 'accept');
     if (!WORKING.includes(contract.status)) throw wrongState();
+    await assertNotDisputed(tx, contract.id);
     const milestone = await milestoneIn(tx, contract, input.milestoneId);
     if (milestone.status !== 'delivered' && milestone.status !== 'funded') throw milestoneWrongState();
     const now = input.now ?? new Date();
@@ -272,6 +276,7 @@ export async function requestRevision(
   return db.transaction(async (tx) => {
     const contract = await lockFor(tx, input, 'requestRevision');
     if (!WORKING.includes(contract.status)) throw wrongState();
+    await assertNotDisputed(tx, contract.id);
     const milestone = await milestoneIn(tx, contract, input.milestoneId);
     if (milestone.status !== 'delivered') throw milestoneWrongState();
     if (contract.revisionsAllowed !== null && contract.revisionsUsed >= contract.revisionsAllowed)
@@ -322,6 +327,7 @@ export async function prepareMilestoneFunding(
   if (!contract) throw contractNotFound();
   policy.authorize(actor(input.actorId), 'fund', contract);
   if (contract.status !== 'awaiting_payment' && !WORKING.includes(contract.status)) throw wrongState();
+  await assertNotDisputed(db, contract.id);
   const milestones = await milestonesOf(db, contract.id);
   const milestone = milestones.find((m) => m.id === input.milestoneId);
   if (!milestone) throw milestoneNotFound();
@@ -342,6 +348,8 @@ async function fundWithPayment(
 ) {
   if (milestone.status !== 'unfunded')
     throw new AppError('ALREADY_FUNDED', 409, 'contracts:error.alreadyFunded');
+  // No new money into a frozen contract: checkout refunds a payment captured meanwhile.
+  await assertNotDisputed(tx, contract.id);
   const now = opts.now ?? new Date();
   await fundMilestone(tx, { contract, milestone, paymentId });
   await tx
@@ -411,7 +419,7 @@ export function milestonePlan(
   const plan = parsed.data.map((m) => ({ title: m.title, amountCents: dollarsToCents(m.amount) }));
   if (plan.reduce((sum, m) => sum + m.amountCents, 0) !== priceCents)
     throw new AppError('VALIDATION_ERROR', 400, 'contracts:error.milestonesSum', {
-      price: `USD ${centsToDollars(priceCents).toFixed(2)}`,
+      price: moneyVar(priceCents),
     });
   return plan;
 }
@@ -498,6 +506,7 @@ export async function completeProjectContract(
   if (!contract) return false;
   policy.authorize(actor(input.actorId), 'accept', contract);
   if (!WORKING.includes(contract.status)) throw wrongState();
+  await assertNotDisputed(tx, contract.id);
   const milestones = await milestonesOf(tx, contract.id);
   if (milestones.some((m) => m.status === 'unfunded'))
     throw new AppError('PROJECT_NOT_FUNDED', 409, 'money:error.notFunded');

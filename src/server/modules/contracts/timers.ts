@@ -5,6 +5,7 @@ import { logger } from '../../lib/logger';
 import type { PaymentProvider } from '../../lib/payments';
 import { releaseMilestone, sendCardRefunds } from '../money';
 import { type ContractRow, type MilestoneRow, recordEvent } from './events';
+import { noOpenDispute, openDisputeOf } from './freeze';
 
 /*
  * The contract job (decision 050), run every minute by every instance (src/server/index.ts).
@@ -126,6 +127,7 @@ async function sendReminders(db: Db, now: Date, limit: number): Promise<number> 
         isNull(contractMilestones.reminderSentAt),
         gt(contractMilestones.autoAcceptAt, now),
         lte(contractMilestones.autoAcceptAt, horizon),
+        noOpenDispute(contractMilestones.contractId),
       ),
     )
     .orderBy(asc(contractMilestones.autoAcceptAt))
@@ -134,7 +136,7 @@ async function sendReminders(db: Db, now: Date, limit: number): Promise<number> 
   for (const row of due) {
     const sent = await db.transaction(async (tx) => {
       const contract = await claimContract(tx, row.contractId);
-      if (!contract) return false;
+      if (!contract || (await openDisputeOf(tx, contract.id))) return false;
       const m = await milestoneOf(tx, contract.id, row.id);
       if (m?.status !== 'delivered' || m.reminderSentAt || !m.autoAcceptAt) return false;
       if (m.autoAcceptAt <= now || m.autoAcceptAt > horizon) return false;
@@ -163,7 +165,14 @@ async function autoAccept(
   const due = await db
     .select({ id: contractMilestones.id, contractId: contractMilestones.contractId })
     .from(contractMilestones)
-    .where(and(eq(contractMilestones.status, 'delivered'), lte(contractMilestones.autoAcceptAt, now)))
+    .where(
+      and(
+        eq(contractMilestones.status, 'delivered'),
+        lte(contractMilestones.autoAcceptAt, now),
+        // A disputed contract is frozen (decision 061): its clock waits for the outcome.
+        noOpenDispute(contractMilestones.contractId),
+      ),
+    )
     .orderBy(asc(contractMilestones.autoAcceptAt))
     .limit(limit);
   let accepted = 0;
@@ -173,6 +182,7 @@ async function autoAccept(
       const outcome = await db.transaction(async (tx) => {
         const contract = await claimContract(tx, row.contractId);
         if (!contract || contract.status === 'cancelled' || contract.status === 'completed') return null;
+        if (await openDisputeOf(tx, contract.id)) return null;
         const m = await milestoneOf(tx, contract.id, row.id);
         if (m?.status !== 'delivered' || !m.autoAcceptAt || m.autoAcceptAt > now) return null;
         const split = await releaseMilestone(tx, { contract, milestone: m });

@@ -6,7 +6,7 @@ import { seedDemo } from '../../seed';
 import { SEED_FREELANCERS } from '../../seed/marketplace';
 import { createUser } from '../../test/factories';
 import { createTestContext, type TestContext } from '../../test/harness';
-import { SEARCH_COUNT_LIMIT, searchFreelancers } from './service';
+import { SEARCH_COUNT_LIMIT, searchFreelancerCards } from './service';
 
 interface Card {
   profileId: string;
@@ -160,8 +160,11 @@ describe('GET /api/freelancers', () => {
     expect((await search({ q: 'OMER WQY' })).items.map((i) => i.profileId)).toEqual([user.profileId]);
   });
 
-  it('does not match across two fields', async () => {
-    expect((await search({ q: 'Şahin Brand' })).total).toBe(0);
+  it('matches words in any order across fields, as /search does', async () => {
+    // The substring search this replaced found nothing here.
+    expect((await search({ q: 'Brand Şahin' })).items.map((i) => i.name)).toEqual(['Elif Şahin']);
+    expect((await search({ q: 'logo tasarımı' })).items.map((i) => i.name)).toContain('Elif Şahin');
+    expect((await search({ q: 'çeviri' })).items.map((i) => i.name)).toContain('Ayşe Yıldız');
   });
 
   it('counts all matches and pages through them; a page beyond the end is empty', async () => {
@@ -183,18 +186,22 @@ describe('GET /api/freelancers', () => {
     expect(all.totalCapped).toBe(false);
     expect(all.total).toBeGreaterThan(8);
     const db = ctx.services.db;
-    const p1 = await searchFreelancers(db, { ...query, page: 1, pageSize: 2 }, { countLimit: 3 });
+    const p1 = await searchFreelancerCards(db, { ...query, page: 1, pageSize: 2 }, { countLimit: 3 });
     expect(p1).toMatchObject({ total: 3, totalCapped: true });
     expect(p1.items.map((i) => i.profileId)).toEqual(all.items.slice(0, 2).map((i) => i.profileId));
     // Counting goes on to the end of the requested page, so the page is full and has a next one.
-    const p4 = await searchFreelancers(db, { ...query, page: 4, pageSize: 2 }, { countLimit: 3 });
+    const p4 = await searchFreelancerCards(db, { ...query, page: 4, pageSize: 2 }, { countLimit: 3 });
     expect(p4).toMatchObject({ total: 8, totalCapped: true });
     expect(p4.items.map((i) => i.profileId)).toEqual(all.items.slice(6, 8).map((i) => i.profileId));
     // Near the end the count is exact again; beyond it the page is empty.
     const last = Math.ceil(all.total / 2);
-    const end = await searchFreelancers(db, { ...query, page: last, pageSize: 2 }, { countLimit: 3 });
+    const end = await searchFreelancerCards(db, { ...query, page: last, pageSize: 2 }, { countLimit: 3 });
     expect(end).toMatchObject({ total: all.total, totalCapped: false });
-    const beyond = await searchFreelancers(db, { ...query, page: last + 1, pageSize: 2 }, { countLimit: 3 });
+    const beyond = await searchFreelancerCards(
+      db,
+      { ...query, page: last + 1, pageSize: 2 },
+      { countLimit: 3 },
+    );
     expect(beyond).toMatchObject({ items: [], total: all.total, totalCapped: false });
   });
 
@@ -276,11 +283,11 @@ describe('GET /api/freelancers', () => {
     expect(ids).not.toContain(client.profileId);
   });
 
-  it('treats % and _ literally and survives SQL-looking and very long text', async () => {
+  it('finds nobody for text without a word, and survives SQL-looking and very long text', async () => {
     const literal = await makeFreelancer({ name: 'Percent Man', title: '100%_Sure Expert' });
-    expect((await search({ q: '%' })).items.map((i) => i.profileId)).toEqual([literal.profileId]);
-    expect((await search({ q: '0%_s' })).items.map((i) => i.profileId)).toEqual([literal.profileId]);
-    expect((await search({ q: '_' })).items.map((i) => i.profileId)).toEqual([literal.profileId]);
+    expect((await search({ q: 'sure percent' })).items.map((i) => i.profileId)).toEqual([literal.profileId]);
+    expect((await search({ q: '%' })).total).toBe(0);
+    expect((await search({ q: '_' })).total).toBe(0);
     expect((await search({ q: "' or 1=1 --" })).total).toBe(0);
     expect((await search({ q: "'); drop table profiles; --" })).total).toBe(0);
     expect((await search({ q: '\\' })).total).toBe(0);
@@ -330,7 +337,7 @@ describe('GET /api/categories/{categoryId}/freelancers', () => {
     expect(names).not.toContain('Oğuz Demir');
     const deniz = body.items.find((i) => i.name === 'Deniz Arslan')!;
     expect(deniz.services.map((s) => s.subcategory)).toEqual(['mixing-mastering', 'podcast-editing']);
-    expect(deniz.services[0]!.imageUrl).toMatch(/^\/api\/files\/seed\/services\/.+\.png$/);
+    expect(deniz.services[0]!.imageUrl).toMatch(/^\/api\/files\/seed\/v2\/services\/.+\.png$/);
   });
 
   it("accepts the old short ids and answers 'Category not found' for unknown ones", async () => {

@@ -9,7 +9,7 @@ import {
 } from '@shared/schemas/discovery';
 import { AppError } from '../../lib/errors';
 import { createRouter, errorResponses, jsonResponse } from '../../lib/http';
-import { listFreelancers, searchFreelancers, servicesByProfile } from './service';
+import { listFreelancers, searchFreelancerCards, searchFreelancers, servicesByProfile } from './service';
 
 /** Kept for callers outside this module; the card is declared once, in the shared schemas. */
 
@@ -24,12 +24,15 @@ const SearchQuerySchema = z.object({
     .max(1000)
     .optional()
     .openapi({
-      description: `Case-insensitive substring of name, title, location or skills (Turkish case rules); cut to ${MAX_QUERY_LENGTH} characters`,
+      description: `Words to find in any order across name, title, skills, location and services, in English or Turkish (the search of /api/search); cut to ${MAX_QUERY_LENGTH} characters`,
     }),
   category: z.string().optional(),
   minRate: z.coerce.number().min(0).max(1_000_000).optional(),
   maxRate: z.coerce.number().min(0).max(1_000_000).optional(),
-  sort: z.enum(['rating', 'rate', 'newest']).default('rating'),
+  sort: z
+    .enum(['best', 'rating', 'rate', 'newest'])
+    .default('best')
+    .openapi({ description: 'best: by how well the words match, then rating (rating alone without words)' }),
   ...pageParams,
 });
 
@@ -58,7 +61,7 @@ export function discoveryRoutes() {
     async (c) => {
       const query = c.req.valid('query');
       const category = query.category ? requireCategory(query.category) : undefined;
-      const result = await searchFreelancers(c.get('services').db, { ...query, category });
+      const result = await searchFreelancerCards(c.get('services').db, { ...query, category });
       return c.json(result, 200);
     },
   );

@@ -1,3 +1,4 @@
+import type { CategoryId } from '@shared/categories';
 import {
   type CategoryService,
   type FreelancerPage,
@@ -5,17 +6,26 @@ import {
   SEARCH_COUNT_LIMIT,
 } from '@shared/schemas/discovery';
 import type { FreelancerCard } from '@shared/schemas/profile';
+import type { SearchQuery } from '@shared/schemas/search';
 import { escapeLike, foldSearchText } from '@shared/text';
 import { inArray, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { serviceImages, services } from '../../db/schema';
+import { now as clockNow } from '../../lib/clock';
+import { listingsShown, servicesOfProfileShown } from '../../lib/listing-visibility';
+import { notHidden } from '../moderation';
 import { presentFreelancerIdentity } from '../profiles/presenter';
+import { findFreelancers } from '../search/service';
 
 /** Re-exported for the tests; the value lives with the answers in the shared schemas. */
 export { SEARCH_COUNT_LIMIT };
 
 export type FreelancerSort = 'rating' | 'rate' | 'newest';
 
+/**
+ * The listings (featured, a category's freelancers, the AI page's experts). Their `q` is a plain
+ * substring of the folded profile text; people's searches go through searchFreelancerCards.
+ */
 export interface FreelancerQuery {
   q?: string;
   category?: string;
@@ -77,7 +87,12 @@ function rowsOf<T>(result: unknown): T[] {
  * in db/sql/010_discovery_search.sql, so the planner can use them.
  */
 function whereClause(query: Omit<FreelancerQuery, 'page' | 'pageSize' | 'sort'>): SQL {
-  const parts: SQL[] = [sql`p.profile_visible`, sql`p.is_freelancer`];
+  // A restricted or closed account is listed nowhere (decision 063).
+  const parts: SQL[] = [
+    sql`p.profile_visible`,
+    sql`p.is_freelancer`,
+    listingsShown(sql`p.user_id`, clockNow()),
+  ];
   const q = query.q?.trim().slice(0, MAX_QUERY_LENGTH);
   if (q) {
     const pattern = `%${escapeLike(foldSearchText(q))}%`;
@@ -130,6 +145,60 @@ export async function searchFreelancers(
   return { items, total, totalCapped, page: query.page, pageSize: query.pageSize };
 }
 
+export type FreelancerSearchSort = 'best' | FreelancerSort;
+
+export interface FreelancerSearch {
+  q?: string;
+  category?: CategoryId;
+  minRate?: number;
+  maxRate?: number;
+  sort?: FreelancerSearchSort;
+  page: number;
+  pageSize: number;
+}
+
+const SEARCH_SORT: Record<FreelancerSearchSort, SearchQuery['sort']> = {
+  best: 'best',
+  rating: 'rating',
+  rate: 'price',
+  newest: 'newest',
+};
+
+/**
+ * The home page's freelancer search (/api/freelancers): the search engine of /search
+ * (modules/search, decision 052: words in any order across name, title, skills, location and
+ * services, both languages' taxonomy, suffixes and small typos), answered as freelancer cards.
+ * 'best' orders by match, then rating; without text it is the rating order.
+ */
+export async function searchFreelancerCards(
+  db: DbOrTx,
+  query: FreelancerSearch,
+  opts: { countLimit?: number } = {},
+): Promise<FreelancerPage> {
+  const found = await findFreelancers(
+    db,
+    {
+      kind: 'freelancers',
+      q: query.q?.slice(0, MAX_QUERY_LENGTH),
+      category: query.category,
+      minPrice: query.minRate,
+      maxPrice: query.maxRate,
+      sort: SEARCH_SORT[query.sort ?? 'best'],
+      page: query.page,
+      pageSize: query.pageSize,
+    },
+    opts,
+  );
+  const items: FreelancerCard[] = found.items.map(({ completedCount: _c, why: _w, ...card }) => card);
+  return {
+    items,
+    total: found.total,
+    totalCapped: found.totalCapped,
+    page: query.page,
+    pageSize: query.pageSize,
+  };
+}
+
 /** The services of each profile in one category, with their first image. */
 export async function servicesByProfile(db: DbOrTx, profileIds: string[], category: string) {
   const byProfile = new Map<string, CategoryService[]>();
@@ -143,7 +212,9 @@ export async function servicesByProfile(db: DbOrTx, profileIds: string[], catego
       subcategory: services.subcategory,
     })
     .from(services)
-    .where(sql`${inArray(services.profileId, profileIds)} and ${services.category} = ${category}`)
+    .where(
+      sql`${inArray(services.profileId, profileIds)} and ${services.category} = ${category} and ${notHidden('service', services.id)} and ${servicesOfProfileShown(sql`${services.profileId}`, clockNow())}`,
+    )
     .orderBy(services.createdAt);
   const images = rows.length
     ? await db

@@ -7,6 +7,7 @@ import { openDatabase } from '../../db/client';
 import { userPresence } from '../../db/schema';
 import { publish } from '../../lib/live';
 import { envelopes, MAX_PAYLOAD_BYTES } from '../../lib/live/publish';
+import { observeDatabase } from '../../lib/metrics';
 import { createUser, type TestUser } from '../../test/factories';
 import { createTestContext, type TestContext } from '../../test/harness';
 import { openLive } from '../../test/sse';
@@ -88,6 +89,75 @@ describe('live channel', () => {
     expect(Date.now() - row!.lastSeenAt.getTime()).toBeLessThan(10_000);
     await b.cancel();
     await expect.poll(() => ctx.services.live.connectionCount(bob.id)).toBe(0);
+  });
+
+  it('runs one heartbeat for all channels of the instance in two statements', async () => {
+    const readers = [];
+    for (let i = 0; i < 4; i++) {
+      readers.push(await openLive(request, alice.headers));
+      readers.push(await openLive(request, bob.headers));
+    }
+    // Let the presence writes of the opens finish before counting.
+    await new Promise((r) => setTimeout(r, 100));
+    const seen: string[] = [];
+    const stop = observeDatabase(ctx.services.database, (e) => {
+      if (e.kind === 'query') seen.push(e.sql ?? '');
+    });
+    try {
+      await ctx.services.live.beat();
+    } finally {
+      stop();
+    }
+    // The sessions of all eight channels in one, the presence of both users in the other; nobody
+    // came online, so nothing is published.
+    expect(seen).toHaveLength(2);
+    for (const r of readers) {
+      await r.silentFor(100);
+      expect(r.comments).toBeGreaterThanOrEqual(1);
+    }
+    for (const r of readers) await r.cancel();
+    await expect.poll(() => ctx.services.live.connectionCount()).toBe(0);
+  });
+
+  it('tells the partners at a heartbeat when a user comes back online', async () => {
+    const opened = await ctx.app.request('/api/chat/conversations', {
+      method: 'POST',
+      headers: alice.headers,
+      body: JSON.stringify({ userId: bob.id }),
+    });
+    expect(opened.status).toBeLessThan(300);
+    const a = await openLive(request, alice.headers);
+    const b = await openLive(request, bob.headers);
+    await new Promise((r) => setTimeout(r, 100));
+    // Bob's channel was silent past the online window (a stalled connection): he was offline.
+    await ctx.services.db
+      .update(userPresence)
+      .set({ lastSeenAt: new Date(Date.now() - 10 * 60_000) })
+      .where(eq(userPresence.userId, bob.id));
+    await ctx.services.live.beat();
+    expect(JSON.parse((await a.nextOf('message')).data)).toEqual({ type: 'presence', userId: bob.id });
+    await a.cancel();
+    await b.cancel();
+    await expect.poll(() => ctx.services.live.connectionCount()).toBe(0);
+  });
+
+  it('keeps the channels open with their comment when the session check fails', async () => {
+    const b = await openLive(request, bob.headers);
+    await new Promise((r) => setTimeout(r, 100));
+    const db = ctx.services.database.db as unknown as { execute: (...args: unknown[]) => Promise<unknown> };
+    const execute = db.execute;
+    db.execute = () => Promise.reject(new Error('database unavailable'));
+    try {
+      await ctx.services.live.beat();
+    } finally {
+      db.execute = execute;
+    }
+    // A database error is not a sign-out: no `signed-out` event, the heartbeat comment still arrives.
+    expect(await b.silentFor(300)).toBe(true);
+    expect(b.comments).toBeGreaterThanOrEqual(1);
+    expect(b.ended).toBe(false);
+    await b.cancel();
+    await expect.poll(() => ctx.services.live.connectionCount()).toBe(0);
   });
 
   it('sends heartbeat comments and ends the channel after sign-out', async () => {

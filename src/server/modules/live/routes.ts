@@ -1,12 +1,9 @@
 import { z } from '@hono/zod-openapi';
-import type { LiveEvent } from '@shared/live';
-import { and, eq, gt } from 'drizzle-orm';
 import { streamSSE } from 'hono/streaming';
-import { session } from '../../db/schema';
 import { errors } from '../../lib/errors';
 import { createRouter, currentUser, ErrorSchema, errorResponses, jsonResponse } from '../../lib/http';
 import { publish } from '../../lib/live';
-import { conversationPartners, touchPresence } from '../../lib/live/presence';
+import { touchPresence } from '../../lib/live/presence';
 import { signedInRoute } from '../../lib/routes';
 
 /** The browser reconnects after this long when the channel drops (EventSource `retry`). */
@@ -50,53 +47,32 @@ export function liveRoutes() {
         const done = new Promise<void>((resolve) => {
           finish = resolve;
         });
-        const unsubscribe = live.subscribe({
-          userId: me.id,
-          send: (event: LiveEvent) => void stream.writeSSE({ data: JSON.stringify(event) }),
-          close: () => finish(),
-        });
+        const write = (text: string) => {
+          if (!stream.aborted && !stream.closed) void stream.write(text).catch(() => finish());
+        };
         stream.onAbort(() => finish());
         c.req.raw.signal.addEventListener('abort', () => finish());
-        const sessionAlive = async () => {
-          if (!sessionId) return false;
-          const [row] = await db
-            .select({ id: session.id })
-            .from(session)
-            .where(and(eq(session.id, sessionId), gt(session.expiresAt, new Date())));
-          return Boolean(row);
-        };
-        const heartbeat = async () => {
-          const cameOnline = await touchPresence(db, me.id);
-          if (cameOnline) {
-            const partners = await conversationPartners(db, me.id);
-            if (partners.length > 0) await publish(db, partners, { type: 'presence', userId: me.id });
-          }
-        };
+        let unsubscribe = () => {};
         try {
+          // Heartbeats, session checks and presence refreshes are the hub's, for all channels at once.
+          unsubscribe = live.subscribe({
+            userId: me.id,
+            sessionId,
+            send: (data) => write(`data: ${data}\n\n`),
+            ping: () => write(': ping\n\n'),
+            signedOut: () => {
+              write('event: signed-out\ndata: {}\n\n');
+              finish();
+            },
+            close: () => finish(),
+          });
           await live.ready();
           await stream.writeSSE({ event: 'ready', data: '{}', retry: RETRY_MS });
-          await heartbeat();
-          let ended = false;
-          void done.then(() => {
-            ended = true;
-          });
-          while (!ended && !stream.aborted) {
-            let timer: NodeJS.Timeout | undefined;
-            await Promise.race([
-              done,
-              new Promise<void>((resolve) => {
-                timer = setTimeout(resolve, live.heartbeatMs);
-              }),
-            ]);
-            clearTimeout(timer);
-            if (ended || stream.aborted) break;
-            if (!(await sessionAlive())) {
-              await stream.writeSSE({ event: 'signed-out', data: '{}' });
-              break;
-            }
-            await stream.write(': ping\n\n');
-            await heartbeat();
-          }
+          const cameOnline = await touchPresence(db, [me.id]);
+          const partners = cameOnline.get(me.id);
+          if (partners && partners.length > 0)
+            await publish(db, partners, { type: 'presence', userId: me.id });
+          await done;
         } catch (err) {
           log.warn({ err }, 'live channel failed');
         } finally {

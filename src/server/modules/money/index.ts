@@ -3,6 +3,8 @@
  * (pass the tx), and the reads they need. Money imports no module that uses it (projects,
  * ai-tools, checkout); scripts/check-module-deps.mjs keeps it so.
  */
+
+export { type DisputeSplit, settleDisputeSplit } from './disputes';
 export {
   fundApprovedProject,
   holdEscrow,
@@ -29,17 +31,26 @@ export {
 export {
   bookPurchase,
   type CheckoutResult,
+  cancelOpenPayments,
   capturePayment,
   getPayment,
   markPaymentFailed,
   markPaymentRequiresAction,
+  noteDeclined,
   openPayment,
   type PaymentPurpose,
   type PaymentRow,
   presentPayment,
   refundPayment,
 } from './payments';
-export { markPayoutPaid, rejectPayout, requestPayout } from './payouts';
+export {
+  type DecidedPayout,
+  markPayoutPaid,
+  type PayoutRow,
+  presentPayout,
+  rejectPayout,
+  requestPayout,
+} from './payouts';
 export { paymentProvider } from './provider';
 export { CheckoutSchema, checkoutFor, checkoutResponses, PaymentSchema } from './routes';
 export { creditTopUp } from './wallet';

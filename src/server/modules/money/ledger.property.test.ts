@@ -1,11 +1,12 @@
 import { splitFee } from '@shared/money';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, migrateDatabase } from '../../db/client';
 import {
   contractMilestones,
   contracts,
+  disputeOffers,
   jobApplications,
   ledgerTransactions,
   payments,
@@ -25,6 +26,7 @@ import {
 } from '../contracts/cancellation';
 import { acceptMilestone, deliverMilestone, requestRevision, sendRequirements } from '../contracts/service';
 import { runContractTimers } from '../contracts/timers';
+import { acceptOffer, decideDispute, makeOffer, openDispute } from '../disputes/service';
 import { approveApplication, completeProject } from '../projects/service';
 import { userBalances } from './ledger';
 import { markPaymentFailed } from './payments';
@@ -284,7 +286,9 @@ async function run(o: Op) {
     case 'decide': {
       if (payouts.length === 0) return;
       const p = payouts[o.i % payouts.length]!;
-      const decided = o.reject ? rejectPayout(database.db, p.id) : markPayoutPaid(database.db, p.id);
+      const decided = o.reject
+        ? rejectPayout(database.db, p.id, { decidedBy: null, reason: 'The bank refused it' })
+        : markPayoutPaid(database.db, p.id, { decidedBy: null, reference: 'TRANSFER-1' });
       if (p.status !== 'pending') {
         await expectRefused(decided);
         return;
@@ -372,7 +376,14 @@ type CModel = {
   id: string;
   clientId: string;
   freelancerId: string;
-  milestones: { id: string; amount: number; state: MState; autoAcceptAt: number | null }[];
+  milestones: {
+    id: string;
+    amount: number;
+    state: MState;
+    autoAcceptAt: number | null;
+    /** Settled by a dispute's split (decision 061). */
+    disputed?: boolean;
+  }[];
   closed: boolean;
 };
 const cmodel = new Map<string, { available: number; escrow: number }>(
@@ -462,11 +473,23 @@ const cop = fc.oneof(
       raceAccept: fc.boolean(),
     }),
   },
+  {
+    weight: 2,
+    arbitrary: fc.record({
+      t: fc.constant('dispute' as const),
+      i: fc.nat(),
+      share: fc.integer({ min: 0, max: 100 }),
+      admin: fc.boolean(),
+      dup: fc.boolean(),
+    }),
+  },
 );
 type COp = typeof cop extends fc.Arbitrary<infer T> ? T : never;
 
 async function runContractOp(o: COp) {
   switch (o.t) {
+    case 'dispute':
+      return runDisputeOp(o);
     case 'order': {
       if (o.c === o.f) return;
       const clientId = CUSERS[o.c]!;
@@ -701,6 +724,86 @@ async function runContractOp(o: COp) {
   }
 }
 
+/**
+ * A dispute (decision 061) opened by the client: while it is open the contract is frozen (an
+ * acceptance is refused, the contract job releases nothing however late), then it is settled by
+ * an accepted offer or an administrator's decision, sometimes twice at once (one wins): the
+ * freelancer's part comes from the earliest milestones (released, platform fee taken), the rest
+ * goes back to the client's wallet.
+ */
+async function runDisputeOp(o: Extract<COp, { t: 'dispute' }>) {
+  const c = pick(o.i);
+  if (!c) return;
+  const now = new Date(clock);
+  const [row] = await database.db.select().from(contracts).where(eq(contracts.id, c.id));
+  const opened = openDispute(database.db, {
+    contractId: c.id,
+    actorId: c.clientId,
+    reason: 'quality',
+    description: 'Property test dispute',
+    files: [],
+    now,
+  });
+  if (c.closed || !['in_progress', 'delivered'].includes(row!.status)) {
+    await expectRefused(opened);
+    return;
+  }
+  const dispute = await opened;
+  const held = c.milestones.filter((m) => m.state === 'funded' || m.state === 'delivered');
+  const escrow = held.reduce((a, m) => a + m.amount, 0);
+  if (held[0])
+    await expectRefused(
+      acceptMilestone(database.db, { contractId: c.id, actorId: c.clientId, milestoneId: held[0].id, now }),
+    );
+  await runContractTimers(database.db, new Date(clock + 200 * HOUR_MS), {
+    AUTO_ACCEPT_DAYS: 3,
+    batchSize: 1_000,
+  });
+  const frozen = await refresh(c);
+  expect(frozen.map((m) => m.status)).toEqual(c.milestones.map((m) => m.state));
+  const freelancerCents = Math.floor((escrow * o.share) / 100);
+  let outcomes: PromiseSettledResult<unknown>[];
+  if (o.admin) {
+    const decide = () =>
+      database.db.transaction((tx) =>
+        decideDispute(tx, {
+          disputeId: dispute.id,
+          adminId: c.clientId,
+          freelancerCents,
+          clientCents: escrow - freelancerCents,
+          reason: 'Property test decision',
+          now,
+        }),
+      );
+    outcomes = await Promise.allSettled(o.dup ? [decide(), decide()] : [decide()]);
+  } else {
+    await makeOffer(database.db, { disputeId: dispute.id, actorId: c.freelancerId, freelancerCents, now });
+    const [offer] = await database.db
+      .select({ id: disputeOffers.id })
+      .from(disputeOffers)
+      .where(and(eq(disputeOffers.disputeId, dispute.id), eq(disputeOffers.status, 'pending')));
+    const accept = () =>
+      acceptOffer(database.db, { disputeId: dispute.id, offerId: offer!.id, actorId: c.clientId, now });
+    outcomes = await Promise.allSettled(o.dup ? [accept(), accept()] : [accept()]);
+  }
+  for (const r of outcomes) if (r.status === 'rejected') expect(r.reason).toBeInstanceOf(AppError);
+  expect(outcomes.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
+  let left = freelancerCents;
+  for (const m of held) {
+    const gross = Math.min(left, m.amount);
+    left -= gross;
+    cm(c.clientId).escrow -= m.amount;
+    cm(c.freelancerId).available += splitFee(gross).freelancerCents;
+    cm(c.clientId).available += m.amount - gross;
+    m.state = gross > 0 ? 'released' : 'refunded';
+    m.autoAcceptAt = null;
+    m.disputed = true;
+  }
+  c.closed = true;
+  const [after] = await database.db.select().from(contracts).where(eq(contracts.id, c.id));
+  expect(after!.status).toBe(escrow > 0 && freelancerCents === escrow ? 'completed' : 'cancelled');
+}
+
 async function checkContractInvariants() {
   for (const c of contractsOpen) {
     const rows = await refresh(c);
@@ -717,7 +820,8 @@ async function checkContractInvariants() {
       expect(fund).toHaveLength(m.state === 'unfunded' ? 0 : 1);
       // Released or refunded at most once, and the row says which.
       expect(settle.length).toBeLessThanOrEqual(1);
-      if (m.state === 'released') expect(settle.map((t) => t.kind)).toEqual(['milestone_release']);
+      if (m.disputed) expect(settle.map((t) => t.kind)).toEqual(['dispute_settlement']);
+      else if (m.state === 'released') expect(settle.map((t) => t.kind)).toEqual(['milestone_release']);
       else if (m.state === 'refunded')
         expect(['milestone_refund', 'milestone_refund_card']).toContain(settle[0]?.kind);
       else expect(settle).toHaveLength(0);
@@ -772,6 +876,23 @@ describe('ledger invariants under random contract operations', () => {
               { t: 'accept', i: 1, dup: true },
             ],
           ],
+          // A split dispute over two funded milestones, decided twice at once; one settled by offer.
+          [
+            [
+              { t: 'order', c: 1, f: 2, amounts: [4_000, 2_001] },
+              { t: 'fund', i: 2, ok: true, dup: false, stale: false },
+              { t: 'fund', i: 2, ok: true, dup: false, stale: false },
+              { t: 'deliver', i: 2 },
+              { t: 'dispute', i: 2, share: 77, admin: true, dup: true },
+            ],
+          ],
+          [
+            [
+              { t: 'order', c: 0, f: 2, amounts: [9_999] },
+              { t: 'fund', i: 3, ok: true, dup: false, stale: false },
+              { t: 'dispute', i: 3, share: 40, admin: false, dup: true },
+            ],
+          ],
         ],
       },
     );
@@ -779,5 +900,6 @@ describe('ledger invariants under random contract operations', () => {
     // The sequences reached the interesting states.
     const states = new Set(contractsOpen.flatMap((c) => c.milestones.map((m) => m.state)));
     expect(states.has('released') && states.has('refunded')).toBe(true);
+    expect(contractsOpen.some((c) => c.milestones.some((m) => m.disputed))).toBe(true);
   }, 120_000);
 });

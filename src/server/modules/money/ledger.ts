@@ -21,7 +21,9 @@ export type LedgerKind =
   | 'milestone_fund'
   | 'milestone_release'
   | 'milestone_refund'
-  | 'milestone_refund_card';
+  | 'milestone_refund_card'
+  /** A dispute's outcome (decision 061): one milestone's escrow split between the parties. */
+  | 'dispute_settlement';
 
 export interface LedgerEntryInput {
   accountId: string;

@@ -107,13 +107,14 @@ export async function milestoneFunding(
 export async function milestoneSettlement(
   db: DbOrTx,
   milestoneId: string,
-): Promise<'released' | 'refunded_wallet' | 'refunded_card' | null> {
+): Promise<'released' | 'refunded_wallet' | 'refunded_card' | 'dispute_settled' | null> {
   const [row] = await db
     .select({ kind: ledgerTransactions.kind })
     .from(ledgerTransactions)
     .where(eq(ledgerTransactions.idempotencyKey, settleKey(milestoneId)));
   if (!row) return null;
   if (row.kind === 'milestone_release') return 'released';
+  if (row.kind === 'dispute_settlement') return 'dispute_settled';
   return row.kind === 'milestone_refund_card' ? 'refunded_card' : 'refunded_wallet';
 }
 

@@ -169,7 +169,7 @@ describe('Start Now and Complete & Pay', () => {
     expect(escrow.body).toEqual({ amountCents: 20_000, funded: true, paidOut: false });
   });
 
-  it('changes nothing with the declined card and answers Failed-style messages', async () => {
+  it('changes nothing with the declined card, answers Failed-style messages, and takes another card', async () => {
     const c = await createUser(ctx);
     const { projectId, applicationId } = await projectWithApplication(c, freelancer, 30_000);
     const checkout = await startNow(c, applicationId);
@@ -183,7 +183,13 @@ describe('Start Now and Complete & Pay', () => {
       payoutPendingCents: 0,
     });
     const [p] = await ctx.services.db.select().from(payments).where(eq(payments.id, checkout.paymentId));
-    expect(p!.status).toBe('failed');
+    // Open still, with the decline recorded: the same checkout takes another card.
+    expect(p).toMatchObject({ status: 'pending', failureReason: 'card_declined' });
+    const retry = await call('POST', `/api/payments/${checkout.paymentId}/test-checkout`, c, SUCCESS);
+    expect(retry.status).toBe(200);
+    expect(retry.body.status).toBe('succeeded');
+    expect((await state(projectId)).status).toBe('approved');
+    expect((await userBalances(ctx.services.db, c.id)).escrowCents).toBe(30_000);
   });
 
   it('rejects a bad card number, a past expiry and a short CVV without touching the payment', async () => {
@@ -355,12 +361,20 @@ describe('wallet', () => {
     });
     expect(wrongName.status).toBe(400);
     expect(wrongName.body.error?.message).toBe('The account must be in your own name, as on your profile.');
+    // The form shows it next to the holder's name field.
+    expect(wrongName.body.error).toMatchObject({
+      field: 'accountHolder',
+      issues: [
+        { field: 'accountHolder', message: 'The account must be in your own name, as on your profile.' },
+      ],
+    });
     const tooMuch = await call('POST', '/api/wallet/payouts', u, {
       amountCents: 10_001,
       accountHolder: 'Ayşe Yılmaz',
       iban,
     });
     expect(tooMuch.status).toBe(400);
+    expect(tooMuch.body.error).toMatchObject({ field: 'amountCents' });
     const badIban = await call('POST', '/api/wallet/payouts', u, {
       amountCents: 100,
       accountHolder: 'Ayşe Yılmaz',
@@ -382,20 +396,22 @@ describe('wallet', () => {
       payoutPendingCents: 4_000,
     });
 
-    await rejectPayout(ctx.services.db, ok.body.id as string);
+    await rejectPayout(ctx.services.db, ok.body.id as string, { decidedBy: null, reason: 'Wrong bank' });
     expect(await userBalances(ctx.services.db, u.id)).toEqual({
       availableCents: 10_000,
       escrowCents: 0,
       payoutPendingCents: 0,
     });
-    await expect(rejectPayout(ctx.services.db, ok.body.id as string)).rejects.toThrow();
+    await expect(
+      rejectPayout(ctx.services.db, ok.body.id as string, { decidedBy: null, reason: 'Again' }),
+    ).rejects.toThrow();
 
     const second = await call('POST', '/api/wallet/payouts', u, {
       amountCents: 2_500,
       accountHolder: 'Ayşe Yılmaz',
       iban,
     });
-    await markPayoutPaid(ctx.services.db, second.body.id as string);
+    await markPayoutPaid(ctx.services.db, second.body.id as string, { decidedBy: null, reference: 'BANK-1' });
     expect((await userBalances(ctx.services.db, u.id)).availableCents).toBe(7_500);
     const list = await call('GET', '/api/wallet/payouts', u);
     expect((list.body as unknown as { status: string }[]).map((p) => p.status).sort()).toEqual([

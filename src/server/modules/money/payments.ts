@@ -217,6 +217,25 @@ export async function markPaymentFailed(db: DbOrTx, paymentId: string, reason: s
     .where(and(eq(payments.id, paymentId), inArray(payments.status, OPEN)));
 }
 
+/**
+ * Cancels the user's payments still waiting for the card (an account being closed): a checkout
+ * completed later finds its payment no longer open and books nothing.
+ */
+export async function cancelOpenPayments(db: DbOrTx, userId: string): Promise<void> {
+  await db
+    .update(payments)
+    .set({ status: 'canceled', failureReason: 'account deleted' })
+    .where(and(eq(payments.userId, userId), inArray(payments.status, OPEN)));
+}
+
+/** A card was declined on an open payment: recorded, and the payment stays open for another card. */
+export async function noteDeclined(db: DbOrTx, paymentId: string): Promise<void> {
+  await db
+    .update(payments)
+    .set({ failureReason: 'card_declined' })
+    .where(and(eq(payments.id, paymentId), inArray(payments.status, OPEN)));
+}
+
 export async function markPaymentRequiresAction(db: DbOrTx, paymentId: string): Promise<void> {
   await db
     .update(payments)

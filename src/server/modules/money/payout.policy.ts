@@ -2,7 +2,8 @@ import { AppError } from '../../lib/errors';
 
 /*
  * Who may do what with payouts. Routes ask `authorize` and check ownership nowhere else.
- * Deciding a payout (paid, rejected) is an operations task with no route: no user may.
+ * Deciding a payout (paid, rejected) is for administrators only, through the console's
+ * `/api/admin/payouts/*` (adminRoute, decision 060): no user may decide their own or another's.
  */
 
 export interface Actor {
@@ -14,7 +15,7 @@ type Rules = {
   request: { userId: string };
   /** See a payout: only its owner. */
   view: { userId: string };
-  /** Mark paid or rejected: operations only, never a user through the API. */
+  /** Mark paid or rejected: administrators only (adminRoute), never a user as such. */
   decide: { userId: string };
 };
 

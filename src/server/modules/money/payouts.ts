@@ -27,13 +27,17 @@ export async function requestPayout(
     .from(profiles)
     .where(eq(profiles.userId, input.userId));
   if (!profile || normaliseName(profile.name) !== normaliseName(input.accountHolder))
-    throw new AppError('HOLDER_MISMATCH', 400, 'money:payout.error.holderMismatch');
+    throw new AppError('HOLDER_MISMATCH', 400, 'money:payout.error.holderMismatch', undefined, {
+      field: 'accountHolder',
+    });
   return db.transaction(async (tx) => {
     const available = await getOrCreateAccount(tx, { userId: input.userId, kind: 'user_available' });
     await lockAccount(tx, available);
     const balance = await accountBalance(tx, available);
     if (input.amountCents > balance)
-      throw new AppError('INSUFFICIENT_FUNDS', 400, 'money:payout.error.insufficient');
+      throw new AppError('INSUFFICIENT_FUNDS', 400, 'money:payout.error.insufficient', undefined, {
+        field: 'amountCents',
+      });
     const pending = await getOrCreateAccount(tx, { userId: input.userId, kind: 'user_payout_pending' });
     const [payout] = await tx
       .insert(payoutRequests)
@@ -57,7 +61,29 @@ export async function requestPayout(
   });
 }
 
-async function decidePayout(db: Db, payoutId: string, decision: 'paid' | 'rejected'): Promise<PayoutRow> {
+export interface PayoutDecision {
+  /** The administrator deciding; null for operations outside the console. */
+  decidedBy: string | null;
+  now?: Date;
+}
+
+/** A decided payout: the row before and after, for the caller's audit entry. */
+export interface DecidedPayout {
+  before: PayoutRow;
+  after: PayoutRow;
+}
+
+/**
+ * Moves the pending amount out (paid) or back to available (rejected) and records the decision,
+ * in the caller's transaction when given one (a savepoint), else in its own. The row is locked, so
+ * of two concurrent decisions one wins and the other gets 409 PAYOUT_DECIDED.
+ */
+async function decidePayout(
+  db: DbOrTx,
+  payoutId: string,
+  decision: 'paid' | 'rejected',
+  details: PayoutDecision & { reference: string | null; reason: string | null },
+): Promise<DecidedPayout> {
   return db.transaction(async (tx) => {
     const [payout] = await tx
       .select()
@@ -82,21 +108,43 @@ async function decidePayout(db: Db, payoutId: string, decision: 'paid' | 'reject
     });
     const [updated] = await tx
       .update(payoutRequests)
-      .set({ status: decision, decidedAt: new Date() })
+      .set({
+        status: decision,
+        decidedAt: details.now ?? new Date(),
+        decidedBy: details.decidedBy,
+        reference: details.reference,
+        reason: details.reason,
+      })
       .where(eq(payoutRequests.id, payout.id))
       .returning();
-    return updated!;
+    return { before: payout, after: updated! };
   });
 }
 
-/** Operations reject a payout (e.g. the bank refused it): the money returns to available. */
-export function rejectPayout(db: Db, payoutId: string): Promise<PayoutRow> {
-  return decidePayout(db, payoutId, 'rejected');
+/** The payout could not be made (e.g. the bank refused it): the money returns to available. */
+export function rejectPayout(
+  db: DbOrTx,
+  payoutId: string,
+  details: PayoutDecision & { reason: string },
+): Promise<DecidedPayout> {
+  const reason = details.reason.trim();
+  if (!reason)
+    throw new AppError('REASON_REQUIRED', 400, 'admin:payouts.error.reason', undefined, { field: 'reason' });
+  return decidePayout(db, payoutId, 'rejected', { ...details, reason, reference: null });
 }
 
-/** Operations confirm the bank transfer was sent. */
-export function markPayoutPaid(db: Db, payoutId: string): Promise<PayoutRow> {
-  return decidePayout(db, payoutId, 'paid');
+/** The bank transfer was sent; `reference` is the transfer's reference the user can look for. */
+export function markPayoutPaid(
+  db: DbOrTx,
+  payoutId: string,
+  details: PayoutDecision & { reference: string },
+): Promise<DecidedPayout> {
+  const reference = details.reference.trim();
+  if (!reference)
+    throw new AppError('REFERENCE_REQUIRED', 400, 'admin:payouts.error.reference', undefined, {
+      field: 'reference',
+    });
+  return decidePayout(db, payoutId, 'paid', { ...details, reference, reason: null });
 }
 
 export function listPayouts(db: DbOrTx, userId: string) {
@@ -117,5 +165,8 @@ export function presentPayout(p: PayoutRow): Payout {
     iban: `•••• ${p.iban.slice(-4)}`,
     status: p.status as Payout['status'],
     createdAt: p.createdAt.toISOString(),
+    decidedAt: p.decidedAt?.toISOString() ?? null,
+    reference: p.reference,
+    reason: p.reason,
   };
 }

@@ -22,16 +22,28 @@ const PROJECT_UPDATE_KEYS = new Set([
   'notifications:event.deadlineSoon',
 ]);
 
-export function emailSwitchFor(key: unknown, type?: string): 'projectUpdates' | 'emailNotifications' {
-  if (type === 'order') return 'projectUpdates';
+export function emailSwitchFor(key: unknown, type?: string): 'projectUpdates' | 'emailNotifications' | null {
+  // A payout paid or rejected is about the user's money: always mailed (decision 060). So are
+  // account states (decision 063): the person must know, whatever the switches.
+  if (type === 'payout' || type === 'account') return null;
+  if (type === 'order' || type === 'dispute') return 'projectUpdates';
   return typeof key === 'string' && PROJECT_UPDATE_KEYS.has(key) ? 'projectUpdates' : 'emailNotifications';
 }
 
-/** Where the e-mail sends the reader: the contract of an 'order' notification, else the notifications page. */
+/**
+ * Where the e-mail sends the reader: the contract of an 'order' notification, the wallet for a
+ * payout, else the notifications page.
+ */
 function linkFor(baseUrl: string, type: string, data: { vars?: Record<string, unknown> }): string {
+  if (type === 'payout') return `${baseUrl}/wallet`;
   const contractId = data.vars?.contractId;
-  if (type === 'order' && typeof contractId === 'string' && /^[0-9a-f-]{36}$/i.test(contractId))
+  if (
+    (type === 'order' || type === 'dispute') &&
+    typeof contractId === 'string' &&
+    /^[0-9a-f-]{36}$/i.test(contractId)
+  )
     return `${baseUrl}/contracts/${contractId}`;
+  if (type === 'account') return `${baseUrl}/account/standing`;
   return `${baseUrl}/notifications`;
 }
 
@@ -87,7 +99,10 @@ export async function sendNotificationEmails(
     for (const n of claimed) {
       const to = byId.get(n.userId);
       if (!to || now.getTime() - n.createdAt.getTime() > EMAIL_MAX_AGE_MS) continue;
-      if (!to[emailSwitchFor(n.data.key, n.type)]) continue;
+      // Saved-search alerts reach the inbox once a day, in the digest (modules/saved/alerts.ts).
+      if (n.type === 'saved_search') continue;
+      const governedBy = emailSwitchFor(n.data.key, n.type);
+      if (governedBy && !to[governedBy]) continue;
       const lang = isLanguage(to.language) ? to.language : 'en';
       const text = [
         n.description,

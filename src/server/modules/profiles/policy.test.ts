@@ -20,9 +20,9 @@ function outcome(run: () => void): Outcome {
 
 /** Profile states: visible or hidden, portfolio shown or hidden. */
 const states = {
-  open: { userId: 'owner', profileVisible: true, showPortfolio: true },
-  portfolioHidden: { userId: 'owner', profileVisible: true, showPortfolio: false },
-  hidden: { userId: 'owner', profileVisible: false, showPortfolio: true },
+  open: { userId: 'owner', profileVisible: true, showPortfolio: true, showContact: true },
+  portfolioHidden: { userId: 'owner', profileVisible: true, showPortfolio: false, showContact: false },
+  hidden: { userId: 'owner', profileVisible: false, showPortfolio: true, showContact: true },
 } as const;
 type State = keyof typeof states;
 
@@ -41,6 +41,11 @@ describe('profile policy', () => {
     ['viewPortfolio', OWNER, 'portfolioHidden', null],
     ['viewPortfolio', STRANGER, 'hidden', HIDDEN],
     ['viewPortfolio', OWNER, 'hidden', null],
+    ['viewContact', null, 'open', [401, 'UNAUTHORIZED']],
+    ['viewContact', STRANGER, 'open', null],
+    ['viewContact', STRANGER, 'portfolioHidden', [403, 'CONTACT_HIDDEN']],
+    ['viewContact', OWNER, 'portfolioHidden', null],
+    ['viewContact', STRANGER, 'hidden', HIDDEN],
     ['edit', null, 'open', [401, 'UNAUTHORIZED']],
     ['edit', STRANGER, 'open', [403, 'FORBIDDEN']],
     ['edit', STRANGER, 'hidden', HIDDEN],

@@ -11,17 +11,28 @@ import type { SessionUser } from '../../lib/http';
 /** The signed-in user, or null for a visitor. */
 export type Actor = Pick<SessionUser, 'id'> | null;
 
-export type ProfileAction = 'view' | 'viewPortfolio' | 'edit';
+export type ProfileAction = 'view' | 'viewPortfolio' | 'viewContact' | 'edit';
 
 /** What the rules read of a profile. */
-export type ProfileEntity = Pick<typeof profiles.$inferSelect, 'userId' | 'profileVisible' | 'showPortfolio'>;
+export type ProfileEntity = Pick<
+  typeof profiles.$inferSelect,
+  'userId' | 'profileVisible' | 'showPortfolio'
+> &
+  /** Read by `viewContact` only; absent counts as off. */
+  Partial<Pick<typeof profiles.$inferSelect, 'showContact'>> & {
+    /** An account state hides this person's listings from others now (modules/sanctions, decision 063). */
+    listingsHidden?: boolean;
+  };
 
 const isOwner = (actor: Actor, profile: Pick<ProfileEntity, 'userId'>) =>
   actor !== null && actor.id === profile.userId;
 
 /** PRODUCT.md: the page of a hidden profile says so to everyone but its owner; the status is 404. */
-const hidden = (actor: Actor, profile: Pick<ProfileEntity, 'userId' | 'profileVisible'>) =>
-  profile.profileVisible || isOwner(actor, profile)
+const hidden = (
+  actor: Actor,
+  profile: Pick<ProfileEntity, 'userId' | 'profileVisible' | 'listingsHidden'>,
+) =>
+  (profile.profileVisible && !profile.listingsHidden) || isOwner(actor, profile)
     ? null
     : new AppError('PROFILE_HIDDEN', 404, 'profile:errors.hidden');
 
@@ -33,6 +44,15 @@ const rules: Record<ProfileAction, (actor: Actor, profile: ProfileEntity) => App
     (profile.showPortfolio || isOwner(actor, profile)
       ? null
       : new AppError('PORTFOLIO_HIDDEN', 403, 'profile:portfolio.hidden')),
+  // 'Show contact information': the e-mail address is shown to signed-in visitors when the owner
+  // switched it on, always to the owner, never to anonymous visitors (no harvesting by crawlers).
+  viewContact: (actor, profile) =>
+    actor === null
+      ? new AppError('UNAUTHORIZED', 401, 'errors:unauthorized')
+      : (hidden(actor, profile) ??
+        (profile.showContact === true || isOwner(actor, profile)
+          ? null
+          : new AppError('CONTACT_HIDDEN', 403, 'errors:forbidden'))),
   edit: (actor, profile) =>
     actor === null
       ? new AppError('UNAUTHORIZED', 401, 'errors:unauthorized')

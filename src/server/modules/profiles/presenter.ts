@@ -1,3 +1,4 @@
+import { contentLanguageOf } from '@shared/detect-language';
 import type {
   FreelancerIdentity,
   OwnProfile,
@@ -21,6 +22,7 @@ export function presentPublicProfile(row: ProfileRow): PublicProfile {
     title: row.title,
     location: row.location,
     bio: row.bio,
+    bioLang: contentLanguageOf(row.bioLang),
     hourlyRateCents: row.hourlyRateCents,
     yearsOfExperience: row.yearsOfExperience,
     skills: row.skills,
@@ -40,12 +42,18 @@ export function presentOwnProfile(row: ProfileRow, email: string): OwnProfile {
   };
 }
 
-export function presentProfilePage(row: ProfileRow, isOwner: boolean, stats: ProfileStats): ProfilePage {
+export function presentProfilePage(
+  row: ProfileRow,
+  isOwner: boolean,
+  stats: ProfileStats,
+  contactEmail: string | null,
+): ProfilePage {
   return {
     ...presentPublicProfile(row),
     isOwner,
     profileVisible: row.profileVisible,
     showPortfolio: row.showPortfolio,
+    contactEmail,
     stats,
   };
 }
@@ -83,6 +91,7 @@ export function presentReview(r: {
   id: string;
   rating: number;
   comment: string;
+  commentLang?: string | null;
   reply?: string | null;
   createdAt: Date;
   reviewerProfileId: string | null;
@@ -94,6 +103,7 @@ export function presentReview(r: {
     id: r.id,
     rating: r.rating,
     comment: r.comment,
+    commentLang: contentLanguageOf(r.commentLang),
     reply: r.reply ?? null,
     createdAt: r.createdAt.toISOString(),
     reviewer: {

@@ -69,6 +69,7 @@ describe('profile read and edit', () => {
       canceledWorks: 0,
       averageRating: null,
       reviewCount: 0,
+      responseSeconds: null,
     });
     const own = await ctx.app.request(`/api/profiles/${owner.profileId}`, {
       headers: { cookie: owner.cookie },
@@ -184,6 +185,34 @@ describe('profile read and edit', () => {
       .update(profiles)
       .set({ profileVisible: true })
       .where(eq(profiles.id, other.profileId));
+  });
+});
+
+describe('show contact information', () => {
+  async function contactAs(viewer: TestUser | null) {
+    const res = await ctx.app.request(`/api/profiles/${owner.profileId}`, {
+      headers: viewer ? { cookie: viewer.cookie } : {},
+    });
+    expect(res.status).toBe(200);
+    return ((await res.json()) as { contactEmail: string | null }).contactEmail;
+  }
+  const setShowContact = (on: boolean) =>
+    ctx.app.request('/api/settings/privacy', {
+      method: 'PATCH',
+      headers: owner.headers,
+      body: JSON.stringify({ showContact: on }),
+    });
+
+  it('shows the e-mail to signed-in visitors when the switch is on, to nobody else when off, never anonymously', async () => {
+    expect((await setShowContact(true)).status).toBe(200);
+    expect(await contactAs(other)).toBe(owner.email);
+    expect(await contactAs(null)).toBeNull();
+
+    expect((await setShowContact(false)).status).toBe(200);
+    expect(await contactAs(other)).toBeNull();
+    expect(await contactAs(null)).toBeNull();
+    // The owner always sees their own address on their page.
+    expect(await contactAs(owner)).toBe(owner.email);
   });
 });
 
@@ -427,6 +456,7 @@ describe('stats, reviews and services', () => {
       repeatedWorks: 1,
       averageRating: 4.5,
       reviewCount: 2,
+      responseSeconds: null,
     });
     const list = (await (await ctx.app.request(`/api/profiles/${owner.profileId}/reviews`)).json()) as {
       items: { reviewer: { name: string | null } }[];

@@ -34,6 +34,7 @@ import {
 } from './presenter';
 import {
   addPortfolioItem,
+  contactEmail,
   deletePortfolioItem,
   findVisibleProfile,
   listPortfolio,
@@ -190,9 +191,12 @@ export function profileRoutes() {
       responses: { 200: jsonResponse(ProfilePageSchema, 'Profile with stats'), 404: errorResponses[404] },
     }),
     async (c) => {
+      const viewer = c.get('user');
       const row = await visibleProfile(c, c.req.valid('param').id);
-      const stats = await profileStats(c.get('services').db, row);
-      return c.json(presentProfilePage(row, profilePolicy.can(c.get('user'), 'edit', row), stats), 200);
+      const { db } = c.get('services');
+      const stats = await profileStats(db, row);
+      const email = profilePolicy.can(viewer, 'viewContact', row) ? await contactEmail(db, row.userId) : null;
+      return c.json(presentProfilePage(row, profilePolicy.can(viewer, 'edit', row), stats, email), 200);
     },
   );
 
@@ -241,7 +245,7 @@ export function profileRoutes() {
     }),
     async (c) => {
       const row = await visibleProfile(c, c.req.valid('param').id);
-      const items = await listServicesWithImages(c.get('services').db, row.id);
+      const items = await listServicesWithImages(c.get('services').db, row, c.get('user'));
       return c.json({ items: items.map(presentProfileService) }, 200);
     },
   );

@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import { detectContentLanguage } from '@shared/detect-language';
 import type { ProfileStats, UpdateProfileInput } from '@shared/schemas/profile';
 import { and, asc, count, desc, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
@@ -12,11 +13,16 @@ import {
   reviews,
   serviceImages,
   services,
+  user,
 } from '../../db/schema';
+import { now as clockNow } from '../../lib/clock';
 import { AppError } from '../../lib/errors';
+import { listingsHidden, servicesHidden } from '../../lib/listing-visibility';
 import type { Logger } from '../../lib/logger';
+import { responseTimeOf } from '../../lib/response-time';
 import { deleteStoredQuietly, type Storage } from '../../lib/storage';
 import { AVATAR_LIMITS, makeThumbnail, PORTFOLIO_LIMITS, processImage } from '../../lib/uploads/images';
+import { notHidden } from '../moderation';
 import * as profilePolicy from './policy';
 import * as portfolioPolicy from './portfolio-policy';
 
@@ -44,8 +50,17 @@ export async function findVisibleProfile(db: Db, idOrUserId: string, viewer: Act
     : eq(profiles.userId, idOrUserId);
   const [row] = await db.select().from(profiles).where(where).limit(1);
   if (!row) throw profileNotFound();
-  profilePolicy.authorize(viewer, 'view', row);
+  profilePolicy.authorize(viewer, 'view', {
+    ...row,
+    listingsHidden: await listingsHidden(db, row.userId, clockNow()),
+  });
   return row;
+}
+
+/** The e-mail address shown as contact information (the policy decides who sees it). */
+export async function contactEmail(db: Db, userId: string): Promise<string | null> {
+  const [row] = await db.select({ email: user.email }).from(user).where(eq(user.id, userId)).limit(1);
+  return row?.email ?? null;
 }
 
 /**
@@ -58,7 +73,8 @@ export async function findVisibleProfile(db: Db, idOrUserId: string, viewer: Act
  * - repeatedWorks: clients with at least two contracts (paid orders or approved projects) with
  *   this freelancer, counting the completed projects from before contracts;
  * - averageRating, reviewCount: the visible reviews clients wrote about this freelancer (a
- *   review waiting for the other side is not counted anywhere public).
+ *   review waiting for the other side is not counted anywhere public);
+ * - responseSeconds: the median time to a client's first message (lib/response-time.ts).
  */
 export async function profileStats(db: Db, row: ProfileRow): Promise<ProfileStats> {
   const worked = await db
@@ -110,6 +126,7 @@ export async function profileStats(db: Db, row: ProfileRow): Promise<ProfileStat
     repeatedWorks: [...perClient.values()].filter((n) => n > 1).length,
     averageRating: rating?.avg == null ? null : Math.round(Number(rating.avg) * 10) / 10,
     reviewCount: rating?.n ?? 0,
+    responseSeconds: await responseTimeOf(db, row.userId, clockNow()),
   };
 }
 
@@ -118,7 +135,12 @@ export async function updateProfile(db: Db, userId: string, input: UpdateProfile
   const { hourlyRate, ...rest } = input;
   const [row] = await db
     .update(profiles)
-    .set({ ...rest, hourlyRateCents: hourlyRate, updatedAt: new Date() })
+    .set({
+      ...rest,
+      bioLang: detectContentLanguage(rest.bio),
+      hourlyRateCents: hourlyRate,
+      updatedAt: new Date(),
+    })
     .where(eq(profiles.userId, userId))
     .returning();
   if (!row) throw profileNotFound();
@@ -260,6 +282,7 @@ export async function listReviews(db: Db, profileId: string) {
       id: reviews.id,
       rating: reviews.rating,
       comment: reviews.comment,
+      commentLang: reviews.commentLang,
       reply: reviews.reply,
       createdAt: reviews.createdAt,
       reviewerProfileId: profiles.id,
@@ -273,11 +296,14 @@ export async function listReviews(db: Db, profileId: string) {
     .orderBy(desc(reviews.createdAt), desc(reviews.id));
 }
 
-export async function listServicesWithImages(db: Db, profileId: string) {
+/** `viewer`: the services are listed for their owner, or for others while no account state hides them. */
+export async function listServicesWithImages(db: Db, profile: { id: string; userId: string }, viewer: Actor) {
+  if (viewer?.id !== profile.userId && (await servicesHidden(db, profile.userId, clockNow()))) return [];
+  const profileId = profile.id;
   const rows = await db
     .select()
     .from(services)
-    .where(eq(services.profileId, profileId))
+    .where(and(eq(services.profileId, profileId), notHidden('service', services.id)))
     .orderBy(desc(services.createdAt), desc(services.id));
   if (rows.length === 0) return [];
   const images = await db

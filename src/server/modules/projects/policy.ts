@@ -16,15 +16,23 @@ export type ProjectAction =
   | 'manage'
   | 'apply'
   | 'setStatus'
+  | 'edit'
+  | 'delete'
   | 'listApplications'
   | 'decideApplication'
   | 'complete'
   | 'review';
 
 /** What the rules read of a project. */
-export type ProjectEntity = Pick<ProjectRow, 'userId'>;
+export type ProjectEntity = Pick<ProjectRow, 'userId'> & {
+  /** Hidden by moderation (decision 060): then it exists for its owner only. */
+  hidden?: boolean;
+  /** An account state hides the client's listings from others now (modules/sanctions, decision 063). */
+  listingsHidden?: boolean;
+};
 
 const unauthorized = () => new AppError('UNAUTHORIZED', 401, 'errors:unauthorized');
+const notFound = () => new AppError('PROJECT_NOT_FOUND', 404, 'projects:error.notFound');
 const notOwner = () => new AppError('FORBIDDEN', 403, 'projects:error.notOwner');
 
 const isOwner = (actor: Actor, project: ProjectEntity) => actor !== null && actor.id === project.userId;
@@ -34,18 +42,24 @@ const ownerOnly = (actor: Actor, project: ProjectEntity) =>
   actor === null ? unauthorized() : isOwner(actor, project) ? null : notOwner();
 
 const rules: Record<ProjectAction, (actor: Actor, project: ProjectEntity) => AppError | null> = {
-  // PRODUCT.md: /projects/{id} shows any project, to anyone.
-  view: () => null,
+  // PRODUCT.md: /projects/{id} shows any project, to anyone; one hidden by moderation (decision 060)
+  // or whose client is restricted or closed (decision 063) only to its owner.
+  view: (actor, project) =>
+    (project.hidden || project.listingsHidden) && !isOwner(actor, project) ? notFound() : null,
   // The owner's controls on the project page (isOwner).
   manage: ownerOnly,
-  // Never to one's own project.
+  // Never to one's own project, nor to one nobody else may see.
   apply: (actor, project) =>
     actor === null
       ? unauthorized()
-      : isOwner(actor, project)
-        ? new AppError('OWN_PROJECT', 403, 'projects:error.ownProject')
-        : null,
+      : (project.hidden || project.listingsHidden) && !isOwner(actor, project)
+        ? notFound()
+        : isOwner(actor, project)
+          ? new AppError('OWN_PROJECT', 403, 'projects:error.ownProject')
+          : null,
   setStatus: ownerOnly,
+  edit: ownerOnly,
+  delete: ownerOnly,
   listApplications: ownerOnly,
   decideApplication: ownerOnly,
   complete: ownerOnly,

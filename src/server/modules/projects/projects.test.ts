@@ -158,6 +158,24 @@ describe('posting a project', () => {
     expect(res.body.error?.message).toBe("En düşük bütçe 10 $'dır");
   });
 
+  it('names every refused field with its message, in the request language', async () => {
+    const bad = validProject({ title: 'short', budget: 5 });
+    const en = await call('POST', '/api/projects', client, bad);
+    expect(en.status).toBe(400);
+    expect(en.body.error).toMatchObject({
+      code: 'VALIDATION_ERROR',
+      field: 'title',
+      issues: [
+        { field: 'title', message: 'Title must be at least 10 characters' },
+        { field: 'budget', message: 'Minimum budget is $10' },
+      ],
+    });
+    const tr = await call('POST', '/api/projects', client, bad, 'tr');
+    expect(tr.body.error).toMatchObject({
+      issues: [{ field: 'title' }, { field: 'budget', message: "En düşük bütçe 10 $'dır" }],
+    });
+  });
+
   it('refuses unknown fields', async () => {
     const res = await call('POST', '/api/projects', client, { ...validProject(), status: 'completed' });
     expect(res.status).toBe(400);
@@ -601,5 +619,52 @@ describe('deadline reminders', () => {
     expect(mine).toHaveLength(2);
     expect(mine.every((r) => r.dedupeKey?.startsWith(`deadline:${soon.id}:`))).toBe(true);
     expect(rows.some((r) => r.dedupeKey?.includes(unapproved.id))).toBe(false);
+  });
+});
+
+describe('editing and deleting a project', () => {
+  const remove = (user: TestUser, id: string) =>
+    ctx.app.request(`/api/projects/${id}`, { method: 'DELETE', headers: { cookie: user.cookie } });
+
+  it('lets the owner edit with the posting schema until someone is hired', async () => {
+    const owner = await createUser(ctx);
+    const other = await createUser(ctx);
+    const freelancer = await createUser(ctx);
+    const project = await postProject(owner);
+    const edited = validProject({ title: 'Design a logo and a menu for my shop', budget: 400 });
+    expect((await call('PATCH', `/api/projects/${project.id}`, other, edited)).status).toBe(403);
+    const bad = await call('PATCH', `/api/projects/${project.id}`, owner, validProject({ title: 'short' }));
+    expect(bad.status).toBe(400);
+    expect(bad.body.error?.message).toBe('Title must be at least 10 characters');
+    const ok = await call('PATCH', `/api/projects/${project.id}`, owner, edited);
+    expect(ok.status).toBe(200);
+    expect(ok.body).toMatchObject({ title: 'Design a logo and a menu for my shop', budgetCents: 40_000 });
+
+    // Applications alone do not lock it; an approval (someone hired) does.
+    const application = await apply(freelancer, project.id);
+    expect((await call('PATCH', `/api/projects/${project.id}`, owner, edited)).status).toBe(200);
+    expect((await call('POST', `/api/applications/${application.id}/approve`, owner)).status).toBe(200);
+    const locked = await call('PATCH', `/api/projects/${project.id}`, owner, validProject());
+    expect(locked.status).toBe(409);
+    expect(locked.body.error?.code).toBe('PROJECT_HIRED');
+    const [row] = await ctx.services.db.select().from(projects).where(eq(projects.id, project.id));
+    expect(row!.title).toBe('Design a logo and a menu for my shop');
+  });
+
+  it('lets the owner delete a project while nobody has applied', async () => {
+    const owner = await createUser(ctx);
+    const other = await createUser(ctx);
+    const freelancer = await createUser(ctx);
+    const empty = await postProject(owner);
+    expect((await remove(other, empty.id)).status).toBe(403);
+    expect((await remove(owner, empty.id)).status).toBe(204);
+    expect(await ctx.services.db.select().from(projects).where(eq(projects.id, empty.id))).toHaveLength(0);
+
+    const applied = await postProject(owner);
+    await apply(freelancer, applied.id);
+    const refused = await remove(owner, applied.id);
+    expect(refused.status).toBe(409);
+    expect(((await refused.json()) as Json).error?.code).toBe('PROJECT_HAS_APPLICATIONS');
+    expect(await ctx.services.db.select().from(projects).where(eq(projects.id, applied.id))).toHaveLength(1);
   });
 });

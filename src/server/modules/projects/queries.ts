@@ -1,3 +1,4 @@
+import { contentLanguageOf } from '@shared/detect-language';
 import { SEARCH_COUNT_LIMIT } from '@shared/schemas/discovery';
 import type {
   Application,
@@ -14,7 +15,10 @@ import { and, avg, count, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { publicReviewOf } from '../../db/reviews';
 import { jobApplications, profiles, projects, reviews } from '../../db/schema';
+import { now as clockNow } from '../../lib/clock';
 import { AppError } from '../../lib/errors';
+import { listingsShown } from '../../lib/listing-visibility';
+import { hiddenFlag, hideOf, hidesOf, notHidden } from '../moderation';
 import { escapeLike, type ProjectRow } from './service';
 
 /** The public shape of a project: every column a reader may see, money in cents. */
@@ -24,6 +28,7 @@ export function presentProject(row: ProjectRow): Project {
     title: row.title,
     category: row.category,
     description: row.description,
+    contentLang: contentLanguageOf(row.contentLang),
     budgetCents: row.budgetCents,
     dueDate: row.dueDate.toISOString(),
     requirements: row.requirements,
@@ -41,14 +46,24 @@ export async function listOwnProjects(db: DbOrTx, userId: string): Promise<Proje
     .from(projects)
     .where(eq(projects.userId, userId))
     .orderBy(desc(projects.createdAt), desc(projects.id));
-  return rows.map(presentProject);
+  const hides = await hidesOf(
+    db,
+    'project',
+    rows.map((r) => r.id),
+  );
+  return rows.map((r) => ({ ...presentProject(r), moderation: hides.get(r.id) ?? null }));
 }
 
 export async function listPublicProjects(
   db: DbOrTx,
   opts: { q?: string; category?: string; page: number; pageSize: number },
 ): Promise<ProjectPage> {
-  const conditions = [eq(projects.status, 'active')];
+  // Hidden by moderation (decision 060), or a restricted or closed client's (decision 063): listed for nobody.
+  const conditions = [
+    eq(projects.status, 'active'),
+    notHidden('project', projects.id),
+    listingsShown(sql`${projects.userId}`, clockNow()),
+  ];
   const q = opts.q?.trim();
   if (q) {
     const pattern = `%${escapeLike(q)}%`;
@@ -82,10 +97,19 @@ export async function listPublicProjects(
   return { items: rows.map(presentProject), total, totalCapped, page: opts.page, pageSize: opts.pageSize };
 }
 
-export async function findProject(db: DbOrTx, id: string): Promise<ProjectRow> {
-  const [row] = await db.select().from(projects).where(eq(projects.id, id));
-  if (!row) throw new AppError('PROJECT_NOT_FOUND', 404, 'projects:error.notFound');
-  return row;
+/** The project with whether moderation hid it (the policy reads `hidden`). */
+export async function findProject(db: DbOrTx, id: string): Promise<ProjectRow & { hidden: boolean }> {
+  const [found] = await db
+    .select({ row: projects, hidden: hiddenFlag('project', projects.id) })
+    .from(projects)
+    .where(eq(projects.id, id));
+  if (!found) throw new AppError('PROJECT_NOT_FOUND', 404, 'projects:error.notFound');
+  return { ...found.row, hidden: Boolean(found.hidden) };
+}
+
+/** The moderation hide of a project, for its owner's page. */
+export async function projectModeration(db: DbOrTx, row: ProjectRow & { hidden: boolean }) {
+  return row.hidden ? hideOf(db, 'project', row.id) : null;
 }
 
 /**

@@ -18,6 +18,7 @@ import {
   projectStatusInput,
   reviewInput,
 } from '@shared/schemas/project';
+import { now as clockNow } from '../../lib/clock';
 import { AppError } from '../../lib/errors';
 import {
   type AppContext,
@@ -27,8 +28,9 @@ import {
   jsonBody,
   jsonResponse,
   requireVerified,
-  zodIssueMessageKey,
+  validationFailure,
 } from '../../lib/http';
+import { listingsHidden } from '../../lib/listing-visibility';
 import { changeErrors, signedInRoute } from '../../lib/routes';
 import * as projectPolicy from './policy';
 import {
@@ -43,6 +45,7 @@ import {
   presentApplication,
   presentProject,
   presentReview,
+  projectModeration,
   projectReview,
 } from './queries';
 import {
@@ -51,6 +54,8 @@ import {
   completeProject,
   createProject,
   declineApplication,
+  deleteProject,
+  editProject,
   reviewProject,
   setProjectStatus,
 } from './service';
@@ -112,8 +117,7 @@ async function readApproveBody(c: AppContext): Promise<ApproveInput> {
   }
   const parsed = approveInput.safeParse(raw);
   if (!parsed.success) {
-    const { key, vars } = zodIssueMessageKey(parsed.error.issues[0]!);
-    throw new AppError('VALIDATION_ERROR', 400, key, vars);
+    throw validationFailure(parsed.error);
   }
   return parsed.data;
 }
@@ -188,15 +192,55 @@ export function projectRoutes() {
       const db = c.get('services').db;
       const row = await findProject(db, projectId(c.req.valid('param').id));
       const viewer = c.get('user');
-      projectPolicy.authorize(viewer, 'view', row);
+      projectPolicy.authorize(viewer, 'view', {
+        ...row,
+        listingsHidden: await listingsHidden(db, row.userId, clockNow()),
+      });
       const detail: ProjectDetail = {
-        project: presentProject(row),
+        project: { ...presentProject(row), moderation: await projectModeration(db, row) },
         client: await clientCard(db, row.userId),
         isOwner: projectPolicy.can(viewer, 'manage', row),
         myApplication: viewer ? await findOwnApplication(db, row.id, viewer.id) : null,
         review: await projectReview(db, row.id, viewer?.id ?? null),
       };
       return c.json(detail, 200);
+    },
+  );
+
+  app.openapi(
+    signedInRoute({
+      method: 'patch',
+      path: '/api/projects/{id}',
+      tags: ['Projects'],
+      summary: 'Edit a project with the posting form (owner only; 409 once someone is hired)',
+      request: { params: IdParam, body: jsonBody(projectInput) },
+      responses: { 200: jsonResponse(ProjectSchema, 'Updated'), ...changeErrors },
+    }),
+    async (c) => {
+      const row = await editProject(c.get('services').db, {
+        projectId: projectId(c.req.valid('param').id),
+        actorId: currentUser(c).id,
+        data: c.req.valid('json'),
+      });
+      return c.json(presentProject(row), 200);
+    },
+  );
+
+  app.openapi(
+    signedInRoute({
+      method: 'delete',
+      path: '/api/projects/{id}',
+      tags: ['Projects'],
+      summary: 'Delete a project (owner only; 409 once anyone has applied)',
+      request: { params: IdParam },
+      responses: { 204: { description: 'Deleted' }, ...changeErrors },
+    }),
+    async (c) => {
+      await deleteProject(c.get('services').db, {
+        projectId: projectId(c.req.valid('param').id),
+        actorId: currentUser(c).id,
+      });
+      return c.body(null, 204);
     },
   );
 

@@ -1,14 +1,18 @@
+import { detectContentLanguage } from '@shared/detect-language';
 import { dollarsToCents } from '@shared/money';
 import type { MilestoneInput } from '@shared/schemas/contract';
 import type { ApplicationInput, ProjectData, ReviewInput } from '@shared/schemas/project';
 import { and, eq, gt, lte, ne } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { contracts, jobApplications, profiles, projects, reviews } from '../../db/schema';
+import { now as clockNow } from '../../lib/clock';
 import { AppError } from '../../lib/errors';
+import { listingsHidden } from '../../lib/listing-visibility';
 import { logger } from '../../lib/logger';
 import { lockContract } from '../contracts/events';
 import { writeContractReview } from '../contracts/reviews';
 import { completeProjectContract, createProjectContract, fundFirstMilestone } from '../contracts/service';
+import { assertNotBlocked, hidesOf } from '../moderation';
 import { releaseEscrow } from '../money';
 import { createNotification, type NotificationInput } from '../notifications/service';
 import * as applicationPolicy from './application-policy';
@@ -81,6 +85,8 @@ export async function approveApplication(
       throw new AppError('APPLICATION_NOT_PENDING', 409, 'projects:error.applicationNotPending');
     if (project.status !== 'active')
       throw new AppError('PROJECT_NOT_ACTIVE', 409, 'projects:error.projectNotActive');
+    // No contract between a blocked pair, whoever blocked after the application (decision 060).
+    await assertNotBlocked(tx, project.userId, application.freelancerId);
 
     const now = new Date();
     const [approved] = await tx
@@ -208,9 +214,7 @@ export async function completeProject(
 
 /* Plain reads and writes (one table or a pre-checked insert). */
 
-export function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
+export { escapeLike } from '../../lib/like';
 
 export async function createProject(db: Db, userId: string, input: ProjectData): Promise<ProjectRow> {
   const [row] = await db
@@ -219,6 +223,7 @@ export async function createProject(db: Db, userId: string, input: ProjectData):
       userId,
       title: input.title,
       description: input.description,
+      contentLang: detectContentLanguage(`${input.title}\n${input.description}`),
       category: input.category,
       budgetCents: dollarsToCents(input.budget),
       dueDate: new Date(input.dueDate),
@@ -226,6 +231,60 @@ export async function createProject(db: Db, userId: string, input: ProjectData):
     })
     .returning();
   return row!;
+}
+
+/** Someone is hired once an application is approved (the project is then approved or completed). */
+async function someoneHired(tx: Tx, project: ProjectRow): Promise<boolean> {
+  if (project.status === 'approved' || project.status === 'completed') return true;
+  const [approved] = await tx
+    .select({ id: jobApplications.id })
+    .from(jobApplications)
+    .where(and(eq(jobApplications.projectId, project.id), eq(jobApplications.status, 'approved')))
+    .limit(1);
+  return approved !== undefined;
+}
+
+/** Edits the project (owner only) with the posting form's schema, until someone is hired (409). */
+export async function editProject(
+  db: Db,
+  input: { projectId: string; actorId: string; data: ProjectData },
+): Promise<ProjectRow> {
+  return db.transaction(async (tx) => {
+    const project = await lockProject(tx, input.projectId);
+    projectPolicy.authorize(actor(input.actorId), 'edit', project);
+    if (await someoneHired(tx, project)) throw new AppError('PROJECT_HIRED', 409, 'projects:error.editHired');
+    const { data } = input;
+    const [row] = await tx
+      .update(projects)
+      .set({
+        title: data.title,
+        description: data.description,
+        category: data.category,
+        budgetCents: dollarsToCents(data.budget),
+        dueDate: new Date(data.dueDate),
+        requirements: data.requirements ?? [],
+        updatedAt: new Date(),
+      })
+      .where(eq(projects.id, project.id))
+      .returning();
+    return row!;
+  });
+}
+
+/** Deletes the project (owner only) while nobody has applied to it (409 otherwise). */
+export async function deleteProject(db: Db, input: { projectId: string; actorId: string }): Promise<void> {
+  await db.transaction(async (tx) => {
+    const project = await lockProject(tx, input.projectId);
+    projectPolicy.authorize(actor(input.actorId), 'delete', project);
+    const [applied] = await tx
+      .select({ id: jobApplications.id })
+      .from(jobApplications)
+      .where(eq(jobApplications.projectId, project.id))
+      .limit(1);
+    if (applied || project.status === 'approved' || project.status === 'completed')
+      throw new AppError('PROJECT_HAS_APPLICATIONS', 409, 'projects:error.deleteApplied');
+    await tx.delete(projects).where(eq(projects.id, project.id));
+  });
 }
 
 /** Snooze and activate, owner only; a project with an approved application stays as it is. */
@@ -254,7 +313,14 @@ export async function applyToProject(
   return db.transaction(async (tx) => {
     const [project] = await tx.select().from(projects).where(eq(projects.id, input.projectId)).for('share');
     if (!project) throw new AppError('PROJECT_NOT_FOUND', 404, 'projects:error.notFound');
-    projectPolicy.authorize(actor(input.freelancerId), 'apply', project);
+    const hidden = (await hidesOf(tx, 'project', [project.id])).size > 0;
+    projectPolicy.authorize(actor(input.freelancerId), 'apply', {
+      ...project,
+      hidden,
+      listingsHidden: await listingsHidden(tx, project.userId, clockNow()),
+    });
+    // Nobody applies to the projects of someone they blocked or who blocked them (decision 060).
+    await assertNotBlocked(tx, input.freelancerId, project.userId);
     if (project.status !== 'active')
       throw new AppError('PROJECT_NOT_ACTIVE', 409, 'projects:error.projectNotActive');
     const [row] = await tx
@@ -332,6 +398,7 @@ export async function reviewProject(
         projectId: project.id,
         rating: input.data.rating,
         comment: input.data.comment ?? '',
+        commentLang: detectContentLanguage(input.data.comment),
       })
       .returning();
     const [reviewer] = await tx

@@ -292,6 +292,38 @@ describe('search: kinds, filters and sorts', () => {
     expect(page.items[0] && 'completedCount' in page.items[0] ? page.items[0].completedCount : 0).toBe(1);
   });
 
+  it('orders services by their seller, kept on the service, and hides a hidden seller at once', async () => {
+    // After the test above Mehmet and Ayşe both average 5; Mehmet has the completed contract.
+    expect(await names({ q: 'logo', kind: 'services', sort: 'rating' })).toEqual([
+      'Profesyonel logo ve kurumsal kimlik',
+      'A modern minimalist logo for your brand',
+    ]);
+    await ctx.services.db.insert(reviews).values({ profileId: ids.mehmet!, rating: 1 });
+    expect(await names({ q: 'logo', kind: 'services', sort: 'rating' })).toEqual([
+      'A modern minimalist logo for your brand',
+      'Profesyonel logo ve kurumsal kimlik',
+    ]);
+    await ctx.services.db.update(profiles).set({ profileVisible: false }).where(eq(profiles.id, ids.mehmet!));
+    expect(await names({ q: 'logo', kind: 'services' })).toEqual(['A modern minimalist logo for your brand']);
+    await ctx.services.db.update(profiles).set({ profileVisible: true }).where(eq(profiles.id, ids.mehmet!));
+    await ctx.services.db.delete(reviews).where(eq(reviews.rating, 1));
+    expect(await names({ q: 'logo', kind: 'services' })).toHaveLength(2);
+  });
+
+  it('pages through best match as one list, across tiers', async () => {
+    const queries: Record<string, string>[] = [{ q: 'design' }, { q: 'logo', kind: 'services' }, { q: 'a' }];
+    for (const query of queries) {
+      const all = await names(query);
+      expect(all.length).toBeGreaterThan(1);
+      const paged: string[] = [];
+      for (let page = 1; page <= all.length; page++)
+        paged.push(...(await names({ ...query, pageSize: 1, page })));
+      expect(paged).toEqual(all);
+      const tiers = (await find(query)).items.map((i) => i.why.score ?? 0);
+      expect([...tiers].sort((a, b) => b - a)).toEqual(tiers);
+    }
+  });
+
   it('suggests categories and spellings for an empty result', async () => {
     const empty = await find({ q: 'desgn zzqqxx' });
     expect(empty.total).toBe(0);

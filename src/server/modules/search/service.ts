@@ -13,6 +13,9 @@ import type {
 import { escapeLike, foldSearchText } from '@shared/text';
 import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { now as clockNow } from '../../lib/clock';
+import { listingsShown, servicesShown } from '../../lib/listing-visibility';
+import { notHiddenRaw } from '../moderation';
 import { presentFreelancerIdentity } from '../profiles/presenter';
 
 /*
@@ -59,10 +62,12 @@ function why(row: Record<string, unknown>, fields: readonly Field[], hasText: bo
 }
 
 /** The count stops at the limit, or at the end of the requested page when that is further. */
-async function cappedCount(db: DbOrTx, from: SQL, query: SearchQuery) {
-  const limit = Math.max(SEARCH_COUNT_LIMIT, query.page * query.pageSize);
+async function cappedCount(db: DbOrTx, from: SQL, query: SearchQuery, countLimit = SEARCH_COUNT_LIMIT) {
+  const limit = Math.max(countLimit, query.page * query.pageSize);
   const result = await db.execute(
-    sql`select count(*)::int as n from (select 1 ${from} limit ${limit + 1}) m`,
+    // OFFSET 0 plans the matches on their own (the GIN bitmap when they are a minority) rather
+    // than a scan that hopes to meet the limit early and evaluates every document it passes.
+    sql`select count(*)::int as n from (select 1 from (select 1 ${from} offset 0) f limit ${limit + 1}) m`,
   );
   const counted = Number(rowsOf<{ n: number }>(result)[0]?.n ?? 0);
   return counted > limit ? { total: limit, totalCapped: true } : { total: counted, totalCapped: false };
@@ -74,13 +79,67 @@ async function cappedCount(db: DbOrTx, from: SQL, query: SearchQuery) {
  * every word is in those or the secondary ones (B: skills, services, taxonomy names,
  * requirements), 1 when the location (C) is needed, 0 when a description (D) is. Ties go to
  * rating, then completed work.
+ *
+ * A tier is the document restricted to its weights (ts_filter) matching the query; each of these
+ * restricted documents has its own GIN index (db/sql/072_search_scale.sql), so the rows of one tier
+ * are found without reading the others (decision 072).
  */
-function tierOf(doc: SQL, tq: string): SQL {
-  // A tsquery operand may name the weights it accepts ('logo':*A): no second document needed.
-  const only = (weights: string) => tq.replaceAll(':*', `:*${weights}`);
-  return sql`(case when ${doc} @@ ${only('A')}::tsquery then 3
-                   when ${doc} @@ ${only('AB')}::tsquery then 2
-                   when ${doc} @@ ${only('ABC')}::tsquery then 1 else 0 end)`;
+interface Tier {
+  score: number;
+  /** The column of the tier's restricted document (search_doc_a: weight A; _ab: A and B). */
+  column: 'search_doc_a' | 'search_doc_ab' | 'search_doc';
+}
+/**
+ * Profiles have no weight-D text, so "everything but D" is the whole document (tier 1: the
+ * location, C, is needed); services and projects have no weight C (tier 0: a description is).
+ */
+const PROFILE_TIERS: readonly Tier[] = [
+  { score: 3, column: 'search_doc_a' },
+  { score: 2, column: 'search_doc_ab' },
+  { score: 1, column: 'search_doc' },
+];
+const ITEM_TIERS: readonly Tier[] = [
+  { score: 3, column: 'search_doc_a' },
+  { score: 2, column: 'search_doc_ab' },
+  { score: 0, column: 'search_doc' },
+];
+
+/** SQL: the row (alias `a`) is in the tier or a higher one: its restricted document matches. */
+function tierMatch(a: string, tier: Tier, tq: string): SQL {
+  return sql`${sql.raw(`${a}.${tier.column}`)} @@ ${tq}::tsquery`;
+}
+
+/** SQL: the tier of one row (for a page of rows, not to sort every match). */
+function tierOf(a: string, tiers: readonly Tier[], tq: string): SQL {
+  const cases = tiers.map((t) => sql`when ${tierMatch(a, t, tq)} then ${sql.raw(String(t.score))}`);
+  return sql`(case ${sql.join(cases, sql` `)} else 0 end)`;
+}
+
+/**
+ * The first `need` rows in best-match order, tier by tier: each tier's rows are read in the
+ * kind's own order with a limit (through the rank index when the tier is dense, through the
+ * tier's GIN index when it is rare), so a broad search never computes the tier of, or sorts, every
+ * match. A lower tier is read only when the higher ones hold fewer than `need` rows; the rows
+ * already taken (of higher tiers) are left out of it. `select(match, limit, exclude)` answers the
+ * rows of one tier ordered, each with its `id`.
+ */
+async function bestMatch<K extends Tier, T extends { id: string }>(
+  tiers: readonly K[],
+  need: number,
+  total: number,
+  select: (tier: K, limit: number, exclude: string[]) => Promise<T[]>,
+): Promise<(T & { score: number })[]> {
+  const taken: (T & { score: number })[] = [];
+  for (const tier of tiers) {
+    if (taken.length >= need || taken.length >= total) break;
+    const rows = await select(
+      tier,
+      need - taken.length,
+      taken.map((r) => r.id),
+    );
+    for (const row of rows) taken.push({ ...row, score: tier.score });
+  }
+  return taken;
 }
 
 /** The same words, any of them: which fields a result matched. */
@@ -92,13 +151,18 @@ const pattern = (text: string) => `%${escapeLike(foldSearchText(text.trim()))}%`
 
 const FREELANCER_FIELDS: readonly Field[] = ['name', 'title', 'skills', 'location', 'services'];
 
-function freelancerFrom(query: SearchQuery, tq: string | null): SQL {
-  const parts: SQL[] = [sql`p.profile_visible`, sql`p.is_freelancer`];
-  if (tq) parts.push(sql`p.search_doc @@ ${tq}::tsquery`);
+function freelancerFrom(query: SearchQuery, match: SQL | null): SQL {
+  // A restricted or closed account is shown to nobody (decision 063), decided at the time of the read.
+  const parts: SQL[] = [
+    sql`p.profile_visible`,
+    sql`p.is_freelancer`,
+    listingsShown(sql`p.user_id`, clockNow()),
+  ];
+  if (match) parts.push(match);
   if (query.category) parts.push(sql`p.service_categories @> array[${query.category}]::text[]`);
   if (query.subcategory)
     parts.push(
-      sql`exists (select 1 from services s where s.profile_id = p.id and s.subcategory = ${query.subcategory})`,
+      sql`exists (select 1 from services s where s.profile_id = p.id and s.subcategory = ${query.subcategory} and ${notHiddenRaw('service', 's.id')})`,
     );
   if (query.minPrice !== undefined)
     parts.push(sql`p.hourly_rate_cents >= ${Math.round(query.minPrice * 100)}`);
@@ -111,18 +175,36 @@ function freelancerFrom(query: SearchQuery, tq: string | null): SQL {
   return sql`from profiles p where ${sql.join(parts, sql` and `)}`;
 }
 
-function freelancerOrder(query: SearchQuery, tq: string | null, a: string): SQL {
+/** Rows already taken by a higher tier (bestMatch) are left out. */
+function notAmong(column: string, ids: string[]): SQL | null {
+  return ids.length ? sql`not (${sql.raw(column)} = any(${`{${ids.join(',')}}`}::uuid[]))` : null;
+}
+
+const both = (a: SQL, b: SQL | null) => (b ? sql`${a} and ${b}` : a);
+
+/**
+ * The order of freelancers. Best match is tier first (bestMatch), then this rating order, which
+ * is also "by rating" and, without text, "best": rating, completed work, reviews, newest, id
+ * (profiles_search_rank_idx reads it).
+ */
+const PROFILE_RANK = [
+  ['rating_avg', 'desc nulls last'],
+  ['completed_count', 'desc'],
+  ['review_count', 'desc'],
+  ['created_at', 'desc'],
+  ['id', 'asc'],
+] as const;
+
+function freelancerOrder(query: SearchQuery, a: string): SQL {
   const t = sql.raw(a);
-  const byRating = sql`${t}.rating_avg desc nulls last, ${t}.completed_count desc, ${t}.review_count desc`;
+  const byRating = sql.raw(PROFILE_RANK.map(([c, d]) => `${a}.${c} ${d}`).join(', '));
   switch (query.sort) {
     case 'price':
-      return sql`${t}.hourly_rate_cents asc nulls last, ${byRating}, ${t}.id`;
+      return sql`${t}.hourly_rate_cents asc nulls last, ${byRating}`;
     case 'newest':
       return sql`${t}.created_at desc, ${t}.id`;
-    case 'rating':
-      return sql`${byRating}, ${t}.created_at desc, ${t}.id`;
     default:
-      return tq ? sql`score desc, ${byRating}, ${t}.id` : sql`${byRating}, ${t}.created_at desc, ${t}.id`;
+      return byRating;
   }
 }
 
@@ -140,28 +222,124 @@ interface FreelancerRow extends Record<string, unknown> {
   completed_count: number | string;
 }
 
-async function searchFreelancers(db: DbOrTx, query: SearchQuery, tq: string | null) {
-  const from = freelancerFrom(query, tq);
-  const score = tq ? tierOf(sql`p.search_doc`, tq) : sql`0`;
+/** How a kind is ranked within a tier: its alias, its rank keys in order, its filtered rows. */
+interface Ranked {
+  alias: string;
+  keys: readonly (readonly [column: string, direction: string])[];
+  from: (match: SQL | null) => SQL;
+}
+
+const rankOrder = (r: Ranked, alias: string) =>
+  sql.raw(r.keys.map(([c, d]) => `${alias}.${c} ${d}`).join(', '));
+
+/** Rows a tier is first looked for among, in rank order, before its own index is asked. */
+const WALK = 500;
+
+/**
+ * The first `limit` rows of one tier in rank order, leaving out `exclude`. First the best-ranked
+ * WALK rows (through the rank index) are tested against the tier's document: a dense tier fills
+ * its page there and the scan stops. A rare tier does not: then its rows are taken from its GIN
+ * index (OFFSET 0 keeps the planner from walking the rank index for them) and sorted; being rare,
+ * they are few. PostgreSQL estimates a prefix query on a small vocabulary at a flat 2 %, so the
+ * two cases are told apart by the walk, not by the planner.
+ */
+async function tierRows(
+  db: DbOrTx,
+  r: Ranked,
+  tier: Tier,
+  tq: string,
+  limit: number,
+  exclude: string[],
+): Promise<{ id: string }[]> {
+  const a = r.alias;
+  const excluded = notAmong('w.id', exclude);
+  // The subquery's order is kept by the scan over it, so the limit takes the best-ranked rows.
+  const walked = rowsOf<{ id: string }>(
+    await db.execute(sql`
+      select w.id from (select ${sql.raw(`${a}.id`)} as id, ${sql.raw(`${a}.${tier.column}`)} as doc
+                        ${r.from(null)} order by ${rankOrder(r, a)} limit ${Math.max(WALK, limit * 20)}) w
+      where w.doc @@ ${tq}::tsquery ${excluded ? sql`and ${excluded}` : sql``}
+      limit ${limit}`),
+  );
+  if (walked.length >= limit) return walked;
+  const columns = sql.raw(r.keys.map(([c]) => `${a}.${c}`).join(', '));
+  return rowsOf<{ id: string }>(
+    await db.execute(sql`
+      select f.id from (select ${columns} ${r.from(both(tierMatch(a, tier, tq), notAmong(`${a}.id`, exclude)))}
+                        offset 0) f
+      order by ${rankOrder(r, 'f')} limit ${limit}`),
+  );
+}
+
+/**
+ * One page of rows: for best match with text tier by tier (bestMatch), otherwise in the sort's
+ * order, then the page's own details (`details`: tier, matched fields) for those rows only.
+ */
+async function pageOf(
+  db: DbOrTx,
+  query: SearchQuery,
+  tq: string | null,
+  total: number,
+  ranked: Ranked & { tiers: readonly Tier[] },
+  rows: (limit: number, offset: number) => SQL,
+  details: (ids: string[], scores: Map<string, number> | null) => SQL,
+): Promise<Record<string, unknown>[]> {
+  const offset = (query.page - 1) * query.pageSize;
+  let ids: string[];
+  let scores: Map<string, number> | null = null;
+  if (tq && query.sort === 'best') {
+    const found = await bestMatch(ranked.tiers, offset + query.pageSize, total, (tier, limit, exclude) =>
+      tierRows(db, ranked, tier, tq, limit, exclude),
+    );
+    const page = found.slice(offset, offset + query.pageSize);
+    ids = page.map((r) => r.id);
+    scores = new Map(page.map((r) => [r.id, r.score]));
+  } else {
+    ids = rowsOf<{ id: string }>(await db.execute(rows(query.pageSize, offset))).map((r) => r.id);
+  }
+  if (ids.length === 0) return [];
+  const result = rowsOf<Record<string, unknown>>(await db.execute(details(ids, scores)));
+  const byId = new Map(result.map((r) => [String(r.id), r]));
+  return ids.flatMap((id) => {
+    const row = byId.get(id);
+    return row ? [scores ? { ...row, score: scores.get(id) } : row] : [];
+  });
+}
+
+async function searchFreelancers(
+  db: DbOrTx,
+  query: SearchQuery,
+  tq: string | null,
+  countLimit = SEARCH_COUNT_LIMIT,
+) {
+  const anyMatch = tq ? sql`p.search_doc @@ ${tq}::tsquery` : null;
+  const count = await cappedCount(db, freelancerFrom(query, anyMatch), query, countLimit);
+  if ((query.page - 1) * query.pageSize >= count.total) return { ...count, items: [] };
   const any = tq ? anyWord(tq) : '';
-  const matched = tq
-    ? sql`, search_vector(r.name, 'A') @@ ${any}::tsquery as m_name,
+  const rows = await pageOf(
+    db,
+    query,
+    tq,
+    count.total,
+    { alias: 'p', keys: PROFILE_RANK, tiers: PROFILE_TIERS, from: (match) => freelancerFrom(query, match) },
+    (limit, offset) => sql`select p.id ${freelancerFrom(query, anyMatch)}
+      order by ${freelancerOrder(query, 'p')} limit ${limit} offset ${offset}`,
+    (ids, scores) => sql`
+      select r.id, r.user_id, r.name, r.title, r.location, r.avatar_url, r.skills, r.hourly_rate_cents,
+             r.rating_avg, r.review_count, r.completed_count
+             ${
+               tq
+                 ? sql`, ${scores ? sql`null` : tierOf('r', PROFILE_TIERS, tq)} as score,
+           search_vector(r.name, 'A') @@ ${any}::tsquery as m_name,
            search_vector(r.title, 'A') @@ ${any}::tsquery as m_title,
            search_vector(array_to_string(r.skills, ' '), 'A') @@ ${any}::tsquery as m_skills,
            search_vector(r.location, 'A') @@ ${any}::tsquery as m_location,
            exists (select 1 from services s where s.profile_id = r.id and s.search_doc @@ ${any}::tsquery) as m_services`
-    : sql``;
-  const count = await cappedCount(db, from, query);
-  if ((query.page - 1) * query.pageSize >= count.total) return { ...count, items: [] };
-  const result = await db.execute(sql`
-    select r.* ${matched} from (
-      select p.id, p.user_id, p.name, p.title, p.location, p.avatar_url, p.skills, p.hourly_rate_cents,
-             p.rating_avg, p.review_count, p.completed_count, p.created_at, ${score} as score
-      ${from}
-      order by ${freelancerOrder(query, tq, 'p')}
-      limit ${query.pageSize} offset ${(query.page - 1) * query.pageSize}) r
-    order by ${freelancerOrder(query, tq, 'r')}`);
-  const items: SearchFreelancer[] = rowsOf<FreelancerRow>(result).map((row) => ({
+                 : sql``
+             }
+      from profiles r where r.id = any(${`{${ids.join(',')}}`}::uuid[])`,
+  );
+  const items: SearchFreelancer[] = (rows as FreelancerRow[]).map((row) => ({
     ...presentFreelancerIdentity({
       id: row.id,
       userId: row.user_id,
@@ -184,60 +362,78 @@ async function searchFreelancers(db: DbOrTx, query: SearchQuery, tq: string | nu
 
 const SERVICE_FIELDS: readonly Field[] = ['header', 'category', 'description'];
 
-function serviceFrom(query: SearchQuery, tq: string | null): SQL {
-  const parts: SQL[] = [sql`p.profile_visible`];
-  if (tq) parts.push(sql`s.search_doc @@ ${tq}::tsquery`);
+function serviceFrom(query: SearchQuery, match: SQL | null): SQL {
+  // seller_visible is the seller's profile_visible, kept on the service by a trigger (decision 072).
+  const parts: SQL[] = [
+    sql`s.seller_visible`,
+    notHiddenRaw('service', 's.id'),
+    servicesShown(sql`p.user_id`, clockNow()),
+  ];
+  if (match) parts.push(match);
   if (query.category) parts.push(sql`s.category = ${query.category}`);
   if (query.subcategory) parts.push(sql`s.subcategory = ${query.subcategory}`);
   if (query.minPrice !== undefined) parts.push(sql`s.price_cents >= ${Math.round(query.minPrice * 100)}`);
   if (query.maxPrice !== undefined) parts.push(sql`s.price_cents <= ${Math.round(query.maxPrice * 100)}`);
   if (query.maxDays !== undefined) parts.push(sql`s.delivery_days <= ${query.maxDays}`);
-  if (query.minRating !== undefined) parts.push(sql`p.rating_avg >= ${query.minRating}`);
+  if (query.minRating !== undefined) parts.push(sql`s.seller_rating >= ${query.minRating}`);
   if (query.location?.trim())
     parts.push(sql`discovery_fold(coalesce(p.location, '')) like ${pattern(query.location)} escape '\\'`);
   if (query.language) parts.push(sql`p.language = ${query.language}`);
   return sql`from services s join profiles p on p.id = s.profile_id where ${sql.join(parts, sql` and `)}`;
 }
 
-function serviceOrder(query: SearchQuery, tq: string | null, a: string, b: string): SQL {
-  const t = sql.raw(a);
-  const u = sql.raw(b);
-  const byRating = sql`${u}.rating_avg desc nulls last, ${u}.completed_count desc, ${u}.review_count desc`;
+/** Best match is tier first (bestMatch), then the seller's rating order (services_search_rank_idx). */
+const SERVICE_RANK = [
+  ['seller_rating', 'desc nulls last'],
+  ['seller_completed', 'desc'],
+  ['seller_reviews', 'desc'],
+  ['created_at', 'desc'],
+  ['id', 'asc'],
+] as const;
+
+function serviceOrder(query: SearchQuery, tq: string | null): SQL {
+  const byRating = sql.raw(SERVICE_RANK.map(([c, d]) => `s.${c} ${d}`).join(', '));
   switch (query.sort) {
     case 'price':
-      return sql`${t}.price_cents asc nulls last, ${t}.created_at desc, ${t}.id`;
+      return sql`s.price_cents asc nulls last, s.created_at desc, s.id`;
     case 'newest':
-      return sql`${t}.created_at desc, ${t}.id`;
+      return sql`s.created_at desc, s.id`;
     case 'rating':
-      return sql`${byRating}, ${t}.created_at desc, ${t}.id`;
+      return byRating;
     default:
-      return tq ? sql`score desc, ${byRating}, ${t}.id` : sql`${t}.created_at desc, ${t}.id`;
+      return tq ? byRating : sql`s.created_at desc, s.id`;
   }
 }
 
 async function searchServices(db: DbOrTx, query: SearchQuery, tq: string | null) {
-  const from = serviceFrom(query, tq);
-  const score = tq ? tierOf(sql`s.search_doc`, tq) : sql`0`;
+  const anyMatch = tq ? sql`s.search_doc @@ ${tq}::tsquery` : null;
+  const count = await cappedCount(db, serviceFrom(query, anyMatch), query);
+  if ((query.page - 1) * query.pageSize >= count.total) return { ...count, items: [] };
   const any = tq ? anyWord(tq) : '';
-  const matched = tq
-    ? sql`, search_vector(r.header, 'A') @@ ${any}::tsquery as m_header,
+  const rows = await pageOf(
+    db,
+    query,
+    tq,
+    count.total,
+    { alias: 's', keys: SERVICE_RANK, tiers: ITEM_TIERS, from: (match) => serviceFrom(query, match) },
+    (limit, offset) => sql`select s.id ${serviceFrom(query, anyMatch)}
+      order by ${serviceOrder(query, tq)} limit ${limit} offset ${offset}`,
+    (ids, scores) => sql`
+      select r.id, r.header, r.explanation, r.category, r.subcategory, r.price_cents, r.delivery_days, r.created_at,
+             p.id as profile_id, p.name, p.avatar_url, p.location, p.rating_avg, p.review_count, p.completed_count,
+             (select i.image_url from service_images i where i.service_id = r.id order by i.position limit 1) as image_url
+             ${
+               tq
+                 ? sql`, ${scores ? sql`null` : tierOf('r', ITEM_TIERS, tq)} as score,
+           search_vector(r.header, 'A') @@ ${any}::tsquery as m_header,
            search_vector(search_labels(r.category, r.subcategory), 'A') @@ ${any}::tsquery as m_category,
            search_vector(r.explanation, 'A') @@ ${any}::tsquery as m_description`
-    : sql``;
-  const count = await cappedCount(db, from, query);
-  if ((query.page - 1) * query.pageSize >= count.total) return { ...count, items: [] };
-  const result = await db.execute(sql`
-    select r.*, (select i.image_url from service_images i where i.service_id = r.id order by i.position limit 1) as image_url
-           ${matched}
-    from (
-      select s.id, s.header, s.explanation, s.category, s.subcategory, s.price_cents, s.delivery_days, s.created_at,
-             p.id as profile_id, p.name, p.avatar_url, p.location, p.rating_avg, p.review_count, p.completed_count,
-             ${score} as score
-      ${from}
-      order by ${serviceOrder(query, tq, 's', 'p')}
-      limit ${query.pageSize} offset ${(query.page - 1) * query.pageSize}) r
-    order by ${serviceOrder(query, tq, 'r', 'r')}`);
-  const items: SearchService[] = rowsOf<Record<string, unknown>>(result).map((row) => ({
+                 : sql``
+             }
+      from services r join profiles p on p.id = r.profile_id
+      where r.id = any(${`{${ids.join(',')}}`}::uuid[])`,
+  );
+  const items: SearchService[] = rows.map((row) => ({
     id: String(row.id),
     header: String(row.header),
     category: String(row.category),
@@ -264,48 +460,58 @@ async function searchServices(db: DbOrTx, query: SearchQuery, tq: string | null)
 
 const PROJECT_FIELDS: readonly Field[] = ['title', 'requirements', 'category', 'description'];
 
-function projectFrom(query: SearchQuery, tq: string | null): SQL {
-  const parts: SQL[] = [sql`pr.status = 'active'`];
-  if (tq) parts.push(sql`pr.search_doc @@ ${tq}::tsquery`);
+function projectFrom(query: SearchQuery, match: SQL | null): SQL {
+  const parts: SQL[] = [
+    sql`pr.status = 'active'`,
+    notHiddenRaw('project', 'pr.id'),
+    listingsShown(sql`pr.user_id`, clockNow()),
+  ];
+  if (match) parts.push(match);
   if (query.category) parts.push(sql`pr.category = ${query.category}`);
   if (query.minPrice !== undefined) parts.push(sql`pr.budget_cents >= ${Math.round(query.minPrice * 100)}`);
   if (query.maxPrice !== undefined) parts.push(sql`pr.budget_cents <= ${Math.round(query.maxPrice * 100)}`);
   return sql`from projects pr where ${sql.join(parts, sql` and `)}`;
 }
 
-function projectOrder(query: SearchQuery, tq: string | null, a: string): SQL {
-  const t = sql.raw(a);
-  switch (query.sort) {
-    case 'price':
-      return sql`${t}.budget_cents desc, ${t}.created_at desc, ${t}.id`;
-    case 'best':
-      return tq ? sql`score desc, ${t}.created_at desc, ${t}.id` : sql`${t}.created_at desc, ${t}.id`;
-    default:
-      return sql`${t}.created_at desc, ${t}.id`;
-  }
+const PROJECT_RANK = [
+  ['created_at', 'desc'],
+  ['id', 'asc'],
+] as const;
+
+/** Best match is tier first (bestMatch), then newest first. */
+function projectOrder(query: SearchQuery): SQL {
+  return query.sort === 'price'
+    ? sql`pr.budget_cents desc, pr.created_at desc, pr.id`
+    : sql`pr.created_at desc, pr.id`;
 }
 
 async function searchProjects(db: DbOrTx, query: SearchQuery, tq: string | null) {
-  const from = projectFrom(query, tq);
-  const score = tq ? tierOf(sql`pr.search_doc`, tq) : sql`0`;
+  const anyMatch = tq ? sql`pr.search_doc @@ ${tq}::tsquery` : null;
+  const count = await cappedCount(db, projectFrom(query, anyMatch), query);
+  if ((query.page - 1) * query.pageSize >= count.total) return { ...count, items: [] };
   const any = tq ? anyWord(tq) : '';
-  const matched = tq
-    ? sql`, search_vector(r.title, 'A') @@ ${any}::tsquery as m_title,
+  const rows = await pageOf(
+    db,
+    query,
+    tq,
+    count.total,
+    { alias: 'pr', keys: PROJECT_RANK, tiers: ITEM_TIERS, from: (match) => projectFrom(query, match) },
+    (limit, offset) => sql`select pr.id ${projectFrom(query, anyMatch)}
+      order by ${projectOrder(query)} limit ${limit} offset ${offset}`,
+    (ids, scores) => sql`
+      select r.id, r.title, r.category, r.description, r.requirements, r.budget_cents, r.due_date, r.created_at
+             ${
+               tq
+                 ? sql`, ${scores ? sql`null` : tierOf('r', ITEM_TIERS, tq)} as score,
+           search_vector(r.title, 'A') @@ ${any}::tsquery as m_title,
            search_vector(array_to_string(r.requirements, ' '), 'A') @@ ${any}::tsquery as m_requirements,
            search_vector(search_labels(r.category, null), 'A') @@ ${any}::tsquery as m_category,
            search_vector(r.description, 'A') @@ ${any}::tsquery as m_description`
-    : sql``;
-  const count = await cappedCount(db, from, query);
-  if ((query.page - 1) * query.pageSize >= count.total) return { ...count, items: [] };
-  const result = await db.execute(sql`
-    select r.* ${matched} from (
-      select pr.id, pr.title, pr.category, pr.description, pr.requirements, pr.budget_cents, pr.due_date,
-             pr.created_at, ${score} as score
-      ${from}
-      order by ${projectOrder(query, tq, 'pr')}
-      limit ${query.pageSize} offset ${(query.page - 1) * query.pageSize}) r
-    order by ${projectOrder(query, tq, 'r')}`);
-  const items: SearchProject[] = rowsOf<Record<string, unknown>>(result).map((row) => ({
+                 : sql``
+             }
+      from projects r where r.id = any(${`{${ids.join(',')}}`}::uuid[])`,
+  );
+  const items: SearchProject[] = rows.map((row) => ({
     id: String(row.id),
     title: String(row.title),
     category: String(row.category),
@@ -352,6 +558,21 @@ export async function suggest(db: DbOrTx, q: string): Promise<SearchSuggestions>
 
 /* ------------------------------------------------------------------------ entry */
 
+/**
+ * Freelancers only, as the home page's search (/api/freelancers) lists them: the same matching
+ * and ranking as /search. Text without a word finds nobody. `countLimit` is for the tests.
+ */
+export async function findFreelancers(
+  db: DbOrTx,
+  query: SearchQuery,
+  { countLimit = SEARCH_COUNT_LIMIT }: { countLimit?: number } = {},
+) {
+  const tq = await buildQuery(db, query.q);
+  if (query.q?.trim() && tq === null)
+    return { total: 0, totalCapped: false, items: [] as SearchFreelancer[] };
+  return searchFreelancers(db, query, tq, countLimit);
+}
+
 export async function search(db: DbOrTx, query: SearchQuery): Promise<SearchResult> {
   const tq = await buildQuery(db, query.q);
   const hasText = Boolean(query.q?.trim());
@@ -374,4 +595,28 @@ export async function search(db: DbOrTx, query: SearchQuery): Promise<SearchResu
     default:
       return { kind: 'freelancers', ...(await finish(await searchFreelancers(db, query, tq))) };
   }
+}
+
+/* ------------------------------------------------------------- one new item */
+
+/**
+ * Whether one service or project is among the results of a search: the same SQL as the search
+ * itself (search_query, the same filters and visibility), restricted to that row. Saved-search
+ * alerts ask this for each new item (decision 070), so an alert means the search would list it.
+ */
+export async function searchMatchesItem(
+  db: DbOrTx,
+  query: SearchQuery,
+  kind: 'services' | 'projects',
+  itemId: string,
+): Promise<boolean> {
+  const tq = await buildQuery(db, query.q);
+  if (query.q?.trim() && tq === null) return false;
+  const from =
+    kind === 'services'
+      ? serviceFrom(query, tq ? sql`s.search_doc @@ ${tq}::tsquery` : null)
+      : projectFrom(query, tq ? sql`pr.search_doc @@ ${tq}::tsquery` : null);
+  const id = kind === 'services' ? sql`s.id` : sql`pr.id`;
+  const result = await db.execute(sql`select exists (select 1 ${from} and ${id} = ${itemId}) as hit`);
+  return rowsOf<{ hit: boolean }>(result)[0]?.hit === true;
 }

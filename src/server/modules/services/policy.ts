@@ -16,12 +16,16 @@ export type ServiceAction = 'view' | 'edit' | 'delete';
 export interface ServiceEntity {
   service: Pick<typeof services.$inferSelect, 'profileId'>;
   owner: profilePolicy.ProfileEntity;
+  /** Hidden by moderation (decision 060): then it exists for its owner only. */
+  hidden?: boolean;
 }
 
 const notFound = () => new AppError('SERVICE_NOT_FOUND', 404, 'services:errors.notFound');
 
-const unseen = (actor: Actor, { owner }: ServiceEntity) =>
-  profilePolicy.can(actor, 'view', owner) ? null : notFound();
+const unseen = (actor: Actor, { owner, hidden }: ServiceEntity) =>
+  !profilePolicy.can(actor, 'view', owner) || (hidden && !profilePolicy.can(actor, 'edit', owner))
+    ? notFound()
+    : null;
 
 const ownerOnly = (actor: Actor, entity: ServiceEntity) =>
   actor === null

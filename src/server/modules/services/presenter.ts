@@ -1,3 +1,4 @@
+import { contentLanguageOf } from '@shared/detect-language';
 import { PACKAGE_TIERS, type ServicePackage } from '@shared/schemas/contract';
 import type { PublicService, Service } from '@shared/schemas/service';
 import type { profiles, serviceImages, servicePackages, services } from '../../db/schema';
@@ -34,6 +35,7 @@ export function presentService(row: ServiceRow, images: ImageRow[], packages: Pa
     subcategory: row.subcategory,
     header: row.header,
     explanation: row.explanation,
+    contentLang: contentLanguageOf(row.contentLang),
     pricing: row.pricing,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
@@ -47,9 +49,14 @@ export function presentService(row: ServiceRow, images: ImageRow[], packages: Pa
 
 /**
  * The service page: the service and who offers it (the card's identity, with the avatar
- * thumbnail) and the seller card's figures: rating, member since and the site language.
+ * thumbnail) and the seller card's figures: rating, member since, the site language and the
+ * response time.
  */
-export function presentPublicService(service: Service, owner: typeof profiles.$inferSelect): PublicService {
+export function presentPublicService(
+  service: Service,
+  owner: typeof profiles.$inferSelect,
+  responseSeconds: number | null,
+): PublicService {
   return {
     ...service,
     freelancer: presentFreelancerIdentity({ ...owner, avatarUrl: owner.avatarThumbUrl ?? owner.avatarUrl }),
@@ -58,6 +65,7 @@ export function presentPublicService(service: Service, owner: typeof profiles.$i
       reviewCount: owner.reviewCount,
       memberSince: owner.createdAt.toISOString(),
       languages: [owner.language === 'tr' ? 'tr' : 'en'],
+      responseSeconds,
     },
   };
 }

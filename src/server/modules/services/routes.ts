@@ -19,7 +19,7 @@ import {
   errorResponses,
   jsonBody,
   jsonResponse,
-  zodIssueMessageKey,
+  validationFailure,
 } from '../../lib/http';
 import { type ProcessedImage, processImage } from '../../lib/uploads/images';
 import {
@@ -43,11 +43,6 @@ const TEXT_FIELDS = ['category', 'subcategory', 'header', 'explanation', 'pricin
 const IMAGE_LIMITS = { maxBytes: SERVICE_IMAGE_MAX_BYTES, maxPixels: 40_000_000 };
 // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters in a file name are refused.
 const HOSTILE_NAME = /[\u0000-\u001f\u007f/\\]|\.\./;
-
-function validationError(issue: z.core.$ZodIssue): AppError {
-  const { key, vars } = zodIssueMessageKey(issue);
-  return new AppError('VALIDATION_ERROR', 400, key, vars);
-}
 
 /**
  * Reads the creation request: a JSON body (no images) or multipart with the text fields and
@@ -99,7 +94,7 @@ async function readCreateRequest(c: AppContext) {
     throw new AppError('UNSUPPORTED_MEDIA_TYPE', 415, 'errors:badRequest');
   }
   const parsed = serviceInput.safeParse(fields);
-  if (!parsed.success) throw validationError(parsed.error.issues[0]!);
+  if (!parsed.success) throw validationFailure(parsed.error);
   if (files.length > SERVICE_IMAGE_MAX_COUNT)
     throw new AppError('TOO_MANY_IMAGES', 400, 'services:errors.tooManyImages', {
       max: SERVICE_IMAGE_MAX_COUNT,

@@ -1,14 +1,19 @@
 import crypto from 'node:crypto';
+import { detectContentLanguage } from '@shared/detect-language';
 import type { PackageValues } from '@shared/schemas/contract';
 import type { Service, ServiceValues } from '@shared/schemas/service';
 import { isValidPair } from '@shared/taxonomy';
 import { desc, eq, inArray } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { profiles, serviceImages, servicePackages, services } from '../../db/schema';
+import { now as clockNow } from '../../lib/clock';
 import { AppError } from '../../lib/errors';
+import { servicesHidden } from '../../lib/listing-visibility';
 import type { Logger } from '../../lib/logger';
+import { responseTimeOf } from '../../lib/response-time';
 import { deleteStoredQuietly, type Storage } from '../../lib/storage';
 import type { ProcessedImage } from '../../lib/uploads/images';
+import { hiddenFlag, hidesOf } from '../moderation';
 import * as servicePolicy from './policy';
 import { presentPublicService, presentService } from './presenter';
 
@@ -30,11 +35,12 @@ export async function requireProfile(db: Db, userId: string) {
 async function withImages(db: Db, rows: (typeof services.$inferSelect)[]): Promise<Service[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
-  const [images, packages] = await Promise.all([
+  const [images, packages, hides] = await Promise.all([
     db.select().from(serviceImages).where(inArray(serviceImages.serviceId, ids)),
     db.select().from(servicePackages).where(inArray(servicePackages.serviceId, ids)),
+    hidesOf(db, 'service', ids),
   ]);
-  return rows.map((r) => presentService(r, images, packages));
+  return rows.map((r) => ({ ...presentService(r, images, packages), moderation: hides.get(r.id) ?? null }));
 }
 
 /** Replaces the whole set of a service's packages (the input was checked by packagesInput). */
@@ -71,7 +77,12 @@ export async function createService(
   const { packages, ...fields } = input;
   try {
     await deps.db.transaction(async (tx) => {
-      await tx.insert(services).values({ id: serviceId, profileId, ...fields });
+      await tx.insert(services).values({
+        id: serviceId,
+        profileId,
+        ...fields,
+        contentLang: detectContentLanguage(`${fields.header}\n${fields.explanation}`),
+      });
       if (packages) await replacePackages(tx, serviceId, packages);
       for (const [position, image] of images.entries()) {
         const key = `services/${serviceId}/${crypto.randomBytes(12).toString('hex')}.${image.ext}`;
@@ -105,7 +116,7 @@ async function getServiceById(db: Db, id: string) {
 async function loadWithOwner(db: Db, id: string) {
   if (!UUID.test(id)) throw new AppError('SERVICE_NOT_FOUND', 404, 'services:errors.notFound');
   const [found] = await db
-    .select({ service: services, owner: profiles })
+    .select({ service: services, owner: profiles, hidden: hiddenFlag('service', services.id) })
     .from(services)
     .innerJoin(profiles, eq(profiles.id, services.profileId))
     .where(eq(services.id, id));
@@ -125,9 +136,12 @@ export async function listServicesOfProfile(db: Db, profileId: string) {
 
 export async function getPublicService(db: Db, id: string, viewer: servicePolicy.Actor) {
   const found = await loadWithOwner(db, id);
-  servicePolicy.authorize(viewer, 'view', found);
+  // A restricted, closed or deactivated account's services are not found by others (decision 063).
+  const now = clockNow();
+  const hidden = await servicesHidden(db, found.owner.userId, now);
+  servicePolicy.authorize(viewer, 'view', { ...found, owner: { ...found.owner, listingsHidden: hidden } });
   const [presented] = await withImages(db, [found.service]);
-  return presentPublicService(presented!, found.owner);
+  return presentPublicService(presented!, found.owner, await responseTimeOf(db, found.owner.userId, now));
 }
 
 export async function updateService(
@@ -142,9 +156,17 @@ export async function updateService(
   const category = patch.category ?? row.category;
   const subcategory = patch.subcategory ?? row.subcategory;
   if (!isValidPair(category, subcategory))
-    throw new AppError('VALIDATION_ERROR', 400, 'services:validation.subcategory');
+    throw new AppError('VALIDATION_ERROR', 400, 'services:validation.subcategory', undefined, {
+      field: 'subcategory',
+    });
   const { packages, ...fields } = patch;
-  const values = Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined));
+  const values: Record<string, unknown> = Object.fromEntries(
+    Object.entries(fields).filter(([, v]) => v !== undefined),
+  );
+  if (fields.header !== undefined || fields.explanation !== undefined)
+    values.contentLang = detectContentLanguage(
+      `${fields.header ?? row.header}\n${fields.explanation ?? row.explanation}`,
+    );
   await db.transaction(async (tx) => {
     await tx
       .update(services)

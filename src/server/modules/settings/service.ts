@@ -10,6 +10,7 @@ import {
   account,
   aiGenerations,
   aiOrders,
+  contracts,
   conversations,
   jobApplications,
   ledgerAccounts,
@@ -25,12 +26,15 @@ import {
   serviceImages,
   services,
   session,
+  twoFactor,
   user,
+  userPresence,
 } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import type { SessionUser } from '../../lib/http';
 import { deleteStoredQuietly, type Storage } from '../../lib/storage';
 import type { Auth } from '../auth/auth';
+import { cancelOpenPayments, userBalances } from '../money';
 import { ensureProfile } from '../profiles/ensure-profile';
 import { thumbKeyOf } from '../profiles/service';
 
@@ -44,7 +48,6 @@ export function presentSettings(row: ProfileRow): UserSettings {
       profileVisible: row.profileVisible,
       showPortfolio: row.showPortfolio,
       showContact: row.showContact,
-      allowDataCollection: row.allowDataCollection,
     },
     preferences: {
       language: row.language === 'tr' ? 'tr' : 'en',
@@ -170,10 +173,24 @@ export async function exportUserData(
   };
 }
 
+/** The name a closed account shows wherever its history is kept (messages, reviews, ledger lines). */
+export const DELETED_USER_NAME = 'Deleted user';
+
+/** Contract states that still need both sides (an unpaid order can be cancelled by its client). */
+const OPEN_CONTRACT_STATES = ['awaiting_payment', 'awaiting_requirements', 'in_progress', 'delivered'];
+
 /**
- * Deletes the account after checking the password. Money rows are kept for accounting
- * (the ledger is append-only and references the user with ON DELETE RESTRICT), so an account
- * with any money history cannot be deleted here.
+ * Deletes the account after checking the password.
+ *
+ * An account without money history is deleted with everything it owns (ON DELETE CASCADE).
+ * An account with money history (ledger lines, payments, payouts, contracts) keeps those rows for
+ * accounting, which reference the user with ON DELETE RESTRICT: the user row stays as an anonymous
+ * shell and everything personal goes (name, e-mail, sign-in methods, sessions, profile texts,
+ * avatar, portfolio, services, projects, applications, notifications, AI results). Messages and
+ * reviews the user wrote stay for the other side, under the name 'Deleted user'.
+ *
+ * Refused (409) while something is still running: an open contract or order, or money left in the
+ * wallet (available, in escrow or being paid out).
  */
 export async function deleteAccount(
   db: Db,
@@ -189,28 +206,103 @@ export async function deleteAccount(
   if (!credential?.hash) throw new AppError('NO_PASSWORD', 400, 'settings:delete.noPassword');
   const ctx = await auth.$context;
   const valid = await ctx.password.verify({ hash: credential.hash, password });
-  if (!valid) throw new AppError('INVALID_PASSWORD', 400, 'settings:delete.wrongPassword');
+  if (!valid)
+    throw new AppError('INVALID_PASSWORD', 400, 'settings:delete.wrongPassword', undefined, {
+      field: 'password',
+    });
 
   const storedKeys = await db.transaction(async (tx) => {
+    // The user row is locked first, so a payment or contract started meanwhile waits for us.
+    await tx.select({ id: user.id }).from(user).where(eq(user.id, me.id)).for('update');
+    const [open] = await tx
+      .select({ n: sql<number>`count(*)::int` })
+      .from(contracts)
+      .where(
+        and(
+          or(eq(contracts.clientId, me.id), eq(contracts.freelancerId, me.id)),
+          inArray(contracts.status, OPEN_CONTRACT_STATES),
+        ),
+      );
+    if ((open?.n ?? 0) > 0) throw new AppError('HAS_OPEN_CONTRACTS', 409, 'settings:delete.openContracts');
+    const balances = await userBalances(tx, me.id);
+    if (balances.availableCents !== 0 || balances.escrowCents !== 0 || balances.payoutPendingCents !== 0) {
+      throw new AppError('HAS_BALANCE', 409, 'settings:delete.balanceLeft');
+    }
     const [money] = await tx
       .select({
         entries: sql<number>`(select count(*)::int from ${ledgerEntries} e join ${ledgerAccounts} a on a.id = e.account_id where a.user_id = ${me.id})`,
         payments: sql<number>`(select count(*)::int from ${payments} where user_id = ${me.id})`,
         payouts: sql<number>`(select count(*)::int from ${payoutRequests} where user_id = ${me.id})`,
+        contracts: sql<number>`(select count(*)::int from ${contracts} where client_id = ${me.id} or freelancer_id = ${me.id})`,
       })
       .from(sql`(select 1) as one`);
-    if (money && (money.entries > 0 || money.payments > 0 || money.payouts > 0)) {
-      throw new AppError('HAS_MONEY_HISTORY', 409, 'settings:delete.hasMoney');
-    }
     const keys = await storedFileKeys(tx, me.id);
-    await tx.delete(ledgerAccounts).where(eq(ledgerAccounts.userId, me.id));
-    await tx.delete(session).where(eq(session.userId, me.id));
-    // Everything else the user owns references the user or the profile with ON DELETE CASCADE.
-    await tx.delete(user).where(eq(user.id, me.id));
+    const hasHistory =
+      !!money && (money.entries > 0 || money.payments > 0 || money.payouts > 0 || money.contracts > 0);
+    if (!hasHistory) {
+      await tx.delete(ledgerAccounts).where(eq(ledgerAccounts.userId, me.id));
+      await tx.delete(session).where(eq(session.userId, me.id));
+      // Everything else the user owns references the user or the profile with ON DELETE CASCADE.
+      await tx.delete(user).where(eq(user.id, me.id));
+      return keys;
+    }
+    await anonymizeAccount(tx, me.id);
     return keys;
   });
   // The files go once their rows are gone for good (after the commit).
   await deleteStoredQuietly(files.storage, storedKeys, files.log);
+}
+
+/** Removes everything personal of an account whose money history must stay (see deleteAccount). */
+async function anonymizeAccount(tx: DbOrTx, userId: string) {
+  await cancelOpenPayments(tx, userId);
+  await tx.delete(session).where(eq(session.userId, userId));
+  await tx.delete(account).where(eq(account.userId, userId));
+  await tx.delete(twoFactor).where(eq(twoFactor.userId, userId));
+  await tx.delete(userPresence).where(eq(userPresence.userId, userId));
+  await tx.delete(notifications).where(eq(notifications.userId, userId));
+  await tx.delete(aiGenerations).where(eq(aiGenerations.userId, userId));
+  await tx.delete(jobApplications).where(eq(jobApplications.freelancerId, userId));
+  await tx.delete(projects).where(eq(projects.userId, userId));
+  const [profile] = await tx.select({ id: profiles.id }).from(profiles).where(eq(profiles.userId, userId));
+  if (profile) {
+    await tx.delete(portfolioItems).where(eq(portfolioItems.profileId, profile.id));
+    await tx.delete(services).where(eq(services.profileId, profile.id));
+    await tx
+      .update(profiles)
+      .set({
+        name: DELETED_USER_NAME,
+        title: null,
+        location: null,
+        bio: null,
+        hourlyRateCents: null,
+        yearsOfExperience: null,
+        skills: [],
+        avatarUrl: null,
+        avatarThumbUrl: null,
+        avatarKey: null,
+        profileVisible: false,
+        showPortfolio: false,
+        showContact: false,
+        emailNotifications: false,
+        projectUpdates: false,
+        marketingEmails: false,
+        updatedAt: new Date(),
+      })
+      .where(eq(profiles.id, profile.id));
+  }
+  // The address is freed for a new sign-up; `.invalid` can never receive mail (RFC 2606).
+  await tx
+    .update(user)
+    .set({
+      name: DELETED_USER_NAME,
+      email: `deleted-${userId}@deleted.invalid`,
+      emailVerified: false,
+      image: null,
+      twoFactorEnabled: false,
+      updatedAt: new Date(),
+    })
+    .where(eq(user.id, userId));
 }
 
 /** Every stored file of the user: avatar and its thumbnail, portfolio, service images, AI results. */

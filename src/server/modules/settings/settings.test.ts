@@ -1,8 +1,19 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { aiGenerations, ledgerAccounts, payments, profiles, user } from '../../db/schema';
+import {
+  account,
+  aiGenerations,
+  contracts,
+  ledgerAccounts,
+  ledgerEntries,
+  profiles,
+  session,
+  user,
+} from '../../db/schema';
 import { createUser } from '../../test/factories';
 import { createTestContext, type TestContext } from '../../test/harness';
+import { userBalances } from '../money';
+import { markPayoutPaid } from '../money/payouts';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -40,7 +51,7 @@ describe('settings API', () => {
     const res = await ctx.app.request('/api/settings', { headers: owner.headers });
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({
-      privacy: { profileVisible: true, showPortfolio: true, showContact: false, allowDataCollection: true },
+      privacy: { profileVisible: true, showPortfolio: true, showContact: false },
       preferences: { language: 'en', emailNotifications: true, projectUpdates: true, marketingEmails: false },
     });
   });
@@ -69,7 +80,14 @@ describe('settings API', () => {
 
   it('refuses unknown fields and wrong types with 400', async () => {
     const owner = await createUser(ctx);
-    for (const body of [{ profileVisible: 'yes' }, { isAdmin: true }, { userId: 'someone-else' }]) {
+    // 'Data collection' is no switch any more: nothing records usage activity to turn off.
+    const unknown = [
+      { profileVisible: 'yes' },
+      { isAdmin: true },
+      { userId: 'someone-else' },
+      { allowDataCollection: false },
+    ];
+    for (const body of unknown) {
       const res = await ctx.app.request('/api/settings/privacy', {
         method: 'PATCH',
         headers: owner.headers,
@@ -153,20 +171,116 @@ describe('settings API', () => {
     expect(after.status).toBe(401);
   });
 
-  it('refuses to delete an account that has payment history, with a clear message', async () => {
-    const owner = await createUser(ctx);
-    await ctx.services.db.insert(ledgerAccounts).values({ userId: owner.id, kind: 'user_available' });
-    await ctx.services.db
-      .insert(payments)
-      .values({ userId: owner.id, provider: 'test', purpose: 'topup', amountCents: 1000 });
-    const res = await ctx.app.request('/api/settings/delete-account', {
-      method: 'POST',
-      headers: owner.headers,
-      body: json({ password: owner.password }),
-    });
+  it('closes an account with money history: personal data goes, anonymous ledger rows stay balanced', async () => {
+    const db = ctx.services.db;
+    const owner = await createUser(ctx, { name: 'Money Person' });
+    const other = await createUser(ctx, { name: 'Chat Partner' });
+    const post = async (url: string, who: typeof owner, body: unknown) =>
+      ctx.app.request(url, { method: 'POST', headers: who.headers, body: json(body) });
+    const remove = async () => post('/api/settings/delete-account', owner, { password: owner.password });
+    const errorCode = async (res: Response) => ((await res.json()) as { error: { code: string } }).error.code;
+
+    // A conversation with one message from the owner, and money: a top-up of $50.
+    const conv = (await (await post('/api/chat/conversations', owner, { userId: other.id })).json()) as {
+      id: string;
+    };
+    expect(
+      (await post(`/api/chat/conversations/${conv.id}/messages`, owner, { body: 'Hello there' })).status,
+    ).toBe(201);
+    const top = (await (await post('/api/wallet/top-up', owner, { amountCents: 5_000 })).json()) as {
+      paymentId: string;
+    };
+    const card = { cardNumber: '4242424242424242', expiry: '12/99', cvv: '123' };
+    expect((await post(`/api/payments/${top.paymentId}/test-checkout`, owner, card)).status).toBe(200);
+
+    // Money left in the wallet: refused, with the reason.
+    let res = await remove();
     expect(res.status).toBe(409);
-    expect(((await res.json()) as { error: { code: string } }).error.code).toBe('HAS_MONEY_HISTORY');
-    expect(await ctx.services.db.select().from(user).where(eq(user.id, owner.id))).toHaveLength(1);
+    expect(await errorCode(res)).toBe('HAS_BALANCE');
+    // An open contract: refused too.
+    const [open] = await db
+      .insert(contracts)
+      .values({
+        kind: 'project',
+        clientId: other.id,
+        freelancerId: owner.id,
+        title: 'Open work',
+        priceCents: 1_000,
+        deliveryDays: 3,
+        status: 'in_progress',
+      })
+      .returning();
+    res = await remove();
+    expect(res.status).toBe(409);
+    expect(await errorCode(res)).toBe('HAS_OPEN_CONTRACTS');
+    await db.update(contracts).set({ status: 'cancelled' }).where(eq(contracts.id, open!.id));
+
+    // The money leaves through a payout; once it is paid the account can be closed.
+    const payout = (await (
+      await post('/api/wallet/payouts', owner, {
+        amountCents: 5_000,
+        accountHolder: 'Money Person',
+        iban: 'TR33 0006 1005 1978 6457 8413 26',
+      })
+    ).json()) as { id: string };
+    expect((await remove()).status).toBe(409);
+    await markPayoutPaid(db, payout.id, { decidedBy: null, reference: 'BANK-1' });
+    res = await remove();
+    expect(res.status).toBe(204);
+
+    // The user row stays as an anonymous shell; nothing personal is left.
+    const [shell] = await db.select().from(user).where(eq(user.id, owner.id));
+    expect(shell!.name).toBe('Deleted user');
+    expect(shell!.email).not.toContain('example.com');
+    expect(await db.select().from(account).where(eq(account.userId, owner.id))).toHaveLength(0);
+    expect(await db.select().from(session).where(eq(session.userId, owner.id))).toHaveLength(0);
+    const [profile] = await db.select().from(profiles).where(eq(profiles.userId, owner.id));
+    expect(profile).toMatchObject({
+      name: 'Deleted user',
+      bio: null,
+      title: null,
+      avatarUrl: null,
+      profileVisible: false,
+    });
+    expect((await ctx.app.request('/api/settings', { headers: owner.headers })).status).toBe(401);
+    expect(
+      (await ctx.app.request(`/api/profiles/${owner.profileId}`, { headers: other.headers })).status,
+    ).toBe(404);
+    // The address is free again and the old password opens nothing.
+    const signIn = await ctx.app.request('/api/auth/sign-in/email', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: json({ email: owner.email, password: owner.password }),
+    });
+    expect(signIn.status).toBe(401);
+
+    // The other side keeps the conversation, under 'Deleted user'.
+    const list = (await (
+      await ctx.app.request('/api/chat/conversations', { headers: other.headers })
+    ).json()) as { partner: { name: string }; lastMessage: { body: string } | null }[];
+    expect(list[0]).toMatchObject({
+      partner: { name: 'Deleted user' },
+      lastMessage: { body: 'Hello there' },
+    });
+
+    // The ledger rows stay (anonymous) and every transaction still sums to zero.
+    const lines = await db
+      .select({ amount: ledgerEntries.amountCents, tx: ledgerEntries.transactionId })
+      .from(ledgerEntries)
+      .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerEntries.accountId))
+      .where(eq(ledgerAccounts.userId, owner.id));
+    expect(lines.length).toBeGreaterThan(0);
+    const unbalanced = (
+      (await db.execute(
+        sql`select transaction_id from ledger_entries group by transaction_id having sum(amount_cents) <> 0`,
+      )) as unknown as { rows: unknown[] }
+    ).rows;
+    expect(unbalanced).toHaveLength(0);
+    expect(await userBalances(db, owner.id)).toEqual({
+      availableCents: 0,
+      escrowCents: 0,
+      payoutPendingCents: 0,
+    });
   });
 
   it("counts only the caller's unread notifications", async () => {

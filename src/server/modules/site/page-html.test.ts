@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../app';
 import { seedBlog } from '../../seed/blog';
@@ -23,6 +24,7 @@ let site: ReturnType<typeof createApp>;
 let dir: string;
 let projectId: string;
 let profileId: string;
+let clientCookie: string;
 
 beforeAll(async () => {
   ctx = await createTestContext({ env: { SITE_NAME: 'Pazar & Co' } });
@@ -45,6 +47,7 @@ beforeAll(async () => {
   expect(res.status).toBe(201);
   projectId = ((await res.json()) as { id: string }).id;
   profileId = client.profileId;
+  clientCookie = client.headers.cookie!;
 });
 afterAll(async () => {
   await ctx.close();
@@ -98,6 +101,36 @@ describe('page HTML', () => {
     expect(meta(html, 'og:type')).toBe('profile');
   });
 
+  it("writes a service page's preview from the service, in the reader's language", async () => {
+    const seller = await createUser(ctx, { name: 'Deniz Kaya' });
+    const res = await ctx.app.request('/api/services', {
+      method: 'POST',
+      headers: seller.headers,
+      body: JSON.stringify({
+        category: 'graphic-design',
+        subcategory: 'logo-design',
+        header: 'Kafeniz için modern bir logo tasarlarım',
+        explanation: 'Üç taslak, iki düzeltme turu ve baskı ile web için her biçimde son dosyalar.',
+        pricing: 'Paketlere bakın lütfen',
+      }),
+    });
+    expect(res.status).toBe(201);
+    const { id } = (await res.json()) as { id: string };
+    const html = await page(`/services/${id}`, { cookie: 'language=tr' });
+    const title = 'Kafeniz için modern bir logo tasarlarım · Pazar &amp; Co';
+    expect(html).toContain(`<title>${title}</title>`);
+    expect(meta(html, 'og:title')).toBe(title);
+    expect(meta(html, 'twitter:title')).toBe(title);
+    expect(meta(html, 'og:description')).toBe(
+      'Üç taslak, iki düzeltme turu ve baskı ile web için her biçimde son dosyalar.',
+    );
+    expect(meta(html, 'og:url')).toBe(`http://localhost:3999/services/${id}`);
+    // Without images or a photo, the site's own preview image.
+    expect(meta(html, 'og:image')).toBe('http://localhost:3999/og-image.png');
+    expect(meta(html, 'og:locale')).toBe('tr_TR');
+    expect(html).toContain('<html lang="tr">');
+  });
+
   it("writes a blog post's preview in the reader's language", async () => {
     const list = (await (await ctx.app.request('/api/blog?lang=tr')).json()) as {
       posts: { slug: string; title: string }[];
@@ -120,5 +153,151 @@ describe('page HTML', () => {
     expect(meta(html, 'description')).toBe('Your balance, escrow and payouts.');
     expect(meta(html, 'og:title')).toBeUndefined();
     expect(await page('/no/such/page')).toContain('<title>Page not found · Pazar &amp; Co</title>');
+    // A category page is named by its category, in the reader's language.
+    expect(await page('/category/graphic-design', { cookie: 'language=tr' })).toContain(
+      '<title>Grafik ve Tasarım · Pazar &amp; Co</title>',
+    );
+    expect(await page('/category/no-such-category')).toContain('<title>Category · Pazar &amp; Co</title>');
+  });
+});
+
+/** The answers a page's HTML carries (its `<script type="application/json" id="page-data">`). */
+function pageData(html: string): { lang: string; answers: Record<string, unknown> } | undefined {
+  const json = /<script type="application\/json" id="page-data">(.*?)<\/script>/s.exec(html)?.[1];
+  return json === undefined ? undefined : JSON.parse(json);
+}
+
+describe("a page's first answers in its HTML", () => {
+  it("gives an anonymous visitor the project page's answers, as the API gives them", async () => {
+    const html = await page(`/projects/${projectId}`, { cookie: 'language=tr' });
+    const data = pageData(html)!;
+    expect(data.lang).toBe('tr');
+    const project = await ctx.app.request(`/api/projects/${projectId}`, {
+      headers: { 'accept-language': 'tr' },
+    });
+    expect(data.answers[`/api/projects/${projectId}`]).toEqual(await project.json());
+    expect(data.answers['/api/auth/get-session']).toBeNull();
+    expect(data.answers['/api/site-config']).toMatchObject({ contact: expect.any(Object) });
+    // The title's markup stays text: no answer can close the script element.
+    expect(html).not.toContain('<b>now</b>');
+    expect(html.match(/<\/script>/g)).toHaveLength(1);
+  });
+
+  it('carries the list, profile and service answers the pages ask for first, and no failed answer', async () => {
+    expect(Object.keys(pageData(await page('/projects'))!.answers)).toContain('/api/projects?page=1');
+    expect(Object.keys(pageData(await page('/projects?q=logo'))!.answers)).not.toContain(
+      '/api/projects?page=1',
+    );
+    expect(Object.keys(pageData(await page('/'))!.answers)).toContain('/api/freelancers/featured?limit=6');
+    const profile = pageData(await page(`/profile/${profileId}`))!.answers;
+    expect(profile[`/api/profiles/${profileId}`]).toMatchObject({ name: 'Elif <Şahin>' });
+    expect(profile[`/api/profiles/${profileId}/services`]).toEqual({ items: [] });
+    const missing = '00000000-0000-0000-0000-000000000000';
+    const answers = pageData(await page(`/services/${missing}`))!.answers;
+    expect(Object.keys(answers).sort()).toEqual(['/api/auth/get-session', '/api/site-config']);
+  });
+
+  it('writes no answers for a signed-in visitor, whose pages read their own', async () => {
+    const html = await page(`/projects/${projectId}`, { cookie: clientCookie });
+    expect(pageData(html)).toBeUndefined();
+    expect(html).toContain('<title>Logo for a');
+  });
+
+  it('writes a `$` in an answer as it is', async () => {
+    const client = await createUser(ctx, { name: "Dollar $' $& Person" });
+    const html = await page(`/profile/${client.profileId}`);
+    expect(html).toContain('<title>Dollar $&#39; $&amp; Person · Pazar &amp; Co</title>');
+    expect(pageData(html)!.answers[`/api/profiles/${client.profileId}`]).toMatchObject({
+      name: "Dollar $' $& Person",
+    });
+  });
+});
+
+describe("a page's code as preload hints", () => {
+  let withManifest: ReturnType<typeof createApp>;
+  let manifestDir: string;
+  beforeAll(() => {
+    manifestDir = fs.mkdtempSync(path.join(os.tmpdir(), 'page-assets-'));
+    fs.writeFileSync(path.join(manifestDir, 'index.html'), INDEX);
+    fs.mkdirSync(path.join(manifestDir, '.vite'));
+    const manifest = {
+      'main.tsx': { file: 'assets/index-1.js', isEntry: true, imports: ['_runtime.js'] },
+      '_runtime.js': { file: 'assets/runtime-1.js' },
+      '_button.js': { file: 'assets/button-1.js', imports: ['_runtime.js'] },
+      'features/projects/routes/project-detail.tsx': {
+        file: 'assets/project-detail-1.js',
+        imports: ['main.tsx', '_button.js'],
+      },
+      'lib/locales/tr-core.ts': { file: 'assets/tr-core-1.js' },
+      'lib/locales/en-core.ts': { file: 'assets/en-core-1.js' },
+      ...Object.fromEntries(
+        ['moderation', 'projects', 'saved', 'translate'].flatMap((ns) =>
+          ['en', 'tr'].map((lang) => [
+            `../shared/locales/${lang}/${ns}.json`,
+            { file: `assets/${ns}-${lang}-1.js` },
+          ]),
+        ),
+      ),
+    };
+    fs.writeFileSync(path.join(manifestDir, '.vite', 'manifest.json'), JSON.stringify(manifest));
+    withManifest = createApp(ctx.services, { webDist: manifestDir });
+  });
+  afterAll(() => fs.rmSync(manifestDir, { recursive: true, force: true }));
+
+  const preloads = (html: string) =>
+    [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)" \/>/g)].map((m) => m[1]);
+
+  it("names the language's catalogues the page waits for and the page's own chunk", async () => {
+    const res = await withManifest.request(`/projects/${projectId}`, { headers: { cookie: 'language=tr' } });
+    expect(preloads(await res.text())).toEqual([
+      '/assets/tr-core-1.js',
+      '/assets/moderation-tr-1.js',
+      '/assets/projects-tr-1.js',
+      '/assets/saved-tr-1.js',
+      '/assets/translate-tr-1.js',
+      '/assets/project-detail-1.js',
+    ]);
+    const home = await (await withManifest.request('/')).text();
+    expect(preloads(home)).toEqual(['/assets/en-core-1.js']);
+  });
+
+  it('does not serve the build manifest', async () => {
+    const res = await withManifest.request('/.vite/manifest.json');
+    expect(await res.text()).not.toContain('project-detail-1.js');
+  });
+
+  it("preloads a service's first image, the largest thing on its page, at high priority", async () => {
+    const freelancer = await createUser(ctx, { name: 'Deniz Arslan' });
+    const png = await sharp({ create: { width: 8, height: 6, channels: 3, background: '#123456' } })
+      .png()
+      .toBuffer();
+    const form = new FormData();
+    for (const [key, value] of Object.entries({
+      category: 'graphic-design',
+      subcategory: 'logo-design',
+      header: 'I will design your logo',
+      explanation: 'A clean, modern logo with three concepts, revisions and all source files.',
+      pricing: 'Basic $50, premium $150',
+    }))
+      form.append(key, value);
+    for (const name of ['a.png', 'b.png'])
+      form.append('images', new File([new Uint8Array(png)], name, { type: 'image/png' }));
+    const created = await ctx.app.request('/api/services', {
+      method: 'POST',
+      headers: { cookie: freelancer.headers.cookie! },
+      body: form,
+    });
+    expect(created.status).toBe(201);
+    const service = (await created.json()) as { id: string; images: { url: string }[] };
+    const html = await page(`/services/${service.id}`);
+    const hints = [
+      ...html.matchAll(/<link rel="preload" as="image" href="([^"]+)" fetchpriority="high" \/>/g),
+    ];
+    expect(hints.map((m) => m[1])).toEqual([service.images[0]!.url]);
+    expect(await page(`/projects/${projectId}`)).not.toContain('as="image"');
+  });
+
+  it('names no hints without a manifest', async () => {
+    expect(preloads(await page(`/projects/${projectId}`))).toEqual([]);
   });
 });

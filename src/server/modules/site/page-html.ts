@@ -1,3 +1,4 @@
+import { categoryLabel, normalizeCategory } from '@shared/categories';
 import { isLanguage, type Language, pickLanguage } from '@shared/constants';
 import { matchPageMeta, metaDescription, type PageMeta, pageTitle } from '@shared/page-meta';
 import type { ProfilePage } from '@shared/schemas/profile';
@@ -6,6 +7,7 @@ import type { PublicService } from '@shared/schemas/service';
 import type { BlogPost } from '@shared/schemas/site';
 import type { Context } from 'hono';
 import { translate } from '../../lib/i18n';
+import { pageDataPaths, pageDataScript } from './page-data';
 
 /*
  * The HTML answer of every page path (the SPA fallback): index.html with the page's language,
@@ -43,15 +45,19 @@ interface Preview {
   description: string;
   type: 'website' | 'article' | 'profile';
   image: string | null;
+  /** The image the page shows largest, above the fold (a service's first image). */
+  heroImage?: string;
 }
 
-type ApiFetch = (path: string, lang: Language) => Promise<unknown | null>;
+/** A public API path's answer to an anonymous visitor in a language: its status and JSON body. */
+export type ApiFetch = (path: string, lang: Language) => Promise<{ status: number; body: unknown }>;
+type ApiRead = (path: string, lang: Language) => Promise<unknown | null>;
 
 async function entityPreview(
   meta: PageMeta,
   params: Record<string, string>,
   lang: Language,
-  api: ApiFetch,
+  api: ApiRead,
 ): Promise<Preview | null> {
   const id = (name: string) => encodeURIComponent(params[name] ?? '');
   switch (meta.entity) {
@@ -73,6 +79,7 @@ async function entityPreview(
         description: s.explanation,
         type: 'article',
         image: s.images[0]?.url ?? s.freelancer?.avatarUrl ?? null,
+        heroImage: s.images[0]?.url,
       };
     }
     case 'profile': {
@@ -105,19 +112,45 @@ function absolute(url: string, baseUrl: string): string {
 
 /**
  * index.html for `c`'s path with its head filled in. `api` answers a public API path as an
- * anonymous visitor in a language (null when it is not 200).
+ * anonymous visitor in a language. `preloads` are module URLs the page needs before it shows
+ * (site/page-assets.ts); with `pageData`, the page's first API answers are written into the HTML
+ * too (site/page-data.ts; only for a visitor without a session).
  */
 export async function renderPageHtml(
   c: Context,
   indexHtml: string,
-  options: { brand: string; baseUrl: string; api: ApiFetch },
+  options: { brand: string; baseUrl: string; api: ApiFetch; preloads?: string[]; pageData?: boolean },
 ): Promise<string> {
   const lang = pageLanguage(c);
   const url = new URL(c.req.url);
   const { meta, params } = matchPageMeta(url.pathname);
-  const entity = meta.entity ? await entityPreview(meta, params, lang, options.api).catch(() => null) : null;
+  // One internal request per path, shared by the preview and the page's data.
+  const answers = new Map<string, Promise<{ status: number; body: unknown }>>();
+  const fetchOnce = (path: string) => {
+    let answer = answers.get(path);
+    if (!answer) {
+      answer = options.api(path, lang).catch(() => ({ status: 500, body: null }));
+      answers.set(path, answer);
+    }
+    return answer;
+  };
+  const read: ApiRead = async (path) => {
+    const answer = await fetchOnce(path);
+    return answer.status === 200 ? answer.body : null;
+  };
+  const dataPaths = options.pageData ? pageDataPaths(url.pathname, url.searchParams) : [];
+  for (const path of dataPaths) void fetchOnce(path);
+  const entity = meta.entity ? await entityPreview(meta, params, lang, read).catch(() => null) : null;
+  const data: Record<string, unknown> = {};
+  for (const path of dataPaths) {
+    const answer = await fetchOnce(path);
+    if (answer.status === 200) data[path] = answer.body;
+  }
   const isHome = url.pathname === '/';
-  const title = pageTitle(entity?.title ?? translate(lang, meta.title), options.brand);
+  // A category page is named by its category ("Grafik ve Tasarım · …"), as the web app does.
+  const category = url.pathname.startsWith('/category/') ? normalizeCategory(params.categoryId ?? '') : null;
+  const name = entity?.title ?? (category ? categoryLabel(category, lang) : translate(lang, meta.title));
+  const title = pageTitle(name, options.brand);
   const description = metaDescription(entity?.description || translate(lang, meta.description));
   const canonical = new URL(url.pathname, options.baseUrl).toString();
   const image = absolute(entity?.image ?? DEFAULT_OG_IMAGE, options.baseUrl);
@@ -144,8 +177,18 @@ export async function renderPageHtml(
       `<meta name="twitter:image" content="${e(image)}" />`,
     );
   }
+  const preloads = (options.preloads ?? []).map(
+    (href) => `<link rel="modulepreload" crossorigin href="${e(href)}" />`,
+  );
+  // The largest image of the page (what Lighthouse calls the LCP element) starts with the code.
+  if (entity?.heroImage)
+    preloads.unshift(`<link rel="preload" as="image" href="${e(entity.heroImage)}" fetchpriority="high" />`);
+  const body = dataPaths.length ? `${pageDataScript(lang, data)}\n  </body>` : '</body>';
+  // Replacement functions, so a `$` in a title or an answer is written as it is.
   return indexHtml
-    .replace(/<html lang="[^"]*">/, `<html lang="${lang}">`)
+    .replace(/<html lang="[^"]*">/, () => `<html lang="${lang}">`)
     .replace(/\s*<meta name="description"[^>]*>/, '')
-    .replace(/<title>[^<]*<\/title>/, tags.join('\n    '));
+    .replace(/<title>[^<]*<\/title>/, () => tags.join('\n    '))
+    .replace('</head>', () => (preloads.length ? `  ${preloads.join('\n    ')}\n  </head>` : '</head>'))
+    .replace('</body>', () => body);
 }

@@ -23,6 +23,7 @@ export function siteRoutes() {
         googleEnabled: config.googleEnabled,
         paymentProvider: mode === 'off' ? null : mode,
         paymentsMode: mode,
+        translationAvailable: c.get('services').translator.available,
         contact: {
           phone: config.CONTACT_PHONE,
           email: config.CONTACT_EMAIL,

@@ -1,16 +1,27 @@
 import { Spinner } from '@web/components/ui/spinner';
 import { useSession } from '@web/features/auth/api/session';
+import { withNamespaces } from '@web/lib/i18n';
 import { useRouteMeta } from '@web/lib/page-meta';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, ScrollRestoration } from 'react-router';
+import { Outlet } from 'react-router';
 import { Footer } from './footer';
+import { OfflineBanner } from './offline-banner';
+import { ScrollRestoration } from './scroll-restoration';
 import { TopBar } from './top-bar';
 
 // sonner loads after the first render (toasts raised earlier show once it has mounted).
+/** Toasts start below the top bar and a gap: on a phone its one row (h-16), wider its two (h-16 + h-11). */
+const TOAST_TOP_PHONE = 'calc(4rem + 0.5rem)';
+const TOAST_TOP = 'calc(6.75rem + 0.5rem)';
 const Toaster = lazy(() => import('sonner').then((m) => ({ default: m.Toaster })));
 const SignedInEffects = lazy(() => import('./signed-in-effects'));
-const VerifyEmailBanner = lazy(() => import('@web/features/auth/components/verify-email-banner'));
+const VerifyEmailBanner = lazy(
+  withNamespaces(() => import('@web/features/auth/components/verify-email-banner'), ['auth']),
+);
+const AccountBanner = lazy(
+  withNamespaces(() => import('@web/features/sanctions/components/account-banner'), ['sanctions']),
+);
 
 export function RootLayout() {
   const { t } = useTranslation();
@@ -30,12 +41,20 @@ export function RootLayout() {
           <VerifyEmailBanner />
         </Suspense>
       )}
-      <main id="main" className="flex-1">
+      {user && (
+        <Suspense fallback={null}>
+          <AccountBanner />
+        </Suspense>
+      )}
+      {/* At least a screen tall: the footer starts below the fold, so it cannot jump (a layout
+          shift) when a page's content arrives after its first paint. */}
+      <main id="main" className="min-h-svh flex-1">
         <Suspense fallback={<Spinner label={t('common:loading')} />}>
           <Outlet />
         </Suspense>
       </main>
       <Footer />
+      <OfflineBanner />
       {user && (
         <Suspense fallback={null}>
           <SignedInEffects key={user.id} />
@@ -43,9 +62,14 @@ export function RootLayout() {
       )}
       <Suspense fallback={null}>
         {/* sonner's own labels (the region and each close button) in the interface language. */}
+        {/* Below the sticky top bar, so a toast never covers its menu button, account links or
+            categories; on a phone (sonner: up to 600 px) it spans the width under the bar, far
+            from the chat's message box at the bottom. */}
         <Toaster
           richColors
           position="top-right"
+          offset={{ top: TOAST_TOP }}
+          mobileOffset={{ top: TOAST_TOP_PHONE }}
           closeButton
           containerAriaLabel={t('shell:toaster.toasts')}
           toastOptions={{ closeButtonAriaLabel: t('shell:toaster.closeToast') }}

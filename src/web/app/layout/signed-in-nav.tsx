@@ -9,6 +9,7 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '@web/components/ui/dropdown-menu';
+import { useIsAdmin } from '@web/features/admin/api/access';
 import { useSignOut } from '@web/features/auth/api/auth-actions';
 import { useUnreadCounts } from '@web/features/shell/api/unread-counts';
 import { cn } from '@web/lib/utils';
@@ -16,11 +17,13 @@ import {
   Bell,
   CircleHelp,
   FolderKanban,
+  Heart,
   LogOut,
   type LucideIcon,
   MessageSquare,
   Package,
   Settings,
+  ShieldCheck,
   User,
 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -59,12 +62,14 @@ function UnreadBadge({ count, className }: { count: number; className?: string }
   return (
     <span
       aria-hidden="true"
+      data-count={badgeText(count)}
       className={cn(
-        'flex h-5 min-w-5 items-center justify-center rounded-full bg-destructive px-1 text-[11px] font-semibold leading-none text-white',
+        'flex h-5 min-w-5 items-center justify-center rounded-full bg-destructive px-1 text-[11px] font-semibold leading-none text-white after:content-[attr(data-count)]',
         className,
       )}
     >
-      {badgeText(count)}
+      {/* Drawn by CSS, not text: the link's name already says the count ('Messages, 4 unread'),
+          and visible text outside that name would make the two disagree for speech input. */}
     </span>
   );
 }
@@ -117,6 +122,7 @@ export function AccountMenu({ user }: { user: { id: string; name: string; email:
   const { t } = useTranslation();
   const navigate = useNavigate();
   const onSignOut = useOnSignOut();
+  const { isAdmin } = useIsAdmin();
   return (
     <DropdownMenu>
       <DropdownMenuTrigger asChild>
@@ -135,9 +141,17 @@ export function AccountMenu({ user }: { user: { id: string; name: string; email:
         <DropdownMenuItem onSelect={() => navigate('/profile')}>
           <User /> {t('common:nav.myProfile')}
         </DropdownMenuItem>
+        <DropdownMenuItem onSelect={() => navigate('/saved')}>
+          <Heart /> {t('saved:menu')}
+        </DropdownMenuItem>
         <DropdownMenuItem onSelect={() => navigate('/settings')}>
           <Settings /> {t('common:nav.settings')}
         </DropdownMenuItem>
+        {isAdmin && (
+          <DropdownMenuItem onSelect={() => navigate('/admin')}>
+            <ShieldCheck /> {t('admin:nav.console')}
+          </DropdownMenuItem>
+        )}
         <DropdownMenuSeparator />
         <DropdownMenuItem onSelect={onSignOut}>
           <LogOut /> {t('common:nav.signOut')}
@@ -159,6 +173,7 @@ export function MobileItems() {
   const { t } = useTranslation();
   const items = useNavItems();
   const onSignOut = useOnSignOut();
+  const { isAdmin } = useIsAdmin();
   return (
     <>
       {items.map((item) => (
@@ -180,10 +195,22 @@ export function MobileItems() {
         </Link>
       </li>
       <li>
+        <Link to="/saved" className="flex items-center gap-3 rounded-md px-2 py-3 hover:bg-accent">
+          <Heart className="size-5" aria-hidden="true" /> {t('saved:menu')}
+        </Link>
+      </li>
+      <li>
         <Link to="/settings" className="flex items-center gap-3 rounded-md px-2 py-3 hover:bg-accent">
           <Settings className="size-5" aria-hidden="true" /> {t('common:nav.settings')}
         </Link>
       </li>
+      {isAdmin && (
+        <li>
+          <Link to="/admin" className="flex items-center gap-3 rounded-md px-2 py-3 hover:bg-accent">
+            <ShieldCheck className="size-5" aria-hidden="true" /> {t('admin:nav.console')}
+          </Link>
+        </li>
+      )}
       <li>
         <button
           type="button"

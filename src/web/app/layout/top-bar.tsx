@@ -2,6 +2,7 @@ import { UserAvatar } from '@web/components/ui/avatar';
 import { Button } from '@web/components/ui/button';
 import { useSession } from '@web/features/auth/api/session';
 import { ShellLanguageSwitch } from '@web/features/shell/components/shell-language-switch';
+import { withNamespaces } from '@web/lib/i18n';
 import { brandName } from '@web/lib/page-meta';
 import { cn } from '@web/lib/utils';
 import { ChevronDown, Menu, Plus, Search, X } from 'lucide-react';
@@ -12,7 +13,8 @@ import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 // What only a signed-in user sees (icon navigation, unread badges, account menu) is one chunk,
 // loaded for a signed-in user only, so a first, signed-out visit does not download it
 // (bench/initial-js.ts). The four components come from the same module.
-const signedIn = () => import('./signed-in-nav');
+// It names keys of `auth`, `saved` and `admin`: they load with it.
+const signedIn = withNamespaces(() => import('./signed-in-nav'), ['auth', 'saved', 'admin']);
 const DesktopNav = lazy(() => signedIn().then((m) => ({ default: m.DesktopNav })));
 const AccountMenu = lazy(() => signedIn().then((m) => ({ default: m.AccountMenu })));
 const UnreadDot = lazy(() => signedIn().then((m) => ({ default: m.UnreadDot })));

@@ -1,34 +1,40 @@
 import { cn } from '@web/lib/utils';
-import { Avatar as AvatarPrimitive } from 'radix-ui';
-import type * as React from 'react';
-import { useEffect, useState } from 'react';
+import { useEffect, useLayoutEffect, useState } from 'react';
 
-export function Avatar({ className, ...props }: React.ComponentProps<typeof AvatarPrimitive.Root>) {
-  return (
-    <AvatarPrimitive.Root
-      className={cn('relative flex size-10 shrink-0 overflow-hidden rounded-full', className)}
-      {...props}
-    />
-  );
+// The avatar frame and the photo-or-fallback switch are written here rather than taken from
+// Radix's Avatar (which brought its context and hydration helpers, about 2 KB gzip, into every
+// first visit; bench/initial-js.ts). The behaviour is the same: the photo shows once it has
+// loaded (at once when the browser has it already), the fallback until then or if it fails.
+
+type Status = 'loading' | 'loaded' | 'error';
+
+function statusOf(image: HTMLImageElement | null): Status {
+  return image?.complete && image.naturalWidth > 0 ? 'loaded' : 'loading';
 }
-export function AvatarImage({ className, ...props }: React.ComponentProps<typeof AvatarPrimitive.Image>) {
-  return (
-    <AvatarPrimitive.Image className={cn('aspect-square size-full object-cover', className)} {...props} />
-  );
-}
-export function AvatarFallback({
-  className,
-  ...props
-}: React.ComponentProps<typeof AvatarPrimitive.Fallback>) {
-  return (
-    <AvatarPrimitive.Fallback
-      className={cn(
-        'flex size-full items-center justify-center rounded-full bg-secondary font-medium text-secondary-foreground',
-        className,
-      )}
-      {...props}
-    />
-  );
+
+function useImageStatus(src: string | null | undefined): Status {
+  const [image] = useState(() => (typeof window === 'undefined' ? null : new window.Image()));
+  const [status, setStatus] = useState<Status>(() => {
+    if (!src || !image) return 'error';
+    image.src = src;
+    return statusOf(image);
+  });
+  useLayoutEffect(() => {
+    if (!src || !image) {
+      setStatus('error');
+      return;
+    }
+    let live = true;
+    const done = (next: Status) => () => live && setStatus(next);
+    image.onload = done('loaded');
+    image.onerror = done('error');
+    if (image.src !== new URL(src, window.location.href).href) image.src = src;
+    setStatus(statusOf(image));
+    return () => {
+      live = false;
+    };
+  }, [src, image]);
+  return status;
 }
 
 // DiceBear and its style are a chunk of their own, loaded once the first default avatar shows,
@@ -80,12 +86,16 @@ export function UserAvatar({
   seed?: string | null;
   className?: string;
 }) {
+  const status = useImageStatus(src);
   return (
-    <Avatar className={className}>
-      {src ? <AvatarImage src={src} alt={name ?? ''} /> : null}
-      <AvatarFallback className="bg-muted">
-        <GeneratedAvatar seed={seed || name || 'anonymous'} />
-      </AvatarFallback>
-    </Avatar>
+    <span className={cn('relative flex size-10 shrink-0 overflow-hidden rounded-full', className)}>
+      {src && status === 'loaded' ? (
+        <img src={src} alt={name ?? ''} className="aspect-square size-full object-cover" />
+      ) : (
+        <span className="flex size-full items-center justify-center rounded-full bg-muted font-medium text-secondary-foreground">
+          <GeneratedAvatar seed={seed || name || 'anonymous'} />
+        </span>
+      )}
+    </span>
   );
 }

@@ -2,5 +2,8 @@ import { page } from '@web/app/route-helpers';
 import type { RouteObject } from 'react-router';
 
 export const chatRoutes: RouteObject[] = [
-  page('/chat', () => import('./routes/chat').then((m) => m.ChatPage), { protected: true }),
+  page('/chat', () => import('./routes/chat').then((m) => m.ChatPage), {
+    protected: true,
+    namespaces: ['admin', 'chat', 'contracts', 'disputes', 'moderation'],
+  }),
 ];

@@ -4,14 +4,16 @@ import { HomePage } from './routes/home';
 
 // The home page is the landing page of most first visits: it is part of the entry chunk (no
 // second round trip before it can render, and it compresses better there; bench/initial-js.ts).
-// The other discovery pages are split as usual. All three use only the core translation
-// namespaces (common, shell, discovery), so they do not wait for the other catalogues.
-const core = { coreCatalogues: true };
+// The other discovery pages are split as usual.
 
 export const discoveryRoutes: RouteObject[] = [
   { path: '/', element: <HomePage /> },
-  page('/category/:categoryId', () => import('./routes/category').then((m) => m.CategoryPage), core),
-  page('/hire', () => import('./routes/hire').then((m) => m.HirePage), core),
-  page('/search', () => import('./routes/search').then((m) => m.SearchPage), core),
-  page('/ranking', () => import('./routes/ranking').then((m) => m.RankingPage), core),
+  page('/category/:categoryId', () => import('./routes/category').then((m) => m.CategoryPage), {
+    namespaces: ['saved'],
+  }),
+  page('/hire', () => import('./routes/hire').then((m) => m.HirePage), { namespaces: [] }),
+  page('/search', () => import('./routes/search').then((m) => m.SearchPage), {
+    namespaces: ['saved'],
+  }),
+  page('/ranking', () => import('./routes/ranking').then((m) => m.RankingPage), { namespaces: [] }),
 ];

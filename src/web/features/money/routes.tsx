@@ -2,13 +2,24 @@ import { page } from '@web/app/route-helpers';
 import type { RouteObject } from 'react-router';
 
 export const moneyRoutes: RouteObject[] = [
-  page('/wallet', () => import('./routes/wallet').then((m) => m.WalletPage), { protected: true }),
-  page('/payment', () => import('./routes/payment').then((m) => m.PaymentPage), { protected: true }),
+  page('/wallet', () => import('./routes/wallet').then((m) => m.WalletPage), {
+    protected: true,
+    namespaces: ['admin', 'money'],
+  }),
+  page('/payment', () => import('./routes/payment').then((m) => m.PaymentPage), {
+    protected: true,
+    namespaces: ['money'],
+  }),
   page('/checkout/test/:paymentId', () => import('./routes/checkout').then((m) => m.TestCheckoutPage), {
     protected: true,
+    namespaces: ['money'],
   }),
-  page('/chatbots', () => import('./routes/chatbots').then((m) => m.ChatbotsPage)),
-  page('/business-analytics', () =>
-    import('./routes/business-analytics').then((m) => m.BusinessAnalyticsPage),
+  page('/chatbots', () => import('./routes/chatbots').then((m) => m.ChatbotsPage), {
+    namespaces: ['ai', 'money'],
+  }),
+  page(
+    '/business-analytics',
+    () => import('./routes/business-analytics').then((m) => m.BusinessAnalyticsPage),
+    { namespaces: ['ai', 'money'] },
   ),
 ];

@@ -3,6 +3,10 @@ import type { RouteObject } from 'react-router';
 
 // /profile handles a missing session itself: the spec wants its own warning before /signin.
 export const profilesRoutes: RouteObject[] = [
-  page('/profile', () => import('./routes/profile-page').then((m) => m.ProfilePage)),
-  page('/profile/:profileId', () => import('./routes/profile-page').then((m) => m.ProfilePage)),
+  page('/profile', () => import('./routes/profile-page').then((m) => m.ProfilePage), {
+    namespaces: ['profile', 'saved', 'translate'],
+  }),
+  page('/profile/:profileId', () => import('./routes/profile-page').then((m) => m.ProfilePage), {
+    namespaces: ['profile', 'saved', 'translate'],
+  }),
 ];

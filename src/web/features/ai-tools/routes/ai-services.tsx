@@ -63,28 +63,42 @@ export function AiServicesPage() {
 function ServiceTile({ card }: { card: ServiceCard }) {
   const { t } = useTranslation();
   const title = t(`ai:cards.${card.key}.title`);
-  const body = (
-    <Card className={card.to ? 'h-full transition-colors group-hover:border-primary' : 'h-full bg-muted/30'}>
-      <CardHeader>
-        <card.icon className="size-8 text-primary" aria-hidden />
-        <CardTitle className="text-xl">{title}</CardTitle>
-      </CardHeader>
-      <CardContent className="space-y-2 text-sm text-muted-foreground">
-        <p>{t(`ai:cards.${card.key}.description`)}</p>
-        {card.to ? null : <p className="font-medium text-foreground">{t('ai:overview.comingWithExperts')}</p>}
-      </CardContent>
-    </Card>
-  );
-  if (!card.to) return <div data-testid={`ai-card-${card.key}`}>{body}</div>;
   return (
-    <Link
-      to={card.to}
-      className="group block h-full rounded-xl focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
-      aria-label={t('ai:overview.open', { name: title })}
+    <div
       data-testid={`ai-card-${card.key}`}
+      className={
+        card.to ? 'group relative h-full rounded-xl focus-within:ring-2 focus-within:ring-ring' : 'h-full'
+      }
     >
-      {body}
-    </Link>
+      <Card
+        className={card.to ? 'h-full transition-colors group-hover:border-primary' : 'h-full bg-muted/30'}
+      >
+        <CardHeader>
+          <card.icon className="size-8 text-primary" aria-hidden />
+          <CardTitle className="text-xl">
+            {card.to ? (
+              // The title is the link (named 'Open <title>', which holds the visible title); its
+              // ::after covers the card, so the whole card stays one click target.
+              <Link
+                to={card.to}
+                aria-label={t('ai:overview.open', { name: title })}
+                className="after:absolute after:inset-0 after:rounded-xl focus-visible:outline-none"
+              >
+                {title}
+              </Link>
+            ) : (
+              title
+            )}
+          </CardTitle>
+        </CardHeader>
+        <CardContent className="space-y-2 text-sm text-muted-foreground">
+          <p>{t(`ai:cards.${card.key}.description`)}</p>
+          {card.to ? null : (
+            <p className="font-medium text-foreground">{t('ai:overview.comingWithExperts')}</p>
+          )}
+        </CardContent>
+      </Card>
+    </div>
   );
 }
 

@@ -1,6 +1,6 @@
 import { Button } from '@web/components/ui/button';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { startGoogleSignIn } from '../api/auth-actions';
 import { useSiteConfig } from '../api/site-config';
@@ -28,24 +28,40 @@ function GoogleIcon() {
   );
 }
 
-/** Google sign-in when the server has it configured; otherwise the spec's 'Sign-in unavailable' path. */
+/**
+ * Google sign-in when the server has it configured. When it is not, the button is shown disabled
+ * with the reason under it (and as its description), and the page stays where it is.
+ */
 export function GoogleButton({ callbackPath = '/' }: { callbackPath?: string }) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
+  const reasonId = useId();
   const { data: config } = useSiteConfig();
+  const unavailable = config !== undefined && !config.googleEnabled;
   const onClick = async () => {
-    const started = config?.googleEnabled ? await startGoogleSignIn(callbackPath) : false;
+    if (!config?.googleEnabled) return;
+    const started = await startGoogleSignIn(callbackPath);
     if (!started) {
-      toast.error(t('auth:google.unavailableTitle'), {
-        description: t('auth:google.unavailableDescription'),
-      });
-      navigate('/');
+      toast.error(t('auth:google.unavailableTitle'), { description: t('auth:google.failedDescription') });
     }
   };
   return (
-    <Button variant="outline" className="w-full" onClick={onClick}>
-      <GoogleIcon />
-      {t('auth:google.button')}
-    </Button>
+    <div className="space-y-1">
+      <Button
+        variant="outline"
+        className="w-full"
+        onClick={onClick}
+        disabled={!config || unavailable}
+        title={unavailable ? t('auth:google.notConfigured') : undefined}
+        aria-describedby={unavailable ? reasonId : undefined}
+      >
+        <GoogleIcon />
+        {t('auth:google.button')}
+      </Button>
+      {unavailable ? (
+        <p id={reasonId} className="text-center text-xs text-muted-foreground">
+          {t('auth:google.notConfigured')}
+        </p>
+      ) : null}
+    </div>
   );
 }

@@ -5,10 +5,12 @@ import { type ChangePasswordInput, changePasswordInput } from '@shared/schemas/a
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
-import { FieldError } from '@web/components/ui/field-error';
+import { ReasonButton } from '@web/components/ui/disabled-reason';
+import { FieldError, FormError } from '@web/components/ui/field-error';
 import { Input } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
 import { api, errorMessage } from '@web/lib/api';
+import { applyServerErrors, fieldA11y, formErrorMessage } from '@web/lib/form-errors';
 import { currentLanguage } from '@web/lib/i18n';
 import QRCode from 'qrcode';
 import { useState } from 'react';
@@ -31,22 +33,20 @@ export function ChangePasswordCard() {
       toast.success(t('security:password.success'));
       form.reset();
     } catch (err) {
-      toast.error(t('auth:error.title'), { description: errorMessage(err) });
+      // A wrong current password is shown under that field; nothing typed is cleared.
+      applyServerErrors(form, err);
     }
   });
-  const row = (name: keyof ChangePasswordInput, autoComplete: string) => (
-    <div className="space-y-2">
-      <Label htmlFor={name}>{t(`security:password.${name}`)}</Label>
-      <Input
-        id={name}
-        type="password"
-        autoComplete={autoComplete}
-        aria-invalid={Boolean(errors[name])}
-        {...form.register(name)}
-      />
-      <FieldError message={errors[name]?.message && t(errors[name].message)} />
-    </div>
-  );
+  const row = (name: keyof ChangePasswordInput, autoComplete: string) => {
+    const a11y = fieldA11y(errors, name, name, t);
+    return (
+      <div className="space-y-2">
+        <Label htmlFor={name}>{t(`security:password.${name}`)}</Label>
+        <Input type="password" autoComplete={autoComplete} {...a11y.props} {...form.register(name)} />
+        <FieldError id={a11y.errorId} message={a11y.message} />
+      </div>
+    );
+  };
   return (
     <Card>
       <CardHeader>
@@ -61,6 +61,7 @@ export function ChangePasswordCard() {
           <Button type="submit" disabled={isSubmitting}>
             {t('security:password.submit')}
           </Button>
+          <FormError message={formErrorMessage(errors)} />
         </form>
       </CardContent>
     </Card>
@@ -75,6 +76,9 @@ export function TwoFactorCard() {
   const [password, setPassword] = useState('');
   const [setup, setSetup] = useState<{ qr: string; uri: string; backupCodes: string[] } | null>(null);
   const [code, setCode] = useState('');
+  // A refused password or code is shown under its field; what was typed stays.
+  const [passwordError, setPasswordError] = useState<string | null>(null);
+  const [codeError, setCodeError] = useState<string | null>(null);
 
   const start = useMutation({
     mutationFn: () =>
@@ -89,8 +93,9 @@ export function TwoFactorCard() {
         backupCodes: data.backupCodes,
       });
       setPassword('');
+      setPasswordError(null);
     },
-    onError: (err) => toast.error(t('auth:error.title'), { description: errorMessage(err) }),
+    onError: (err) => setPasswordError(errorMessage(err)),
   });
   const confirm = useMutation({
     mutationFn: () => api('/api/auth/two-factor/verify-totp', { method: 'POST', body: { code } }),
@@ -98,18 +103,20 @@ export function TwoFactorCard() {
       toast.success(t('security:twoFactor.enabledToast'));
       setSetup(null);
       setCode('');
+      setCodeError(null);
       await qc.invalidateQueries({ queryKey: sessionQueryKey });
     },
-    onError: (err) => toast.error(t('auth:error.title'), { description: errorMessage(err) }),
+    onError: (err) => setCodeError(errorMessage(err)),
   });
   const disable = useMutation({
     mutationFn: () => api('/api/auth/two-factor/disable', { method: 'POST', body: { password } }),
     onSuccess: async () => {
       toast.success(t('security:twoFactor.disabledToast'));
       setPassword('');
+      setPasswordError(null);
       await qc.invalidateQueries({ queryKey: sessionQueryKey });
     },
-    onError: (err) => toast.error(t('auth:error.title'), { description: errorMessage(err) }),
+    onError: (err) => setPasswordError(errorMessage(err)),
   });
 
   return (
@@ -135,11 +142,18 @@ export function TwoFactorCard() {
                 maxLength={6}
                 value={code}
                 onChange={(e) => setCode(e.target.value.replace(/\D/g, ''))}
+                aria-invalid={codeError ? true : undefined}
+                aria-describedby={codeError ? 'totp-confirm-error' : undefined}
               />
+              <FieldError id="totp-confirm-error" message={codeError} />
             </div>
-            <Button onClick={() => confirm.mutate()} disabled={code.length !== 6 || confirm.isPending}>
+            <ReasonButton
+              onClick={() => confirm.mutate()}
+              pending={confirm.isPending}
+              reason={code.length !== 6 && t('security:twoFactor.needsCode')}
+            >
               {t('security:twoFactor.confirm')}
-            </Button>
+            </ReasonButton>
           </div>
         ) : (
           <div className="space-y-2">
@@ -150,19 +164,27 @@ export function TwoFactorCard() {
               autoComplete="current-password"
               value={password}
               onChange={(e) => setPassword(e.target.value)}
+              aria-invalid={passwordError ? true : undefined}
+              aria-describedby={passwordError ? 'tf-password-error' : undefined}
             />
+            <FieldError id="tf-password-error" message={passwordError} />
             {enabled ? (
-              <Button
+              <ReasonButton
                 variant="destructive"
                 onClick={() => disable.mutate()}
-                disabled={!password || disable.isPending}
+                pending={disable.isPending}
+                reason={!password && t('security:twoFactor.needsPassword')}
               >
                 {t('security:twoFactor.disable')}
-              </Button>
+              </ReasonButton>
             ) : (
-              <Button onClick={() => start.mutate()} disabled={!password || start.isPending}>
+              <ReasonButton
+                onClick={() => start.mutate()}
+                pending={start.isPending}
+                reason={!password && t('security:twoFactor.needsPassword')}
+              >
                 {t('security:twoFactor.enable')}
-              </Button>
+              </ReasonButton>
             )}
           </div>
         )}
@@ -268,14 +290,17 @@ export function LinkedAccountsCard() {
                   {t('security:linked.since', { date: formatDate(account.createdAt, currentLanguage()) })}
                 </p>
               </div>
-              <Button
-                variant="outline"
-                size="sm"
-                disabled={list.length < 2 || unlink.isPending}
-                onClick={() => unlink.mutate(account.providerId)}
-              >
-                {t('security:linked.unlink')}
-              </Button>
+              <div className="flex flex-col items-end gap-1 text-right">
+                <ReasonButton
+                  variant="outline"
+                  size="sm"
+                  pending={unlink.isPending}
+                  reason={list.length < 2 && t('security:linked.lastOne')}
+                  onClick={() => unlink.mutate(account.providerId)}
+                >
+                  {t('security:linked.unlink')}
+                </ReasonButton>
+              </div>
             </li>
           ))}
         </ul>

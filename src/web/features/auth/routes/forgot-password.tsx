@@ -1,10 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { requestResetInput } from '@shared/schemas/auth';
 import { Button } from '@web/components/ui/button';
-import { FieldError } from '@web/components/ui/field-error';
+import { FieldError, FormError } from '@web/components/ui/field-error';
 import { Input } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
-import { api, errorMessage } from '@web/lib/api';
+import { api } from '@web/lib/api';
+import { applyServerErrors, fieldA11y, formErrorMessage } from '@web/lib/form-errors';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -27,27 +28,23 @@ export function ForgotPasswordPage() {
       toast.success(t('auth:reset.requestSent'));
       form.reset();
     } catch (err) {
-      toast.error(t('auth:error.title'), { description: errorMessage(err) });
+      applyServerErrors(form, err);
     }
   });
-  const error = form.formState.errors.email?.message;
+  const { errors } = form.formState;
+  const email = fieldA11y(errors, 'email', 'email', t);
   return (
     <AuthCard title={t('auth:reset.requestTitle')} description={t('auth:reset.requestHelp')}>
       <form onSubmit={onSubmit} noValidate className="space-y-4">
         <div className="space-y-2">
           <Label htmlFor="email">{t('auth:signin.email')}</Label>
-          <Input
-            id="email"
-            type="email"
-            autoComplete="email"
-            aria-invalid={Boolean(error)}
-            {...form.register('email')}
-          />
-          <FieldError message={error && t(error)} />
+          <Input type="email" autoComplete="email" {...email.props} {...form.register('email')} />
+          <FieldError id={email.errorId} message={email.message} />
         </div>
         <Button type="submit" className="w-full" disabled={form.formState.isSubmitting}>
           {t('auth:reset.requestSubmit')}
         </Button>
+        <FormError message={formErrorMessage(errors)} className="text-center" />
       </form>
       <p className="mt-6 text-center text-sm">
         <Link to="/signin" className="text-primary hover:underline">

@@ -1,10 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { resetPasswordInput } from '@shared/schemas/auth';
 import { Button } from '@web/components/ui/button';
-import { FieldError } from '@web/components/ui/field-error';
+import { FieldError, FormError } from '@web/components/ui/field-error';
 import { Input } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
-import { api, errorMessage } from '@web/lib/api';
+import { api } from '@web/lib/api';
+import { applyServerErrors, fieldA11y, formErrorMessage } from '@web/lib/form-errors';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -31,9 +32,11 @@ export function ResetPasswordPage() {
       toast.success(t('auth:reset.success'));
       navigate('/signin');
     } catch (err) {
-      toast.error(t('auth:error.title'), { description: errorMessage(err) });
+      applyServerErrors(form, err);
     }
   });
+  const newPassword = fieldA11y(errors, 'newPassword', 'newPassword', t);
+  const confirmPassword = fieldA11y(errors, 'confirmPassword', 'confirmPassword', t);
   if (!token || params.get('error')) {
     return (
       <AuthCard title={t('auth:reset.newTitle')}>
@@ -47,26 +50,27 @@ export function ResetPasswordPage() {
         <div className="space-y-2">
           <Label htmlFor="newPassword">{t('auth:reset.newPassword')}</Label>
           <Input
-            id="newPassword"
             type="password"
             autoComplete="new-password"
+            {...newPassword.props}
             {...form.register('newPassword')}
           />
-          <FieldError message={errors.newPassword?.message && t(errors.newPassword.message)} />
+          <FieldError id={newPassword.errorId} message={newPassword.message} />
         </div>
         <div className="space-y-2">
           <Label htmlFor="confirmPassword">{t('auth:reset.confirmPassword')}</Label>
           <Input
-            id="confirmPassword"
             type="password"
             autoComplete="new-password"
+            {...confirmPassword.props}
             {...form.register('confirmPassword')}
           />
-          <FieldError message={errors.confirmPassword?.message && t(errors.confirmPassword.message)} />
+          <FieldError id={confirmPassword.errorId} message={confirmPassword.message} />
         </div>
         <Button type="submit" className="w-full" disabled={form.formState.isSubmitting}>
           {t('auth:reset.submit')}
         </Button>
+        <FormError message={formErrorMessage(errors)} className="text-center" />
       </form>
     </AuthCard>
   );

@@ -2,10 +2,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { type SignInInput, signInInput } from '@shared/schemas/auth';
 import { Button } from '@web/components/ui/button';
 import { Checkbox } from '@web/components/ui/checkbox';
-import { FieldError } from '@web/components/ui/field-error';
+import { ReasonButton } from '@web/components/ui/disabled-reason';
+import { FieldError, FormError } from '@web/components/ui/field-error';
 import { Input } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
 import { errorMessage } from '@web/lib/api';
+import { applyServerErrors, fieldA11y, formErrorMessage } from '@web/lib/form-errors';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -28,6 +30,8 @@ export function SignInPage() {
     defaultValues: { email: '', password: '', rememberMe: true },
   });
   const { errors } = form.formState;
+  const email = fieldA11y(errors, 'email', 'email', t);
+  const password = fieldA11y(errors, 'password', 'password', t);
 
   const finish = () => {
     toast.success(t('auth:signin.success'));
@@ -40,6 +44,8 @@ export function SignInPage() {
       if (result.twoFactorRedirect) setNeedsCode(true);
       else finish();
     } catch (err) {
+      // The spec's toast, and the same message by the button; what was typed stays.
+      applyServerErrors(form, err);
       toast.error(t('auth:error.title'), { description: errorMessage(err) });
     }
   });
@@ -53,16 +59,8 @@ export function SignInPage() {
       <form onSubmit={onSubmit} noValidate className="space-y-4">
         <div className="space-y-2">
           <Label htmlFor="email">{t('auth:signin.email')}</Label>
-          <Input
-            id="email"
-            type="email"
-            autoComplete="email"
-            required
-            aria-invalid={Boolean(errors.email)}
-            aria-describedby={errors.email ? 'email-error' : undefined}
-            {...form.register('email')}
-          />
-          <FieldError id="email-error" message={errors.email?.message && t(errors.email.message)} />
+          <Input type="email" autoComplete="email" required {...email.props} {...form.register('email')} />
+          <FieldError id={email.errorId} message={email.message} />
         </div>
         <div className="space-y-2">
           <div className="flex items-center justify-between">
@@ -72,15 +70,13 @@ export function SignInPage() {
             </Link>
           </div>
           <Input
-            id="password"
             type="password"
             autoComplete="current-password"
             required
-            aria-invalid={Boolean(errors.password)}
-            aria-describedby={errors.password ? 'password-error' : undefined}
+            {...password.props}
             {...form.register('password')}
           />
-          <FieldError id="password-error" message={errors.password?.message && t(errors.password.message)} />
+          <FieldError id={password.errorId} message={password.message} />
         </div>
         <div className="flex items-center gap-2">
           <Checkbox
@@ -93,6 +89,7 @@ export function SignInPage() {
         <Button type="submit" className="w-full" disabled={signIn.isPending}>
           {signIn.isPending ? t('auth:signin.submitting') : t('auth:signin.submit')}
         </Button>
+        <FormError message={formErrorMessage(errors)} className="text-center" />
       </form>
       <p className="mt-6 text-center text-sm text-muted-foreground">
         {t('auth:signin.noAccount')}{' '}
@@ -110,6 +107,7 @@ function TwoFactorStep({ onDone }: { onDone: () => void }) {
   const verifyBackup = useVerifyBackupCode();
   const [useBackup, setUseBackup] = useState(false);
   const [code, setCode] = useState('');
+  const [error, setError] = useState<string | null>(null);
   const ready = useBackup ? code.trim().length >= 6 : code.length === 6;
   const pending = verify.isPending || verifyBackup.isPending;
   const onSubmit = async (e: React.FormEvent) => {
@@ -119,12 +117,18 @@ function TwoFactorStep({ onDone }: { onDone: () => void }) {
       else await verify.mutateAsync({ code: code.trim() });
       onDone();
     } catch (err) {
-      toast.error(t('auth:error.title'), { description: errorMessage(err) });
+      // The code stays as typed, with the reason under it.
+      setError(errorMessage(err));
     }
   };
   const switchMode = () => {
     setUseBackup((v) => !v);
     setCode('');
+    setError(null);
+  };
+  const codeProps = {
+    'aria-invalid': error ? (true as const) : undefined,
+    'aria-describedby': error ? 'code-error' : undefined,
   };
   return (
     <AuthCard
@@ -142,6 +146,7 @@ function TwoFactorStep({ onDone }: { onDone: () => void }) {
                 maxLength={32}
                 value={code}
                 onChange={(e) => setCode(e.target.value)}
+                {...codeProps}
               />
             </>
           ) : (
@@ -154,13 +159,21 @@ function TwoFactorStep({ onDone }: { onDone: () => void }) {
                 maxLength={6}
                 value={code}
                 onChange={(e) => setCode(e.target.value.replace(/\D/g, ''))}
+                {...codeProps}
               />
             </>
           )}
+          <FieldError id="code-error" message={error} />
         </div>
-        <Button type="submit" className="w-full" disabled={!ready || pending}>
+        <ReasonButton
+          type="submit"
+          className="w-full"
+          pending={pending}
+          reason={!ready && (useBackup ? t('auth:signin.needsBackupCode') : t('auth:signin.needsCode'))}
+          reasonClassName="text-center"
+        >
           {t('auth:signin.twoFactorSubmit')}
-        </Button>
+        </ReasonButton>
         <Button type="button" variant="link" className="w-full" onClick={switchMode}>
           {useBackup ? t('auth:signin.useTotp') : t('auth:signin.useBackup')}
         </Button>

@@ -2,12 +2,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { PASSWORD_MIN_LENGTH } from '@shared/constants';
 import { type SignUpInput, signUpInput } from '@shared/schemas/auth';
 import { LanguageSwitch } from '@web/components/language-switch';
-import { Button } from '@web/components/ui/button';
 import { Checkbox } from '@web/components/ui/checkbox';
-import { FieldError } from '@web/components/ui/field-error';
+import { ReasonButton } from '@web/components/ui/disabled-reason';
+import { FieldError, FormError } from '@web/components/ui/field-error';
 import { Input } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
 import { errorMessage } from '@web/lib/api';
+import { applyServerErrors, fieldA11y, formErrorMessage } from '@web/lib/form-errors';
 import { currentLanguage } from '@web/lib/i18n';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -42,6 +43,8 @@ export function SignUpPage() {
       });
       navigate('/signin');
     } catch (err) {
+      // Everything typed stays; the message stands by its field (or by the button) and in the toast.
+      applyServerErrors(form, err);
       toast.error(t('auth:error.title'), { description: errorMessage(err) });
     }
   });
@@ -51,30 +54,28 @@ export function SignUpPage() {
     type: string,
     autoComplete: string,
     hint?: string,
-  ) => (
-    <div className="space-y-2">
-      <Label htmlFor={name}>{t(`auth:signup.${name}`)}</Label>
-      <Input
-        id={name}
-        type={type}
-        autoComplete={autoComplete}
-        required
-        minLength={type === 'password' ? PASSWORD_MIN_LENGTH : undefined}
-        aria-invalid={Boolean(errors[name])}
-        aria-describedby={
-          [hint ? `${name}-hint` : '', errors[name] ? `${name}-error` : ''].filter(Boolean).join(' ') ||
-          undefined
-        }
-        {...form.register(name)}
-      />
-      {hint && (
-        <p id={`${name}-hint`} className="text-xs text-muted-foreground">
-          {hint}
-        </p>
-      )}
-      <FieldError id={`${name}-error`} message={errors[name]?.message && t(errors[name].message)} />
-    </div>
-  );
+  ) => {
+    const a11y = fieldA11y(errors, name, name, t, hint ? `${name}-hint` : undefined);
+    return (
+      <div className="space-y-2">
+        <Label htmlFor={name}>{t(`auth:signup.${name}`)}</Label>
+        <Input
+          type={type}
+          autoComplete={autoComplete}
+          required
+          minLength={type === 'password' ? PASSWORD_MIN_LENGTH : undefined}
+          {...a11y.props}
+          {...form.register(name)}
+        />
+        {hint && (
+          <p id={`${name}-hint`} className="text-xs text-muted-foreground">
+            {hint}
+          </p>
+        )}
+        <FieldError id={a11y.errorId} message={a11y.message} />
+      </div>
+    );
+  };
 
   return (
     <AuthCard title={t('auth:signup.title')} description={t('auth:signup.subtitle')}>
@@ -91,18 +92,28 @@ export function SignUpPage() {
             id="acceptTerms"
             checked={accepted}
             onCheckedChange={(v) => form.setValue('acceptTerms', v === true)}
+            aria-invalid={errors.acceptTerms ? true : undefined}
+            aria-describedby={errors.acceptTerms ? 'acceptTerms-error' : undefined}
             className="mt-0.5"
           />
           <Label htmlFor="acceptTerms" className="leading-snug">
             {t('auth:signup.acceptTermsBefore')}{' '}
-            <Link to="/terms" target="_blank" className="text-primary hover:underline">
+            <Link to="/terms" target="_blank" className="text-primary underline underline-offset-2">
               {t('auth:signup.termsLink')}
             </Link>
           </Label>
         </div>
-        <Button type="submit" className="w-full" disabled={!accepted || signUp.isPending}>
+        <FieldError id="acceptTerms-error" message={errors.acceptTerms?.message} />
+        <ReasonButton
+          type="submit"
+          className="w-full"
+          pending={signUp.isPending}
+          reason={!accepted && t('auth:signup.needsTerms')}
+          reasonClassName="text-center"
+        >
           {signUp.isPending ? t('auth:signup.submitting') : t('auth:signup.submit')}
-        </Button>
+        </ReasonButton>
+        <FormError message={formErrorMessage(errors)} className="text-center" />
       </form>
       <p className="mt-6 text-center text-sm text-muted-foreground">
         {t('auth:signup.haveAccount')}{' '}

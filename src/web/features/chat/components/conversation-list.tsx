@@ -1,6 +1,7 @@
 import { categoryLabel } from '@shared/categories';
 import type { ConversationSummary as Conversation } from '@shared/schemas/chat';
 import { badgeText } from '@shared/unread-badge';
+import { EmptyState } from '@web/components/empty-state';
 import { UserAvatar } from '@web/components/ui/avatar';
 import { Badge } from '@web/components/ui/badge';
 import { currentLanguage } from '@web/lib/i18n';
@@ -21,7 +22,13 @@ export function ConversationList({
   const { t } = useTranslation();
   const lang = currentLanguage();
   if (conversations.length === 0)
-    return <p className="p-4 text-sm text-muted-foreground">{t('chat:noConversations')}</p>;
+    return (
+      <EmptyState
+        className="p-4 text-sm"
+        message={t('chat:noConversations')}
+        action={{ to: '/hire', label: t('chat:noConversationsAction') }}
+      />
+    );
   return (
     <ul className="divide-y" aria-label={t('chat:conversations')}>
       {conversations.map((c) => {
@@ -65,7 +72,13 @@ export function ConversationList({
                 ) : null}
                 <span className="mt-1 flex items-center justify-between gap-2">
                   <span className="truncate text-sm text-muted-foreground">
-                    {last ? (last.mine ? t('chat:you', { text: last.body }) : last.body) : ''}
+                    {last
+                      ? last.removed
+                        ? t('moderation:hidden.messageRemoved')
+                        : last.mine
+                          ? t('chat:you', { text: last.body })
+                          : last.body
+                      : ''}
                   </span>
                   {c.unread > 0 ? (
                     <span

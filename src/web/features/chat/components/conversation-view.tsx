@@ -8,6 +8,8 @@ import { UserAvatar } from '@web/components/ui/avatar';
 import { Button } from '@web/components/ui/button';
 import { Spinner } from '@web/components/ui/spinner';
 import { ContractChatCards } from '@web/features/contracts/components/contract-chat-cards';
+import { BlockNotice } from '@web/features/moderation/components/block-button';
+import { ContentMenu } from '@web/features/moderation/components/content-menu';
 import { currentLanguage } from '@web/lib/i18n';
 import { cn } from '@web/lib/utils';
 import { ArrowLeft, Info } from 'lucide-react';
@@ -19,6 +21,7 @@ import { useMarkConversationRead, useMessages, useOlderMessages } from '../api/m
 import { useTranslationStatus, useTranslations } from '../api/translations';
 import { messageTime } from '../lib/time';
 import { targetLanguage } from '../lib/translation-mode';
+import { newestUnreadIncoming } from '../lib/unread';
 import { MessageInput } from './message-input';
 import { PresenceDot } from './presence-dot';
 import { TranslationSelect } from './translation-select';
@@ -36,14 +39,21 @@ function MessageBubble({
   const [original, setOriginal] = useState(false);
   const shown = translation !== undefined && !original ? translation : message.body;
   return (
-    <li className={cn('flex', message.mine ? 'justify-end' : 'justify-start')} data-testid="chat-message">
+    <li
+      className={cn('flex items-start gap-1', message.mine ? 'justify-end' : 'justify-start')}
+      data-testid="chat-message"
+    >
       <div
         className={cn(
           'max-w-[80%] rounded-2xl px-4 py-2',
           message.mine ? 'rounded-br-sm bg-primary text-primary-foreground' : 'rounded-bl-sm bg-muted',
         )}
       >
-        <p className="whitespace-pre-wrap break-words">{shown}</p>
+        {message.removed ? (
+          <p className="italic opacity-80">{t('moderation:hidden.messageRemoved')}</p>
+        ) : (
+          <p className="whitespace-pre-wrap break-words">{shown}</p>
+        )}
         <p
           className={cn(
             'mt-1 flex items-center justify-end gap-2 text-[11px]',
@@ -59,6 +69,9 @@ function MessageBubble({
           {message.mine && message.read ? <span>· {t('chat:read')}</span> : null}
         </p>
       </div>
+      {message.mine || message.removed ? null : (
+        <ContentMenu kind="message" targetId={message.id} ownerId={message.senderId} />
+      )}
     </li>
   );
 }
@@ -112,7 +125,8 @@ export function ConversationView({
   }, [olderCount]);
 
   // Opening a conversation (and any message arriving while it is open) marks it read.
-  const unreadIncoming = messages.data?.some((m) => !m.mine && !m.read) ?? false;
+  // Keyed by the newest unread message, so every live message that arrives is marked as well.
+  const unreadIncoming = newestUnreadIncoming(messages.data);
   const { mutate: markConversationRead } = useMarkConversationRead();
   useEffect(() => {
     if (!unreadIncoming) return;
@@ -163,7 +177,17 @@ export function ConversationView({
           </p>
         </div>
         <TranslationSelect value={mode} onChange={onModeChange} />
+        {partner.profileId ? (
+          <ContentMenu
+            kind="profile"
+            targetId={partner.profileId}
+            ownerId={partner.userId}
+            label={partner.name}
+            block={{ userId: partner.userId, name: partner.name }}
+          />
+        ) : null}
       </header>
+      <BlockNotice userId={partner.userId} />
       <ContractChatCards userId={partner.userId} />
       {mode !== 'none' && status.isSuccess && !available ? (
         <p

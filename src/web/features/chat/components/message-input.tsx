@@ -1,6 +1,7 @@
 import { CHAT_MESSAGE_MAX_LENGTH, CHAT_MIN_INTERVAL_MS } from '@shared/constants';
 import { Button } from '@web/components/ui/button';
 import { Textarea } from '@web/components/ui/textarea';
+import { useSession } from '@web/features/auth/api/session';
 import { ApiError, errorMessage } from '@web/lib/api';
 import { cn } from '@web/lib/utils';
 import { Send } from 'lucide-react';
@@ -8,6 +9,7 @@ import { type KeyboardEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { useSendMessage } from '../api/messages';
+import { draftAfterFailure, draftWhenSending } from '../lib/draft';
 
 /** Enter sends, Shift+Enter makes a new line; the spec's limits are checked here and on the server. */
 export function MessageInput({ conversationId }: { conversationId: string }) {
@@ -21,10 +23,16 @@ export function MessageInput({ conversationId }: { conversationId: string }) {
   const hintId = useId();
   const length = text.trim().length;
   const tooLong = length > CHAT_MESSAGE_MAX_LENGTH;
+  const { user } = useSession();
+  // Chatting needs a confirmed address: the composer says so instead of failing on send.
+  const unverified = Boolean(user && !user.emailVerified);
+  /** Why the last send failed, under the text (which stays as typed). */
+  const [sendError, setSendError] = useState<string | null>(null);
 
   const submit = async () => {
     const body = text.trim();
-    if (!body || send.isPending) return;
+    if (!body || send.isPending || unverified) return;
+    setSendError(null);
     if (tooLong) {
       toast.error(t('chat:error.tooLong'), { description: t('chat:error.tooLongDescription') });
       return;
@@ -34,11 +42,13 @@ export function MessageInput({ conversationId }: { conversationId: string }) {
       return;
     }
     lastSent.current = Date.now();
+    // Emptied as the message leaves: what is typed meanwhile is never cleared by this send.
+    setText(draftWhenSending());
     try {
       await send.mutateAsync(body);
-      setText('');
       setAnnounce(t('chat:sent'));
     } catch (err) {
+      setText((current) => draftAfterFailure(current, body));
       const title =
         err instanceof ApiError && err.status === 429
           ? t('chat:error.tooFast')
@@ -46,6 +56,7 @@ export function MessageInput({ conversationId }: { conversationId: string }) {
             ? t('chat:error.tooLong')
             : t('chat:error.sendFailed');
       toast.error(title, { description: errorMessage(err) });
+      setSendError(errorMessage(err));
     }
   };
 
@@ -67,20 +78,24 @@ export function MessageInput({ conversationId }: { conversationId: string }) {
       <div className="flex items-end gap-2">
         <Textarea
           value={text}
-          onChange={(e) => setText(e.target.value)}
+          onChange={(e) => {
+            setText(e.target.value);
+            setSendError(null);
+          }}
           onKeyDown={onKeyDown}
           placeholder={t('chat:placeholder')}
           aria-label={t('chat:inputLabel')}
-          aria-invalid={tooLong || undefined}
-          aria-describedby={tooLong ? errorId : hintId}
+          aria-invalid={tooLong || sendError ? true : undefined}
+          aria-describedby={tooLong || sendError || unverified ? errorId : hintId}
           rows={2}
           className="max-h-40 min-h-11 resize-none"
         />
         <Button
           type="submit"
           size="icon"
-          disabled={!length || tooLong || send.isPending}
+          disabled={!length || tooLong || send.isPending || unverified}
           aria-label={t('chat:send')}
+          aria-describedby={tooLong || sendError || unverified ? errorId : hintId}
         >
           <Send aria-hidden="true" />
         </Button>
@@ -93,6 +108,14 @@ export function MessageInput({ conversationId }: { conversationId: string }) {
           <p id={errorId} role="alert" className="text-destructive">
             <span className="font-semibold">{t('chat:error.tooLong')}</span>{' '}
             {t('chat:error.tooLongDescription')}
+          </p>
+        ) : sendError ? (
+          <p id={errorId} role="alert" className="text-destructive">
+            {sendError}
+          </p>
+        ) : unverified ? (
+          <p id={errorId} data-disabled-reason="" className="text-muted-foreground">
+            {t('chat:needsVerified')}
           </p>
         ) : (
           <p id={hintId} className="text-muted-foreground">

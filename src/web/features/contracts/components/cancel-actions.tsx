@@ -63,7 +63,10 @@ function RefundChoice({
   );
 }
 
-/** Asking to cancel ('requestCancel'), or cancelling alone once the freelancer is late ('cancelLate'). */
+/**
+ * Asking to cancel ('requestCancel'), or cancelling alone ('cancelLate'): an unpaid order (nothing
+ * to refund) or work the freelancer is late on.
+ */
 export function CancelRequestDialog({
   contract,
   action,
@@ -80,10 +83,19 @@ export function CancelRequestDialog({
   const [refundTo, setRefundTo] = useState<RefundDestination>('wallet');
   const [error, setError] = useState<string | null>(null);
   const isClient = contract.role === 'client';
+  const unpaid = action === 'cancelLate' && contract.status === 'awaiting_payment';
+  const label = unpaid
+    ? { button: 'actions.cancelUnpaid', title: 'cancel.unpaidTitle', submit: 'cancel.unpaidSubmit' }
+    : action === 'cancelLate'
+      ? { button: 'actions.cancelLate', title: 'cancel.lateTitle', submit: 'cancel.lateSubmit' }
+      : { button: 'actions.requestCancel', title: 'cancel.title', submit: 'cancel.submit' };
 
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
-    const parsed = cancelRequestInput.safeParse({ reason, refundTo: isClient ? refundTo : undefined });
+    const parsed = cancelRequestInput.safeParse({
+      reason,
+      refundTo: isClient && !unpaid ? refundTo : undefined,
+    });
     if (!parsed.success) {
       setError(parsed.error.issues[0]?.message ?? 'contracts:validation.cancelReason');
       return;
@@ -105,18 +117,18 @@ export function CancelRequestDialog({
       <DialogTrigger asChild>
         <Button variant={action === 'cancelLate' ? 'destructive' : 'outline'}>
           <Ban aria-hidden className="size-4" />
-          {t(action === 'cancelLate' ? 'contracts:actions.cancelLate' : 'contracts:actions.requestCancel')}
+          {t(`contracts:${label.button}`)}
         </Button>
       </DialogTrigger>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>
-            {t(action === 'cancelLate' ? 'contracts:cancel.lateTitle' : 'contracts:cancel.title')}
-          </DialogTitle>
+          <DialogTitle>{t(`contracts:${label.title}`)}</DialogTitle>
           <DialogDescription>
-            {action === 'cancelLate'
-              ? t('contracts:cancel.lateDescription', { amount: formatMoney(contract.escrowCents, lang) })
-              : t('contracts:cancel.description', { amount: formatMoney(contract.escrowCents, lang) })}
+            {unpaid
+              ? t('contracts:cancel.unpaidDescription')
+              : action === 'cancelLate'
+                ? t('contracts:cancel.lateDescription', { amount: formatMoney(contract.escrowCents, lang) })
+                : t('contracts:cancel.description', { amount: formatMoney(contract.escrowCents, lang) })}
           </DialogDescription>
         </DialogHeader>
         <form onSubmit={onSubmit} noValidate className="space-y-4">
@@ -135,10 +147,10 @@ export function CancelRequestDialog({
             />
             <FieldError message={error && t(error)} />
           </div>
-          {isClient ? <RefundChoice value={refundTo} onChange={setRefundTo} /> : null}
+          {isClient && !unpaid ? <RefundChoice value={refundTo} onChange={setRefundTo} /> : null}
           <DialogFooter>
             <Button type="submit" variant="destructive" disabled={request.isPending}>
-              {t(action === 'cancelLate' ? 'contracts:cancel.lateSubmit' : 'contracts:cancel.submit')}
+              {t(`contracts:${label.submit}`)}
             </Button>
           </DialogFooter>
         </form>

@@ -1,4 +1,5 @@
 import type { ContractDetail, Milestone, MilestoneStatus } from '@shared/schemas/contract';
+import { OpenDisputeDialog } from '@web/features/disputes/components/open-dispute-dialog';
 import { useTranslation } from 'react-i18next';
 import { CancelRequestDialog } from './cancel-actions';
 import { DeliverDialog } from './deliver-dialog';
@@ -40,6 +41,7 @@ export function ContractActionsPanel({ contract }: { contract: ContractDetail })
     has('requestCancel') ? (
       <CancelRequestDialog key="cancel" contract={contract} action="requestCancel" />
     ) : null,
+    has('openDispute') ? <OpenDisputeDialog key="dispute" contractId={contract.id} /> : null,
   ].filter(Boolean);
   if (buttons.length === 0) return null;
   return (

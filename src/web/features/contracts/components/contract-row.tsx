@@ -1,6 +1,7 @@
 import { formatDate } from '@shared/dates';
 import { formatMoney } from '@shared/money';
 import type { ContractSummary } from '@shared/schemas/contract';
+import { Button } from '@web/components/ui/button';
 import { currentLanguage } from '@web/lib/i18n';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -33,6 +34,12 @@ export function ContractRow({ contract }: { contract: ContractSummary }) {
         <p className="text-sm">{t(nextStepKey(contract))}</p>
       </div>
       <div className="flex flex-wrap items-center gap-2">
+        {contract.role === 'client' && contract.status === 'awaiting_payment' ? (
+          // An unpaid order is paid (or cancelled) later from its contract page.
+          <Button asChild size="sm">
+            <Link to={`/contracts/${contract.id}`}>{t('contracts:orders.payOrCancel')}</Link>
+          </Button>
+        ) : null}
         <LateBadge late={contract.late} />
         <ContractStatusBadge status={contract.status} />
       </div>

@@ -1,4 +1,5 @@
 import { formatDateTime } from '@shared/dates';
+import { formatNumber } from '@shared/format';
 import { formatMoney } from '@shared/money';
 import type { ContractDetail } from '@shared/schemas/contract';
 import { DownloadLink } from '@web/components/download-link';
@@ -7,9 +8,9 @@ import { Paperclip } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 
 function fileSize(bytes: number, lang: 'en' | 'tr'): string {
-  const nf = new Intl.NumberFormat(lang === 'tr' ? 'tr-TR' : 'en-US', { maximumFractionDigits: 1 });
-  if (bytes >= 1024 * 1024) return `${nf.format(bytes / (1024 * 1024))} MB`;
-  return `${nf.format(Math.max(1, Math.round(bytes / 1024)))} KB`;
+  const n = (v: number) => formatNumber(v, lang, { maximumFractionDigits: 1 });
+  if (bytes >= 1024 * 1024) return `${n(bytes / (1024 * 1024))} MB`;
+  return `${n(Math.max(1, Math.round(bytes / 1024)))} KB`;
 }
 
 /** Every event of the contract, oldest first, with its message and files. */
@@ -30,7 +31,11 @@ export function ContractTimeline({ contract }: { contract: ContractDetail }) {
           return (
             <li key={e.id} className="space-y-1" data-testid="contract-event">
               <p className="text-sm">
-                <span className="font-medium">{t(`contracts:event.${e.kind}`)}</span>
+                <span className="font-medium">
+                  {t(
+                    e.kind.startsWith('dispute_') ? `disputes:event.${e.kind}` : `contracts:event.${e.kind}`,
+                  )}
+                </span>
                 {multiple && milestone ? ` · ${milestone}` : ''}
                 {amount !== null ? ` · ${formatMoney(amount, lang)}` : ''}
               </p>

@@ -2,10 +2,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { formatDate } from '@shared/dates';
 import { CONTRACT_TEXT_MAX, type ContractDetail, requirementsInput } from '@shared/schemas/contract';
 import { Button } from '@web/components/ui/button';
-import { FieldError } from '@web/components/ui/field-error';
+import { FieldError, FormError } from '@web/components/ui/field-error';
 import { Label } from '@web/components/ui/label';
 import { Textarea } from '@web/components/ui/textarea';
-import { errorMessage } from '@web/lib/api';
+import { applyServerErrors, formErrorMessage } from '@web/lib/form-errors';
 import { currentLanguage } from '@web/lib/i18n';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -28,7 +28,8 @@ function RequirementsForm({ contractId }: { contractId: string }) {
       await send.mutateAsync(values.requirements.trim());
       toast.success(t('contracts:requirements.sent'));
     } catch (err) {
-      toast.error(errorMessage(err));
+      // What was typed stays; the reason stands by its field or by the button.
+      applyServerErrors(form, err);
     }
   });
   return (
@@ -44,11 +45,12 @@ function RequirementsForm({ contractId }: { contractId: string }) {
           aria-describedby={error ? 'contract-requirements-error' : undefined}
           {...form.register('requirements')}
         />
-        <FieldError id="contract-requirements-error" message={error && t(error)} />
+        <FieldError id="contract-requirements-error" message={error} />
       </div>
       <Button type="submit" disabled={send.isPending}>
         {t('contracts:requirements.submit')}
       </Button>
+      <FormError message={formErrorMessage(form.formState.errors)} />
     </form>
   );
 }

@@ -8,10 +8,10 @@ import {
   reviewReplyInput,
 } from '@shared/schemas/contract';
 import { Button } from '@web/components/ui/button';
-import { FieldError } from '@web/components/ui/field-error';
+import { FieldError, FormError } from '@web/components/ui/field-error';
 import { Label } from '@web/components/ui/label';
 import { Textarea } from '@web/components/ui/textarea';
-import { errorMessage } from '@web/lib/api';
+import { applyServerErrors, formErrorMessage } from '@web/lib/form-errors';
 import { currentLanguage } from '@web/lib/i18n';
 import { cn } from '@web/lib/utils';
 import { Star } from 'lucide-react';
@@ -54,7 +54,8 @@ function ReviewForm({ contract }: { contract: ContractDetail }) {
       await review.mutateAsync({ rating: values.rating, comment: values.comment?.trim() || undefined });
       toast.success(t('contracts:review.success'));
     } catch (err) {
-      toast.error(errorMessage(err));
+      // What was typed stays; the reason stands by its field or by the button.
+      applyServerErrors(form, err);
     }
   });
   const other = contract.role === 'client' ? 'freelancer' : 'client';
@@ -84,16 +85,17 @@ function ReviewForm({ contract }: { contract: ContractDetail }) {
             </button>
           ))}
         </div>
-        <FieldError message={errors.rating?.message && t(errors.rating.message)} />
+        <FieldError message={errors.rating?.message} />
       </fieldset>
       <div className="space-y-2">
         <Label htmlFor={`${ids}-comment`}>{t('contracts:review.comment')}</Label>
         <Textarea id={`${ids}-comment`} rows={4} maxLength={COMMENT_MAX} {...form.register('comment')} />
-        <FieldError message={errors.comment?.message && t(errors.comment.message)} />
+        <FieldError message={errors.comment?.message} />
       </div>
       <Button type="submit" disabled={review.isPending}>
         {t('contracts:review.submit')}
       </Button>
+      <FormError message={formErrorMessage(form.formState.errors)} />
     </form>
   );
 }
@@ -114,7 +116,8 @@ function ReplyForm({ contractId, reviewId }: { contractId: string; reviewId: str
       await reply.mutateAsync({ reviewId, reply: values.reply.trim() });
       toast.success(t('contracts:review.replied'));
     } catch (err) {
-      toast.error(errorMessage(err));
+      // What was typed stays; the reason stands by its field or by the button.
+      applyServerErrors(form, err);
     }
   });
   return (
@@ -127,11 +130,12 @@ function ReplyForm({ contractId, reviewId }: { contractId: string; reviewId: str
         aria-invalid={Boolean(error)}
         {...form.register('reply')}
       />
-      <FieldError message={error && t(error)} />
+      <FieldError message={error} />
       <p className="text-xs text-muted-foreground">{t('contracts:review.replyOnce')}</p>
       <Button type="submit" size="sm" disabled={reply.isPending}>
         {t('contracts:review.replySubmit')}
       </Button>
+      <FormError message={formErrorMessage(form.formState.errors)} />
     </form>
   );
 }

@@ -1,8 +1,14 @@
 import type { ContractSummary } from '@shared/schemas/contract';
 
 /** What happens next, from the viewer's side: a translation key of 'contracts:nextStep'. */
-export function nextStepKey(contract: Pick<ContractSummary, 'status' | 'role' | 'cancelRequested'>): string {
+export function nextStepKey(
+  contract: Pick<ContractSummary, 'status' | 'role' | 'cancelRequested'> & {
+    dispute?: { status: string } | null;
+  },
+): string {
   const client = contract.role === 'client';
+  // A dispute freezes the contract (decision 061).
+  if (contract.dispute && contract.dispute.status !== 'resolved') return 'disputes:contract.frozen';
   if (contract.status === 'completed') return 'contracts:nextStep.completed';
   if (contract.status === 'cancelled') return 'contracts:nextStep.cancelled';
   if (contract.cancelRequested) return 'contracts:nextStep.cancelRequested';

@@ -1,5 +1,6 @@
 import { BackLink } from '@web/components/back-link';
 import { Spinner } from '@web/components/ui/spinner';
+import { DisputePanel } from '@web/features/disputes/components/dispute-panel';
 import { NotFoundPage } from '@web/features/shell/routes/not-found';
 import { ApiError } from '@web/lib/api';
 import { useTranslation } from 'react-i18next';
@@ -44,6 +45,7 @@ export function ContractPage() {
           <span className="text-sm">{t(nextStepKey(contract))}</span>
         </div>
       </div>
+      {contract.dispute ? <DisputePanel disputeId={contract.dispute.id} /> : null}
       <CancelRequestPanel contract={contract} />
       <ContractActionsPanel contract={contract} />
       <ContractSummaryCard contract={contract} />

@@ -1,4 +1,5 @@
 import type { ContractSummary } from '@shared/schemas/contract';
+import { EmptyState } from '@web/components/empty-state';
 import { Label } from '@web/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@web/components/ui/select';
 import { Spinner } from '@web/components/ui/spinner';
@@ -21,7 +22,16 @@ function OrdersList({ side, status }: { side: Role; status: StatusFilter }) {
     return <p className="text-destructive">{query.error.message || t('contracts:loadFailed')}</p>;
   const items: ContractSummary[] = query.data.items;
   if (items.length === 0)
-    return <p className="py-12 text-center text-muted-foreground">{t(`contracts:orders.empty.${side}`)}</p>;
+    return (
+      <EmptyState
+        className="py-12"
+        message={t(`contracts:orders.empty.${side}`)}
+        action={{
+          to: side === 'buyer' ? '/services' : '/add-service',
+          label: t(`contracts:orders.emptyAction.${side}`),
+        }}
+      />
+    );
   return (
     <ul className="space-y-3">
       {items.map((c) => (

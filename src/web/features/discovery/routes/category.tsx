@@ -1,8 +1,10 @@
 import { categoryLabel, normalizeCategory } from '@shared/categories';
 import { FreelancerCard } from '@web/components/freelancer-card';
 import { Spinner } from '@web/components/ui/spinner';
+import { FavouriteButton } from '@web/features/saved/components/favourite-button';
 import { ApiError } from '@web/lib/api';
 import { currentLanguage } from '@web/lib/i18n';
+import { usePageTitle } from '@web/lib/page-meta';
 import { ArrowLeft } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
@@ -22,6 +24,8 @@ function BackHome() {
 export function CategoryPage() {
   const { categoryId = '' } = useParams();
   const category = normalizeCategory(categoryId);
+  // The category names the page: "Graphic & Design · Marketplace" / "Grafik ve Tasarım · …".
+  usePageTitle(category ? categoryLabel(category, currentLanguage()) : null);
   if (!category) return <CategoryNotFound />;
   return <CategoryListing categoryId={category} />;
 }
@@ -63,8 +67,11 @@ function CategoryListing({ categoryId }: { categoryId: string }) {
             <FreelancerGrid>
               {query.data.items.map((f) => (
                 <li key={f.profileId}>
-                  <FreelancerCard freelancer={f}>
+                  <FreelancerCard freelancer={f} headingLevel={2}>
                     <ServiceList services={f.services} />
+                    <div className="flex justify-end">
+                      <FavouriteButton kind="freelancers" id={f.profileId} name={f.name} ownerId={f.userId} />
+                    </div>
                   </FreelancerCard>
                 </li>
               ))}

@@ -58,7 +58,7 @@ function HireTab({ categoryId }: { categoryId: CategoryId }) {
       <FreelancerGrid label={label}>
         {query.data.items.map((f) => (
           <li key={f.profileId}>
-            <FreelancerCard freelancer={f} />
+            <FreelancerCard freelancer={f} headingLevel={2} />
           </li>
         ))}
       </FreelancerGrid>

@@ -1,28 +1,24 @@
 import { CATEGORY_IDS, categoryLabel } from '@shared/categories';
-import { formatRating } from '@shared/format';
+import { formatDate, formatNumber, formatRating } from '@shared/format';
 import { formatMoney } from '@shared/money';
-import {
-  SEARCH_KINDS,
-  SEARCH_PAGE_SIZE,
-  SEARCH_SORTS,
-  type SearchKind,
-  type SearchProject,
-  type SearchService,
-  type SearchWhy,
-} from '@shared/schemas/search';
+import type { SearchKind, SearchProject, SearchService, SearchWhy } from '@shared/schemas/search';
+import { SEARCH_KINDS, SEARCH_PAGE_SIZE, SEARCH_SORTS } from '@shared/search-options';
 import { subcategoriesOf, subcategoryLabel } from '@shared/taxonomy';
 import { FreelancerCard } from '@web/components/freelancer-card';
+import { LazyTrigger } from '@web/components/lazy-trigger';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent } from '@web/components/ui/card';
 import { Input } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
 import { Spinner } from '@web/components/ui/spinner';
-import { currentLanguage } from '@web/lib/i18n';
-import { Search, Star } from 'lucide-react';
-import { type FormEvent, type ReactNode, useEffect, useId, useState } from 'react';
+import { useSession } from '@web/features/auth/api/session';
+import { FavouriteButton } from '@web/features/saved/components/favourite-button';
+import { currentLanguage, withNamespaces } from '@web/lib/i18n';
+import { Bookmark, Search, Star } from 'lucide-react';
+import { type FormEvent, lazy, type ReactNode, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useLocation, useSearchParams } from 'react-router';
 import { useSearch } from '../api/search';
 import { FreelancerGrid, Pager } from '../components/freelancer-grid';
 
@@ -48,6 +44,44 @@ const FILTER_KEYS = [
 
 function kindOf(value: string | null): SearchKind {
   return (SEARCH_KINDS as readonly string[]).includes(value ?? '') ? (value as SearchKind) : 'freelancers';
+}
+
+// 'Save this search' with its dialog (Radix dialog and switch) is a chunk loaded for someone
+// signed in, with a button of the same look in its place until it arrives. A visitor who is
+// signed out gets the component's sign-in link straight away.
+const SaveSearchButton = lazy(
+  withNamespaces(
+    () =>
+      import('@web/features/saved/components/save-search-button').then((m) => ({
+        default: m.SaveSearchButton,
+      })),
+    ['saved'],
+  ),
+);
+
+function SaveSearch({ params }: { params: URLSearchParams }) {
+  const { t } = useTranslation();
+  const { user } = useSession();
+  const location = useLocation();
+  if (!user)
+    return (
+      <Button asChild variant="outline">
+        <Link to={`/signin?redirect=${encodeURIComponent(location.pathname + location.search)}`}>
+          <Bookmark aria-hidden /> {t('saved:search.signIn')}
+        </Link>
+      </Button>
+    );
+  return (
+    <LazyTrigger
+      standIn={
+        <Button type="button" variant="outline">
+          <Bookmark aria-hidden /> {t('saved:search.save')}
+        </Button>
+      }
+    >
+      <SaveSearchButton params={params} />
+    </LazyTrigger>
+  );
 }
 
 export function SearchPage() {
@@ -97,6 +131,9 @@ export function SearchPage() {
         </div>
         <Button type="submit">{t('discovery:home.searchButton')}</Button>
       </form>
+      <div className="mt-3">
+        <SaveSearch params={params} />
+      </div>
 
       <nav className="mt-6 flex gap-2 border-b" aria-label={t('discovery:search.kindsLabel')}>
         {SEARCH_KINDS.map((k) => (
@@ -358,7 +395,7 @@ function Results({
       </p>
     );
   const result = search.data;
-  const count = new Intl.NumberFormat(lang === 'tr' ? 'tr-TR' : 'en-US').format(result.total);
+  const count = formatNumber(result.total, lang);
   const heading = result.totalCapped
     ? t(`discovery:search.countCapped.${result.kind}`, { total: count })
     : t(`discovery:search.count.${result.kind}`, { count: result.total, total: count });
@@ -375,7 +412,10 @@ function Results({
           {result.items.map((f) => (
             <li key={f.profileId}>
               <FreelancerCard freelancer={f}>
-                <Why why={f.why} completed={f.completedCount} />
+                <div className="flex items-end justify-between gap-2">
+                  <Why why={f.why} completed={f.completedCount} />
+                  <FavouriteButton kind="freelancers" id={f.profileId} name={f.name} ownerId={f.userId} />
+                </div>
               </FreelancerCard>
             </li>
           ))}
@@ -430,7 +470,8 @@ function Why({ why, completed }: { why: SearchWhy; completed?: number }) {
   );
 }
 
-function ServiceResult({ service }: { service: SearchService }) {
+/** A service as a search (or the Saved page) lists it, with its heart. */
+export function ServiceResult({ service }: { service: Omit<SearchService, 'why'> & { why?: SearchWhy } }) {
   const { t } = useTranslation();
   const lang = currentLanguage();
   return (
@@ -439,9 +480,18 @@ function ServiceResult({ service }: { service: SearchService }) {
         <img src={service.imageUrl} alt="" className="h-36 w-full rounded-t-xl object-cover" loading="lazy" />
       ) : null}
       <CardContent className="flex flex-1 flex-col gap-2 pt-4">
-        <Badge variant="secondary" className="self-start">
-          {subcategoryLabel(service.subcategory, lang)}
-        </Badge>
+        <div className="flex items-start justify-between gap-2">
+          <Badge variant="secondary" className="self-start">
+            {subcategoryLabel(service.subcategory, lang)}
+          </Badge>
+          <FavouriteButton
+            kind="services"
+            id={service.id}
+            name={service.header}
+            ownerProfileId={service.seller.profileId}
+            className="-mt-2 -mr-2"
+          />
+        </div>
         <h3 className="font-semibold">
           <Link to={`/services/${service.id}`} className="hover:underline">
             {service.header}
@@ -471,18 +521,23 @@ function ServiceResult({ service }: { service: SearchService }) {
             </span>
           ) : null}
         </div>
-        <Why why={service.why} completed={service.seller.completedCount} />
+        {service.why ? <Why why={service.why} completed={service.seller.completedCount} /> : null}
       </CardContent>
     </Card>
   );
 }
 
-function ProjectResult({ project }: { project: SearchProject }) {
+/** A project as a search (or the Saved page) lists it, with its heart. */
+export function ProjectResult({
+  project,
+  children,
+}: {
+  project: Omit<SearchProject, 'why'> & { why?: SearchWhy };
+  children?: ReactNode;
+}) {
   const { t } = useTranslation();
   const lang = currentLanguage();
-  const due = new Intl.DateTimeFormat(lang === 'tr' ? 'tr-TR' : 'en-US', { dateStyle: 'medium' }).format(
-    new Date(project.dueDate),
-  );
+  const due = formatDate(project.dueDate, lang);
   return (
     <Card data-testid="project-result">
       <CardContent className="space-y-2 pt-4">
@@ -492,7 +547,10 @@ function ProjectResult({ project }: { project: SearchProject }) {
               {project.title}
             </Link>
           </h3>
-          <span className="font-medium">{formatMoney(Math.round(project.budget * 100), lang)}</span>
+          <span className="flex items-center gap-1">
+            <span className="font-medium">{formatMoney(Math.round(project.budget * 100), lang)}</span>
+            <FavouriteButton kind="projects" id={project.id} name={project.title} className="-my-2" />
+          </span>
         </div>
         <p className="line-clamp-2 text-sm text-muted-foreground">{project.description}</p>
         <div className="flex flex-wrap gap-2 text-xs">
@@ -504,7 +562,8 @@ function ProjectResult({ project }: { project: SearchProject }) {
           ))}
           <span className="text-muted-foreground">{t('discovery:search.due', { date: due })}</span>
         </div>
-        <Why why={project.why} />
+        {project.why ? <Why why={project.why} /> : null}
+        {children}
       </CardContent>
     </Card>
   );

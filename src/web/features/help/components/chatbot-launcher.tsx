@@ -9,7 +9,9 @@ const ChatbotPanel = lazy(() => loadPanel().then((m) => ({ default: m.ChatbotPan
 
 /** The home page's floating help chatbot button (spec part 1 §2). */
 export function ChatbotLauncher() {
-  const { t } = useTranslation();
+  // Its labels are in `help`, which is not among the catalogues loaded before the first render: the
+  // button (fixed in a corner, so nothing moves) shows once they have loaded.
+  const { t, ready } = useTranslation('help', { useSuspense: false });
   const [open, setOpen] = useState(false);
   const [loaded, setLoaded] = useState(false);
   // The floating button never covers content: while it is on the page, the page ends with room
@@ -18,6 +20,7 @@ export function ChatbotLauncher() {
     document.body.classList.add('pb-24');
     return () => document.body.classList.remove('pb-24');
   }, []);
+  if (!ready) return null;
   return (
     <>
       {loaded && (

@@ -4,11 +4,12 @@ import type { Checkout, CheckoutOutcome, Payment } from '@shared/schemas/money';
 import { type CardInput, cardInput, paymentPageInput } from '@shared/schemas/money';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button } from '@web/components/ui/button';
-import { FieldError } from '@web/components/ui/field-error';
+import { FieldError, FormError } from '@web/components/ui/field-error';
 import { Input } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
 import { useSiteConfig } from '@web/features/auth/api/site-config';
 import { api, errorMessage } from '@web/lib/api';
+import { applyServerErrors, describedBy, fieldA11y, formErrorMessage } from '@web/lib/form-errors';
 import { currentLanguage } from '@web/lib/i18n';
 import { ExternalLink, Lock } from 'lucide-react';
 import { useId, useState } from 'react';
@@ -16,6 +17,7 @@ import { type UseFormRegisterReturn, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { z } from 'zod';
+import type { BreakdownKind } from '../lib/breakdown';
 import { FeeBreakdown } from './fee-breakdown';
 import { PaymentModeNotice } from './payment-mode-notice';
 
@@ -74,10 +76,11 @@ function AmountField({ id, error, ...field }: UseFormRegisterReturn & { id: stri
         min={0}
         step={0.01}
         inputMode="decimal"
-        aria-invalid={Boolean(error)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(error && `${id}-error`)}
         {...field}
       />
-      <FieldError message={error ? t(error) : undefined} />
+      <FieldError id={`${id}-error`} message={error} />
     </div>
   );
 }
@@ -88,13 +91,20 @@ interface CardPaymentFormProps {
   submitLabel?: string;
   onSucceeded: (payment: Payment) => void;
   showBreakdown?: boolean;
+  /** What the summary under the card shows: an escrow split (default) or a top-up. */
+  breakdown?: BreakdownKind;
 }
 
 /**
  * With Stripe the card is entered on Stripe Checkout, so this form only fixes the amount,
  * creates the payment and hands the buyer over; the return page settles it.
  */
-function StripeRedirectForm({ prepare, amountCents, showBreakdown = false }: CardPaymentFormProps) {
+function StripeRedirectForm({
+  prepare,
+  amountCents,
+  showBreakdown = false,
+  breakdown,
+}: CardPaymentFormProps) {
   const { t } = useTranslation();
   const ids = useId();
   const lang = currentLanguage();
@@ -111,6 +121,7 @@ function StripeRedirectForm({ prepare, amountCents, showBreakdown = false }: Car
       const checkout = await prepare(cents);
       redirectToStripe(checkout, t('money:payment.redirecting'));
     } catch (err) {
+      applyServerErrors(form, err, { fields: { amountCents: 'amount' } });
       toast.error(t('money:payment.failed'), { description: errorMessage(err) });
     }
   });
@@ -123,7 +134,7 @@ function StripeRedirectForm({ prepare, amountCents, showBreakdown = false }: Car
           {...form.register('amount', { valueAsNumber: true })}
         />
       )}
-      {showBreakdown && <FeeBreakdown amountCents={cents} />}
+      {showBreakdown && <FeeBreakdown amountCents={cents} kind={breakdown} />}
       <p className="text-sm text-muted-foreground">{t('money:card.stripeHelp')}</p>
       <Button type="submit" className="w-full" disabled={form.formState.isSubmitting}>
         <ExternalLink aria-hidden className="size-4" />
@@ -131,6 +142,7 @@ function StripeRedirectForm({ prepare, amountCents, showBreakdown = false }: Car
           ? t('money:payment.redirecting')
           : t('money:card.stripeContinue', { amount: formatMoney(cents, lang) })}
       </Button>
+      <FormError message={formErrorMessage(form.formState.errors)} className="text-center" />
     </form>
   );
 }
@@ -141,6 +153,7 @@ function TestCardForm({
   submitLabel,
   onSucceeded,
   showBreakdown = false,
+  breakdown,
 }: CardPaymentFormProps) {
   const { t } = useTranslation();
   const qc = useQueryClient();
@@ -163,7 +176,9 @@ function TestCardForm({
   });
   const cents = withAmount ? toCents(form.watch('amount')) : (amountCents ?? 0);
 
+  // The card stays as typed: a refused field's reason stands under it, a decline by the button.
   const fail = (err: unknown) => {
+    applyServerErrors(form, err, { fields: { amountCents: 'amount' } });
     toast.error(t('money:payment.failed'), { description: errorMessage(err) });
   };
 
@@ -237,9 +252,10 @@ function TestCardForm({
               setCode(e.target.value);
               setCodeError(null);
             }}
-            aria-invalid={Boolean(codeError)}
+            aria-invalid={codeError ? true : undefined}
+            aria-describedby={codeError ? `${ids}-code-error` : undefined}
           />
-          <FieldError message={codeError} />
+          <FieldError id={`${ids}-code-error`} message={codeError} />
         </div>
         <Button type="button" className="w-full" onClick={confirm} disabled={confirming}>
           {confirming ? t('money:payment.processing') : t('money:card.confirm')}
@@ -249,7 +265,9 @@ function TestCardForm({
   }
 
   const err = form.formState.errors;
-  const msg = (m?: string) => (m ? t(m) : undefined);
+  const number = fieldA11y(err, 'cardNumber', `${ids}-number`, t);
+  const expiry = fieldA11y(err, 'expiry', `${ids}-expiry`, t);
+  const cvv = fieldA11y(err, 'cvv', `${ids}-cvv`, t);
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4">
       {withAmount && (
@@ -262,43 +280,40 @@ function TestCardForm({
       <div className="space-y-2">
         <Label htmlFor={`${ids}-number`}>{t('money:card.number')}</Label>
         <Input
-          id={`${ids}-number`}
           inputMode="numeric"
           autoComplete="cc-number"
           maxLength={19}
           placeholder="4242 4242 4242 4242"
-          aria-invalid={Boolean(err.cardNumber)}
+          {...number.props}
           {...form.register('cardNumber')}
         />
-        <FieldError message={msg(err.cardNumber?.message)} />
+        <FieldError id={number.errorId} message={number.message} />
       </div>
       <div className="grid grid-cols-2 gap-4">
         <div className="space-y-2">
           <Label htmlFor={`${ids}-expiry`}>{t('money:card.expiry')}</Label>
           <Input
-            id={`${ids}-expiry`}
             autoComplete="cc-exp"
             maxLength={5}
             placeholder={t('money:card.expiryPlaceholder')}
-            aria-invalid={Boolean(err.expiry)}
+            {...expiry.props}
             {...form.register('expiry')}
           />
-          <FieldError message={msg(err.expiry?.message)} />
+          <FieldError id={expiry.errorId} message={expiry.message} />
         </div>
         <div className="space-y-2">
           <Label htmlFor={`${ids}-cvv`}>{t('money:card.cvv')}</Label>
           <Input
-            id={`${ids}-cvv`}
             inputMode="numeric"
             autoComplete="cc-csc"
             maxLength={4}
-            aria-invalid={Boolean(err.cvv)}
+            {...cvv.props}
             {...form.register('cvv')}
           />
-          <FieldError message={msg(err.cvv?.message)} />
+          <FieldError id={cvv.errorId} message={cvv.message} />
         </div>
       </div>
-      {showBreakdown && <FeeBreakdown amountCents={cents} />}
+      {showBreakdown && <FeeBreakdown amountCents={cents} kind={breakdown} />}
       <p className="text-xs text-muted-foreground">{t('money:card.testHint')}</p>
       <Button type="submit" className="w-full" disabled={form.formState.isSubmitting}>
         <Lock aria-hidden className="size-4" />
@@ -306,6 +321,7 @@ function TestCardForm({
           ? t('money:payment.processing')
           : (submitLabel ?? t('money:payment.pay', { amount: formatMoney(cents, lang) }))}
       </Button>
+      <FormError message={formErrorMessage(err)} className="text-center" />
       <p className="text-center text-xs text-muted-foreground">{t('money:card.notStored')}</p>
     </form>
   );

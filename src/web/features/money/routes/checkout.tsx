@@ -30,7 +30,7 @@ export function TestCheckoutPage() {
     <div className="mx-auto max-w-md px-4 py-10">
       <Card>
         <CardHeader>
-          <CardTitle>{t('money:payment.title')}</CardTitle>
+          <CardTitle as="h1">{t('money:payment.title')}</CardTitle>
           <CardDescription>
             {t(`money:payment.purpose.${p.purpose === 'escrow' ? 'escrowPlain' : p.purpose}`)} ·{' '}
             {formatMoney(p.amountCents, lang)}

@@ -17,7 +17,7 @@ export function PaymentPage() {
     <div className="mx-auto max-w-md px-4 py-10">
       <Card>
         <CardHeader>
-          <CardTitle className="flex items-center gap-2">
+          <CardTitle as="h1" className="flex items-center gap-2">
             <Lock aria-hidden className="size-5" />
             {t('money:payment.title')}
           </CardTitle>
@@ -26,6 +26,7 @@ export function PaymentPage() {
         <CardContent>
           <CardPaymentForm
             showBreakdown
+            breakdown="topup"
             prepare={(amountCents) =>
               api<Checkout>('/api/wallet/top-up', { method: 'POST', body: { amountCents } })
             }

@@ -4,6 +4,7 @@ import type { WalletTransaction } from '@shared/schemas/money';
 import { payoutInput } from '@shared/schemas/money';
 import type { OwnProfile } from '@shared/schemas/profile';
 import { useQuery } from '@tanstack/react-query';
+import { EmptyState } from '@web/components/empty-state';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
@@ -15,11 +16,13 @@ import {
   DialogTitle,
   DialogTrigger,
 } from '@web/components/ui/dialog';
-import { FieldError } from '@web/components/ui/field-error';
+import { ReasonButton } from '@web/components/ui/disabled-reason';
+import { FieldError, FormError } from '@web/components/ui/field-error';
 import { Input } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
 import { Spinner } from '@web/components/ui/spinner';
 import { api, errorMessage } from '@web/lib/api';
+import { applyServerErrors, fieldA11y, formErrorMessage } from '@web/lib/form-errors';
 import { currentLanguage } from '@web/lib/i18n';
 import { ArrowDownToLine, Plus } from 'lucide-react';
 import { useState } from 'react';
@@ -63,14 +66,34 @@ function WithdrawDialog({ availableCents }: { availableCents: number }) {
       form.reset();
       setOpen(false);
     } catch (err) {
-      toast.error(t('money:wallet.withdraw'), { description: errorMessage(err) });
+      // The dialog stays open with everything typed; the server names the field (the holder's
+      // name, the amount) and the message stands under it.
+      applyServerErrors(form, err, { fields: { amountCents: 'amount' } });
     }
   });
   const err = form.formState.errors;
+  const amount = fieldA11y(err, 'amount', 'withdraw-amount', t);
+  const holder = fieldA11y(
+    err,
+    'accountHolder',
+    'withdraw-holder',
+    t,
+    profile.data ? 'withdraw-holder-help' : undefined,
+  );
+  const iban = fieldA11y(err, 'iban', 'withdraw-iban', t);
+  if (availableCents <= 0)
+    return (
+      <div className="flex max-w-56 flex-col gap-1">
+        <ReasonButton variant="outline" reason={t('money:wallet.nothingToWithdraw')}>
+          <ArrowDownToLine aria-hidden className="size-4" />
+          {t('money:wallet.withdraw')}
+        </ReasonButton>
+      </div>
+    );
   return (
     <Dialog open={open} onOpenChange={setOpen}>
       <DialogTrigger asChild>
-        <Button variant="outline" disabled={availableCents <= 0}>
+        <Button variant="outline">
           <ArrowDownToLine aria-hidden className="size-4" />
           {t('money:wallet.withdraw')}
         </Button>
@@ -84,38 +107,34 @@ function WithdrawDialog({ availableCents }: { availableCents: number }) {
           <div className="space-y-2">
             <Label htmlFor="withdraw-amount">{t('money:wallet.amount')}</Label>
             <Input
-              id="withdraw-amount"
               type="number"
               min={1}
               step={0.01}
               max={availableCents / 100}
-              aria-invalid={Boolean(err.amount)}
+              {...amount.props}
               {...form.register('amount', { valueAsNumber: true })}
             />
-            <FieldError message={err.amount?.message && t(err.amount.message)} />
+            <FieldError id={amount.errorId} message={amount.message} />
           </div>
           <div className="space-y-2">
             <Label htmlFor="withdraw-holder">{t('money:wallet.holder')}</Label>
-            <Input
-              id="withdraw-holder"
-              aria-invalid={Boolean(err.accountHolder)}
-              {...form.register('accountHolder')}
-            />
+            <Input {...holder.props} {...form.register('accountHolder')} />
             {profile.data && (
-              <p className="text-xs text-muted-foreground">
+              <p id="withdraw-holder-help" className="text-xs text-muted-foreground">
                 {t('money:wallet.holderHelp', { name: profile.data.name })}
               </p>
             )}
-            <FieldError message={err.accountHolder?.message && t(err.accountHolder.message)} />
+            <FieldError id={holder.errorId} message={holder.message} />
           </div>
           <div className="space-y-2">
             <Label htmlFor="withdraw-iban">{t('money:wallet.iban')}</Label>
-            <Input id="withdraw-iban" aria-invalid={Boolean(err.iban)} {...form.register('iban')} />
-            <FieldError message={err.iban?.message && t(err.iban.message)} />
+            <Input {...iban.props} {...form.register('iban')} />
+            <FieldError id={iban.errorId} message={iban.message} />
           </div>
           <Button type="submit" className="w-full" disabled={form.formState.isSubmitting}>
             {t('money:wallet.submitWithdraw')}
           </Button>
+          <FormError message={formErrorMessage(err)} className="text-center" />
         </form>
       </DialogContent>
     </Dialog>
@@ -143,7 +162,7 @@ function TransactionRow({ tx }: { tx: WalletTransaction }) {
         </p>
       </div>
       <div className="text-right">
-        <p className={tx.amountCents < 0 ? 'font-medium text-destructive' : 'font-medium text-green-600'}>
+        <p className={tx.amountCents < 0 ? 'font-medium text-destructive' : 'font-medium text-success'}>
           {tx.amountCents > 0 ? '+' : ''}
           {formatMoney(tx.amountCents, lang)}
         </p>
@@ -218,7 +237,10 @@ export function WalletPage() {
         </CardHeader>
         <CardContent>
           {w.transactions.length === 0 ? (
-            <p className="text-muted-foreground">{t('money:wallet.noTransactions')}</p>
+            <EmptyState
+              message={t('money:wallet.noTransactions')}
+              action={{ to: '/payment', label: t('money:wallet.noTransactionsAction') }}
+            />
           ) : (
             <ul className="divide-y">
               {w.transactions.map((tx) => (
@@ -238,12 +260,26 @@ export function WalletPage() {
           ) : (
             <ul className="divide-y">
               {payouts.data.map((p) => (
-                <li key={p.id} className="flex items-center justify-between gap-4 py-3">
-                  <div>
+                <li
+                  key={p.id}
+                  className="flex items-center justify-between gap-4 py-3"
+                  data-testid="wallet-payout"
+                >
+                  <div className="min-w-0">
                     <p className="font-medium">{formatMoney(p.amountCents, lang)}</p>
                     <p className="text-sm text-muted-foreground">
                       {formatDate(p.createdAt, lang)} · {p.accountHolder} · {p.iban}
                     </p>
+                    {p.status === 'paid' && p.reference && (
+                      <p className="break-words text-sm">
+                        {t('admin:wallet.paidRef', { reference: p.reference })}
+                      </p>
+                    )}
+                    {p.status === 'rejected' && p.reason && (
+                      <p className="break-words text-sm">
+                        {t('admin:wallet.rejectedReason', { reason: p.reason })}
+                      </p>
+                    )}
                   </div>
                   <Badge
                     variant={

@@ -46,7 +46,14 @@ describe('notification time labels', () => {
     expect(notificationTarget('message')).toBe('/chat');
     expect(notificationTarget('message', { conversationId: 'c-1', sender: 'A' })).toBe('/chat?c=c-1');
     expect(notificationTarget('review')).toBe('/profile');
+    expect(notificationTarget('account')).toBe('/account/standing');
     for (const type of ['project', 'job_accepted', 'deadline'])
       expect(notificationTarget(type)).toBe('/projects');
+    const id = '0b6c1f8e-4d2a-4b8e-9c1d-2f3a4b5c6d7e';
+    expect(notificationTarget('saved_search', { kind: 'projects', itemId: id })).toBe(`/projects/${id}`);
+    expect(notificationTarget('saved_search', { kind: 'services', itemId: id })).toBe(`/services/${id}`);
+    expect(notificationTarget('saved_search', { kind: 'projects', itemId: '../admin' })).toBe(
+      '/saved?tab=searches',
+    );
   });
 });

@@ -25,5 +25,19 @@ export function notificationTarget(type: string, vars?: Record<string, unknown>)
     return typeof id === 'string' && id ? `/chat?c=${encodeURIComponent(id)}` : '/chat';
   }
   if (type === 'review') return '/profile';
+  if (type === 'payout') return '/wallet';
+  // Account states (decision 063): the page listing the account's standing.
+  if (type === 'account') return '/account/standing';
+  if (type === 'saved_search') {
+    // A new service or project a saved search found: open it.
+    const id = vars?.itemId;
+    if (typeof id === 'string' && /^[0-9a-f-]{36}$/i.test(id))
+      return `/${vars?.kind === 'services' ? 'services' : 'projects'}/${id}`;
+    return '/saved?tab=searches';
+  }
+  if (type === 'dispute') {
+    const id = vars?.contractId;
+    return typeof id === 'string' && /^[0-9a-f-]{36}$/i.test(id) ? `/contracts/${id}` : '/orders';
+  }
   return '/projects';
 }

@@ -1,11 +1,24 @@
 import type { NotificationView } from '@shared/schemas/notifications';
+import { EmptyState } from '@web/components/empty-state';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent } from '@web/components/ui/card';
 import { Spinner } from '@web/components/ui/spinner';
 import { currentLanguage } from '@web/lib/i18n';
 import { cn } from '@web/lib/utils';
-import { Bell, Briefcase, Calendar, CheckCircle, MessageSquare, Package, Star } from 'lucide-react';
+import {
+  Bell,
+  Bookmark,
+  Briefcase,
+  Calendar,
+  CheckCircle,
+  MessageSquare,
+  Package,
+  Scale,
+  ShieldAlert,
+  Star,
+  Wallet,
+} from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
@@ -20,6 +33,10 @@ const ICONS = {
   message: MessageSquare,
   deadline: Calendar,
   order: Package,
+  payout: Wallet,
+  account: ShieldAlert,
+  saved_search: Bookmark,
+  dispute: Scale,
 } as const;
 
 /** The stored key follows the reader's current language; the stored text is the fallback. */
@@ -72,8 +89,11 @@ export function NotificationsPage() {
         <p className="text-destructive">{t('notifications:loadFailed')}</p>
       ) : notifications.data.length === 0 ? (
         <Card>
-          <CardContent className="py-12 text-center text-muted-foreground">
-            {t('notifications:empty')}
+          <CardContent className="py-4">
+            <EmptyState
+              message={t('notifications:empty')}
+              action={{ to: '/projects', label: t('notifications:emptyAction') }}
+            />
           </CardContent>
         </Card>
       ) : (

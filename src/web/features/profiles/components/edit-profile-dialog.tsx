@@ -14,11 +14,11 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@web/components/ui/dialog';
-import { FieldError } from '@web/components/ui/field-error';
+import { FieldError, FormError } from '@web/components/ui/field-error';
 import { Input } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
 import { Textarea } from '@web/components/ui/textarea';
-import { errorMessage } from '@web/lib/api';
+import { applyServerErrors, formErrorMessage } from '@web/lib/form-errors';
 import { Pencil } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -62,7 +62,8 @@ export function EditProfileDialog({ profile }: { profile: ProfilePage }) {
       toast.success(t('profile:toast.updated'));
       setOpen(false);
     } catch (err) {
-      toast.error(t('common:error.title'), { description: errorMessage(err) });
+      // The dialog stays open with everything typed; each message stands by its field.
+      applyServerErrors(form, err);
     }
   });
 
@@ -70,10 +71,7 @@ export function EditProfileDialog({ profile }: { profile: ProfilePage }) {
     <div className="space-y-2">
       <Label htmlFor={`profile-${name}`}>{label}</Label>
       {input}
-      <FieldError
-        id={`profile-${name}-error`}
-        message={errors[name]?.message ? t(String(errors[name]?.message)) : null}
-      />
+      <FieldError id={`profile-${name}-error`} message={errors[name]?.message} />
     </div>
   );
   const a11y = (name: FieldName) => ({
@@ -158,6 +156,7 @@ export function EditProfileDialog({ profile }: { profile: ProfilePage }) {
               {update.isPending ? t('common:actions.saving') : t('common:actions.save')}
             </Button>
           </DialogFooter>
+          <FormError message={formErrorMessage(errors)} className="text-right" />
         </form>
       </DialogContent>
     </Dialog>

@@ -1,6 +1,8 @@
 import { formatDate } from '@shared/format';
 import { UserAvatar } from '@web/components/ui/avatar';
 import { Spinner } from '@web/components/ui/spinner';
+import { ContentMenu } from '@web/features/moderation/components/lazy-content-menu';
+import { TranslatableText } from '@web/features/translate/content-translation';
 import { errorMessage } from '@web/lib/api';
 import { Star } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -24,9 +26,12 @@ export function ReviewsTab({ profileId }: { profileId: string }) {
             <div className="min-w-0 flex-1 space-y-1">
               <div className="flex flex-wrap items-center justify-between gap-2">
                 <p className="font-medium">{name}</p>
-                <time className="text-sm text-muted-foreground" dateTime={r.createdAt}>
-                  {formatDate(r.createdAt, lang)}
-                </time>
+                <span className="flex items-center gap-1">
+                  <time className="text-sm text-muted-foreground" dateTime={r.createdAt}>
+                    {formatDate(r.createdAt, lang)}
+                  </time>
+                  <ContentMenu kind="review" targetId={r.id} ownerId={r.reviewer.userId} label={name} />
+                </span>
               </div>
               <p className="flex items-center gap-0.5">
                 <span className="sr-only">{t('profile:reviews.stars', { rating: r.rating })}</span>
@@ -42,7 +47,16 @@ export function ReviewsTab({ profileId }: { profileId: string }) {
                   />
                 ))}
               </p>
-              {r.comment ? <p className="text-sm">{r.comment}</p> : null}
+              {r.comment ? (
+                <TranslatableText
+                  entity="review"
+                  id={r.id}
+                  lang={r.commentLang}
+                  field="comment"
+                  text={r.comment}
+                  className="text-sm"
+                />
+              ) : null}
             </div>
           </li>
         );

@@ -1,27 +1,48 @@
 import { formatRating } from '@shared/format';
 import type { ProfilePage as Profile } from '@shared/schemas/profile';
 import { contactHref } from '@web/components/freelancer-card';
+import { LazyTrigger } from '@web/components/lazy-trigger';
+import { ResponseTime } from '@web/components/response-time';
 import { UserAvatar } from '@web/components/ui/avatar';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { Spinner } from '@web/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
 import { useSession } from '@web/features/auth/api/session';
+import { ContentMenu } from '@web/features/moderation/components/lazy-content-menu';
+import { FavouriteButton } from '@web/features/saved/components/favourite-button';
+import { TranslatableText } from '@web/features/translate/content-translation';
 import { ApiError, errorMessage } from '@web/lib/api';
-import { currentLanguage } from '@web/lib/i18n';
+import { currentLanguage, withNamespaces } from '@web/lib/i18n';
 import { usePageTitle } from '@web/lib/page-meta';
-import { Briefcase, EyeOff, MapPin, MessageSquare, Star } from 'lucide-react';
-import { useEffect, useRef } from 'react';
+import { Briefcase, EyeOff, Mail, MapPin, MessageSquare, Pencil, Star } from 'lucide-react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { toast } from 'sonner';
 import { useProfile } from '../api/profile';
 import { AvatarControls } from '../components/avatar-controls';
-import { EditProfileDialog } from '../components/edit-profile-dialog';
-import { PortfolioTab } from '../components/portfolio-tab';
 import { ReviewsTab } from '../components/reviews-tab';
 import { ServicesTab } from '../components/services-tab';
 import { StatCards } from '../components/stat-cards';
+
+// The portfolio tab (its upload and delete dialogs) loads when the tab is opened; it shows the
+// same spinner as while its items load.
+const PortfolioTab = lazy(
+  withNamespaces(
+    () => import('../components/portfolio-tab').then((m) => ({ default: m.PortfolioTab })),
+    ['profile'],
+  ),
+);
+
+// The owner's edit dialog (its form, zod and the shared schemas) is a chunk of its own: a visitor
+// never downloads it; for the owner a button of the same look holds its place until it arrives.
+const EditProfileDialog = lazy(
+  withNamespaces(
+    () => import('../components/edit-profile-dialog').then((m) => ({ default: m.EditProfileDialog })),
+    ['profile'],
+  ),
+);
 
 /** /profile (own, needs a session) and /profile/:profileId (anyone's visible profile). */
 export function ProfilePage() {
@@ -113,9 +134,33 @@ function ProfileView({ profile }: { profile: Profile }) {
               <p className="text-lg text-muted-foreground">{profile.title || t('profile:defaultTitle')}</p>
             </div>
             {profile.isOwner ? (
-              <EditProfileDialog profile={profile} />
+              <LazyTrigger
+                standIn={
+                  <Button variant="outline">
+                    <Pencil aria-hidden="true" />
+                    {t('profile:edit.open')}
+                  </Button>
+                }
+              >
+                <EditProfileDialog profile={profile} />
+              </LazyTrigger>
             ) : (
-              <ContactButton userId={profile.userId} />
+              <span className="flex items-center gap-1">
+                <FavouriteButton
+                  kind="freelancers"
+                  id={profile.id}
+                  name={profile.name}
+                  ownerId={profile.userId}
+                />
+                <ContactButton userId={profile.userId} />
+                <ContentMenu
+                  kind="profile"
+                  targetId={profile.id}
+                  ownerId={profile.userId}
+                  label={profile.name}
+                  block={{ userId: profile.userId, name: profile.name }}
+                />
+              </span>
             )}
           </div>
           <div className="flex flex-wrap gap-4 text-sm text-muted-foreground">
@@ -124,6 +169,16 @@ function ProfileView({ profile }: { profile: Profile }) {
                 <MapPin className="size-4" aria-hidden="true" />
                 {profile.location}
               </span>
+            ) : null}
+            {profile.contactEmail ? (
+              <a
+                href={`mailto:${profile.contactEmail}`}
+                className="flex items-center gap-1 underline-offset-4 hover:underline"
+                aria-label={t('profile:contactEmail', { email: profile.contactEmail })}
+              >
+                <Mail className="size-4" aria-hidden="true" />
+                {profile.contactEmail}
+              </a>
             ) : null}
             {profile.yearsOfExperience !== null ? (
               <span className="flex items-center gap-1">
@@ -140,10 +195,22 @@ function ProfileView({ profile }: { profile: Profile }) {
                     count: stats.reviewCount,
                   })}
             </span>
+            <ResponseTime seconds={stats.responseSeconds} className="flex items-center gap-1" />
           </div>
           <div>
             <h2 className="mb-1 font-semibold">{t('profile:about')}</h2>
-            <p className="whitespace-pre-line text-sm">{profile.bio || t('profile:noBio')}</p>
+            {profile.bio ? (
+              <TranslatableText
+                entity="profile"
+                id={profile.id}
+                lang={profile.bioLang}
+                field="bio"
+                text={profile.bio}
+                className="whitespace-pre-line text-sm"
+              />
+            ) : (
+              <p className="whitespace-pre-line text-sm">{t('profile:noBio')}</p>
+            )}
           </div>
           <div>
             <h2 className="mb-1 font-semibold">{t('profile:skills')}</h2>
@@ -172,7 +239,9 @@ function ProfileView({ profile }: { profile: Profile }) {
           <ServicesTab profileId={profile.id} isOwner={profile.isOwner} />
         </TabsContent>
         <TabsContent value="portfolio">
-          <PortfolioTab profileId={profile.id} isOwner={profile.isOwner} />
+          <Suspense fallback={<Spinner label={t('common:loading')} />}>
+            <PortfolioTab profileId={profile.id} isOwner={profile.isOwner} />
+          </Suspense>
         </TabsContent>
         <TabsContent value="reviews">
           <ReviewsTab profileId={profile.id} />

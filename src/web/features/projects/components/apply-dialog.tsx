@@ -10,11 +10,14 @@ import {
   DialogTitle,
   DialogTrigger,
 } from '@web/components/ui/dialog';
-import { FieldError } from '@web/components/ui/field-error';
+import { ReasonButton } from '@web/components/ui/disabled-reason';
+import { FieldError, FormError } from '@web/components/ui/field-error';
 import { Input } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
 import { Textarea } from '@web/components/ui/textarea';
-import { errorMessage } from '@web/lib/api';
+import { useSession } from '@web/features/auth/api/session';
+import { useFormDraft } from '@web/lib/form-draft';
+import { applyServerErrors, fieldA11y, formErrorMessage } from '@web/lib/form-errors';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -31,17 +34,34 @@ export function ApplyDialog({ projectId }: { projectId: string }) {
   });
   const { errors } = form.formState;
   const letter = form.watch('coverLetter') ?? '';
+  const { user } = useSession();
+  // The cover letter survives a closed dialog or a page left and come back to.
+  const clearDraft = useFormDraft(form, `apply:${projectId}`, ['coverLetter']);
+  const coverLetter = fieldA11y(errors, 'coverLetter', 'coverLetter', t);
+  const proposedPrice = fieldA11y(errors, 'proposedPrice', 'proposedPrice', t);
+  const deliveryDays = fieldA11y(errors, 'deliveryDays', 'deliveryDays', t);
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
       await apply.mutateAsync(values);
       toast.success(t('projects:apply.success'));
+      clearDraft();
       setOpen(false);
       form.reset();
     } catch (err) {
-      toast.error(t('projects:apply.failed'), { description: errorMessage(err) });
+      // The dialog stays open with everything typed; each message stands by its field.
+      applyServerErrors(form, err);
     }
   });
+
+  if (user && !user.emailVerified)
+    return (
+      <div className="space-y-1">
+        <ReasonButton className="w-full" reason={t('projects:apply.needsVerified')}>
+          {t('projects:public.apply')}
+        </ReasonButton>
+      </div>
+    );
 
   return (
     <Dialog open={open} onOpenChange={setOpen}>
@@ -57,43 +77,40 @@ export function ApplyDialog({ projectId }: { projectId: string }) {
           <div className="space-y-2">
             <Label htmlFor="coverLetter">{t('projects:apply.coverLetter')}</Label>
             <Textarea
-              id="coverLetter"
               rows={6}
               maxLength={COVER_LETTER_MAX}
               placeholder={t('projects:apply.coverLetterPlaceholder')}
-              aria-invalid={Boolean(errors.coverLetter)}
+              {...coverLetter.props}
               {...form.register('coverLetter')}
             />
             <p className="text-right text-xs text-muted-foreground">
               {t('projects:postJob.counter', { count: letter.length, max: COVER_LETTER_MAX })}
             </p>
-            <FieldError message={errors.coverLetter?.message && t(errors.coverLetter.message)} />
+            <FieldError id={coverLetter.errorId} message={coverLetter.message} />
           </div>
           <div className="grid grid-cols-2 gap-4">
             <div className="space-y-2">
               <Label htmlFor="proposedPrice">{t('projects:apply.price')}</Label>
               <Input
-                id="proposedPrice"
                 type="number"
                 min={10}
                 step="0.01"
-                aria-invalid={Boolean(errors.proposedPrice)}
+                {...proposedPrice.props}
                 {...form.register('proposedPrice', { valueAsNumber: true })}
               />
-              <FieldError message={errors.proposedPrice?.message && t(errors.proposedPrice.message)} />
+              <FieldError id={proposedPrice.errorId} message={proposedPrice.message} />
             </div>
             <div className="space-y-2">
               <Label htmlFor="deliveryDays">{t('projects:apply.days')}</Label>
               <Input
-                id="deliveryDays"
                 type="number"
                 min={1}
                 max={365}
                 step="1"
-                aria-invalid={Boolean(errors.deliveryDays)}
+                {...deliveryDays.props}
                 {...form.register('deliveryDays', { valueAsNumber: true })}
               />
-              <FieldError message={errors.deliveryDays?.message && t(errors.deliveryDays.message)} />
+              <FieldError id={deliveryDays.errorId} message={deliveryDays.message} />
             </div>
           </div>
           <DialogFooter>
@@ -104,6 +121,7 @@ export function ApplyDialog({ projectId }: { projectId: string }) {
               {apply.isPending ? t('projects:apply.submitting') : t('projects:apply.submit')}
             </Button>
           </DialogFooter>
+          <FormError message={formErrorMessage(errors)} className="text-right" />
         </form>
       </DialogContent>
     </Dialog>

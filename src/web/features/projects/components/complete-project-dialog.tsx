@@ -10,6 +10,7 @@ import {
   AlertDialogTrigger,
 } from '@web/components/ui/alert-dialog';
 import { Button } from '@web/components/ui/button';
+import { errorMessage } from '@web/lib/api';
 import { CheckCircle } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
@@ -22,8 +23,9 @@ export function CompleteProjectDialog({ projectId }: { projectId: string }) {
     try {
       await complete.mutateAsync(projectId);
       toast.success(t('projects:owner.completed'));
-    } catch {
-      toast.error(t('projects:owner.completeFailed'));
+    } catch (err) {
+      // The server's reason (already completed, not funded, ...), not a generic failure.
+      toast.error(t('projects:owner.completeFailed'), { description: errorMessage(err) });
     }
   };
   return (

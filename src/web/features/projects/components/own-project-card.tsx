@@ -2,6 +2,7 @@ import { formatDate, formatMoney } from '@shared/format';
 import type { Project } from '@shared/schemas/project';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardHeader } from '@web/components/ui/card';
+import { HiddenNotice } from '@web/features/moderation/components/hidden-notice';
 import { currentLanguage } from '@web/lib/i18n';
 import { Calendar, DollarSign, FileText } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -32,6 +33,7 @@ export function OwnProjectCard({ project, contractId }: { project: Project; cont
     <Card>
       <CardHeader className="flex flex-row items-start justify-between gap-4 space-y-0">
         <div className="min-w-0 space-y-2">
+          <HiddenNotice hide={project.moderation} />
           <h2 className="text-lg font-semibold">
             <Link to={`/my-projects/${project.id}`} className="hover:underline">
               {project.title}

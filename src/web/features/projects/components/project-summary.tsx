@@ -1,6 +1,7 @@
 import { formatDate, formatMoney } from '@shared/format';
 import type { Project } from '@shared/schemas/project';
 import { Card, CardContent, CardHeader } from '@web/components/ui/card';
+import { TranslateButton, useContentTranslation } from '@web/features/translate/content-translation';
 import { currentLanguage } from '@web/lib/i18n';
 import { Calendar, DollarSign } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -10,10 +11,12 @@ import { ProjectStatusBadge } from './status-badge';
 export function ProjectSummary({ project }: { project: Project }) {
   const { t } = useTranslation();
   const lang = currentLanguage();
+  const translation = useContentTranslation('project', project.id, project.contentLang);
   return (
     <Card>
       <CardHeader className="space-y-3">
-        <h1 className="text-2xl font-bold">{project.title}</h1>
+        <h1 className="text-2xl font-bold">{translation.text('title', project.title)}</h1>
+        <TranslateButton state={translation} />
         <div className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
           <CategoryBadge category={project.category} />
           <ProjectStatusBadge status={project.status} />
@@ -23,7 +26,9 @@ export function ProjectSummary({ project }: { project: Project }) {
       <CardContent className="space-y-6">
         <section className="space-y-2">
           <h2 className="font-semibold">{t('projects:public.description')}</h2>
-          <p className="whitespace-pre-line text-sm">{project.description}</p>
+          <p className="whitespace-pre-line text-sm">
+            {translation.text('description', project.description)}
+          </p>
         </section>
         {project.requirements.length > 0 ? (
           <section className="space-y-2">

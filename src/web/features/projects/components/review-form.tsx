@@ -1,12 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { ProjectReview } from '@shared/schemas/project';
 import { REVIEW_COMMENT_MAX, type ReviewInput, reviewInput } from '@shared/schemas/project';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
-import { FieldError } from '@web/components/ui/field-error';
+import { FieldError, FormError } from '@web/components/ui/field-error';
 import { Label } from '@web/components/ui/label';
 import { Textarea } from '@web/components/ui/textarea';
-import { errorMessage } from '@web/lib/api';
+import { applyServerErrors, fieldA11y, formErrorMessage } from '@web/lib/form-errors';
 import { cn } from '@web/lib/utils';
 import { Star } from 'lucide-react';
 import { useForm } from 'react-hook-form';
@@ -14,31 +13,8 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { useReviewProject } from '../api/review-project';
 
-export function Stars({ rating }: { rating: number }) {
-  return (
-    <span className="flex" aria-hidden="true">
-      {[1, 2, 3, 4, 5].map((n) => (
-        <Star
-          key={n}
-          className={cn('size-4', n <= rating ? 'fill-yellow-400 text-yellow-400' : 'text-muted-foreground')}
-        />
-      ))}
-    </span>
-  );
-}
-
-export function ReviewSummary({ review }: { review: ProjectReview }) {
-  const { t } = useTranslation();
-  return (
-    <div className="space-y-1">
-      <p className="flex items-center gap-2 font-medium">
-        <Stars rating={review.rating} />
-        {t('projects:review.outOf', { rating: review.rating })}
-      </p>
-      {review.comment ? <p className="text-sm text-muted-foreground">{review.comment}</p> : null}
-    </div>
-  );
-}
+// A project page shows a review without loading this form (and its schemas): ./review-summary.
+export { ReviewSummary, Stars } from './review-summary';
 
 export function ReviewForm({ projectId }: { projectId: string }) {
   const { t } = useTranslation();
@@ -52,9 +28,11 @@ export function ReviewForm({ projectId }: { projectId: string }) {
       await review.mutateAsync(values);
       toast.success(t('projects:review.success'));
     } catch (err) {
-      toast.error(t('projects:review.failed'), { description: errorMessage(err) });
+      // The rating and the comment stay; the reason stands by its field or by the button.
+      applyServerErrors(form, err);
     }
   });
+  const comment = fieldA11y(errors, 'comment', 'review-comment', t);
 
   return (
     <Card>
@@ -65,7 +43,12 @@ export function ReviewForm({ projectId }: { projectId: string }) {
         <form onSubmit={onSubmit} noValidate className="space-y-4">
           <fieldset className="space-y-2">
             <legend className="text-sm font-medium">{t('projects:review.rating')}</legend>
-            <div role="radiogroup" className="flex gap-1">
+            <div
+              role="radiogroup"
+              className="flex gap-1"
+              aria-invalid={errors.rating ? true : undefined}
+              aria-describedby={errors.rating ? 'review-rating-error' : undefined}
+            >
               {[1, 2, 3, 4, 5].map((n) => (
                 <button
                   key={n}
@@ -86,22 +69,23 @@ export function ReviewForm({ projectId }: { projectId: string }) {
                 </button>
               ))}
             </div>
-            <FieldError message={errors.rating?.message && t(errors.rating.message)} />
+            <FieldError id="review-rating-error" message={errors.rating?.message} />
           </fieldset>
           <div className="space-y-2">
             <Label htmlFor="review-comment">{t('projects:review.comment')}</Label>
             <Textarea
-              id="review-comment"
+              {...comment.props}
               rows={4}
               maxLength={REVIEW_COMMENT_MAX}
               placeholder={t('projects:review.commentPlaceholder')}
               {...form.register('comment')}
             />
-            <FieldError message={errors.comment?.message && t(errors.comment.message)} />
+            <FieldError id={comment.errorId} message={comment.message} />
           </div>
           <Button type="submit" disabled={review.isPending}>
             {t('projects:review.submit')}
           </Button>
+          <FormError message={formErrorMessage(errors)} />
         </form>
       </CardContent>
     </Card>

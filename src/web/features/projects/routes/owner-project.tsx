@@ -1,6 +1,7 @@
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
 import { Spinner } from '@web/components/ui/spinner';
+import { HiddenNotice } from '@web/features/moderation/components/hidden-notice';
 import { ProjectEscrowPanel } from '@web/features/money/components/escrow-actions';
 import { ApiError } from '@web/lib/api';
 import { ArrowLeft } from 'lucide-react';
@@ -10,6 +11,7 @@ import { useProject } from '../api/get-project';
 import { useProjectApplications } from '../api/get-project-applications';
 import { ApplicationItem } from '../components/application-item';
 import { CompleteProjectDialog } from '../components/complete-project-dialog';
+import { ProjectOwnerActions } from '../components/project-owner-actions';
 import { ProjectSummary } from '../components/project-summary';
 import { ReviewForm, ReviewSummary } from '../components/review-form';
 
@@ -55,7 +57,11 @@ export function OwnerProjectPage() {
     <div className="container mx-auto max-w-4xl space-y-6 px-4 py-8">
       <div>
         <BackLink />
+        <HiddenNotice hide={project.moderation} />
         <ProjectSummary project={project} />
+        <div className="mt-4">
+          <ProjectOwnerActions project={project} applicationCount={list.length} />
+        </div>
       </div>
       {project.status === 'approved' || project.status === 'completed' ? (
         <ProjectEscrowPanel

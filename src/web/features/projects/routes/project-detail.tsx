@@ -1,17 +1,32 @@
+import { LazyTrigger } from '@web/components/lazy-trigger';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
+import { ReasonButton } from '@web/components/ui/disabled-reason';
 import { Spinner } from '@web/components/ui/spinner';
 import { useSession } from '@web/features/auth/api/session';
+import { HiddenNotice } from '@web/features/moderation/components/hidden-notice';
+import { ContentMenu } from '@web/features/moderation/components/lazy-content-menu';
+import { FavouriteButton } from '@web/features/saved/components/favourite-button';
+import { withNamespaces } from '@web/lib/i18n';
 import { usePageTitle } from '@web/lib/page-meta';
 import { ArrowLeft } from 'lucide-react';
+import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { useProject } from '../api/get-project';
-import { ApplyDialog } from '../components/apply-dialog';
 import { ClientCard } from '../components/client-card';
 import { ProjectSummary } from '../components/project-summary';
-import { ReviewSummary } from '../components/review-form';
+import { ReviewSummary } from '../components/review-summary';
 import { ApplicationStatusBadge } from '../components/status-badge';
+
+// The apply dialog (its form, zod and the shared schemas) is a chunk loaded for a signed-in
+// visitor who can apply; until it arrives a button of the same look holds its place.
+const ApplyDialog = lazy(
+  withNamespaces(
+    () => import('../components/apply-dialog').then((m) => ({ default: m.ApplyDialog })),
+    ['admin', 'moderation', 'projects'],
+  ),
+);
 
 function BackToProjects() {
   const { t } = useTranslation();
@@ -67,13 +82,31 @@ export function ProjectDetailPage() {
         <Link to="/signin">{t('projects:public.signInToApply')}</Link>
       </Button>
     );
-  else action = <ApplyDialog projectId={project.id} />;
+  else if (!user.emailVerified)
+    // Known without the dialog's code: the button says why at once, not after its chunk arrives.
+    action = (
+      <div className="space-y-1">
+        <ReasonButton className="w-full" reason={t('projects:apply.needsVerified')}>
+          {t('projects:public.apply')}
+        </ReasonButton>
+      </div>
+    );
+  else
+    action = (
+      <LazyTrigger standIn={<Button className="w-full">{t('projects:public.apply')}</Button>}>
+        <ApplyDialog projectId={project.id} />
+      </LazyTrigger>
+    );
 
   return (
     <div className="container mx-auto max-w-5xl px-4 py-8">
       <BackToProjects />
       <div className="grid gap-6 lg:grid-cols-[1fr_320px]">
         <div className="space-y-6">
+          {isOwner ? <HiddenNotice hide={project.moderation} /> : null}
+          <div className="flex justify-end">
+            <ContentMenu kind="project" targetId={project.id} ownerId={client.userId} label={project.title} />
+          </div>
           <ProjectSummary project={project} />
           {review ? (
             <Card>
@@ -88,7 +121,14 @@ export function ProjectDetailPage() {
         </div>
         <aside className="space-y-4">
           <Card>
-            <CardContent className="pt-6">{action}</CardContent>
+            <CardContent className="pt-6">
+              {isOwner ? null : (
+                <div className="-mt-3 mb-2 flex justify-end">
+                  <FavouriteButton kind="projects" id={project.id} name={project.title} />
+                </div>
+              )}
+              {action}
+            </CardContent>
           </Card>
           <ClientCard client={client} />
         </aside>

@@ -4,8 +4,9 @@ import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardFooter, CardHeader } from '@web/components/ui/card';
 import { Input } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@web/components/ui/select';
+import { LazySelect } from '@web/components/ui/lazy-select';
 import { Spinner } from '@web/components/ui/spinner';
+import { FavouriteButton } from '@web/features/saved/components/favourite-button';
 import { currentLanguage } from '@web/lib/i18n';
 import { Search } from 'lucide-react';
 import { useState } from 'react';
@@ -60,22 +61,15 @@ export function ProjectsListPage() {
         </div>
         <div className="space-y-2 sm:w-56">
           <Label htmlFor="project-category">{t('projects:public.category')}</Label>
-          <Select
+          <LazySelect
+            id="project-category"
             value={category || ALL}
             onValueChange={(v) => update({ category: v === ALL ? '' : v, page: '' })}
-          >
-            <SelectTrigger id="project-category">
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent>
-              <SelectItem value={ALL}>{t('projects:public.allCategories')}</SelectItem>
-              {CATEGORY_IDS.map((id) => (
-                <SelectItem key={id} value={id}>
-                  {CATEGORY_LABELS[id][lang]}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
+            options={[
+              { value: ALL, label: t('projects:public.allCategories') },
+              ...CATEGORY_IDS.map((id) => ({ value: id, label: CATEGORY_LABELS[id][lang] })),
+            ]}
+          />
         </div>
         <Button type="submit">
           <Search className="size-4" aria-hidden="true" />
@@ -94,7 +88,10 @@ export function ProjectsListPage() {
           {projects.data.items.map((p) => (
             <Card key={p.id} className="flex flex-col">
               <CardHeader className="space-y-2">
-                <h2 className="text-lg font-semibold">{p.title}</h2>
+                <div className="flex items-start justify-between gap-2">
+                  <h2 className="text-lg font-semibold">{p.title}</h2>
+                  <FavouriteButton kind="projects" id={p.id} name={p.title} className="-mt-2 -mr-2" />
+                </div>
                 <div className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
                   <CategoryBadge category={p.category} />
                   <span>{t('projects:public.postedOn', { date: formatDate(p.createdAt, lang) })}</span>

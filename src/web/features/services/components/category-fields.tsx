@@ -39,10 +39,7 @@ export function CategoryFields(props: CategoryFieldsProps) {
             ))}
           </SelectContent>
         </Select>
-        <FieldError
-          id="service-category-error"
-          message={props.categoryError ? t(props.categoryError) : null}
-        />
+        <FieldError id="service-category-error" message={props.categoryError} />
       </div>
       <div className="space-y-2">
         <Label htmlFor="service-subcategory">{t('services:wizard.subcategory')}</Label>
@@ -73,10 +70,7 @@ export function CategoryFields(props: CategoryFieldsProps) {
             ))}
           </SelectContent>
         </Select>
-        <FieldError
-          id="service-subcategory-error"
-          message={props.subcategoryError ? t(props.subcategoryError) : null}
-        />
+        <FieldError id="service-subcategory-error" message={props.subcategoryError} />
       </div>
     </div>
   );

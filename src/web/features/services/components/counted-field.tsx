@@ -48,7 +48,7 @@ export function CountedField({
         </span>
       </div>
       {multiline ? <Textarea rows={rows ?? 6} {...common} /> : <Input {...common} />}
-      <FieldError id={`${id}-error`} message={error ? t(error) : null} />
+      <FieldError id={`${id}-error`} message={error} />
     </div>
   );
 }

@@ -9,7 +9,8 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@web/components/ui/dialog';
-import { errorMessage } from '@web/lib/api';
+import { FormError } from '@web/components/ui/field-error';
+import { applyServerErrors, serverIssue, unplacedError } from '@web/lib/form-errors';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -41,6 +42,7 @@ export function EditServiceDialog({
     pricing: service.pricing,
   });
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const [formError, setFormError] = useState<string | undefined>();
   const packagesForm = useForm<PackagesForm>({
     defaultValues: { packages: service.packages.map(packageFormValues) },
   });
@@ -54,6 +56,9 @@ export function EditServiceDialog({
     });
   };
 
+  const fieldId = (field: Field) =>
+    field === 'category' || field === 'subcategory' ? `service-${field}` : `edit-${field}`;
+
   const save = async () => {
     const { packages } = packagesForm.getValues();
     const result = serviceInput.safeParse({ ...values, packages });
@@ -62,6 +67,10 @@ export function EditServiceDialog({
       for (const issue of result.error.issues)
         if (issue.path[0] !== 'packages') found[String(issue.path[0]) as Field] ??= issue.message;
       setErrors(found);
+      const first = (['category', 'subcategory', 'header', 'explanation', 'pricing'] as const).find(
+        (f) => found[f],
+      );
+      if (first) document.getElementById(fieldId(first))?.focus();
       showPackageIssues(
         packagesForm,
         result.error.issues
@@ -75,9 +84,20 @@ export function EditServiceDialog({
       // The whole set of packages replaces the stored one.
       await update.mutateAsync({ id: service.id, input: { ...values, packages } });
       toast.success(t('services:mine.updated'));
+      setFormError(undefined);
       onOpenChange(false);
     } catch (err) {
-      toast.error(t('services:mine.updateError'), { description: errorMessage(err) });
+      // The dialog stays open with everything typed; each message stands by its field.
+      const fields = ['category', 'subcategory', 'header', 'explanation', 'pricing'] as const;
+      const found: Partial<Record<Field, string>> = {};
+      for (const field of fields) found[field] = serverIssue(err, field);
+      setErrors(found);
+      const isPackage = (field: string) => field === 'packages' || field.startsWith('packages.');
+      if (serverIssue(err, 'packages'))
+        applyServerErrors(packagesForm, err, { ignore: (field) => !isPackage(field) });
+      const first = fields.find((f) => found[f]);
+      if (first) document.getElementById(fieldId(first))?.focus();
+      setFormError(unplacedError(err, [...fields, 'packages']));
     }
   };
 
@@ -140,6 +160,7 @@ export function EditServiceDialog({
               {update.isPending ? t('services:mine.saving') : t('services:mine.save')}
             </Button>
           </DialogFooter>
+          <FormError message={formError} className="text-right" />
         </form>
       </DialogContent>
     </Dialog>

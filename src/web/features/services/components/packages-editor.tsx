@@ -6,6 +6,7 @@ import { Input } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@web/components/ui/select';
 import { Textarea } from '@web/components/ui/textarea';
+import { messageText } from '@web/lib/form-errors';
 import { Plus, Trash2, X } from 'lucide-react';
 import { Controller, get, type UseFormReturn, useFieldArray } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -82,7 +83,7 @@ export function PackagesEditor({ form, idPrefix }: { form: UseFormReturn<Package
         </h2>
         <p className="text-sm text-muted-foreground">{t('services:packages.hint')}</p>
       </div>
-      <FieldError id={`${idPrefix}-packages-error`} message={listError ? t(listError) : null} />
+      <FieldError id={`${idPrefix}-packages-error`} message={listError} />
       {fields.length === 0 && <p className="text-sm text-muted-foreground">{t('services:packages.none')}</p>}
       {fields.map((field, i) => {
         const base = `packages.${i}` as const;
@@ -90,7 +91,7 @@ export function PackagesEditor({ form, idPrefix }: { form: UseFormReturn<Package
         const tierName = t(`services:packages.tiers.${field.tier}`);
         const fieldError = (name: string) => {
           const m = message(`${base}.${name}`);
-          return m ? t(m) : null;
+          return m ? messageText(m, t) : null;
         };
         const numberField = (
           name: 'price' | 'deliveryDays',

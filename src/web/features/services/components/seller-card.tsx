@@ -1,6 +1,7 @@
 import { formatDate } from '@shared/dates';
 import { formatRating } from '@shared/format';
 import type { PublicService } from '@shared/schemas/service';
+import { ResponseTime } from '@web/components/response-time';
 import { UserAvatar } from '@web/components/ui/avatar';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
@@ -9,7 +10,7 @@ import { CalendarDays, Languages, MapPin, MessageSquare, Star } from 'lucide-rea
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
-/** Who offers the service: avatar, name, rating, member since, languages, and Contact. */
+/** Who offers the service: avatar, name, rating, member since, response time, languages, and Contact. */
 export function SellerCard({
   service,
   isOwn,
@@ -55,6 +56,9 @@ export function SellerCard({
           <li className="flex items-center gap-2">
             <CalendarDays className="size-4 text-muted-foreground" aria-hidden />
             {t('services:detail.memberSince', { date: formatDate(seller.memberSince, lang) })}
+          </li>
+          <li>
+            <ResponseTime seconds={seller.responseSeconds} className="flex items-center gap-2" />
           </li>
           {seller.languages.length > 0 && (
             <li className="flex items-center gap-2">

@@ -25,6 +25,9 @@ export function ServiceGallery({ images, header }: { images: ServiceImage[]; hea
           className="aspect-[4/3] w-full object-contain"
           width={800}
           height={600}
+          // The largest thing on a service page: asked for before the other images (the page's
+          // HTML preloads the first one too, site/page-html.ts).
+          fetchPriority="high"
         />
         {images.length > 1 && (
           <>

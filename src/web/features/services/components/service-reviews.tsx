@@ -3,6 +3,7 @@ import { formatRating } from '@shared/format';
 import { UserAvatar } from '@web/components/ui/avatar';
 import { Badge } from '@web/components/ui/badge';
 import { Spinner } from '@web/components/ui/spinner';
+import { TranslatableText } from '@web/features/translate/content-translation';
 import { errorMessage } from '@web/lib/api';
 import { currentLanguage } from '@web/lib/i18n';
 import { cn } from '@web/lib/utils';
@@ -82,7 +83,16 @@ export function ServiceReviews({ serviceId }: { serviceId: string }) {
                     </div>
                   </div>
                 </div>
-                {r.comment && <p className="whitespace-pre-line text-sm leading-relaxed">{r.comment}</p>}
+                {r.comment && (
+                  <TranslatableText
+                    entity="review"
+                    id={r.id}
+                    lang={r.commentLang}
+                    field="comment"
+                    text={r.comment}
+                    className="whitespace-pre-line text-sm leading-relaxed"
+                  />
+                )}
                 {r.reply && (
                   <div className="ml-6 rounded-md bg-muted p-3 text-sm">
                     <p className="font-medium">{t('services:detail.reply')}</p>

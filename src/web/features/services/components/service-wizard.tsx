@@ -9,7 +9,8 @@ import {
 } from '@shared/schemas/service';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '@web/components/ui/card';
-import { errorMessage } from '@web/lib/api';
+import { FormError } from '@web/components/ui/field-error';
+import { applyServerErrors, formErrorMessage } from '@web/lib/form-errors';
 import { cn } from '@web/lib/utils';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -106,7 +107,16 @@ export function ServiceWizard() {
       toast.success(t('services:wizard.success'));
       navigate('/profile');
     } catch (err) {
-      toast.error(t('services:errors.createFailed'), { description: errorMessage(err) });
+      // Everything typed stays: each refused field gets its message, and the wizard goes back to
+      // the step of the first one; anything else stands by the button.
+      const isPackage = (field: string) => field === 'packages' || field.startsWith('packages.');
+      const marked = applyServerErrors(form, err, { ignore: isPackage });
+      const packageMarks = applyServerErrors(packagesForm, err, {
+        ignore: (field) => !isPackage(field),
+      });
+      const first = marked[0] as Field | undefined;
+      if (first && first in STEP_OF_FIELD) setStep(STEP_OF_FIELD[first]);
+      else if (packageMarks.length > 0) setStep(STEP_OF_FIELD.packages);
     }
   };
 
@@ -224,6 +234,7 @@ export function ServiceWizard() {
                   : t('services:wizard.create')}
             </Button>
           </div>
+          <FormError message={formErrorMessage(errors)} className="text-right" />
         </form>
       </CardContent>
     </Card>

@@ -1,6 +1,7 @@
 import type { Service } from '@shared/schemas/service';
 import { Button } from '@web/components/ui/button';
 import { Spinner } from '@web/components/ui/spinner';
+import { HiddenNotice } from '@web/features/moderation/components/hidden-notice';
 import { errorMessage } from '@web/lib/api';
 import { Pencil, Plus } from 'lucide-react';
 import { useState } from 'react';
@@ -44,7 +45,8 @@ export function MyServicesPage() {
       ) : (
         <ul className="grid gap-4 md:grid-cols-2">
           {services.data.map((service) => (
-            <li key={service.id}>
+            <li key={service.id} className="space-y-2">
+              <HiddenNotice hide={service.moderation} />
               <ServiceCard
                 service={service}
                 actions={

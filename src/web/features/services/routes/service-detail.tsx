@@ -3,8 +3,13 @@ import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { Spinner } from '@web/components/ui/spinner';
 import { useSession } from '@web/features/auth/api/session';
+import { HiddenNotice } from '@web/features/moderation/components/hidden-notice';
+import { ContentMenu } from '@web/features/moderation/components/lazy-content-menu';
+import { FavouriteButton } from '@web/features/saved/components/favourite-button';
+import { TranslateButton, useContentTranslation } from '@web/features/translate/content-translation';
 import { ApiError, errorMessage } from '@web/lib/api';
 import { currentLanguage } from '@web/lib/i18n';
+import { usePageTitle } from '@web/lib/page-meta';
 import { ArrowLeft } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
@@ -22,6 +27,13 @@ export function ServiceDetailPage() {
   const { serviceId = '' } = useParams();
   const { user } = useSession();
   const query = useService(serviceId);
+  const translation = useContentTranslation(
+    'service',
+    query.data?.id ?? serviceId ?? '',
+    query.data?.contentLang ?? null,
+  );
+  // The service names the page, as the server's HTML does for link previews.
+  usePageTitle(query.data?.header, query.data?.explanation);
 
   if (query.isPending) return <Spinner label={t('common:loading')} className="min-h-[50vh]" />;
   if (query.isError) {
@@ -47,11 +59,31 @@ export function ServiceDetailPage() {
     <div className="mx-auto grid max-w-6xl grid-cols-1 gap-8 px-4 py-10 lg:grid-cols-[minmax(0,1fr)_320px]">
       <article className="min-w-0 space-y-8">
         <div className="space-y-3">
-          <div className="flex flex-wrap gap-2">
+          <HiddenNotice hide={service.moderation} />
+          <div className="flex flex-wrap items-center gap-2">
             <Badge>{categoryLabel(service.category, lang)}</Badge>
             <Badge variant="secondary">{subcategoryLabel(service.subcategory, lang)}</Badge>
+            <span className="ml-auto">
+              <ContentMenu
+                kind="service"
+                targetId={service.id}
+                ownerId={service.freelancer.userId}
+                label={service.header}
+              />
+            </span>
           </div>
-          <h1 className="break-words text-3xl font-bold leading-tight">{service.header}</h1>
+          <div className="flex items-start justify-between gap-2">
+            <h1 className="break-words text-3xl font-bold leading-tight">
+              {translation.text('header', service.header)}
+            </h1>
+            <FavouriteButton
+              kind="services"
+              id={service.id}
+              name={service.header}
+              ownerId={service.freelancer.userId}
+            />
+          </div>
+          <TranslateButton state={translation} />
         </div>
         <ServiceGallery images={service.images} header={service.header} />
         {service.packages.length > 0 && (
@@ -59,7 +91,9 @@ export function ServiceDetailPage() {
         )}
         <section className="space-y-2">
           <h2 className="text-xl font-semibold">{t('services:detail.explanation')}</h2>
-          <p className="whitespace-pre-line leading-relaxed">{service.explanation}</p>
+          <p className="whitespace-pre-line leading-relaxed">
+            {translation.text('explanation', service.explanation)}
+          </p>
         </section>
         {service.packages.length === 0 && (
           <section className="space-y-2">

@@ -21,34 +21,35 @@ export function ContactPage() {
             <Spinner label={t('common:loading')} />
           ) : (
             <dl className="space-y-4">
-              <div className="flex items-start gap-3">
-                <Phone className="mt-0.5 size-5 text-primary" aria-hidden="true" />
-                <div>
-                  <dt className="text-sm text-muted-foreground">{t('shell:contact.phone')}</dt>
-                  <dd>
-                    <a href={`tel:${config.contact.phone.replace(/\s+/g, '')}`} className="hover:underline">
-                      {config.contact.phone}
-                    </a>
-                  </dd>
-                </div>
+              {/* Each pair is a <div> of <dt> and <dd> only (the icon sits inside the term). */}
+              <div>
+                <dt className="flex items-center gap-3 text-sm text-muted-foreground">
+                  <Phone className="size-5 text-primary" aria-hidden="true" />
+                  {t('shell:contact.phone')}
+                </dt>
+                <dd className="pl-8">
+                  <a href={`tel:${config.contact.phone.replace(/\s+/g, '')}`} className="hover:underline">
+                    {config.contact.phone}
+                  </a>
+                </dd>
               </div>
-              <div className="flex items-start gap-3">
-                <Mail className="mt-0.5 size-5 text-primary" aria-hidden="true" />
-                <div>
-                  <dt className="text-sm text-muted-foreground">{t('shell:contact.email')}</dt>
-                  <dd>
-                    <a href={`mailto:${config.contact.email}`} className="hover:underline">
-                      {config.contact.email}
-                    </a>
-                  </dd>
-                </div>
+              <div>
+                <dt className="flex items-center gap-3 text-sm text-muted-foreground">
+                  <Mail className="size-5 text-primary" aria-hidden="true" />
+                  {t('shell:contact.email')}
+                </dt>
+                <dd className="pl-8">
+                  <a href={`mailto:${config.contact.email}`} className="hover:underline">
+                    {config.contact.email}
+                  </a>
+                </dd>
               </div>
-              <div className="flex items-start gap-3">
-                <MapPin className="mt-0.5 size-5 text-primary" aria-hidden="true" />
-                <div>
-                  <dt className="text-sm text-muted-foreground">{t('shell:contact.location')}</dt>
-                  <dd>{config.contact.location}</dd>
-                </div>
+              <div>
+                <dt className="flex items-center gap-3 text-sm text-muted-foreground">
+                  <MapPin className="size-5 text-primary" aria-hidden="true" />
+                  {t('shell:contact.location')}
+                </dt>
+                <dd className="pl-8">{config.contact.location}</dd>
               </div>
             </dl>
           )}

@@ -2,6 +2,7 @@ import type { PrivacySettings } from '@shared/schemas/settings';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { Spinner } from '@web/components/ui/spinner';
+import { BlockedList } from '@web/features/moderation/components/blocked-list';
 import { errorMessage } from '@web/lib/api';
 import { Download } from 'lucide-react';
 import { useState } from 'react';
@@ -13,7 +14,8 @@ import { DeleteAccountDialog } from '../components/delete-account-dialog';
 import { PageHeader } from '../components/page-header';
 import { SettingSwitch } from '../components/setting-switch';
 
-const SWITCHES = ['profileVisible', 'showPortfolio', 'showContact', 'allowDataCollection'] as const;
+// No 'Data collection' switch: the app records no usage activity to switch off (docs/ARCHITECTURE.md).
+const SWITCHES = ['profileVisible', 'showPortfolio', 'showContact'] as const;
 
 export function PrivacyPage() {
   const { t } = useTranslation();
@@ -81,6 +83,7 @@ export function PrivacyPage() {
           </Button>
         </CardContent>
       </Card>
+      <BlockedList />
       <Card className="border-destructive/40">
         <CardHeader>
           <CardTitle>{t('settings:privacy.dangerTitle')}</CardTitle>

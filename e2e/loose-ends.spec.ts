@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import { baseUrl, setupBrowser } from './support/browser';
+import { confirmEmail, createAccount, signInAs } from './support/users';
+
+const browser = setupBrowser();
+
+describe('loose ends people hit', () => {
+  it('shows an offline banner while the browser is offline and removes it when the connection is back', async () => {
+    const page = await browser.newPage();
+    await page.goto('/');
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    const banner = page.getByText('You are offline.', { exact: false });
+    expect(await banner.count()).toBe(0);
+    await page.context().setOffline(true);
+    await banner.waitFor();
+    await page.context().setOffline(false);
+    await banner.waitFor({ state: 'detached' });
+  });
+
+  it('says what to do next on empty lists, and the top-up shows what the payer pays', async () => {
+    const user = await confirmEmail(await createAccount('empty'));
+    const page = await browser.newPage();
+    await signInAs(page, user);
+
+    await page.goto('/notifications');
+    await page.locator('main').getByText('No notification').waitFor();
+    await page.locator('main').getByRole('link', { name: 'Find projects to work on' }).click();
+    await page.waitForURL((url) => url.pathname === '/projects');
+
+    await page.goto('/wallet');
+    await page.locator('main').getByText('No transactions yet.').waitFor();
+    await page.locator('main').getByRole('link', { name: 'Add funds to your wallet' }).click();
+    await page.waitForURL((url) => url.pathname === '/payment');
+
+    // A top-up is the payer's own money: no freelancer split, no fee.
+    await page.locator('main').getByLabel('Amount (USD)').fill('25');
+    const summary = page.locator('main').getByRole('definition');
+    await page.locator('main').getByText('Added to your wallet').waitFor();
+    expect(await page.locator('main').getByText('You pay').count()).toBe(1);
+    expect(await page.locator('main').getByText('Freelancer gets', { exact: false }).count()).toBe(0);
+    expect(await summary.allInnerTexts()).toEqual(['$25.00', '$0.00', '$25.00']);
+
+    await page.goto('/orders');
+    await page.locator('main').getByText('You have not bought anything yet.').waitFor();
+    expect(await page.locator('main').getByRole('link', { name: 'Browse services' }).count()).toBe(1);
+  });
+
+  it("shows a profile's e-mail to signed-in visitors when 'Show contact information' is on, never anonymously", async () => {
+    const owner = await createAccount('contact');
+    const visitor = await createAccount('visitor');
+    const ownerPage = await browser.newPage();
+    await signInAs(ownerPage, owner);
+    const me = (await (await ownerPage.request.get('/api/profiles/me')).json()) as { id: string };
+    const on = await ownerPage.request.patch('/api/settings/privacy', {
+      data: { showContact: true },
+      headers: { origin: baseUrl() },
+    });
+    expect(on.status()).toBe(200);
+
+    const page = await browser.newPage();
+    await signInAs(page, visitor);
+    await page.goto(`/profile/${me.id}`);
+    await page
+      .locator('main')
+      .getByRole('link', { name: `E-mail: ${owner.email}` })
+      .waitFor();
+
+    const anonymous = await browser.newPage();
+    await anonymous.goto(`/profile/${me.id}`);
+    await anonymous.getByRole('heading', { level: 1 }).waitFor();
+    expect(await anonymous.locator('main').getByText(owner.email).count()).toBe(0);
+  });
+});

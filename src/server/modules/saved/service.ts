@@ -1,0 +1,343 @@
+import type { FreelancerCard } from '@shared/schemas/profile';
+import {
+  type CreateSavedSearchSchema,
+  type FavouriteKeys,
+  type FavouriteKind,
+  type FavouriteList,
+  MAX_FAVOURITES,
+  MAX_SAVED_SEARCHES,
+  SAVED_PAGE_SIZE,
+  type SavedProject,
+  type SavedSearch,
+  type SavedSearchList,
+  type SavedSearchQuery,
+  SavedSearchQuerySchema,
+  type SavedService,
+  type UpdateSavedSearchInput,
+} from '@shared/schemas/saved';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { DbOrTx } from '../../db/client';
+import { favourites, profiles, projects, savedSearches, services } from '../../db/schema';
+import { AppError } from '../../lib/errors';
+import { presentFreelancerIdentity } from '../profiles/presenter';
+import * as favouritePolicy from './favourite-policy';
+import type { Actor } from './policy';
+import * as savedSearchPolicy from './policy';
+
+/*
+ * Favourites and saved searches (decision 070). A favourite is one row per user and item (unique
+ * keys per kind); lists show only what the user may still see (hidden profiles and their services
+ * drop out, deleted items are gone with their row).
+ */
+
+type Me = { id: string };
+
+const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+function rowsOf<T>(result: unknown): T[] {
+  return ((result as { rows?: T[] }).rows ?? (result as T[])) as T[];
+}
+const iso = (value: unknown) => (value instanceof Date ? value : new Date(String(value))).toISOString();
+const round1 = (value: unknown) =>
+  value === null || value === undefined ? null : Math.round(Number(value) * 10) / 10;
+const cents = (value: unknown) => (value === null || value === undefined ? null : Number(value) / 100);
+function pgArray(value: unknown): string[] {
+  if (Array.isArray(value)) return value as string[];
+  if (typeof value !== 'string') return [];
+  const inner = value.replace(/^\{|\}$/g, '');
+  if (!inner) return [];
+  return (inner.match(/"((?:[^"\\]|\\.)*)"|[^,]+/g) ?? []).map((s) =>
+    s.startsWith('"') ? s.slice(1, -1).replace(/\\(.)/g, '$1') : s,
+  );
+}
+
+const COLUMN = {
+  freelancers: favourites.profileId,
+  services: favourites.serviceId,
+  projects: favourites.projectId,
+} as const;
+
+const notFoundOf = (kind: FavouriteKind) =>
+  kind === 'freelancers'
+    ? new AppError('PROFILE_NOT_FOUND', 404, 'saved:error.itemNotFound')
+    : kind === 'services'
+      ? new AppError('SERVICE_NOT_FOUND', 404, 'saved:error.itemNotFound')
+      : new AppError('PROJECT_NOT_FOUND', 404, 'saved:error.itemNotFound');
+
+/** The item with what its policy reads, or a 404 when there is no such item. */
+async function loadItem(
+  db: DbOrTx,
+  kind: FavouriteKind,
+  id: string,
+): Promise<favouritePolicy.FavouriteEntity> {
+  if (!UUID_RE.test(id)) throw notFoundOf(kind);
+  if (kind === 'freelancers') {
+    const [profile] = await db
+      .select({
+        userId: profiles.userId,
+        profileVisible: profiles.profileVisible,
+        showPortfolio: profiles.showPortfolio,
+      })
+      .from(profiles)
+      .where(eq(profiles.id, id));
+    if (!profile) throw notFoundOf(kind);
+    return { kind, ownerId: profile.userId, profile };
+  }
+  if (kind === 'services') {
+    const [row] = await db
+      .select({
+        profileId: services.profileId,
+        userId: profiles.userId,
+        profileVisible: profiles.profileVisible,
+        showPortfolio: profiles.showPortfolio,
+      })
+      .from(services)
+      .innerJoin(profiles, eq(profiles.id, services.profileId))
+      .where(eq(services.id, id));
+    if (!row) throw notFoundOf(kind);
+    const { profileId, ...owner } = row;
+    return { kind, ownerId: owner.userId, service: { service: { profileId }, owner } };
+  }
+  const [project] = await db.select({ userId: projects.userId }).from(projects).where(eq(projects.id, id));
+  if (!project) throw notFoundOf(kind);
+  return { kind, ownerId: project.userId, project };
+}
+
+/** Saves an item; saving it again changes nothing (one row per user and item, by unique key). */
+export async function saveFavourite(db: DbOrTx, me: Me, kind: FavouriteKind, id: string) {
+  favouritePolicy.authorize(me, 'save', await loadItem(db, kind, id));
+  const [existing] = await db
+    .select({ id: favourites.id })
+    .from(favourites)
+    .where(and(eq(favourites.userId, me.id), eq(COLUMN[kind], id)));
+  if (existing) return { saved: true };
+  const [{ n } = { n: 0 }] = await db
+    .select({ n: count() })
+    .from(favourites)
+    .where(eq(favourites.userId, me.id));
+  if (n >= MAX_FAVOURITES) throw new AppError('TOO_MANY_FAVOURITES', 409, 'saved:error.tooManyFavourites');
+  const column = kind === 'freelancers' ? 'profileId' : kind === 'services' ? 'serviceId' : 'projectId';
+  await db
+    .insert(favourites)
+    .values({ userId: me.id, [column]: id })
+    .onConflictDoNothing();
+  return { saved: true };
+}
+
+/** Removes a favourite; removing one that is not there changes nothing. */
+export async function removeFavourite(db: DbOrTx, me: Me, kind: FavouriteKind, id: string) {
+  // Only the caller's own row is touched, whether or not the item still exists.
+  favouritePolicy.authorize(me, 'remove', null);
+  if (!UUID_RE.test(id)) throw notFoundOf(kind);
+  await db.delete(favourites).where(and(eq(favourites.userId, me.id), eq(COLUMN[kind], id)));
+  return { saved: false };
+}
+
+/** Every saved item's id by kind (the hearts on cards); capped by MAX_FAVOURITES. */
+export async function favouriteKeys(db: DbOrTx, me: Me): Promise<FavouriteKeys> {
+  const rows = await db
+    .select({
+      profileId: favourites.profileId,
+      serviceId: favourites.serviceId,
+      projectId: favourites.projectId,
+    })
+    .from(favourites)
+    .where(eq(favourites.userId, me.id))
+    .orderBy(desc(favourites.createdAt))
+    .limit(MAX_FAVOURITES);
+  const keys: FavouriteKeys = { freelancers: [], services: [], projects: [] };
+  for (const r of rows) {
+    if (r.profileId) keys.freelancers.push(r.profileId);
+    else if (r.serviceId) keys.services.push(r.serviceId);
+    else if (r.projectId) keys.projects.push(r.projectId);
+  }
+  return keys;
+}
+
+/** A page of the user's favourites of one kind, newest first, only items they may still see. */
+export async function listFavourites(
+  db: DbOrTx,
+  me: Me,
+  kind: FavouriteKind,
+  page: number,
+): Promise<FavouriteList> {
+  const limit = SAVED_PAGE_SIZE;
+  const offset = (page - 1) * limit;
+  // The visibility rule of profiles (decision 040: lists apply it in SQL): visible, or the viewer's own.
+  const visible = sql`(p.profile_visible or p.user_id = ${me.id})`;
+  const base = { page, pageSize: limit };
+  if (kind === 'freelancers') {
+    const from = sql`from favourites f join profiles p on p.id = f.profile_id where f.user_id = ${me.id} and ${visible}`;
+    const total = await countOf(db, from);
+    const result = await db.execute(sql`
+      select p.id, p.user_id, p.name, p.title, p.location, p.avatar_url, p.skills, p.hourly_rate_cents,
+             p.rating_avg, p.review_count
+      ${from} order by f.created_at desc, f.id limit ${limit} offset ${offset}`);
+    const items: FreelancerCard[] = rowsOf<Record<string, unknown>>(result).map((row) => ({
+      ...presentFreelancerIdentity({
+        id: String(row.id),
+        userId: String(row.user_id),
+        name: String(row.name),
+        title: (row.title as string | null) ?? null,
+        location: (row.location as string | null) ?? null,
+        avatarUrl: (row.avatar_url as string | null) ?? null,
+      }),
+      skills: pgArray(row.skills),
+      hourlyRate: cents(row.hourly_rate_cents),
+      rating: round1(row.rating_avg),
+      reviewCount: Number(row.review_count),
+    }));
+    return { kind, items, total, ...base };
+  }
+  if (kind === 'services') {
+    const from = sql`from favourites f join services s on s.id = f.service_id join profiles p on p.id = s.profile_id
+                     where f.user_id = ${me.id} and ${visible}`;
+    const total = await countOf(db, from);
+    const result = await db.execute(sql`
+      select s.id, s.header, s.category, s.subcategory, s.price_cents, s.delivery_days, s.created_at,
+             p.id as profile_id, p.name, p.avatar_url, p.location, p.rating_avg, p.review_count, p.completed_count,
+             (select i.image_url from service_images i where i.service_id = s.id order by i.position limit 1) as image_url
+      ${from} order by f.created_at desc, f.id limit ${limit} offset ${offset}`);
+    const items: SavedService[] = rowsOf<Record<string, unknown>>(result).map((row) => ({
+      id: String(row.id),
+      header: String(row.header),
+      category: String(row.category),
+      subcategory: String(row.subcategory),
+      imageUrl: (row.image_url as string | null) ?? null,
+      priceFrom: cents(row.price_cents),
+      deliveryDays: row.delivery_days === null ? null : Number(row.delivery_days),
+      seller: {
+        profileId: String(row.profile_id),
+        name: String(row.name),
+        avatarUrl: (row.avatar_url as string | null) ?? null,
+        location: (row.location as string | null) ?? null,
+        rating: round1(row.rating_avg),
+        reviewCount: Number(row.review_count),
+        completedCount: Number(row.completed_count),
+      },
+      createdAt: iso(row.created_at),
+    }));
+    return { kind, items, total, ...base };
+  }
+  const from = sql`from favourites f join projects pr on pr.id = f.project_id where f.user_id = ${me.id}`;
+  const total = await countOf(db, from);
+  const result = await db.execute(sql`
+    select pr.id, pr.title, pr.category, pr.description, pr.requirements, pr.budget_cents, pr.due_date,
+           pr.created_at, pr.status
+    ${from} order by f.created_at desc, f.id limit ${limit} offset ${offset}`);
+  const items: SavedProject[] = rowsOf<Record<string, unknown>>(result).map((row) => ({
+    id: String(row.id),
+    title: String(row.title),
+    category: String(row.category),
+    description: String(row.description).slice(0, 240),
+    requirements: pgArray(row.requirements),
+    budget: Number(row.budget_cents) / 100,
+    dueDate: iso(row.due_date),
+    createdAt: iso(row.created_at),
+    status: String(row.status),
+  }));
+  return { kind, items, total, ...base };
+}
+
+async function countOf(db: DbOrTx, from: ReturnType<typeof sql>): Promise<number> {
+  const result = await db.execute(sql`select count(*)::int as n ${from}`);
+  return Number(rowsOf<{ n: number }>(result)[0]?.n ?? 0);
+}
+
+/* ---------------------------------------------------------------- saved searches */
+
+type SavedSearchRow = typeof savedSearches.$inferSelect;
+type CreateSavedSearchInput = z.infer<typeof CreateSavedSearchSchema>;
+
+/** A stored query read back through the shared schema (a row from an older shape is cleaned). */
+export function storedQuery(row: Pick<SavedSearchRow, 'query' | 'kind'>): SavedSearchQuery {
+  const parsed = SavedSearchQuerySchema.safeParse(row.query);
+  return parsed.success ? parsed.data : SavedSearchQuerySchema.parse({ kind: row.kind });
+}
+
+export function presentSavedSearch(row: SavedSearchRow): SavedSearch {
+  const query = storedQuery(row);
+  return {
+    id: row.id,
+    name: row.name,
+    query,
+    emailDigest: row.emailDigest,
+    alerts: query.kind !== 'freelancers',
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** Drops empty filters, so the stored query is the URL state a shared link would have. */
+function normalise(query: SavedSearchQuery): SavedSearchQuery {
+  return Object.fromEntries(
+    Object.entries(query).filter(([, v]) => v !== undefined && v !== ''),
+  ) as SavedSearchQuery;
+}
+
+export async function createSavedSearch(
+  db: DbOrTx,
+  me: Me,
+  input: CreateSavedSearchInput,
+): Promise<SavedSearch> {
+  const [{ n } = { n: 0 }] = await db
+    .select({ n: count() })
+    .from(savedSearches)
+    .where(eq(savedSearches.userId, me.id));
+  if (n >= MAX_SAVED_SEARCHES)
+    throw new AppError('TOO_MANY_SAVED_SEARCHES', 409, 'saved:error.tooManySearches');
+  const query = normalise(input.query);
+  const [row] = await db
+    .insert(savedSearches)
+    .values({ userId: me.id, name: input.name, kind: query.kind, query, emailDigest: input.emailDigest })
+    .returning();
+  return presentSavedSearch(row!);
+}
+
+async function loadSavedSearch(db: DbOrTx, id: string): Promise<SavedSearchRow> {
+  const [row] = UUID_RE.test(id) ? await db.select().from(savedSearches).where(eq(savedSearches.id, id)) : [];
+  if (!row) throw new AppError('SAVED_SEARCH_NOT_FOUND', 404, 'saved:error.searchNotFound');
+  return row;
+}
+
+export async function updateSavedSearch(
+  db: DbOrTx,
+  actor: Actor,
+  id: string,
+  input: UpdateSavedSearchInput,
+): Promise<SavedSearch> {
+  const row = await loadSavedSearch(db, id);
+  savedSearchPolicy.authorize(actor, 'edit', row);
+  const [updated] = await db
+    .update(savedSearches)
+    .set({
+      ...(input.name !== undefined ? { name: input.name } : {}),
+      ...(input.emailDigest !== undefined ? { emailDigest: input.emailDigest } : {}),
+      updatedAt: new Date(),
+    })
+    .where(eq(savedSearches.id, row.id))
+    .returning();
+  return presentSavedSearch(updated!);
+}
+
+export async function deleteSavedSearch(db: DbOrTx, actor: Actor, id: string) {
+  const row = await loadSavedSearch(db, id);
+  savedSearchPolicy.authorize(actor, 'delete', row);
+  await db.delete(savedSearches).where(eq(savedSearches.id, row.id));
+  return { deleted: true as const };
+}
+
+export async function listSavedSearches(db: DbOrTx, me: Me, page: number): Promise<SavedSearchList> {
+  const [{ n } = { n: 0 }] = await db
+    .select({ n: count() })
+    .from(savedSearches)
+    .where(eq(savedSearches.userId, me.id));
+  const rows = await db
+    .select()
+    .from(savedSearches)
+    .where(eq(savedSearches.userId, me.id))
+    .orderBy(desc(savedSearches.createdAt), desc(savedSearches.id))
+    .limit(SAVED_PAGE_SIZE)
+    .offset((page - 1) * SAVED_PAGE_SIZE);
+  return { items: rows.map(presentSavedSearch), total: n, page, pageSize: SAVED_PAGE_SIZE };
+}

@@ -1,0 +1,48 @@
+/*
+ * A page's first API answers, written into its HTML (read by src/web/lib/page-data.ts), so a first
+ * visit shows the page's content as soon as its code has run instead of asking the server again
+ * afterwards. Only for anonymous visitors (no session cookie): the answers are what any visitor may
+ * see, read through the public API in the page's language; a signed-in visitor's page reads its own.
+ * The paths are exactly those the web app requests first on each page (its query functions in
+ * src/web/features/<feature>/api/); an answer the app does not ask for is simply never used.
+ */
+
+/** Read on every page: the session (none, for an anonymous visitor) and the public site settings. */
+const EVERY_PAGE = ['/api/auth/get-session', '/api/site-config'];
+
+/** The API paths a page requests first, for a path the web router shows (and its query string). */
+export function pageDataPaths(pathname: string, search: URLSearchParams): string[] {
+  const parts = pathname.split('/').filter(Boolean);
+  const id = (i: number) => encodeURIComponent(safeDecode(parts[i]!));
+  const page: string[] = [];
+  if (parts.length === 0) page.push('/api/freelancers/featured?limit=6');
+  else if (parts[0] === 'projects' && parts.length === 1) {
+    // The list's first page without a search or a category (projects-list.tsx, get-projects.ts).
+    if ([...search.keys()].every((key) => key === 'lang')) page.push('/api/projects?page=1');
+  } else if (parts[0] === 'projects' && parts.length === 2) page.push(`/api/projects/${id(1)}`);
+  else if (parts[0] === 'profile' && parts.length === 2)
+    page.push(`/api/profiles/${id(1)}`, `/api/profiles/${id(1)}/services`);
+  else if (parts[0] === 'services' && parts.length === 2)
+    page.push(`/api/services/${id(1)}`, `/api/services/${id(1)}/reviews`);
+  return [...EVERY_PAGE, ...page];
+}
+
+function safeDecode(part: string): string {
+  try {
+    return decodeURIComponent(part);
+  } catch {
+    return part;
+  }
+}
+
+/**
+ * The `<script type="application/json">` block with the answers (those that were 200). JSON in
+ * HTML: `<` is written as \u003c, so no answer can close the element or open a comment.
+ */
+export function pageDataScript(lang: string, answers: Record<string, unknown>): string {
+  const json = JSON.stringify({ lang, answers })
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+  return `<script type="application/json" id="page-data">${json}</script>`;
+}

@@ -1,0 +1,119 @@
+import { formatDate } from '@shared/format';
+import type { HiddenContent } from '@shared/schemas/moderation';
+import { Badge } from '@web/components/ui/badge';
+import { Button } from '@web/components/ui/button';
+import { DisabledReason } from '@web/components/ui/disabled-reason';
+import { Input } from '@web/components/ui/input';
+import { Label } from '@web/components/ui/label';
+import { Spinner } from '@web/components/ui/spinner';
+import { AdminLayout } from '@web/features/admin/components/admin-layout';
+import { Pager } from '@web/features/admin/components/list-controls';
+import { errorMessage } from '@web/lib/api';
+import { currentLanguage } from '@web/lib/i18n';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { toast } from 'sonner';
+import { useAdminHidden, useSetHidden } from '../api/moderation';
+import { ReportedContentView } from '../components/reported-content';
+
+/** What moderation hid, the latest first, each with 'Show again' (audited, with a note). */
+export function AdminHiddenPage() {
+  const { t } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const q = params.get('q') ?? '';
+  const page = Math.max(1, Number(params.get('page') ?? 1) || 1);
+  const hidden = useAdminHidden({ q: q || undefined, page });
+  const [text, setText] = useState(q);
+  return (
+    <AdminLayout title={t('moderation:admin.hiddenTitle')}>
+      <form
+        role="search"
+        className="mb-4 flex flex-wrap gap-2"
+        onSubmit={(e) => {
+          e.preventDefault();
+          setParams(text.trim() ? { q: text.trim() } : {});
+        }}
+      >
+        <Input
+          className="w-full sm:w-64"
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+          aria-label={t('moderation:admin.searchHidden')}
+          placeholder={t('moderation:admin.searchHidden')}
+        />
+        <Button type="submit" variant="outline">
+          {t('moderation:admin.searchButton')}
+        </Button>
+      </form>
+      {hidden.isPending ? (
+        <Spinner label={t('common:loading')} />
+      ) : hidden.isError ? (
+        <p role="alert" className="text-destructive">
+          {errorMessage(hidden.error)}
+        </p>
+      ) : hidden.data.items.length === 0 ? (
+        <p className="text-muted-foreground">{t('moderation:admin.emptyHidden')}</p>
+      ) : (
+        <>
+          <ul className="space-y-4">
+            {hidden.data.items.map((h) => (
+              <HiddenItem key={`${h.kind}-${h.id}`} item={h} />
+            ))}
+          </ul>
+          <Pager page={hidden.data.page} total={hidden.data.total} pageSize={hidden.data.pageSize} />
+        </>
+      )}
+    </AdminLayout>
+  );
+}
+
+function HiddenItem({ item }: { item: HiddenContent }) {
+  const { t } = useTranslation();
+  const lang = currentLanguage();
+  const id = useId();
+  const set = useSetHidden();
+  const [note, setNote] = useState('');
+  return (
+    <li className="space-y-3 rounded-lg border p-4">
+      <div className="flex flex-wrap items-center gap-2">
+        <Badge variant="outline">{t(`moderation:kind.${item.kind}`)}</Badge>
+        <span className="text-xs text-muted-foreground">
+          {t('moderation:admin.hiddenBy', {
+            name: item.hiddenByName ?? t('moderation:admin.unknownUser'),
+            date: formatDate(item.hiddenAt, lang),
+          })}
+        </span>
+      </div>
+      <ReportedContentView content={item.content} />
+      <div className="flex flex-wrap items-end gap-2">
+        <div className="min-w-0 flex-1 space-y-1">
+          <Label htmlFor={`${id}-note`}>{t('moderation:admin.note')}</Label>
+          <Input
+            id={`${id}-note`}
+            value={note}
+            maxLength={2000}
+            placeholder={t('moderation:admin.notePlaceholder')}
+            onChange={(e) => setNote(e.target.value)}
+          />
+          <DisabledReason id={`${id}-needs-note`} reason={!note.trim() && t('moderation:admin.needsNote')} />
+        </div>
+        <Button
+          variant="outline"
+          disabled={set.isPending || !note.trim()}
+          aria-describedby={note.trim() ? undefined : `${id}-needs-note`}
+          onClick={async () => {
+            try {
+              await set.mutateAsync({ kind: item.kind, id: item.id, hidden: false, note });
+              toast.success(t('moderation:admin.done'));
+            } catch (err) {
+              toast.error(errorMessage(err));
+            }
+          }}
+        >
+          {t('moderation:admin.unhide')}
+        </Button>
+      </div>
+    </li>
+  );
+}

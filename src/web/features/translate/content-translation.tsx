@@ -1,0 +1,125 @@
+import type { ContentTranslation, TranslatableEntity, TranslatableField } from '@shared/schemas/translate';
+import { useMutation } from '@tanstack/react-query';
+import { Button } from '@web/components/ui/button';
+import { useSiteConfig } from '@web/features/auth/api/site-config';
+import { api } from '@web/lib/api';
+import { Languages } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+
+type Lang = 'en' | 'tr';
+
+export interface ContentTranslationState {
+  /** A provider is configured and the content is in the other language: 'Translate' is offered. */
+  offered: boolean;
+  showing: boolean;
+  pending: boolean;
+  source: Lang | null;
+  /** The field as the reader should see it now: the translation while shown, otherwise the original. */
+  text: (field: TranslatableField, original: string) => string;
+  toggle: () => void;
+}
+
+/**
+ * 'Translate' for user content (decision 071): offered only when the server has a translation
+ * provider (site config) and the content's detected language differs from the interface
+ * language. The translation is asked for once per page and language; a failure shows a toast and
+ * leaves the original in place.
+ */
+export function useContentTranslation(
+  entity: TranslatableEntity,
+  id: string,
+  contentLang: Lang | null,
+): ContentTranslationState {
+  const { i18n } = useTranslation();
+  const target: Lang = i18n.language === 'tr' ? 'tr' : 'en';
+  const config = useSiteConfig();
+  const offered =
+    config.data?.translationAvailable === true && contentLang !== null && contentLang !== target;
+  const key = `${entity}:${id}:${target}`;
+  const [saved, setSaved] = useState<{ key: string; value: ContentTranslation } | null>(null);
+  const [showingKey, setShowingKey] = useState<string | null>(null);
+  const translation = saved?.key === key ? saved.value : null;
+  const showing = offered && showingKey === key && translation !== null;
+  const mutation = useMutation({
+    mutationFn: () =>
+      api<ContentTranslation>('/api/translations', { method: 'POST', body: { entity, id, target } }),
+    onSuccess: (value) => {
+      setSaved({ key, value });
+      setShowingKey(key);
+    },
+    onError: (err: Error) => toast.error(err.message),
+  });
+  return {
+    offered,
+    showing,
+    pending: mutation.isPending,
+    source: contentLang,
+    text: (field, original) =>
+      showing ? (translation?.fields.find((f) => f.field === field)?.text ?? original) : original,
+    toggle: () => {
+      if (showing) setShowingKey(null);
+      else if (translation) setShowingKey(key);
+      else if (!mutation.isPending) mutation.mutate();
+    },
+  };
+}
+
+/** 'Translate' / 'Show original' beside a text; nothing when translation is not offered. */
+export function TranslateButton({ state }: { state: ContentTranslationState }) {
+  const { t } = useTranslation();
+  if (!state.offered) return null;
+  return (
+    <span className="inline-flex flex-wrap items-center gap-2">
+      <Button
+        type="button"
+        variant="link"
+        size="sm"
+        className="h-auto min-h-[44px] px-0 sm:min-h-0"
+        onClick={state.toggle}
+        disabled={state.pending}
+        aria-pressed={state.showing}
+      >
+        <Languages className="size-4" aria-hidden="true" />
+        {state.pending
+          ? t('translate:translating')
+          : state.showing
+            ? t('translate:showOriginal')
+            : t('translate:translate')}
+      </Button>
+      {state.showing && state.source ? (
+        <span className="text-xs text-muted-foreground">
+          {t('translate:translatedFrom', { language: t(`translate:language.${state.source}`) })}
+        </span>
+      ) : null}
+    </span>
+  );
+}
+
+/** One translatable paragraph with its own button (profile 'about', a review's comment). */
+export function TranslatableText({
+  entity,
+  id,
+  lang,
+  field,
+  text,
+  className,
+}: {
+  entity: TranslatableEntity;
+  id: string;
+  lang: Lang | null;
+  field: TranslatableField;
+  text: string;
+  className?: string;
+}) {
+  const state = useContentTranslation(entity, id, lang);
+  return (
+    <div>
+      <p className={className} lang={state.showing ? undefined : (lang ?? undefined)}>
+        {state.text(field, text)}
+      </p>
+      <TranslateButton state={state} />
+    </div>
+  );
+}
