@@ -8,12 +8,20 @@ export default defineConfig({
     include: ['e2e/**/*.spec.ts'],
     environment: 'node',
     // CI collects JSON reports to print the totals (scripts/ci-totals.mjs).
-    reporters: process.env.VITEST_JSON_DIR ? ['default', 'json'] : ['default'],
+    reporters: [
+      'default',
+      './e2e/support/flaky-reporter.ts',
+      ...(process.env.VITEST_JSON_DIR ? ['json'] : []),
+    ],
     outputFile: process.env.VITEST_JSON_DIR
       ? `${process.env.VITEST_JSON_DIR}/e2e-${process.env.VITEST_REPORT_TAG ?? 'run'}.json`
       : undefined,
     globalSetup: ['e2e/support/global-setup.ts'],
     testTimeout: 60_000,
+    // A journey drives a real browser against one shared server on a busy 2-core machine; one
+    // retry keeps a stray timing from failing the run, and the flaky reporter names every journey
+    // that needed it, so a retry never hides a fault that repeats.
+    retry: 1,
     // Live updates and refetches can take a few seconds on a busy 2-core machine.
     expect: { poll: { timeout: 10_000, interval: 100 } },
     hookTimeout: 120_000,

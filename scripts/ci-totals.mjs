@@ -14,5 +14,16 @@ for (const file of fs.existsSync(dir) ? fs.readdirSync(dir) : []) {
   if (!report.success && (report.numFailedTests ?? 0) === 0) failed += report.numFailedTestSuites ?? 1;
   files += 1;
 }
+const flaky = (fs.existsSync(dir) ? fs.readdirSync(dir) : [])
+  .filter((file) => file.startsWith('flaky-') && file.endsWith('.txt'))
+  .flatMap((file) => {
+    const tag = file.slice('flaky-'.length, -'.txt'.length);
+    return fs
+      .readFileSync(path.join(dir, file), 'utf8')
+      .split('\n')
+      .filter(Boolean)
+      .map((name) => `  [${tag}] ${name}`);
+  });
+if (flaky.length > 0) console.log(`Passed only on retry:\n${flaky.join('\n')}`);
 console.log(`${passed} passed, ${failed} failed`);
 if (files === 0 || passed === 0) process.exit(1);
