@@ -265,6 +265,28 @@ describe('a service order', () => {
       await delivery([{ data: Buffer.from('hello'), name: 'a.txt', type: 'text/plain' }]),
     );
     expect(text.status).toBe(415);
+    // Each refusal names the delivery form's field it is about (decision 073), in the asked language.
+    expect(text.body.error.field).toBe('files');
+    expect(text.body.error.issues).toEqual([{ field: 'files', message: text.body.error.message }]);
+    const fakeImage = await call(
+      'POST',
+      `${m}/deliveries`,
+      seller,
+      await delivery([{ data: Buffer.from('not a picture'), name: 'a.png', type: 'image/png' }]),
+      'tr',
+    );
+    expect(fakeImage.status).toBe(415);
+    expect(fakeImage.body.error.field).toBe('files');
+    expect(fakeImage.body.error.message).not.toBe(text.body.error.message);
+    const broken = await call(
+      'POST',
+      `${m}/deliveries`,
+      seller,
+      await delivery([{ data: (await makeImage('png')).subarray(0, 40), name: 'b.png', type: 'image/png' }]),
+    );
+    expect(broken.status).toBeGreaterThanOrEqual(400);
+    expect(broken.status).toBeLessThan(500);
+    expect(broken.body.error.field).toBe('files');
     const bad = await call(
       'POST',
       `${m}/deliveries`,
@@ -272,13 +294,19 @@ describe('a service order', () => {
       await delivery([{ data: pdf, name: '../x.pdf', type: 'application/pdf' }]),
     );
     expect(bad.status).toBe(400);
+    expect(bad.body.error.field).toBe('files');
     const many = Array.from({ length: 11 }, (_, i) => ({
       data: pdf,
       name: `f${i}.pdf`,
       type: 'application/pdf',
     }));
-    expect((await call('POST', `${m}/deliveries`, seller, await delivery(many))).status).toBe(400);
-    expect((await call('POST', `${m}/deliveries`, seller, await delivery([], ''))).status).toBe(400);
+    const tooMany = await call('POST', `${m}/deliveries`, seller, await delivery(many));
+    expect(tooMany.status).toBe(400);
+    expect(tooMany.body.error.field).toBe('files');
+    const empty = await call('POST', `${m}/deliveries`, seller, await delivery([], ' '));
+    expect(empty.status).toBe(400);
+    expect(empty.body.error).toMatchObject({ code: 'VALIDATION_ERROR', field: 'message' });
+    expect(empty.body.error.issues).toEqual([{ field: 'message', message: empty.body.error.message }]);
     // Basic has no revision at all.
     expect((await call('POST', `${m}/deliveries`, seller, await delivery())).status).toBe(200);
     expect((await call('POST', `${m}/revision`, buyer, { message: 'change' })).body.error.code).toBe(

@@ -29,10 +29,18 @@ export const DELIVERY_PATH = /^\/api\/contracts\/[^/]+\/milestones\/[^/]+\/deliv
 /** GET /api/contracts/{id}/files/{fileId}: served with the stored files' secure headers. */
 export const CONTRACT_FILE_PATH = /^\/api\/contracts\/[^/]+\/files\//;
 
+/** Errors about the delivery's files name the form's `files` field; its text's, `message` (decision 073). */
+const FILES = { field: 'files' } as const;
+const MESSAGE = { field: 'message' } as const;
+
 const tooLarge = () =>
-  new AppError('UPLOAD_TOO_LARGE', 413, 'contracts:error.fileTooLarge', {
-    max: formatLimit(DELIVERY_FILE_MAX_BYTES),
-  });
+  new AppError(
+    'UPLOAD_TOO_LARGE',
+    413,
+    'contracts:error.fileTooLarge',
+    { max: formatLimit(DELIVERY_FILE_MAX_BYTES) },
+    FILES,
+  );
 
 /** The delivery route's own body limit: ten files of 25 MB and the message. */
 export const deliveryBodyLimit = limitBody(DELIVERY_BODY_MAX_BYTES, tooLarge);
@@ -49,10 +57,15 @@ export interface CheckedFile {
 
 /** The file's type by its first bytes: an accepted image, PDF, ZIP, or 415. */
 export async function checkDeliveryFile(name: string, input: Buffer): Promise<CheckedFile> {
-  if (input.length === 0) throw new AppError('UPLOAD_EMPTY', 400, 'profile:upload.empty');
+  if (input.length === 0) throw new AppError('UPLOAD_EMPTY', 400, 'profile:upload.empty', undefined, FILES);
   if (input.length > DELIVERY_FILE_MAX_BYTES) throw tooLarge();
   if (sniffImageKind(input)) {
-    const image = await processImage(input, DELIVERY_IMAGE_LIMITS);
+    const image = await processImage(input, DELIVERY_IMAGE_LIMITS).catch((err: unknown) => {
+      // An image the checks refuse (broken, too many pixels) is about the files field too.
+      if (err instanceof AppError && !err.detail)
+        throw new AppError(err.code, err.status, err.messageKey, err.vars, FILES);
+      throw err;
+    });
     return { name, data: image.data, contentType: image.contentType, ext: image.ext };
   }
   const head = input.subarray(0, 5).toString('latin1');
@@ -60,7 +73,7 @@ export async function checkDeliveryFile(name: string, input: Buffer): Promise<Ch
   // Local file header, or the end record of an empty archive.
   if (input.length >= 4 && input[0] === 0x50 && input[1] === 0x4b && (input[2] === 3 || input[2] === 5))
     return { name, data: input, contentType: 'application/zip', ext: 'zip' };
-  throw new AppError('UPLOAD_UNSUPPORTED_TYPE', 415, 'contracts:error.fileType');
+  throw new AppError('UPLOAD_UNSUPPORTED_TYPE', 415, 'contracts:error.fileType', undefined, FILES);
 }
 
 export interface DeliveryForm {
@@ -87,18 +100,26 @@ export async function readDeliveryForm(c: AppContext): Promise<DeliveryForm> {
       'VALIDATION_ERROR',
       400,
       message.error.issues[0]?.message ?? 'errors:validation.invalid',
+      undefined,
+      MESSAGE,
     );
   const raw = body.files ?? body['files[]'];
   const list = raw === undefined ? [] : Array.isArray(raw) ? raw : [raw];
   if (list.length > DELIVERY_FILES_MAX)
-    throw new AppError('UPLOAD_TOO_MANY', 400, 'contracts:error.tooManyFiles', { max: DELIVERY_FILES_MAX });
+    throw new AppError(
+      'UPLOAD_TOO_MANY',
+      400,
+      'contracts:error.tooManyFiles',
+      { max: DELIVERY_FILES_MAX },
+      FILES,
+    );
   const files: CheckedFile[] = [];
   for (const value of list) {
     if (!(value instanceof File))
-      throw new AppError('UPLOAD_MISSING_FILE', 400, 'contracts:error.deliveryForm');
+      throw new AppError('UPLOAD_MISSING_FILE', 400, 'contracts:error.deliveryForm', undefined, FILES);
     const name = value.name ?? '';
     if (name.length === 0 || name.length > 255 || HOSTILE_NAME.test(name))
-      throw new AppError('UPLOAD_BAD_NAME', 400, 'profile:upload.badName');
+      throw new AppError('UPLOAD_BAD_NAME', 400, 'profile:upload.badName', undefined, FILES);
     if (value.size > DELIVERY_FILE_MAX_BYTES) throw tooLarge();
     files.push(await checkDeliveryFile(name, Buffer.from(await value.arrayBuffer())));
   }
