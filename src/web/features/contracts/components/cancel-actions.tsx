@@ -17,13 +17,15 @@ import {
   DialogTitle,
   DialogTrigger,
 } from '@web/components/ui/dialog';
-import { FieldError } from '@web/components/ui/field-error';
+import { ReasonButton } from '@web/components/ui/disabled-reason';
+import { FieldError, FormError } from '@web/components/ui/field-error';
 import { Label } from '@web/components/ui/label';
 import { Textarea } from '@web/components/ui/textarea';
 import { errorMessage } from '@web/lib/api';
+import { describedBy, errorIdOf, serverIssue, unplacedError } from '@web/lib/form-errors';
 import { currentLanguage } from '@web/lib/i18n';
 import { Ban, TriangleAlert } from 'lucide-react';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import {
@@ -82,6 +84,12 @@ export function CancelRequestDialog({
   const [reason, setReason] = useState('');
   const [refundTo, setRefundTo] = useState<RefundDestination>('wallet');
   const [error, setError] = useState<string | null>(null);
+  // The server's refusal: by the reason when it names it, otherwise by the button.
+  const [serverError, setServerError] = useState<unknown>(null);
+  const reasonRef = useRef<HTMLTextAreaElement>(null);
+  const reasonId = `${ids}-reason`;
+  const reasonMessage = error ?? serverIssue(serverError, 'reason');
+  const formMessage = unplacedError(serverError, ['reason']);
   const isClient = contract.role === 'client';
   const unpaid = action === 'cancelLate' && contract.status === 'awaiting_payment';
   const label = unpaid
@@ -98,8 +106,10 @@ export function CancelRequestDialog({
     });
     if (!parsed.success) {
       setError(parsed.error.issues[0]?.message ?? 'contracts:validation.cancelReason');
+      reasonRef.current?.focus();
       return;
     }
+    setServerError(null);
     try {
       const detail = await request.mutateAsync(parsed.data);
       toast.success(
@@ -108,7 +118,9 @@ export function CancelRequestDialog({
       setOpen(false);
       setReason('');
     } catch (err) {
-      toast.error(errorMessage(err));
+      // The dialog stays open with the reason typed.
+      setServerError(err);
+      if (serverIssue(err, 'reason')) reasonRef.current?.focus();
     }
   };
 
@@ -133,26 +145,37 @@ export function CancelRequestDialog({
         </DialogHeader>
         <form onSubmit={onSubmit} noValidate className="space-y-4">
           <div className="space-y-2">
-            <Label htmlFor={`${ids}-reason`}>{t('contracts:cancel.reason')}</Label>
+            <Label htmlFor={reasonId}>{t('contracts:cancel.reason')}</Label>
             <Textarea
-              id={`${ids}-reason`}
+              ref={reasonRef}
+              id={reasonId}
               rows={4}
               maxLength={CANCEL_REASON_MAX}
               value={reason}
-              aria-invalid={Boolean(error)}
+              aria-invalid={reasonMessage ? true : undefined}
+              aria-describedby={describedBy(reasonMessage && errorIdOf(reasonId))}
               onChange={(e) => {
                 setReason(e.target.value);
                 setError(null);
+                if (serverIssue(serverError, 'reason')) setServerError(null);
               }}
             />
-            <FieldError message={error && t(error)} />
+            <FieldError id={errorIdOf(reasonId)} message={reasonMessage} />
           </div>
           {isClient && !unpaid ? <RefundChoice value={refundTo} onChange={setRefundTo} /> : null}
           <DialogFooter>
-            <Button type="submit" variant="destructive" disabled={request.isPending}>
-              {t(`contracts:${label.submit}`)}
-            </Button>
+            <div className="flex flex-col items-end gap-1">
+              <ReasonButton
+                type="submit"
+                variant="destructive"
+                pending={request.isPending}
+                reason={reason.trim() === '' && t('contracts:cancel.needsReason')}
+              >
+                {t(`contracts:${label.submit}`)}
+              </ReasonButton>
+            </div>
           </DialogFooter>
+          <FormError message={formMessage} className="text-right" />
         </form>
       </DialogContent>
     </Dialog>
@@ -167,15 +190,18 @@ export function CancelRequestPanel({ contract }: { contract: ContractDetail }) {
   const declineCancel = useDeclineCancel(contract.id);
   const withdrawCancel = useWithdrawCancel(contract.id);
   const [refundTo, setRefundTo] = useState<RefundDestination>('wallet');
+  // A refused answer stays in the panel, by its buttons, until the next one.
+  const [failure, setFailure] = useState<string | null>(null);
   const request = contract.cancelRequest;
   if (!request) return null;
   const has = (a: ContractDetail['actions'][number]) => contract.actions.includes(a);
   const run = async (p: Promise<unknown>, success: string) => {
+    setFailure(null);
     try {
       await p;
       toast.success(t(success));
     } catch (err) {
-      toast.error(errorMessage(err));
+      setFailure(errorMessage(err));
     }
   };
   const mine = request.by === contract.role;
@@ -230,6 +256,7 @@ export function CancelRequestPanel({ contract }: { contract: ContractDetail }) {
           </Button>
         ) : null}
       </div>
+      <FormError message={failure} />
     </section>
   );
 }

@@ -3,7 +3,7 @@ import { OpenDisputeDialog } from '@web/features/disputes/components/open-disput
 import { useTranslation } from 'react-i18next';
 import { CancelRequestDialog } from './cancel-actions';
 import { DeliverDialog } from './deliver-dialog';
-import { AcceptDialog, RevisionDialog } from './milestone-review-actions';
+import { AcceptDialog, NoRevisionsLeft, RevisionDialog } from './milestone-review-actions';
 import { PayDialog } from './pay-dialog';
 
 function first(milestones: Milestone[], status: MilestoneStatus): Milestone | undefined {
@@ -36,6 +36,14 @@ export function ContractActionsPanel({ contract }: { contract: ContractDetail })
     ) : null,
     has('requestRevision') && delivered ? (
       <RevisionDialog key="revision" contract={contract} milestone={delivered} />
+    ) : null,
+    // The client could ask for changes but the package's revisions are used: say so, not hide it.
+    has('accept') &&
+    !has('requestRevision') &&
+    delivered &&
+    contract.revisionsAllowed !== null &&
+    contract.revisionsUsed >= contract.revisionsAllowed ? (
+      <NoRevisionsLeft key="revision" allowed={contract.revisionsAllowed} />
     ) : null,
     has('cancelLate') ? <CancelRequestDialog key="late" contract={contract} action="cancelLate" /> : null,
     has('requestCancel') ? (

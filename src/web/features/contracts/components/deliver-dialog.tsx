@@ -15,10 +15,11 @@ import {
   DialogTitle,
   DialogTrigger,
 } from '@web/components/ui/dialog';
-import { FieldError } from '@web/components/ui/field-error';
+import { ReasonButton } from '@web/components/ui/disabled-reason';
+import { FieldError, FormError } from '@web/components/ui/field-error';
 import { Label } from '@web/components/ui/label';
 import { Textarea } from '@web/components/ui/textarea';
-import { errorMessage } from '@web/lib/api';
+import { describedBy, errorIdOf, serverIssue, unplacedError } from '@web/lib/form-errors';
 import { Send, X } from 'lucide-react';
 import { type ChangeEvent, type FormEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -37,12 +38,21 @@ export function DeliverDialog({ contractId, milestone }: { contractId: string; m
   const [messageError, setMessageError] = useState<string | null>(null);
   const [files, setFiles] = useState<File[]>([]);
   const [fileError, setFileError] = useState<string | null>(null);
+  // The server's refusal: its message stands by the field it names, or by the button.
+  const [serverError, setServerError] = useState<unknown>(null);
   const input = useRef<HTMLInputElement>(null);
+  const messageRef = useRef<HTMLTextAreaElement>(null);
+  const messageId = `${ids}-message`;
+  const filesId = `${ids}-files`;
+  const messageMessage = messageError ?? serverIssue(serverError, 'message');
+  const filesMessage = fileError ?? serverIssue(serverError, 'files');
+  const formMessage = unplacedError(serverError, ['message', 'files']);
 
   const onFiles = (e: ChangeEvent<HTMLInputElement>) => {
     const next = checkDeliveryFiles(files, Array.from(e.target.files ?? []));
     setFiles(next.files);
     setFileError(next.error);
+    setServerError(null);
     e.target.value = '';
   };
 
@@ -51,8 +61,10 @@ export function DeliverDialog({ contractId, milestone }: { contractId: string; m
     const parsed = deliveryMessage.safeParse(message);
     if (!parsed.success) {
       setMessageError(parsed.error.issues[0]?.message ?? 'contracts:validation.deliveryMessage');
+      messageRef.current?.focus();
       return;
     }
+    setServerError(null);
     try {
       await deliver.mutateAsync({ milestoneId: milestone.id, message: parsed.data, files });
       toast.success(t('contracts:deliver.success'));
@@ -61,7 +73,10 @@ export function DeliverDialog({ contractId, milestone }: { contractId: string; m
       setFiles([]);
       setFileError(null);
     } catch (err) {
-      toast.error(errorMessage(err));
+      // The dialog stays open with the message and the files; the reason stands by its field.
+      setServerError(err);
+      if (serverIssue(err, 'message')) messageRef.current?.focus();
+      else if (serverIssue(err, 'files')) input.current?.focus();
     }
   };
 
@@ -82,36 +97,40 @@ export function DeliverDialog({ contractId, milestone }: { contractId: string; m
         </DialogHeader>
         <form onSubmit={onSubmit} noValidate className="space-y-4">
           <div className="space-y-2">
-            <Label htmlFor={`${ids}-message`}>{t('contracts:deliver.message')}</Label>
+            <Label htmlFor={messageId}>{t('contracts:deliver.message')}</Label>
             <Textarea
-              id={`${ids}-message`}
+              ref={messageRef}
+              id={messageId}
               rows={5}
               maxLength={CONTRACT_TEXT_MAX}
               value={message}
-              aria-invalid={Boolean(messageError)}
+              aria-invalid={messageMessage ? true : undefined}
+              aria-describedby={describedBy(messageMessage && errorIdOf(messageId))}
               onChange={(e) => {
                 setMessage(e.target.value);
                 setMessageError(null);
+                if (serverIssue(serverError, 'message')) setServerError(null);
               }}
             />
-            <FieldError message={messageError && t(messageError)} />
+            <FieldError id={errorIdOf(messageId)} message={messageMessage} />
           </div>
           <div className="space-y-2">
-            <Label htmlFor={`${ids}-files`}>{t('contracts:deliver.files')}</Label>
+            <Label htmlFor={filesId}>{t('contracts:deliver.files')}</Label>
             <input
               ref={input}
-              id={`${ids}-files`}
+              id={filesId}
               type="file"
               multiple
               accept={ACCEPT}
               onChange={onFiles}
-              aria-describedby={`${ids}-files-help`}
+              aria-invalid={filesMessage ? true : undefined}
+              aria-describedby={describedBy(`${ids}-files-help`, filesMessage && errorIdOf(filesId))}
               className="block w-full text-sm file:mr-3 file:rounded-md file:border file:bg-background file:px-3 file:py-1.5"
             />
             <p id={`${ids}-files-help`} className="text-xs text-muted-foreground">
               {t('contracts:deliver.filesHelp', { count: DELIVERY_FILES_MAX })}
             </p>
-            <FieldError message={fileError && t(fileError)} />
+            <FieldError id={errorIdOf(filesId)} message={filesMessage} />
             {files.length > 0 ? (
               <ul className="space-y-1" aria-label={t('contracts:deliver.chosen')}>
                 {files.map((f, i) => (
@@ -122,7 +141,11 @@ export function DeliverDialog({ contractId, milestone }: { contractId: string; m
                       size="icon"
                       variant="ghost"
                       aria-label={t('contracts:deliver.remove', { name: f.name })}
-                      onClick={() => setFiles(files.filter((_, j) => j !== i))}
+                      onClick={() => {
+                        setFiles(files.filter((_, j) => j !== i));
+                        setFileError(null);
+                        setServerError(null);
+                      }}
                     >
                       <X aria-hidden className="size-4" />
                     </Button>
@@ -132,10 +155,17 @@ export function DeliverDialog({ contractId, milestone }: { contractId: string; m
             ) : null}
           </div>
           <DialogFooter>
-            <Button type="submit" disabled={deliver.isPending}>
-              {deliver.isPending ? t('contracts:deliver.sending') : t('contracts:deliver.submit')}
-            </Button>
+            <div className="flex flex-col items-end gap-1">
+              <ReasonButton
+                type="submit"
+                pending={deliver.isPending}
+                reason={message.trim() === '' && t('contracts:deliver.needsMessage')}
+              >
+                {deliver.isPending ? t('contracts:deliver.sending') : t('contracts:deliver.submit')}
+              </ReasonButton>
+            </div>
           </DialogFooter>
+          <FormError message={formMessage} className="text-right" />
         </form>
       </DialogContent>
     </Dialog>

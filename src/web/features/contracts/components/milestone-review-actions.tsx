@@ -27,10 +27,12 @@ import {
   DialogTitle,
   DialogTrigger,
 } from '@web/components/ui/dialog';
-import { FieldError } from '@web/components/ui/field-error';
+import { ReasonButton } from '@web/components/ui/disabled-reason';
+import { FieldError, FormError } from '@web/components/ui/field-error';
 import { Label } from '@web/components/ui/label';
 import { Textarea } from '@web/components/ui/textarea';
 import { errorMessage } from '@web/lib/api';
+import { applyServerErrors, fieldA11y, formErrorMessage } from '@web/lib/form-errors';
 import { currentLanguage } from '@web/lib/i18n';
 import { CheckCircle2, RotateCcw } from 'lucide-react';
 import { useId, useState } from 'react';
@@ -96,7 +98,8 @@ export function RevisionDialog({ contract, milestone }: { contract: ContractDeta
     resolver: zodResolver(revisionInput),
     defaultValues: { message: '' },
   });
-  const error = form.formState.errors.message?.message;
+  const note = fieldA11y(form.formState.errors, 'message', `${ids}-message`, t);
+  const typed = (form.watch('message') ?? '').trim() !== '';
   const onSubmit = form.handleSubmit(async (values) => {
     try {
       await revision.mutateAsync({ milestoneId: milestone.id, message: values.message.trim() });
@@ -104,7 +107,8 @@ export function RevisionDialog({ contract, milestone }: { contract: ContractDeta
       form.reset();
       setOpen(false);
     } catch (err) {
-      toast.error(errorMessage(err));
+      // The dialog stays open with the note; the reason stands by the note or by the button.
+      applyServerErrors(form, err);
     }
   });
   const usage =
@@ -131,23 +135,42 @@ export function RevisionDialog({ contract, milestone }: { contract: ContractDeta
         </DialogHeader>
         <form onSubmit={onSubmit} noValidate className="space-y-4">
           <div className="space-y-2">
-            <Label htmlFor={`${ids}-message`}>{t('contracts:revision.message')}</Label>
-            <Textarea
-              id={`${ids}-message`}
-              rows={5}
-              maxLength={CONTRACT_TEXT_MAX}
-              aria-invalid={Boolean(error)}
-              {...form.register('message')}
-            />
-            <FieldError message={error && t(error)} />
+            <Label htmlFor={note.props.id}>{t('contracts:revision.message')}</Label>
+            <Textarea rows={5} maxLength={CONTRACT_TEXT_MAX} {...note.props} {...form.register('message')} />
+            <FieldError id={note.errorId} message={note.message} />
           </div>
           <DialogFooter>
-            <Button type="submit" disabled={revision.isPending}>
-              {t('contracts:revision.submit')}
-            </Button>
+            <div className="flex flex-col items-end gap-1">
+              <ReasonButton
+                type="submit"
+                pending={revision.isPending}
+                reason={!typed && t('contracts:revision.needsMessage')}
+              >
+                {t('contracts:revision.submit')}
+              </ReasonButton>
+            </div>
           </DialogFooter>
+          <FormError message={formErrorMessage(form.formState.errors)} className="text-right" />
         </form>
       </DialogContent>
     </Dialog>
+  );
+}
+
+/** A delivered milestone when the package's revisions are all used: the button says why it is off. */
+export function NoRevisionsLeft({ allowed }: { allowed: number }) {
+  const { t } = useTranslation();
+  return (
+    <div className="flex flex-col gap-1">
+      <ReasonButton
+        variant="outline"
+        reason={
+          allowed === 0 ? t('contracts:revision.noneIncluded') : t('contracts:revision.noneLeft', { allowed })
+        }
+      >
+        <RotateCcw aria-hidden className="size-4" />
+        {t('contracts:actions.requestRevision')}
+      </ReasonButton>
+    </div>
   );
 }

@@ -1,11 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { formatDate } from '@shared/dates';
 import { CONTRACT_TEXT_MAX, type ContractDetail, requirementsInput } from '@shared/schemas/contract';
-import { Button } from '@web/components/ui/button';
+import { ReasonButton } from '@web/components/ui/disabled-reason';
 import { FieldError, FormError } from '@web/components/ui/field-error';
 import { Label } from '@web/components/ui/label';
 import { Textarea } from '@web/components/ui/textarea';
-import { applyServerErrors, formErrorMessage } from '@web/lib/form-errors';
+import { applyServerErrors, fieldA11y, formErrorMessage } from '@web/lib/form-errors';
 import { currentLanguage } from '@web/lib/i18n';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -22,7 +22,8 @@ function RequirementsForm({ contractId }: { contractId: string }) {
     resolver: zodResolver(requirementsInput),
     defaultValues: { requirements: '' },
   });
-  const error = form.formState.errors.requirements?.message;
+  const field = fieldA11y(form.formState.errors, 'requirements', 'contract-requirements', t);
+  const typed = (form.watch('requirements') ?? '').trim() !== '';
   const onSubmit = form.handleSubmit(async (values) => {
     try {
       await send.mutateAsync(values.requirements.trim());
@@ -38,18 +39,22 @@ function RequirementsForm({ contractId }: { contractId: string }) {
       <div className="space-y-2">
         <Label htmlFor="contract-requirements">{t('contracts:requirements.label')}</Label>
         <Textarea
-          id="contract-requirements"
           rows={6}
           maxLength={CONTRACT_TEXT_MAX}
-          aria-invalid={Boolean(error)}
-          aria-describedby={error ? 'contract-requirements-error' : undefined}
+          {...field.props}
           {...form.register('requirements')}
         />
-        <FieldError id="contract-requirements-error" message={error} />
+        <FieldError id={field.errorId} message={field.message} />
       </div>
-      <Button type="submit" disabled={send.isPending}>
-        {t('contracts:requirements.submit')}
-      </Button>
+      <div className="space-y-1">
+        <ReasonButton
+          type="submit"
+          pending={send.isPending}
+          reason={!typed && t('contracts:requirements.needsText')}
+        >
+          {t('contracts:requirements.submit')}
+        </ReasonButton>
+      </div>
       <FormError message={formErrorMessage(form.formState.errors)} />
     </form>
   );

@@ -2,6 +2,7 @@ import { formatDate, formatMoney } from '@shared/format';
 import type { Project } from '@shared/schemas/project';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardHeader } from '@web/components/ui/card';
+import { ReasonButton } from '@web/components/ui/disabled-reason';
 import { HiddenNotice } from '@web/features/moderation/components/hidden-notice';
 import { currentLanguage } from '@web/lib/i18n';
 import { Calendar, DollarSign, FileText } from 'lucide-react';
@@ -45,9 +46,17 @@ export function OwnProjectCard({ project, contractId }: { project: Project; cont
             <span>{t('projects:myProjects.posted', { date: formatDate(project.createdAt, lang) })}</span>
           </div>
         </div>
-        <Button variant="outline" size="sm" disabled={locked || setStatus.isPending} onClick={onToggle}>
-          {snoozed ? t('projects:myProjects.activate') : t('projects:myProjects.snooze')}
-        </Button>
+        <div className="flex max-w-48 flex-col items-end gap-1 text-right">
+          <ReasonButton
+            variant="outline"
+            size="sm"
+            pending={setStatus.isPending}
+            reason={locked && t('projects:myProjects.lockedReason')}
+            onClick={onToggle}
+          >
+            {snoozed ? t('projects:myProjects.activate') : t('projects:myProjects.snooze')}
+          </ReasonButton>
+        </div>
       </CardHeader>
       <CardContent className="space-y-3">
         <p className="line-clamp-3 text-sm text-muted-foreground">{project.description}</p>

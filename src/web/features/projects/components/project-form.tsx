@@ -9,14 +9,15 @@ import {
   projectInput,
 } from '@shared/schemas/project';
 import { Button } from '@web/components/ui/button';
-import { FieldError } from '@web/components/ui/field-error';
+import { ReasonButton } from '@web/components/ui/disabled-reason';
+import { FieldError, FormError } from '@web/components/ui/field-error';
 import { Input } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@web/components/ui/select';
 import { Textarea } from '@web/components/ui/textarea';
+import { applyServerErrors, fieldA11y, formErrorMessage } from '@web/lib/form-errors';
 import { currentLanguage } from '@web/lib/i18n';
 import { Plus, X } from 'lucide-react';
-import { useId } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
@@ -44,12 +45,14 @@ export function ProjectForm({
   submitLabel: string;
   submittingLabel: string;
   pending: boolean;
-  /** Saves; on a server error it throws and the form keeps everything typed. */
+  /**
+   * Saves; on a server error it throws, and the form keeps everything typed and shows each refused
+   * field's message by it (the rest by the button).
+   */
   onSubmit: (values: ProjectInput) => Promise<void>;
 }) {
   const { t } = useTranslation();
   const lang = currentLanguage();
-  const submitHintId = useId();
   const form = useForm<ProjectInput>({
     resolver: zodResolver(projectInput) as never,
     defaultValues,
@@ -59,17 +62,26 @@ export function ProjectForm({
   const dueDate = form.watch('dueDate');
   const requirements = form.watch('requirements') ?? [];
   const errors = form.formState.errors;
-  const fieldError = (name: keyof ProjectInput) => {
-    const message = errors[name]?.message;
-    return typeof message === 'string' ? t(message) : undefined;
-  };
+  const field = (name: string, id = name) => fieldA11y(errors, name, id, t);
+  const titleField = field('title');
+  const categoryField = field('category');
+  const descriptionField = field('description');
+  const budgetField = field('budget');
+  const dueDateField = field('dueDate');
+  const requirementsField = field('requirements');
 
   const onInvalid = () => {
     const result = projectInput.safeParse(form.getValues());
     const first = result.success ? undefined : result.error.issues[0]?.message;
     toast.error(t('projects:postJob.validationError'), { description: first ? t(first) : undefined });
   };
-  const onSubmit = form.handleSubmit(save, onInvalid);
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      await save(values);
+    } catch (err) {
+      applyServerErrors(form, err);
+    }
+  }, onInvalid);
 
   const setRequirements = (next: string[]) => form.setValue('requirements', next);
   // Blank requirement rows are left-over inputs, not requirements.
@@ -83,7 +95,7 @@ export function ProjectForm({
       <div className="space-y-2">
         <Label htmlFor="title">{t('projects:postJob.fields.title')}</Label>
         <Input
-          id="title"
+          {...titleField.props}
           maxLength={PROJECT_TITLE_MAX}
           placeholder={t('projects:postJob.fields.titlePlaceholder')}
           {...form.register('title')}
@@ -91,7 +103,7 @@ export function ProjectForm({
         <p className="text-right text-xs text-muted-foreground">
           {t('projects:postJob.counter', { count: title.length, max: PROJECT_TITLE_MAX })}
         </p>
-        <FieldError message={fieldError('title')} />
+        <FieldError id={titleField.errorId} message={titleField.message} />
       </div>
       <div className="space-y-2">
         <Label htmlFor="category">{t('projects:postJob.fields.category')}</Label>
@@ -100,7 +112,7 @@ export function ProjectForm({
           name="category"
           render={({ field }) => (
             <Select value={field.value || undefined} onValueChange={field.onChange}>
-              <SelectTrigger id="category">
+              <SelectTrigger ref={field.ref} onBlur={field.onBlur} {...categoryField.props}>
                 <SelectValue placeholder={t('projects:postJob.fields.categoryPlaceholder')} />
               </SelectTrigger>
               <SelectContent>
@@ -113,12 +125,12 @@ export function ProjectForm({
             </Select>
           )}
         />
-        <FieldError message={fieldError('category')} />
+        <FieldError id={categoryField.errorId} message={categoryField.message} />
       </div>
       <div className="space-y-2">
         <Label htmlFor="description">{t('projects:postJob.fields.description')}</Label>
         <Textarea
-          id="description"
+          {...descriptionField.props}
           rows={8}
           maxLength={PROJECT_DESCRIPTION_INPUT_MAX}
           placeholder={t('projects:postJob.fields.descriptionPlaceholder')}
@@ -130,81 +142,88 @@ export function ProjectForm({
             max: PROJECT_DESCRIPTION_INPUT_MAX,
           })}
         </p>
-        <FieldError message={fieldError('description')} />
+        <FieldError id={descriptionField.errorId} message={descriptionField.message} />
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
         <div className="space-y-2">
           <Label htmlFor="budget">{t('projects:postJob.fields.budget')}</Label>
           <Input
-            id="budget"
+            {...budgetField.props}
             type="number"
             min={0}
             step="0.01"
             {...form.register('budget', { valueAsNumber: true })}
           />
-          <FieldError message={fieldError('budget')} />
+          <FieldError id={budgetField.errorId} message={budgetField.message} />
         </div>
         <div className="space-y-2">
           <Label htmlFor="dueDate">{t('projects:postJob.fields.dueDate')}</Label>
           <Input
-            id="dueDate"
+            {...dueDateField.props}
             type="date"
             min={todayLocal()}
             {...form.register('dueDate', { setValueAs: endOfDayIso })}
           />
-          <FieldError message={fieldError('dueDate')} />
+          <FieldError id={dueDateField.errorId} message={dueDateField.message} />
         </div>
       </div>
-      <fieldset className="space-y-2">
+      <fieldset className="space-y-2" aria-describedby={requirementsField.props['aria-describedby']}>
         <legend className="text-sm font-medium">{t('projects:postJob.fields.requirements')}</legend>
-        {requirements.map((value, index) => (
-          <div key={index} className="flex gap-2">
-            <Input
-              aria-label={`${t('projects:postJob.fields.requirements')} ${index + 1}`}
-              maxLength={PROJECT_REQUIREMENT_MAX_LENGTH}
-              placeholder={t('projects:postJob.fields.requirementPlaceholder')}
-              value={value}
-              onChange={(e) =>
-                setRequirements(requirements.map((r, i) => (i === index ? e.target.value : r)))
-              }
-            />
-            <Button
-              type="button"
-              variant="ghost"
-              size="icon"
-              aria-label={t('projects:postJob.fields.removeRequirement', { index: index + 1 })}
-              onClick={() => setRequirements(requirements.filter((_, i) => i !== index))}
-            >
-              <X className="size-4" aria-hidden="true" />
-            </Button>
-          </div>
-        ))}
-        <Button
+        {requirements.map((value, index) => {
+          const row = field(`requirements.${index}`, `requirement-${index}`);
+          return (
+            <div key={index} className="space-y-1">
+              <div className="flex gap-2">
+                <Input
+                  {...row.props}
+                  aria-label={`${t('projects:postJob.fields.requirements')} ${index + 1}`}
+                  maxLength={PROJECT_REQUIREMENT_MAX_LENGTH}
+                  placeholder={t('projects:postJob.fields.requirementPlaceholder')}
+                  value={value}
+                  onChange={(e) =>
+                    setRequirements(requirements.map((r, i) => (i === index ? e.target.value : r)))
+                  }
+                />
+                <Button
+                  type="button"
+                  variant="ghost"
+                  size="icon"
+                  aria-label={t('projects:postJob.fields.removeRequirement', { index: index + 1 })}
+                  onClick={() => setRequirements(requirements.filter((_, i) => i !== index))}
+                >
+                  <X className="size-4" aria-hidden="true" />
+                </Button>
+              </div>
+              <FieldError id={row.errorId} message={row.message} />
+            </div>
+          );
+        })}
+        <ReasonButton
           type="button"
           variant="outline"
           size="sm"
-          disabled={requirements.length >= PROJECT_REQUIREMENTS_MAX}
+          reason={
+            requirements.length >= PROJECT_REQUIREMENTS_MAX &&
+            t('projects:postJob.fields.requirementsFull', { max: PROJECT_REQUIREMENTS_MAX })
+          }
           onClick={() => setRequirements([...requirements, ''])}
         >
           <Plus className="size-4" aria-hidden="true" />
           {t('projects:postJob.fields.addRequirement')}
-        </Button>
-        <FieldError message={fieldError('requirements')} />
+        </ReasonButton>
+        <FieldError id={requirementsField.errorId} message={requirementsField.message} />
       </fieldset>
-      <Button
-        type="submit"
-        className="w-full"
-        disabled={!dueDate || pending}
-        title={!dueDate ? t('projects:postJob.needsDueDate') : undefined}
-        aria-describedby={!dueDate ? submitHintId : undefined}
-      >
-        {pending ? submittingLabel : submitLabel}
-      </Button>
-      {!dueDate ? (
-        <p id={submitHintId} className="text-center text-xs text-muted-foreground">
-          {t('projects:postJob.needsDueDate')}
-        </p>
-      ) : null}
+      <div className="space-y-1 text-center">
+        <ReasonButton
+          type="submit"
+          className="w-full"
+          pending={pending}
+          reason={!dueDate && t('projects:postJob.needsDueDate')}
+        >
+          {pending ? submittingLabel : submitLabel}
+        </ReasonButton>
+        <FormError message={formErrorMessage(errors)} />
+      </div>
     </form>
   );
 }

@@ -61,6 +61,7 @@ export function EditProjectPage() {
                   navigate(`/my-projects/${project.id}`);
                 } catch (err) {
                   toast.error(t('projects:edit.failed'), { description: errorMessage(err) });
+                  throw err;
                 }
               }}
             />

@@ -38,6 +38,7 @@ export function PostJobPage() {
                 navigate('/my-projects');
               } catch (err) {
                 toast.error(t('projects:postJob.error'), { description: errorMessage(err) });
+                throw err;
               }
             }}
           />

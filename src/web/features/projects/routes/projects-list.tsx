@@ -121,13 +121,20 @@ export function ProjectsListPage() {
 
       {projects.data && pages > 1 ? (
         <nav className="mt-6 flex items-center justify-center gap-4" aria-label={t('projects:public.title')}>
-          <Button variant="outline" disabled={page <= 1} onClick={() => update({ page: String(page - 1) })}>
+          {/* At the first or last page the pager stays in place, disabled, and its name says why. */}
+          <Button
+            variant="outline"
+            disabled={page <= 1}
+            aria-label={page <= 1 ? t('projects:public.previousNone') : undefined}
+            onClick={() => update({ page: String(page - 1) })}
+          >
             {t('projects:public.previous')}
           </Button>
           <span className="text-sm">{t('projects:public.pageOf', { page, pages })}</span>
           <Button
             variant="outline"
             disabled={page >= pages}
+            aria-label={page >= pages ? t('projects:public.nextNone') : undefined}
             onClick={() => update({ page: String(page + 1) })}
           >
             {t('projects:public.next')}
