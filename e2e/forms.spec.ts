@@ -1,7 +1,12 @@
+import { CATEGORY_LABELS } from '@shared/categories';
+import enContracts from '@shared/locales/en/contracts.json';
+import enProjects from '@shared/locales/en/projects.json';
+import trContracts from '@shared/locales/tr/contracts.json';
+import trProjects from '@shared/locales/tr/projects.json';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { setupBrowser } from './support/browser';
-import { createAccount, signInAs } from './support/users';
+import { confirmEmail, createAccount, signInAs } from './support/users';
 
 const browser = setupBrowser();
 
@@ -37,6 +42,67 @@ const TEXT = {
     needsVerified: 'Başvurmak için e-posta adresinizi doğrulayın.',
   },
 } as const;
+
+const catalogues = {
+  en: { c: enContracts, p: enProjects },
+  tr: { c: trContracts, p: trProjects },
+};
+
+/** A catalogue string with its {{placeholders}} filled. */
+function fill(text: string, values: Record<string, string | number>): string {
+  return text.replace(/\{\{(\w+)\}\}/g, (_, k: string) => String(values[k]));
+}
+
+/** A tiny valid PNG (1×1 pixel), so the server's image checks accept it. */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+/** A paid, briefed service order with one revision, between two new accounts (through the API). */
+async function orderInProgress(lang: 'en' | 'tr') {
+  const clientUser = await confirmEmail(await createAccount(`forms-client-${lang}`, lang));
+  const freelancerUser = await confirmEmail(await createAccount(`forms-seller-${lang}`, lang));
+  const client = await browser.newPage({ language: lang });
+  const freelancer = await browser.newPage({ language: lang });
+  await signInAs(client, clientUser);
+  await signInAs(freelancer, freelancerUser);
+  const service = await freelancer.request.post('/api/services', {
+    data: {
+      category: 'graphic-design',
+      subcategory: 'logo-design',
+      header: `I will design a friendly logo for your shop (${lang} ${Date.now()})`,
+      explanation:
+        'Two concepts, one round of changes and the final files in every format you need for print and web.',
+      pricing: 'See the packages',
+      packages: [
+        {
+          tier: 'basic',
+          name: 'Logo',
+          description: 'One logo concept in colour and black.',
+          price: 90,
+          deliveryDays: 3,
+          revisions: 1,
+          features: ['Source file'],
+        },
+      ],
+    },
+  });
+  expect(service.status()).toBe(201);
+  const serviceId = ((await service.json()) as { id: string }).id;
+  const order = await client.request.post(`/api/services/${serviceId}/orders`, { data: { tier: 'basic' } });
+  expect(order.status()).toBe(201);
+  const { contractId, paymentId } = (await order.json()) as { contractId: string; paymentId: string };
+  const paid = await client.request.post(`/api/payments/${paymentId}/test-checkout`, {
+    data: { cardNumber: '4242424242424242', expiry: '12/99', cvv: '123' },
+  });
+  expect(paid.ok()).toBe(true);
+  const briefed = await client.request.post(`/api/contracts/${contractId}/requirements`, {
+    data: { requirements: 'A logo with a teapot.' },
+  });
+  expect(briefed.status()).toBe(200);
+  return { client, freelancer, contractId };
+}
 
 /** The texts a control is described by (aria-describedby), in order. */
 async function description(control: Locator): Promise<string[]> {
@@ -113,5 +179,120 @@ describe.each(['en', 'tr'] as const)('forms explain themselves (%s)', (lang) => 
     await apply.waitFor();
     expect(await apply.isDisabled()).toBe(true);
     expect(await description(apply)).toEqual([tx.needsVerified]);
+  });
+
+  it('keeps a delivery and a revision note through the server’s refusals, each shown where it belongs', async () => {
+    const { c } = catalogues[lang];
+    const { client, freelancer, contractId } = await orderInProgress(lang);
+
+    // The freelancer's delivery: the button says what is missing until a message is typed.
+    await freelancer.goto(`/contracts/${contractId}`);
+    await freelancer.getByRole('button', { name: c.actions.deliver }).click();
+    const dialog = freelancer.getByRole('dialog');
+    const send = dialog.getByRole('button', { name: c.deliver.submit, exact: true });
+    expect(await send.isDisabled()).toBe(true);
+    expect(await description(send)).toEqual([c.deliver.needsMessage]);
+    const message = dialog.getByLabel(c.deliver.message, { exact: true });
+    await message.fill('First concepts, in colour and in black.');
+    expect(await send.isDisabled()).toBe(false);
+
+    // A file that only claims to be an image: the server refuses it by the files field.
+    const files = dialog.getByLabel(c.deliver.files, { exact: true });
+    await files.setInputFiles([
+      { name: 'concept.png', mimeType: 'image/png', buffer: Buffer.from('no image') },
+    ]);
+    await send.click();
+    await expect.poll(() => files.getAttribute('aria-invalid')).toBe('true');
+    expect((await description(files)).at(-1)).toBe(c.error.fileType);
+    expect(await focusedId(freelancer)).toBe(await files.getAttribute('id'));
+    // Nothing typed is lost: the dialog is open with the message and the file list.
+    expect(await message.inputValue()).toBe('First concepts, in colour and in black.');
+    await dialog.getByText('concept.png').waitFor();
+
+    // With the file replaced, the same message is delivered.
+    await dialog.getByRole('button', { name: fill(c.deliver.remove, { name: 'concept.png' }) }).click();
+    expect(await files.getAttribute('aria-invalid')).toBeNull();
+    await files.setInputFiles([{ name: 'concept-2.png', mimeType: 'image/png', buffer: PNG }]);
+    await send.click();
+    await freelancer.getByText(c.deliver.success, { exact: true }).first().waitFor();
+    await freelancer.getByRole('link', { name: 'concept-2.png' }).waitFor();
+
+    // The client's page does not follow live here, so it can still offer a step that is gone.
+    await client.route('**/api/events', (route) => route.abort());
+    await client.goto(`/contracts/${contractId}`);
+    await client.getByRole('button', { name: c.actions.requestRevision }).click();
+    const revision = client.getByRole('dialog');
+    const ask = revision.getByRole('button', { name: c.revision.submit });
+    expect(await ask.isDisabled()).toBe(true);
+    expect(await description(ask)).toEqual([c.revision.needsMessage]);
+    const note = revision.getByLabel(c.revision.message);
+    await note.fill('Please make the teapot rounder.');
+    // Meanwhile the revision is asked for elsewhere (another tab): the milestone is back in work.
+    const elsewhere = await client.request.get(`/api/contracts/${contractId}`);
+    const milestoneId = ((await elsewhere.json()) as { milestones: { id: string }[] }).milestones[0]!.id;
+    const asked = await client.request.post(
+      `/api/contracts/${contractId}/milestones/${milestoneId}/revision`,
+      {
+        data: { message: 'A warmer colour, please.' },
+      },
+    );
+    expect(asked.status()).toBe(200);
+    await ask.click();
+    // The refusal is about no field: it stands by the button; the dialog and the note stay.
+    await revision.locator('[data-form-error]').getByText(c.error.milestoneWrongState).waitFor();
+    expect(await note.inputValue()).toBe('Please make the teapot rounder.');
+    expect(await note.getAttribute('aria-invalid')).toBeNull();
+
+    // Delivered again: the package's only revision is used, and the button says so.
+    const again = await freelancer.request.post(
+      `/api/contracts/${contractId}/milestones/${milestoneId}/deliveries`,
+      { multipart: { message: 'Warmer colours now.' } },
+    );
+    expect(again.status()).toBe(200);
+    await client.unroute('**/api/events');
+    await client.reload();
+    const noMore = client.getByRole('button', { name: c.actions.requestRevision });
+    await noMore.waitFor();
+    expect(await noMore.isDisabled()).toBe(true);
+    expect(await description(noMore)).toEqual([fill(c.revision.noneLeft, { allowed: 1 })]);
+  });
+
+  it('places the server’s refusal of a project by its field and keeps the whole form', async () => {
+    const { p } = catalogues[lang];
+    const user = await confirmEmail(await createAccount(`forms-poster-${lang}`, lang));
+    const page = await browser.newPage({ language: lang });
+    await signInAs(page, user);
+    // The browser's calendar is a month behind the server's: a due date it finds in the future
+    // is already past for the server, which refuses it.
+    await page.clock.setFixedTime(new Date(Date.now() - 30 * 86_400_000));
+    await page.goto('/post-job');
+    const submit = page.getByRole('button', { name: p.postJob.submit });
+    await submit.waitFor();
+    expect(await submit.isDisabled()).toBe(true);
+    expect(await description(submit)).toEqual([p.postJob.needsDueDate]);
+
+    const title = page.getByLabel(p.postJob.fields.title);
+    await title.fill('A logo for a small tea house');
+    const text = 'A round, friendly logo for a tea house by the sea, in two colours and in black.';
+    await page.getByLabel(p.postJob.fields.description).fill(text);
+    await page.getByLabel(p.postJob.fields.category).click();
+    await page.getByRole('option', { name: CATEGORY_LABELS['graphic-design'][lang] }).click();
+    await page.getByLabel(p.postJob.fields.budget).fill('250');
+    const soon = new Date(Date.now() - 20 * 86_400_000);
+    const day = `${soon.getFullYear()}-${String(soon.getMonth() + 1).padStart(2, '0')}-${String(soon.getDate()).padStart(2, '0')}`;
+    const due = page.getByLabel(p.postJob.fields.dueDate);
+    await due.fill(day);
+    expect(await submit.isDisabled()).toBe(false);
+    await submit.click();
+
+    await expect.poll(() => due.getAttribute('aria-invalid')).toBe('true');
+    expect(await description(due)).toEqual([p.validation.dueDateFuture]);
+    expect(await focusedId(page)).toBe('dueDate');
+    expect(await title.getAttribute('aria-invalid')).toBeNull();
+    expect(await title.inputValue()).toBe('A logo for a small tea house');
+    expect(await page.getByLabel(p.postJob.fields.description).inputValue()).toBe(text);
+    expect(await page.getByLabel(p.postJob.fields.budget).inputValue()).toBe('250');
+    expect(await due.inputValue()).toBe(day);
+    expect(new URL(page.url()).pathname).toBe('/post-job');
   });
 });
