@@ -295,4 +295,42 @@ describe.each(['en', 'tr'] as const)('forms explain themselves (%s)', (lang) => 
     expect(await due.inputValue()).toBe(day);
     expect(new URL(page.url()).pathname).toBe('/post-job');
   });
+
+  it('names why the projects pager is off at the first and the last page', async () => {
+    const { p } = catalogues[lang];
+    const user = await confirmEmail(await createAccount(`forms-pager-${lang}`, lang));
+    const page = await browser.newPage({ language: lang });
+    await signInAs(page, user);
+    const listed = async () =>
+      (await (await page.request.get('/api/projects')).json()) as { total: number; pageSize: number };
+    // Enough open projects for two pages.
+    const first = await listed();
+    for (let n = first.total; n <= first.pageSize; n++) {
+      const posted = await page.request.post('/api/projects', {
+        data: {
+          title: `Pager project ${lang} ${n} ${Date.now()}`,
+          description: 'A small illustration for a shop window, two colours, delivered as a vector file.',
+          budget: 50,
+          category: 'graphic-design',
+          dueDate: new Date(Date.now() + 20 * 86_400_000).toISOString(),
+        },
+      });
+      expect(posted.status()).toBe(201);
+    }
+    const { total, pageSize } = await listed();
+    const pages = Math.ceil(total / pageSize);
+
+    await page.goto('/projects');
+    const previous = page.getByRole('button', { name: p.public.previousNone, exact: true });
+    await previous.waitFor();
+    expect(await previous.isDisabled()).toBe(true);
+    const next = page.getByRole('button', { name: p.public.next, exact: true });
+    expect(await next.isDisabled()).toBe(false);
+
+    await page.goto(`/projects?page=${pages}`);
+    const last = page.getByRole('button', { name: p.public.nextNone, exact: true });
+    await last.waitFor();
+    expect(await last.isDisabled()).toBe(true);
+    expect(await page.getByRole('button', { name: p.public.previous, exact: true }).isDisabled()).toBe(false);
+  });
 });
