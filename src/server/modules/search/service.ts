@@ -243,8 +243,9 @@ const WALK = 500;
 const WALK_DENSE = 2000;
 
 /**
- * The first `limit` rows of one tier in rank order, leaving out `exclude`. First the best-ranked
- * WALK rows (through the rank index) are tested against the tier's document: a dense tier fills
+ * The first `limit` rows of one tier in rank order, leaving out `exclude`. First the `walk`
+ * best-ranked rows (WALK, or WALK_DENSE for a whole document the count found dense; through the
+ * rank index) are tested against the tier's document: a dense tier fills
  * its page there and the scan stops. A rare tier does not: then its rows are taken from its GIN
  * index (OFFSET 0 keeps the planner from walking the rank index for them) and sorted; being rare,
  * they are few. PostgreSQL estimates a prefix query on a small vocabulary at a flat 2 %, so the
