@@ -23,10 +23,14 @@ const kindList = (kinds: readonly SanctionKind[]) =>
 
 /** SQL: a sanction of one of `kinds` is in force on `userId` (an SQL expression) at `now`. */
 export function sanctionInForce(userId: SQL, kinds: readonly SanctionKind[], now: Date): SQL {
+  return sql`exists (select 1 from sanctions sx where sx.user_id = ${userId} and ${inForce(kinds, now)})`;
+}
+
+/** SQL: the sanction `sx` is one of `kinds` and in force at `now`. */
+function inForce(kinds: readonly SanctionKind[], now: Date): SQL {
   const at = now.toISOString();
-  return sql`exists (select 1 from sanctions sx where sx.user_id = ${userId}
-    and sx.kind in (${kindList(kinds)}) and sx.lifted_at is null
-    and sx.starts_at <= ${at}::timestamptz and (sx.ends_at is null or sx.ends_at > ${at}::timestamptz))`;
+  return sql`sx.kind in (${kindList(kinds)}) and sx.lifted_at is null
+    and sx.starts_at <= ${at}::timestamptz and (sx.ends_at is null or sx.ends_at > ${at}::timestamptz)`;
 }
 
 /** SQL: the listings (profile, projects) of `userId` are shown to others at `now`. */
@@ -39,9 +43,14 @@ export function servicesShown(userId: SQL, now: Date): SQL {
   return sql`not ${sanctionInForce(userId, HIDES_SERVICES, now)}`;
 }
 
-/** SQL for the services of a profile: `profileId` is an SQL expression naming profiles.id. */
+/**
+ * SQL for the services of a profile: `profileId` is an SQL expression naming profiles.id. The
+ * profiles under a sanction are found from the sanctions (few), so a query over many services
+ * needs no lookup of each service's profile for it.
+ */
 export function servicesOfProfileShown(profileId: SQL, now: Date): SQL {
-  return servicesShown(sql`(select pz.user_id from profiles pz where pz.id = ${profileId})`, now);
+  return sql`not exists (select 1 from sanctions sx join profiles pz on pz.user_id = sx.user_id
+    where pz.id = ${profileId} and ${inForce(HIDES_SERVICES, now)})`;
 }
 
 /** SQL (drizzle): the sanctions table's rows in force at `now`. */

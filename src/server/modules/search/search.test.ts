@@ -1,11 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { SearchResult } from '@shared/schemas/search';
-import { eq } from 'drizzle-orm';
+import type { SearchQuery, SearchResult } from '@shared/schemas/search';
+import { eq, type SQL, sql } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SQL_DIR } from '../../db/client';
 import { contracts, profiles, projects, reviews, servicePackages, services, user } from '../../db/schema';
 import { createTestContext, type TestContext } from '../../test/harness';
+import { search } from './service';
 import { taxonomySqlRows } from './taxonomy-sql';
 
 let ctx: TestContext;
@@ -251,6 +253,13 @@ describe('search: kinds, filters and sorts', () => {
     expect(await names({ q: 'logo', kind: 'services', maxDays: 3 })).toEqual([
       'A modern minimalist logo for your brand',
     ]);
+    // The seller's location and language (the only filters that join the profile).
+    expect(await names({ q: 'logo', kind: 'services', location: 'ankara' })).toEqual([
+      'Profesyonel logo ve kurumsal kimlik',
+    ]);
+    expect(await names({ kind: 'services', language: 'tr', category: 'graphic-design' })).toEqual([
+      'Profesyonel logo ve kurumsal kimlik',
+    ]);
     expect(await names({ q: 'logo', kind: 'services', sort: 'rating' })).toEqual([
       'A modern minimalist logo for your brand',
       'Profesyonel logo ve kurumsal kimlik',
@@ -321,6 +330,47 @@ describe('search: kinds, filters and sorts', () => {
       expect(paged).toEqual(all);
       const tiers = (await find(query)).items.map((i) => i.why.score ?? 0);
       expect([...tiers].sort((a, b) => b - a)).toEqual(tiers);
+    }
+  });
+
+  it('reads a dense whole-document tier from the rank order, not by sorting every match', async () => {
+    // 600 freelancers ranked above 1,100 that match only with their location (tier 1, more than
+    // the count limit): the first page lies past the first 500 best-ranked rows.
+    const db = ctx.services.db;
+    await db.execute(sql`insert into "user" (id, name, email)
+      select 'walk-' || g, 'Walk ' || g, 'walk' || g || '@example.test' from generate_series(1, 1700) g`);
+    await db.execute(sql`insert into profiles (user_id, name, title, location, hourly_rate_cents, completed_count)
+      select 'walk-' || g, 'Walk ' || g, case when g <= 600 then 'Ranker' else 'Walktester' end,
+             case when g <= 600 then 'Elsewhere' else 'Qzville' end, 6000, case when g <= 600 then 3 else 0 end
+        from generate_series(1, 1700) g`);
+    try {
+      const statements: string[] = [];
+      const dialect = new PgDialect();
+      const spy = new Proxy(db, {
+        get: (target, key, receiver) =>
+          key === 'execute'
+            ? (query: SQL) => {
+                statements.push(dialect.sqlToQuery(query).sql);
+                return target.execute(query);
+              }
+            : Reflect.get(target, key, receiver),
+      });
+      const base = { kind: 'freelancers', q: 'walktester qzville', page: 1, pageSize: 12 } as const;
+      const ask = async (query: Partial<SearchQuery>) =>
+        (await search(spy, { ...base, sort: 'best', ...query } as SearchQuery)).items.map((i) =>
+          'name' in i ? `${i.name} ${i.why.score}` : '',
+        );
+      const best = await ask({});
+      const byRating = await ask({ sort: 'rating' });
+      expect(best).toHaveLength(12);
+      expect(best).toEqual(byRating);
+      expect((await ask({ page: 3 })).join()).toEqual((await ask({ sort: 'rating', page: 3 })).join());
+      // Tiers 3 and 2 (empty) are asked of their own indexes; the whole document is never sorted.
+      expect(
+        statements.filter((s) => /search_doc @@ \$\d+::tsquery\s+offset 0\) f\s+order by/.test(s)),
+      ).toEqual([]);
+    } finally {
+      await db.execute(sql`delete from "user" where id like 'walk-%'`);
     }
   });
 

@@ -14,7 +14,7 @@ import { escapeLike, foldSearchText } from '@shared/text';
 import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { now as clockNow } from '../../lib/clock';
-import { listingsShown, servicesShown } from '../../lib/listing-visibility';
+import { listingsShown, servicesOfProfileShown } from '../../lib/listing-visibility';
 import { notHiddenRaw } from '../moderation';
 import { presentFreelancerIdentity } from '../profiles/presenter';
 
@@ -234,10 +234,18 @@ const rankOrder = (r: Ranked, alias: string) =>
 
 /** Rows a tier is first looked for among, in rank order, before its own index is asked. */
 const WALK = 500;
+/**
+ * The same for the whole document when the count reached its cap: at least SEARCH_COUNT_LIMIT rows
+ * match it, so its first page is usually within a few hundred to a couple of thousand best-ranked
+ * rows, and walking them is cheaper than reading every match from the GIN index (a prefix query
+ * collects every row of every word it matches there) and sorting them (decision 072).
+ */
+const WALK_DENSE = 2000;
 
 /**
- * The first `limit` rows of one tier in rank order, leaving out `exclude`. First the best-ranked
- * WALK rows (through the rank index) are tested against the tier's document: a dense tier fills
+ * The first `limit` rows of one tier in rank order, leaving out `exclude`. First the `walk`
+ * best-ranked rows (WALK, or WALK_DENSE for a whole document the count found dense; through the
+ * rank index) are tested against the tier's document: a dense tier fills
  * its page there and the scan stops. A rare tier does not: then its rows are taken from its GIN
  * index (OFFSET 0 keeps the planner from walking the rank index for them) and sorted; being rare,
  * they are few. PostgreSQL estimates a prefix query on a small vocabulary at a flat 2 %, so the
@@ -250,6 +258,7 @@ async function tierRows(
   tq: string,
   limit: number,
   exclude: string[],
+  walk: number,
 ): Promise<{ id: string }[]> {
   const a = r.alias;
   const excluded = notAmong('w.id', exclude);
@@ -257,7 +266,7 @@ async function tierRows(
   const walked = rowsOf<{ id: string }>(
     await db.execute(sql`
       select w.id from (select ${sql.raw(`${a}.id`)} as id, ${sql.raw(`${a}.${tier.column}`)} as doc
-                        ${r.from(null)} order by ${rankOrder(r, a)} limit ${Math.max(WALK, limit * 20)}) w
+                        ${r.from(null)} order by ${rankOrder(r, a)} limit ${Math.max(walk, limit * 20)}) w
       where w.doc @@ ${tq}::tsquery ${excluded ? sql`and ${excluded}` : sql``}
       limit ${limit}`),
   );
@@ -279,7 +288,7 @@ async function pageOf(
   db: DbOrTx,
   query: SearchQuery,
   tq: string | null,
-  total: number,
+  count: { total: number; totalCapped: boolean },
   ranked: Ranked & { tiers: readonly Tier[] },
   rows: (limit: number, offset: number) => SQL,
   details: (ids: string[], scores: Map<string, number> | null) => SQL,
@@ -288,8 +297,21 @@ async function pageOf(
   let ids: string[];
   let scores: Map<string, number> | null = null;
   if (tq && query.sort === 'best') {
-    const found = await bestMatch(ranked.tiers, offset + query.pageSize, total, (tier, limit, exclude) =>
-      tierRows(db, ranked, tier, tq, limit, exclude),
+    const found = await bestMatch(
+      ranked.tiers,
+      offset + query.pageSize,
+      count.total,
+      (tier, limit, exclude) =>
+        // The whole document is what the count counted: when it is capped, that tier is dense.
+        tierRows(
+          db,
+          ranked,
+          tier,
+          tq,
+          limit,
+          exclude,
+          tier.column === 'search_doc' && count.totalCapped ? WALK_DENSE : WALK,
+        ),
     );
     const page = found.slice(offset, offset + query.pageSize);
     ids = page.map((r) => r.id);
@@ -320,7 +342,7 @@ async function searchFreelancers(
     db,
     query,
     tq,
-    count.total,
+    count,
     { alias: 'p', keys: PROFILE_RANK, tiers: PROFILE_TIERS, from: (match) => freelancerFrom(query, match) },
     (limit, offset) => sql`select p.id ${freelancerFrom(query, anyMatch)}
       order by ${freelancerOrder(query, 'p')} limit ${limit} offset ${offset}`,
@@ -364,10 +386,12 @@ const SERVICE_FIELDS: readonly Field[] = ['header', 'category', 'description'];
 
 function serviceFrom(query: SearchQuery, match: SQL | null): SQL {
   // seller_visible is the seller's profile_visible, kept on the service by a trigger (decision 072).
+  // The seller's sanctions are asked by profile id, so the profile is joined only for the location
+  // and language filters, not looked up for every matching service.
   const parts: SQL[] = [
     sql`s.seller_visible`,
     notHiddenRaw('service', 's.id'),
-    servicesShown(sql`p.user_id`, clockNow()),
+    servicesOfProfileShown(sql`s.profile_id`, clockNow()),
   ];
   if (match) parts.push(match);
   if (query.category) parts.push(sql`s.category = ${query.category}`);
@@ -379,7 +403,9 @@ function serviceFrom(query: SearchQuery, match: SQL | null): SQL {
   if (query.location?.trim())
     parts.push(sql`discovery_fold(coalesce(p.location, '')) like ${pattern(query.location)} escape '\\'`);
   if (query.language) parts.push(sql`p.language = ${query.language}`);
-  return sql`from services s join profiles p on p.id = s.profile_id where ${sql.join(parts, sql` and `)}`;
+  const seller =
+    query.location?.trim() || query.language ? sql`join profiles p on p.id = s.profile_id` : sql``;
+  return sql`from services s ${seller} where ${sql.join(parts, sql` and `)}`;
 }
 
 /** Best match is tier first (bestMatch), then the seller's rating order (services_search_rank_idx). */
@@ -414,7 +440,7 @@ async function searchServices(db: DbOrTx, query: SearchQuery, tq: string | null)
     db,
     query,
     tq,
-    count.total,
+    count,
     { alias: 's', keys: SERVICE_RANK, tiers: ITEM_TIERS, from: (match) => serviceFrom(query, match) },
     (limit, offset) => sql`select s.id ${serviceFrom(query, anyMatch)}
       order by ${serviceOrder(query, tq)} limit ${limit} offset ${offset}`,
@@ -494,7 +520,7 @@ async function searchProjects(db: DbOrTx, query: SearchQuery, tq: string | null)
     db,
     query,
     tq,
-    count.total,
+    count,
     { alias: 'pr', keys: PROJECT_RANK, tiers: ITEM_TIERS, from: (match) => projectFrom(query, match) },
     (limit, offset) => sql`select pr.id ${projectFrom(query, anyMatch)}
       order by ${projectOrder(query)} limit ${limit} offset ${offset}`,
