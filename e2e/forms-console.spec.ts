@@ -21,6 +21,10 @@ const TEXT = {
     needsText: 'Please enter text to analyze',
     signedOut: "Signed out, this site's local analyser answers; no account is needed.",
     rateLimited: 'Too many requests. Try again in a minute.',
+    applyState: 'Apply',
+    stateReason: 'Reason',
+    needsStateReason: 'Type a reason first: the person reads it.',
+    notYourself: 'You cannot apply an account state to yourself',
   },
   tr: {
     markPaid: 'Ödendi olarak işaretle',
@@ -36,6 +40,10 @@ const TEXT = {
     needsText: 'Lütfen analiz edilecek metni girin',
     signedOut: 'Oturum açmadan bu sitenin yerel çözümleyicisi yanıt verir; hesap gerekmez.',
     rateLimited: 'Çok fazla istek. Bir dakika sonra tekrar deneyin.',
+    applyState: 'Uygula',
+    stateReason: 'Gerekçe',
+    needsStateReason: 'Önce bir gerekçe yazın: kişi bunu okur.',
+    notYourself: 'Kendi hesabınıza bir hesap durumu uygulayamazsınız',
   },
 } as const;
 
@@ -143,6 +151,26 @@ describe.each(['en', 'tr'] as const)('the console and the AI tools explain thems
     expect(await reference.inputValue()).toBe(long);
     // Nothing was decided: the payout still waits.
     expect(await card.count()).toBe(1);
+  });
+
+  it('says why an account state cannot be applied yet, and keeps the reason when the server refuses it', async () => {
+    const admin = await browser.newPage({ language: lang });
+    await signInAs(admin, await createAdmin(`forms-state-${lang}`, lang));
+    const me = (await (await admin.request.get('/api/auth/get-session')).json()) as { user: { id: string } };
+    await admin.goto(`/admin/users/${me.user.id}`);
+    const main = admin.locator('main');
+    const apply = main.getByRole('button', { name: tx.applyState, exact: true });
+    await apply.waitFor();
+    expect(await apply.isDisabled()).toBe(true);
+    expect(await description(apply)).toEqual([tx.needsStateReason]);
+
+    // The server refuses a state on one's own account: the message stands by the button, the reason stays.
+    const reason = main.locator('#sanction-reason');
+    await reason.fill('Testing the form');
+    await apply.click();
+    await main.locator('[data-form-error]').getByText(tx.notYourself).waitFor();
+    expect(await reason.inputValue()).toBe('Testing the form');
+    expect(await reason.getAttribute('aria-invalid')).toBeNull();
   });
 
   it('says why an AI tool cannot run yet, and a signed-out visit raises no error', async () => {
