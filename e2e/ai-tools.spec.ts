@@ -65,7 +65,8 @@ describe('AI tools', () => {
   it('analyses a Turkish text and shows sentiment, confidence, keywords and the method', async () => {
     const page = await browser.newPage({ language: 'en' });
     await page.goto('/text-analysis');
-    await page.getByRole('button', { name: enAi.text.analyze }).click();
+    // Nothing to send yet: the button is disabled and says why.
+    expect(await page.getByRole('button', { name: enAi.text.analyze }).isDisabled()).toBe(true);
     await page.getByText(enAi.text.required).waitFor();
     const text =
       "Ürün hiç iyi değil. Teslimat gecikti ve müşteri hizmetleri çok kötüydü. Ankara'daki mağazayı beğenmedim.";
@@ -113,7 +114,8 @@ describe('AI tools', () => {
     const page = await browser.newPage({ language: 'en' });
     await signInAs(page, user);
     await page.goto('/3d-modelling');
-    await page.getByRole('button', { name: enAi.model3d.generate }).click();
+    // Nothing to send yet: the button is disabled and says why.
+    expect(await page.getByRole('button', { name: enAi.model3d.generate }).isDisabled()).toBe(true);
     await page.getByText(enAi.model3d.required).waitFor();
     const image = await sharp({
       create: { width: 80, height: 60, channels: 3, background: { r: 200, g: 120, b: 40 } },
@@ -167,7 +169,8 @@ describe('AI tools', () => {
     expect(await page.getByText(enAi.voice.unsupported).count()).toBe(0);
     const counter = page.getByTestId('voice-counter');
     expect(await counter.textContent()).toBe('0 / 5000');
-    await page.getByRole('button', { name: enAi.voice.speak }).click();
+    // Nothing to send yet: the button is disabled and says why.
+    expect(await page.getByRole('button', { name: enAi.voice.speak }).isDisabled()).toBe(true);
     await page.getByText(enAi.voice.required).waitFor();
     await page.getByLabel(enAi.voice.text).fill('Hello there');
     expect(await counter.textContent()).toBe('11 / 5000');

@@ -11,14 +11,15 @@ import {
   DialogTitle,
   DialogTrigger,
 } from '@web/components/ui/dialog';
-import { FieldError } from '@web/components/ui/field-error';
+import { ReasonButton } from '@web/components/ui/disabled-reason';
+import { FieldError, FormError } from '@web/components/ui/field-error';
 import { Input } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
 import { Spinner } from '@web/components/ui/spinner';
 import { Textarea } from '@web/components/ui/textarea';
-import { errorMessage } from '@web/lib/api';
+import { fieldA11y, serverIssue, unplacedError } from '@web/lib/form-errors';
 import { currentLanguage } from '@web/lib/i18n';
-import { type FormEvent, useState } from 'react';
+import { type ChangeEvent, type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
@@ -40,21 +41,38 @@ function DecisionDialog({
   const lang = currentLanguage();
   const [open, setOpen] = useState(false);
   const [text, setText] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  /** A message by the field (the shared schema's key or the server's sentence). */
+  const [fieldError, setFieldError] = useState<string | null>(null);
+  /** An error about no field of this dialog, shown by its button. */
+  const [formError, setFormError] = useState<string | null>(null);
   const decide = useDecidePayout();
   const amount = formatMoney(payout.amountCents, lang);
   const fieldId = `${kind}-${payout.id}`;
+  const field = kind === 'paid' ? 'reference' : 'reason';
+  const a11y = fieldA11y({ [field]: { message: fieldError ?? undefined } }, field, fieldId, t);
+  const needs =
+    kind === 'reject'
+      ? !text.trim() && t('admin:payouts.needsReason')
+      : referenceRequired && !text.trim() && t('admin:payouts.needsReference');
+
+  /** Typing again answers the message: it goes until the next submit. */
+  const onType = (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+    setText(e.target.value);
+    setFieldError(null);
+  };
 
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
-    if (kind === 'paid') {
-      const parsed = markPayoutPaidInput.safeParse({ reference: text });
-      if (!parsed.success) return setError(t(parsed.error.issues[0]!.message));
-      if (referenceRequired && !parsed.data.reference) return setError(t('admin:payouts.error.reference'));
-    } else {
-      const parsed = rejectPayoutInput.safeParse({ reason: text });
-      if (!parsed.success) return setError(t(parsed.error.issues[0]!.message));
-    }
+    setFieldError(null);
+    setFormError(null);
+    // The shared schema's own message, by the field; what was typed stays.
+    const parsed =
+      kind === 'paid'
+        ? markPayoutPaidInput.safeParse({ reference: text })
+        : rejectPayoutInput.safeParse({ reason: text });
+    if (!parsed.success) return setFieldError(parsed.error.issues[0]!.message);
+    if (kind === 'paid' && referenceRequired && !text.trim())
+      return setFieldError('admin:payouts.error.reference');
     try {
       if (kind === 'paid')
         await decide.mutateAsync({ id: payout.id, decision: 'paid', reference: text.trim() });
@@ -62,7 +80,9 @@ function DecisionDialog({
       toast.success(t(kind === 'paid' ? 'admin:payouts.paidDone' : 'admin:payouts.rejectedDone'));
       setOpen(false);
     } catch (err) {
-      setError(errorMessage(err));
+      // The dialog stays open with the text: the server's refusal stands by its field, or by the button.
+      setFieldError(serverIssue(err, field) ?? null);
+      setFormError(unplacedError(err, [field]) ?? null);
     }
   };
 
@@ -73,7 +93,8 @@ function DecisionDialog({
         setOpen(next);
         if (next) {
           setText('');
-          setError(null);
+          setFieldError(null);
+          setFormError(null);
         }
       }}
     >
@@ -104,36 +125,27 @@ function DecisionDialog({
             <Label htmlFor={fieldId}>
               {t(kind === 'paid' ? 'admin:payouts.reference' : 'admin:payouts.reason')}
             </Label>
+            {/* No maxLength: a text too long is kept and the schema's message says the limit. */}
             {kind === 'paid' ? (
-              <Input
-                id={fieldId}
-                value={text}
-                maxLength={100}
-                autoComplete="off"
-                aria-invalid={Boolean(error)}
-                onChange={(e) => setText(e.target.value)}
-              />
+              <Input {...a11y.props} value={text} autoComplete="off" onChange={onType} />
             ) : (
-              <Textarea
-                id={fieldId}
-                value={text}
-                maxLength={500}
-                rows={3}
-                aria-invalid={Boolean(error)}
-                onChange={(e) => setText(e.target.value)}
-              />
+              <Textarea {...a11y.props} value={text} rows={3} onChange={onType} />
             )}
-            <FieldError message={error ?? undefined} />
+            <FieldError id={a11y.errorId} message={a11y.message} />
           </div>
           <DialogFooter>
-            <Button
-              type="submit"
-              variant={kind === 'paid' ? 'default' : 'destructive'}
-              disabled={decide.isPending}
-              className="w-full sm:w-auto"
-            >
-              {t(kind === 'paid' ? 'admin:payouts.confirmPaid' : 'admin:payouts.confirmReject')}
-            </Button>
+            <div className="flex w-full flex-col gap-1 sm:w-auto sm:items-end">
+              <ReasonButton
+                type="submit"
+                variant={kind === 'paid' ? 'default' : 'destructive'}
+                pending={decide.isPending}
+                reason={needs}
+                className="w-full sm:w-auto"
+              >
+                {t(kind === 'paid' ? 'admin:payouts.confirmPaid' : 'admin:payouts.confirmReject')}
+              </ReasonButton>
+              <FormError message={formError} />
+            </div>
           </DialogFooter>
         </form>
       </DialogContent>

@@ -3,11 +3,13 @@ import type { GeneratedModel } from '@shared/schemas/ai';
 import { DownloadLink } from '@web/components/download-link';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
+import { ReasonButton } from '@web/components/ui/disabled-reason';
 import { FieldError } from '@web/components/ui/field-error';
 import { Input } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
 import { useSession } from '@web/features/auth/api/session';
 import { errorMessage } from '@web/lib/api';
+import { describedBy, serverIssue } from '@web/lib/form-errors';
 import { currentLanguage } from '@web/lib/i18n';
 import { Box, Download, Loader2 } from 'lucide-react';
 import { type FormEvent, useEffect, useState } from 'react';
@@ -77,7 +79,10 @@ function ModelBuilder() {
       }
       setModel({ ...result, modelUrl: result.modelUrl });
     } catch (err) {
-      toast.error(t('ai:model3d.failed'), { description: errorMessage(err) });
+      // The chosen file stays; a refusal of the image stands under its field, anything else in the toast.
+      const about = serverIssue(err, 'file');
+      if (about) setError(about);
+      else toast.error(t('ai:model3d.failed'), { description: errorMessage(err) });
     }
   };
 
@@ -92,8 +97,8 @@ function ModelBuilder() {
                 id="model-image"
                 type="file"
                 accept="image/jpeg,image/png,image/webp,image/gif"
-                aria-invalid={Boolean(error)}
-                aria-describedby="model-image-hint"
+                aria-invalid={error ? true : undefined}
+                aria-describedby={describedBy('model-image-hint', error && 'model-image-error')}
                 onChange={(e) => {
                   setFile(e.target.files?.[0] ?? null);
                   setModel(null);
@@ -103,7 +108,7 @@ function ModelBuilder() {
               <p id="model-image-hint" className="text-sm text-muted-foreground">
                 {t('ai:model3d.imageHint')}
               </p>
-              <FieldError message={error} />
+              <FieldError id="model-image-error" message={error} />
             </div>
             {preview ? (
               <figure className="space-y-1">
@@ -115,10 +120,16 @@ function ModelBuilder() {
                 <figcaption className="text-sm text-muted-foreground">{t('ai:model3d.source')}</figcaption>
               </figure>
             ) : null}
-            <Button type="submit" className="w-full" disabled={generate.isPending}>
+            <ReasonButton
+              type="submit"
+              className="w-full"
+              reasonClassName="text-center"
+              pending={generate.isPending}
+              reason={!file && t('ai:model3d.required')}
+            >
               {generate.isPending ? <Loader2 className="animate-spin" aria-hidden /> : null}
               {generate.isPending ? t('ai:model3d.generating') : t('ai:model3d.generate')}
-            </Button>
+            </ReasonButton>
           </form>
         </CardContent>
       </Card>

@@ -3,12 +3,14 @@ import type { GeneratedImage } from '@shared/schemas/ai';
 import { type ImagePromptInput, imagePromptInput } from '@shared/schemas/ai';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
-import { FieldError } from '@web/components/ui/field-error';
+import { ReasonButton } from '@web/components/ui/disabled-reason';
+import { FieldError, FormError } from '@web/components/ui/field-error';
 import { Label } from '@web/components/ui/label';
 import { Spinner } from '@web/components/ui/spinner';
 import { Textarea } from '@web/components/ui/textarea';
 import { useSession } from '@web/features/auth/api/session';
 import { ApiError } from '@web/lib/api';
+import { applyServerErrors, fieldA11y, formErrorMessage } from '@web/lib/form-errors';
 import { Download, Image, Loader2 } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -65,10 +67,12 @@ function ImageGenerator() {
     try {
       await generate.mutateAsync(values);
     } catch (err) {
-      toastFailure(err, t);
+      // The prompt stays; a refusal about it stands under it, anything else by the button and in the spec's toast.
+      if (applyServerErrors(form, err).length === 0) toastFailure(err, t);
     }
   });
-  const error = form.formState.errors.prompt?.message;
+  const prompt = form.watch('prompt');
+  const field = fieldA11y(form.formState.errors, 'prompt', 'prompt', t);
   return (
     <>
       <Card>
@@ -77,19 +81,24 @@ function ImageGenerator() {
             <div className="space-y-2">
               <Label htmlFor="prompt">{t('ai:image.prompt')}</Label>
               <Textarea
-                id="prompt"
                 rows={4}
                 placeholder={t('ai:image.promptPlaceholder')}
-                aria-invalid={Boolean(error)}
-                aria-describedby={error ? 'prompt-error' : undefined}
+                {...field.props}
                 {...form.register('prompt')}
               />
-              <FieldError id="prompt-error" message={error ? t(error) : undefined} />
+              <FieldError id={field.errorId} message={field.message} />
             </div>
-            <Button type="submit" className="w-full" disabled={generate.isPending}>
+            <ReasonButton
+              type="submit"
+              className="w-full"
+              reasonClassName="text-center"
+              pending={generate.isPending}
+              reason={!prompt.trim() && t('ai:image.promptRequired')}
+            >
               {generate.isPending ? <Loader2 className="animate-spin" aria-hidden /> : null}
               {generate.isPending ? t('ai:image.generating') : t('ai:image.generate')}
-            </Button>
+            </ReasonButton>
+            <FormError message={formErrorMessage(form.formState.errors)} />
           </form>
         </CardContent>
       </Card>

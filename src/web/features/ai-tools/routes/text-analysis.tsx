@@ -2,12 +2,14 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { formatPercent } from '@shared/format';
 import { type TextAnalysisInput, type TextAnalysisResult, textAnalysisInput } from '@shared/schemas/ai';
 import { Badge } from '@web/components/ui/badge';
-import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
-import { FieldError } from '@web/components/ui/field-error';
+import { ReasonButton } from '@web/components/ui/disabled-reason';
+import { FieldError, FormError } from '@web/components/ui/field-error';
 import { Label } from '@web/components/ui/label';
 import { Textarea } from '@web/components/ui/textarea';
 import { useSession } from '@web/features/auth/api/session';
+import { errorMessage } from '@web/lib/api';
+import { applyServerErrors, fieldA11y, formErrorMessage } from '@web/lib/form-errors';
 import { currentLanguage } from '@web/lib/i18n';
 import { cn } from '@web/lib/utils';
 import { FileText, Loader2 } from 'lucide-react';
@@ -36,10 +38,13 @@ export function TextAnalysisPage() {
     try {
       await analyse.mutateAsync(values);
     } catch (err) {
-      toast.error(t('ai:text.failed'), { description: err instanceof Error ? err.message : undefined });
+      // The text stays; a refusal about it stands under it, anything else by the button (and the spec's toast).
+      const marked = applyServerErrors(form, err);
+      if (marked.length === 0) toast.error(t('ai:text.failed'), { description: errorMessage(err) });
     }
   });
-  const error = form.formState.errors.text?.message;
+  const text = form.watch('text');
+  const field = fieldA11y(form.formState.errors, 'text', 'analysis-text', t);
   return (
     <ToolPage icon={FileText} title={t('ai:text.title')} subtitle={t('ai:text.subtitle')}>
       <Card>
@@ -48,22 +53,32 @@ export function TextAnalysisPage() {
             <div className="space-y-2">
               <Label htmlFor="analysis-text">{t('ai:text.label')}</Label>
               <Textarea
-                id="analysis-text"
                 rows={8}
                 placeholder={t('ai:text.placeholder')}
-                aria-invalid={Boolean(error)}
-                aria-describedby={error ? 'analysis-text-error' : undefined}
+                {...field.props}
                 {...form.register('text')}
               />
-              <FieldError id="analysis-text-error" message={error ? t(error) : undefined} />
+              <FieldError id={field.errorId} message={field.message} />
             </div>
-            {status.data?.textAnalysis === 'model' && !user ? (
-              <p className="text-sm text-muted-foreground">{t('ai:text.signInForModel')}</p>
-            ) : null}
-            <Button type="submit" className="w-full" disabled={analyse.isPending}>
+            {user ? null : (
+              // Signed out the tool still works, and says how: the local analyser, or the model after signing in.
+              <p className="text-sm text-muted-foreground" data-testid="signed-out-note">
+                {t(
+                  status.data?.textAnalysis === 'model' ? 'ai:text.signInForModel' : 'ai:text.signedOutLocal',
+                )}
+              </p>
+            )}
+            <ReasonButton
+              type="submit"
+              className="w-full"
+              reasonClassName="text-center"
+              pending={analyse.isPending}
+              reason={!text.trim() && t('ai:text.required')}
+            >
               {analyse.isPending ? <Loader2 className="animate-spin" aria-hidden /> : null}
               {analyse.isPending ? t('ai:text.analyzing') : t('ai:text.analyze')}
-            </Button>
+            </ReasonButton>
+            <FormError message={formErrorMessage(form.formState.errors)} />
           </form>
         </CardContent>
       </Card>

@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { VOICE_TEXT_MAX, VOICES, type VoiceInput, voiceInput } from '@shared/schemas/ai';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent } from '@web/components/ui/card';
+import { ReasonButton } from '@web/components/ui/disabled-reason';
 import { FieldError } from '@web/components/ui/field-error';
 import { Label } from '@web/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@web/components/ui/select';
@@ -52,7 +53,8 @@ function VoiceForm() {
     resolver: zodResolver(voiceInput),
     defaultValues: { text: '', voice: 'alloy' },
   });
-  const length = form.watch('text').length;
+  const typed = form.watch('text');
+  const length = typed.length;
 
   // Leaving the page stops the speech.
   useEffect(() => () => window.speechSynthesis.cancel(), []);
@@ -139,11 +141,19 @@ function VoiceForm() {
             />
           </div>
           <div className="flex gap-2">
-            <Button type="submit" className="flex-1" disabled={speaking}>
-              <Volume2 aria-hidden />
-              {speaking ? t('ai:voice.speaking') : t('ai:voice.speak')}
-            </Button>
-            <Button type="button" variant="outline" onClick={stop} disabled={!speaking}>
+            <div className="flex flex-1 flex-col gap-1">
+              <ReasonButton type="submit" pending={speaking} reason={!typed.trim() && t('ai:voice.required')}>
+                <Volume2 aria-hidden />
+                {speaking ? t('ai:voice.speaking') : t('ai:voice.speak')}
+              </ReasonButton>
+            </div>
+            <Button
+              type="button"
+              variant="outline"
+              onClick={stop}
+              disabled={!speaking}
+              className="self-start"
+            >
               <Square aria-hidden />
               {t('ai:voice.stop')}
             </Button>

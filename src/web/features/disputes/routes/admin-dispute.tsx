@@ -3,14 +3,15 @@ import { dollarsToCents, formatMoney } from '@shared/money';
 import { DISPUTE_DECISION_REASON_MAX, disputeDecisionInput } from '@shared/schemas/dispute';
 import { BackLink } from '@web/components/back-link';
 import { DownloadLink } from '@web/components/download-link';
-import { Button } from '@web/components/ui/button';
-import { FieldError } from '@web/components/ui/field-error';
+import { ReasonButton } from '@web/components/ui/disabled-reason';
+import { FieldError, FormError } from '@web/components/ui/field-error';
 import { Input } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
 import { Spinner } from '@web/components/ui/spinner';
 import { Textarea } from '@web/components/ui/textarea';
 import { AdminLayout } from '@web/features/admin/components/admin-layout';
 import { ApiError, errorMessage } from '@web/lib/api';
+import { fieldA11y, serverIssue, unplacedError } from '@web/lib/form-errors';
 import { currentLanguage } from '@web/lib/i18n';
 import { Paperclip } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
@@ -25,6 +26,9 @@ const toCents = (text: string): number | null => {
   return text.trim() !== '' && Number.isFinite(value) && value >= 0 ? dollarsToCents(value) : null;
 };
 
+type DecisionField = 'freelancerCents' | 'clientCents' | 'reason';
+const DECISION_FIELDS: readonly DecisionField[] = ['freelancerCents', 'clientCents', 'reason'];
+
 function DecisionForm({ disputeId, escrowCents }: { disputeId: string; escrowCents: number }) {
   const { t } = useTranslation();
   const lang = currentLanguage();
@@ -33,26 +37,46 @@ function DecisionForm({ disputeId, escrowCents }: { disputeId: string; escrowCen
   const [freelancer, setFreelancer] = useState('');
   const [client, setClient] = useState('');
   const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  /** Messages by their field (schema keys or the server's sentences), and one about none of them. */
+  const [errors, setErrors] = useState<Partial<Record<DecisionField, string>>>({});
+  const [formError, setFormError] = useState<string | null>(null);
   const escrow = formatMoney(escrowCents, lang);
+  const f = toCents(freelancer);
+  const c = toCents(client);
+  // The button says what is missing before anything is sent.
+  const needs =
+    f === null || c === null
+      ? t('disputes:admin.needsAmounts')
+      : f + c !== escrowCents
+        ? t('disputes:admin.sumMismatch', { amount: escrow })
+        : !reason.trim()
+          ? t('disputes:admin.needsReason')
+          : null;
+  const edited = (field: DecisionField) => {
+    setErrors((e) => ({ ...e, [field]: undefined }));
+    setFormError(null);
+  };
   const onFreelancer = (v: string) => {
     setFreelancer(v);
-    setError(null);
+    edited('freelancerCents');
     const cents = toCents(v);
     // The rest goes to the client unless the administrator types it.
-    if (cents !== null && cents <= escrowCents) setClient(((escrowCents - cents) / 100).toFixed(2));
+    if (cents !== null && cents <= escrowCents) {
+      setClient(((escrowCents - cents) / 100).toFixed(2));
+      edited('clientCents');
+    }
   };
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
-    const f = toCents(freelancer);
-    const c = toCents(client);
-    if (f === null || c === null || f + c !== escrowCents) {
-      setError(t('disputes:admin.sumMismatch', { amount: escrow }));
-      return;
-    }
+    if (needs) return;
     const parsed = disputeDecisionInput.safeParse({ freelancerCents: f, clientCents: c, reason });
     if (!parsed.success) {
-      setError(t(parsed.error.issues[0]?.message ?? 'disputes:validation.decisionReason'));
+      const next: Partial<Record<DecisionField, string>> = {};
+      for (const issue of parsed.error.issues) {
+        const field = issue.path[0] as DecisionField;
+        next[field] ??= issue.message;
+      }
+      setErrors(next);
       return;
     }
     if (!window.confirm(t('disputes:admin.confirm'))) return;
@@ -60,9 +84,15 @@ function DecisionForm({ disputeId, escrowCents }: { disputeId: string; escrowCen
       await decide.mutateAsync(parsed.data);
       toast.success(t('disputes:admin.decided'));
     } catch (err) {
-      toast.error(errorMessage(err));
+      // Everything typed stays: the refusal stands by its field, or by the button.
+      setErrors(Object.fromEntries(DECISION_FIELDS.map((field) => [field, serverIssue(err, field)])));
+      setFormError(unplacedError(err, DECISION_FIELDS) ?? null);
     }
   };
+  const a11y = (field: DecisionField, id: string) => fieldA11y(errors, field, `${ids}-${id}`, t);
+  const freelancerField = a11y('freelancerCents', 'freelancer');
+  const clientField = a11y('clientCents', 'client');
+  const reasonField = a11y('reason', 'reason');
   return (
     <form
       onSubmit={onSubmit}
@@ -76,44 +106,49 @@ function DecisionForm({ disputeId, escrowCents }: { disputeId: string; escrowCen
       <p className="text-sm text-muted-foreground">{t('disputes:admin.decisionHelp', { amount: escrow })}</p>
       <div className="grid gap-3 sm:grid-cols-2">
         <div className="space-y-1">
-          <Label htmlFor={`${ids}-freelancer`}>{t('disputes:admin.freelancerAmount')}</Label>
+          <Label htmlFor={freelancerField.props.id}>{t('disputes:admin.freelancerAmount')}</Label>
           <Input
-            id={`${ids}-freelancer`}
+            {...freelancerField.props}
             inputMode="decimal"
             value={freelancer}
             onChange={(e) => onFreelancer(e.target.value)}
           />
+          <FieldError id={freelancerField.errorId} message={freelancerField.message} />
         </div>
         <div className="space-y-1">
-          <Label htmlFor={`${ids}-client`}>{t('disputes:admin.clientAmount')}</Label>
+          <Label htmlFor={clientField.props.id}>{t('disputes:admin.clientAmount')}</Label>
           <Input
-            id={`${ids}-client`}
+            {...clientField.props}
             inputMode="decimal"
             value={client}
             onChange={(e) => {
               setClient(e.target.value);
-              setError(null);
+              edited('clientCents');
             }}
           />
+          <FieldError id={clientField.errorId} message={clientField.message} />
         </div>
       </div>
       <div className="space-y-1">
-        <Label htmlFor={`${ids}-reason`}>{t('disputes:admin.reason')}</Label>
+        <Label htmlFor={reasonField.props.id}>{t('disputes:admin.reason')}</Label>
         <Textarea
-          id={`${ids}-reason`}
+          {...reasonField.props}
           rows={3}
           maxLength={DISPUTE_DECISION_REASON_MAX}
           value={reason}
           onChange={(e) => {
             setReason(e.target.value);
-            setError(null);
+            edited('reason');
           }}
         />
+        <FieldError id={reasonField.errorId} message={reasonField.message} />
       </div>
-      <FieldError message={error} />
-      <Button type="submit" disabled={decide.isPending}>
-        {decide.isPending ? t('disputes:admin.deciding') : t('disputes:admin.decide')}
-      </Button>
+      <div className="flex flex-col items-start gap-1">
+        <ReasonButton type="submit" pending={decide.isPending} reason={needs}>
+          {decide.isPending ? t('disputes:admin.deciding') : t('disputes:admin.decide')}
+        </ReasonButton>
+        <FormError message={formError} />
+      </div>
     </form>
   );
 }

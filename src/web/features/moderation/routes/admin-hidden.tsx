@@ -3,12 +3,14 @@ import type { HiddenContent } from '@shared/schemas/moderation';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { DisabledReason } from '@web/components/ui/disabled-reason';
+import { FieldError, FormError } from '@web/components/ui/field-error';
 import { Input } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
 import { Spinner } from '@web/components/ui/spinner';
 import { AdminLayout } from '@web/features/admin/components/admin-layout';
 import { Pager } from '@web/features/admin/components/list-controls';
 import { errorMessage } from '@web/lib/api';
+import { fieldA11y, serverIssue, unplacedError } from '@web/lib/form-errors';
 import { currentLanguage } from '@web/lib/i18n';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -74,6 +76,12 @@ function HiddenItem({ item }: { item: HiddenContent }) {
   const id = useId();
   const set = useSetHidden();
   const [note, setNote] = useState('');
+  const noteField = fieldA11y(
+    { note: { message: set.isError ? serverIssue(set.error, 'note') : undefined } },
+    'note',
+    `${id}-note`,
+    t,
+  );
   return (
     <li className="space-y-3 rounded-lg border p-4">
       <div className="flex flex-wrap items-center gap-2">
@@ -90,12 +98,13 @@ function HiddenItem({ item }: { item: HiddenContent }) {
         <div className="min-w-0 flex-1 space-y-1">
           <Label htmlFor={`${id}-note`}>{t('moderation:admin.note')}</Label>
           <Input
-            id={`${id}-note`}
+            {...noteField.props}
             value={note}
             maxLength={2000}
             placeholder={t('moderation:admin.notePlaceholder')}
             onChange={(e) => setNote(e.target.value)}
           />
+          <FieldError id={noteField.errorId} message={noteField.message} />
           <DisabledReason id={`${id}-needs-note`} reason={!note.trim() && t('moderation:admin.needsNote')} />
         </div>
         <Button
@@ -106,14 +115,15 @@ function HiddenItem({ item }: { item: HiddenContent }) {
             try {
               await set.mutateAsync({ kind: item.kind, id: item.id, hidden: false, note });
               toast.success(t('moderation:admin.done'));
-            } catch (err) {
-              toast.error(errorMessage(err));
+            } catch {
+              // The note stays; the refusal stands by the note or under the button.
             }
           }}
         >
           {t('moderation:admin.unhide')}
         </Button>
       </div>
+      <FormError message={set.isError ? unplacedError(set.error, ['note']) : null} />
     </li>
   );
 }

@@ -9,6 +9,7 @@ import {
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { DisabledReason } from '@web/components/ui/disabled-reason';
+import { FieldError, FormError } from '@web/components/ui/field-error';
 import { Input } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
 import { Spinner } from '@web/components/ui/spinner';
@@ -16,6 +17,7 @@ import { Textarea } from '@web/components/ui/textarea';
 import { AdminLayout } from '@web/features/admin/components/admin-layout';
 import { Pager } from '@web/features/admin/components/list-controls';
 import { errorMessage } from '@web/lib/api';
+import { fieldA11y, serverIssue, unplacedError } from '@web/lib/form-errors';
 import { currentLanguage } from '@web/lib/i18n';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -124,10 +126,16 @@ function ReportItem({ report }: { report: AdminReport }) {
     try {
       await resolve.mutateAsync({ id: report.id, action, note });
       toast.success(t('moderation:admin.done'));
-    } catch (err) {
-      toast.error(errorMessage(err));
+    } catch {
+      // The note stays; the refusal stands by the note or by the buttons (below).
     }
   };
+  const noteField = fieldA11y(
+    { note: { message: resolve.isError ? serverIssue(resolve.error, 'note') : undefined } },
+    'note',
+    `${id}-note`,
+    t,
+  );
   const person = (p: AdminReport['reporter']) => p?.name ?? t('moderation:admin.unknownUser');
   return (
     <li className="space-y-3 rounded-lg border p-4" data-testid="admin-report">
@@ -185,12 +193,13 @@ function ReportItem({ report }: { report: AdminReport }) {
         <div className="space-y-2">
           <Label htmlFor={`${id}-note`}>{t('moderation:admin.note')}</Label>
           <Textarea
-            id={`${id}-note`}
+            {...noteField.props}
             value={note}
             maxLength={2000}
             placeholder={t('moderation:admin.notePlaceholder')}
             onChange={(e) => setNote(e.target.value)}
           />
+          <FieldError id={noteField.errorId} message={noteField.message} />
           <DisabledReason id={`${id}-needs-note`} reason={!note.trim() && t('moderation:admin.needsNote')} />
           <div className="flex flex-wrap gap-2">
             <Button
@@ -212,6 +221,7 @@ function ReportItem({ report }: { report: AdminReport }) {
               </Button>
             ) : null}
           </div>
+          <FormError message={resolve.isError ? unplacedError(resolve.error, ['note']) : null} />
         </div>
       )}
     </li>

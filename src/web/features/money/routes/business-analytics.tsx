@@ -5,12 +5,14 @@ import { BackLink } from '@web/components/back-link';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
-import { FieldError } from '@web/components/ui/field-error';
+import { ReasonButton } from '@web/components/ui/disabled-reason';
+import { FieldError, FormError } from '@web/components/ui/field-error';
 import { Input } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
 import { Textarea } from '@web/components/ui/textarea';
 import { useSession } from '@web/features/auth/api/session';
 import { errorMessage } from '@web/lib/api';
+import { applyServerErrors, fieldA11y, formErrorMessage } from '@web/lib/form-errors';
 import { currentLanguage } from '@web/lib/i18n';
 import { BarChart3, Lock } from 'lucide-react';
 import { useForm } from 'react-hook-form';
@@ -65,11 +67,13 @@ export function BusinessAnalyticsPage() {
     try {
       await report.mutateAsync(values);
     } catch (err) {
+      // Everything typed stays; a refused field shows the message under it, anything else stands
+      // by the button as well as in the spec's toast.
+      applyServerErrors(form, err);
       toast.error(t('money:ai.analytics.failed'), { description: errorMessage(err) });
     }
   });
-  const err = form.formState.errors;
-  const msg = (m?: string) => (m ? t(m) : undefined);
+  const a11y = (name: keyof AnalyticsInput) => fieldA11y(form.formState.errors, name, name, t);
 
   return (
     <div className="mx-auto max-w-3xl space-y-6 px-4 py-10">
@@ -106,8 +110,8 @@ export function BusinessAnalyticsPage() {
               {TEXT_FIELDS.map((name) => (
                 <div key={name} className="space-y-2">
                   <Label htmlFor={name}>{t(`money:ai.analytics.${name}`)}</Label>
-                  <Input id={name} aria-invalid={Boolean(err[name])} {...form.register(name)} />
-                  <FieldError message={msg(err[name]?.message)} />
+                  <Input {...a11y(name).props} {...form.register(name)} />
+                  <FieldError id={a11y(name).errorId} message={a11y(name).message} />
                 </div>
               ))}
               <div className="grid gap-4 sm:grid-cols-2">
@@ -115,34 +119,36 @@ export function BusinessAnalyticsPage() {
                   <div key={name} className="space-y-2">
                     <Label htmlFor={name}>{t(`money:ai.analytics.${name}`)}</Label>
                     <Input
-                      id={name}
+                      {...a11y(name).props}
                       type="number"
                       min={0}
                       step={name === 'employees' ? 1 : 'any'}
-                      aria-invalid={Boolean(err[name])}
                       {...form.register(name, { valueAsNumber: true })}
                     />
-                    <FieldError message={msg(err[name]?.message)} />
+                    <FieldError id={a11y(name).errorId} message={a11y(name).message} />
                   </div>
                 ))}
               </div>
               <div className="space-y-2">
                 <Label htmlFor="challenges">{t('money:ai.analytics.challenges')}</Label>
-                <Textarea
-                  id="challenges"
-                  aria-invalid={Boolean(err.challenges)}
-                  {...form.register('challenges')}
-                />
-                <FieldError message={msg(err.challenges?.message)} />
+                <Textarea {...a11y('challenges').props} {...form.register('challenges')} />
+                <FieldError id={a11y('challenges').errorId} message={a11y('challenges').message} />
               </div>
               <div className="space-y-2">
                 <Label htmlFor="additionalInfo">{t('money:ai.analytics.additionalInfo')}</Label>
-                <Textarea id="additionalInfo" {...form.register('additionalInfo')} />
-                <FieldError message={msg(err.additionalInfo?.message)} />
+                <Textarea {...a11y('additionalInfo').props} {...form.register('additionalInfo')} />
+                <FieldError id={a11y('additionalInfo').errorId} message={a11y('additionalInfo').message} />
               </div>
-              <Button type="submit" disabled={report.isPending}>
-                {report.isPending ? t('money:ai.analytics.analyzing') : t('money:ai.analytics.analyze')}
-              </Button>
+              <div className="flex flex-col items-start gap-1">
+                <ReasonButton
+                  type="submit"
+                  pending={report.isPending}
+                  reason={!paid && t('money:ai.analytics.needsPayment', { price })}
+                >
+                  {report.isPending ? t('money:ai.analytics.analyzing') : t('money:ai.analytics.analyze')}
+                </ReasonButton>
+                <FormError message={formErrorMessage(form.formState.errors)} />
+              </div>
             </fieldset>
           </form>
         </CardContent>

@@ -4,13 +4,14 @@ import { CHATBOT_INDUSTRIES, type ChatbotOrderInput, chatbotOrderInput } from '@
 import { BackLink } from '@web/components/back-link';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
-import { FieldError } from '@web/components/ui/field-error';
+import { FieldError, FormError } from '@web/components/ui/field-error';
 import { Input } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@web/components/ui/select';
 import { Textarea } from '@web/components/ui/textarea';
 import { useSession } from '@web/features/auth/api/session';
 import { errorMessage } from '@web/lib/api';
+import { applyServerErrors, fieldA11y, formErrorMessage } from '@web/lib/form-errors';
 import { currentLanguage } from '@web/lib/i18n';
 import { Bot } from 'lucide-react';
 import { Controller, useForm } from 'react-hook-form';
@@ -51,11 +52,13 @@ export function ChatbotsPage() {
     try {
       openCheckout(await order.mutateAsync(values));
     } catch (err) {
+      // Everything typed stays; a refused field shows the message under it, anything else stands
+      // by the button as well as in the spec's toast.
+      applyServerErrors(form, err);
       toast.error(t('money:payment.failed'), { description: errorMessage(err) });
     }
   });
-  const err = form.formState.errors;
-  const msg = (m?: string) => (m ? t(m) : undefined);
+  const a11y = (name: keyof ChatbotOrderInput) => fieldA11y(form.formState.errors, name, name, t);
   return (
     <div className="mx-auto max-w-3xl space-y-6 px-4 py-10">
       <BackLink to="/ai-services" label={t('ai:back')} />
@@ -75,12 +78,8 @@ export function ChatbotsPage() {
           <form onSubmit={onSubmit} noValidate className="space-y-4">
             <div className="space-y-2">
               <Label htmlFor="businessName">{t('money:ai.chatbot.businessName')}</Label>
-              <Input
-                id="businessName"
-                aria-invalid={Boolean(err.businessName)}
-                {...form.register('businessName')}
-              />
-              <FieldError message={msg(err.businessName?.message)} />
+              <Input {...a11y('businessName').props} {...form.register('businessName')} />
+              <FieldError id={a11y('businessName').errorId} message={a11y('businessName').message} />
             </div>
             <div className="space-y-2">
               <Label htmlFor="industry">{t('money:ai.chatbot.industry')}</Label>
@@ -89,7 +88,7 @@ export function ChatbotsPage() {
                 name="industry"
                 render={({ field }) => (
                   <Select value={field.value ?? ''} onValueChange={field.onChange}>
-                    <SelectTrigger id="industry" aria-invalid={Boolean(err.industry)}>
+                    <SelectTrigger {...a11y('industry').props}>
                       <SelectValue placeholder={t('money:ai.chatbot.industryPlaceholder')} />
                     </SelectTrigger>
                     <SelectContent>
@@ -102,41 +101,40 @@ export function ChatbotsPage() {
                   </Select>
                 )}
               />
-              <FieldError message={msg(err.industry?.message)} />
+              <FieldError id={a11y('industry').errorId} message={a11y('industry').message} />
             </div>
             <div className="space-y-2">
               <Label htmlFor="chatbotPurpose">{t('money:ai.chatbot.purpose')}</Label>
-              <Textarea
-                id="chatbotPurpose"
-                aria-invalid={Boolean(err.chatbotPurpose)}
-                {...form.register('chatbotPurpose')}
-              />
-              <FieldError message={msg(err.chatbotPurpose?.message)} />
+              <Textarea {...a11y('chatbotPurpose').props} {...form.register('chatbotPurpose')} />
+              <FieldError id={a11y('chatbotPurpose').errorId} message={a11y('chatbotPurpose').message} />
             </div>
             <div className="space-y-2">
               <Label htmlFor="websiteUrl">{t('money:ai.chatbot.websiteUrl')}</Label>
               <Input
-                id="websiteUrl"
+                {...a11y('websiteUrl').props}
                 type="url"
                 placeholder="https://"
-                aria-invalid={Boolean(err.websiteUrl)}
                 {...form.register('websiteUrl')}
               />
-              <FieldError message={msg(err.websiteUrl?.message)} />
+              <FieldError id={a11y('websiteUrl').errorId} message={a11y('websiteUrl').message} />
             </div>
             <div className="space-y-2">
               <Label htmlFor="expectedQueries">{t('money:ai.chatbot.expectedQueries')}</Label>
-              <Textarea id="expectedQueries" {...form.register('expectedQueries')} />
-              <FieldError message={msg(err.expectedQueries?.message)} />
+              <Textarea {...a11y('expectedQueries').props} {...form.register('expectedQueries')} />
+              <FieldError id={a11y('expectedQueries').errorId} message={a11y('expectedQueries').message} />
             </div>
             <div className="space-y-2">
               <Label htmlFor="additionalFeatures">{t('money:ai.chatbot.additionalFeatures')}</Label>
-              <Textarea id="additionalFeatures" {...form.register('additionalFeatures')} />
-              <FieldError message={msg(err.additionalFeatures?.message)} />
+              <Textarea {...a11y('additionalFeatures').props} {...form.register('additionalFeatures')} />
+              <FieldError
+                id={a11y('additionalFeatures').errorId}
+                message={a11y('additionalFeatures').message}
+              />
             </div>
             <Button type="submit" className="w-full" disabled={form.formState.isSubmitting}>
               {t('money:ai.chatbot.buy', { price })}
             </Button>
+            <FormError message={formErrorMessage(form.formState.errors)} />
           </form>
         </CardContent>
       </Card>

@@ -3,11 +3,14 @@ import { APPLIED_KINDS, type SanctionView } from '@shared/schemas/sanctions';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent } from '@web/components/ui/card';
+import { ReasonButton } from '@web/components/ui/disabled-reason';
+import { FieldError, FormError } from '@web/components/ui/field-error';
 import { Input } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
 import { Spinner } from '@web/components/ui/spinner';
 import { Textarea } from '@web/components/ui/textarea';
 import { errorMessage } from '@web/lib/api';
+import { fieldA11y, serverIssue, unplacedError } from '@web/lib/form-errors';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -38,10 +41,16 @@ export function AccountStatesPanel({ user }: { user: AdminUserDetail }) {
       await apply.mutateAsync({ kind, reason, ...(reportId ? { reportId } : {}) });
       setReason('');
       toast.success(t('sanctions:admin.applied'));
-    } catch (err) {
-      toast.error(errorMessage(err));
+    } catch {
+      // The reason typed stays; the refusal stands by its field or by the button (below).
     }
   };
+  const reasonField = fieldA11y(
+    { reason: { message: apply.isError ? serverIssue(apply.error, 'reason') : undefined } },
+    'reason',
+    'sanction-reason',
+    t,
+  );
 
   return (
     <section aria-labelledby="account-states-heading" className="flex flex-col gap-4">
@@ -90,15 +99,23 @@ export function AccountStatesPanel({ user }: { user: AdminUserDetail }) {
               </fieldset>
               <Label htmlFor="sanction-reason">{t('sanctions:admin.reason')}</Label>
               <Textarea
-                id="sanction-reason"
+                {...reasonField.props}
                 value={reason}
                 maxLength={1000}
                 placeholder={t('sanctions:admin.reasonPlaceholder')}
                 onChange={(e) => setReason(e.target.value)}
               />
-              <Button type="submit" className="self-start" disabled={apply.isPending}>
-                {t('sanctions:admin.submit')}
-              </Button>
+              <FieldError id={reasonField.errorId} message={reasonField.message} />
+              <div className="flex flex-col items-start gap-1">
+                <ReasonButton
+                  type="submit"
+                  pending={apply.isPending}
+                  reason={!reason.trim() && t('sanctions:admin.needsReason')}
+                >
+                  {t('sanctions:admin.submit')}
+                </ReasonButton>
+                <FormError message={apply.isError ? unplacedError(apply.error, ['reason']) : null} />
+              </div>
             </form>
           </section>
           <section aria-labelledby="history-heading">
@@ -133,10 +150,16 @@ function SanctionCard({ userId, sanction, now }: { userId: string; sanction: San
     try {
       await lift.mutateAsync({ id: sanction.id, reason: liftReason });
       toast.success(t('sanctions:admin.lifted'));
-    } catch (err) {
-      toast.error(errorMessage(err));
+    } catch {
+      // The reason typed stays; the refusal stands by its field or by the button (below).
     }
   };
+  const liftField = fieldA11y(
+    { reason: { message: lift.isError ? serverIssue(lift.error, 'reason') : undefined } },
+    'reason',
+    `lift-${sanction.id}`,
+    t,
+  );
   return (
     <li>
       <Card>
@@ -166,14 +189,23 @@ function SanctionCard({ userId, sanction, now }: { userId: string; sanction: San
               <form onSubmit={onLift} className="mt-2 flex flex-col gap-2">
                 <Label htmlFor={`lift-${sanction.id}`}>{t('sanctions:admin.liftReason')}</Label>
                 <Input
-                  id={`lift-${sanction.id}`}
+                  {...liftField.props}
                   value={liftReason}
                   maxLength={1000}
                   onChange={(e) => setLiftReason(e.target.value)}
                 />
-                <Button type="submit" variant="outline" className="self-start" disabled={lift.isPending}>
-                  {t('sanctions:admin.confirmLift')}
-                </Button>
+                <FieldError id={liftField.errorId} message={liftField.message} />
+                <div className="flex flex-col items-start gap-1">
+                  <ReasonButton
+                    type="submit"
+                    variant="outline"
+                    pending={lift.isPending}
+                    reason={!liftReason.trim() && t('sanctions:admin.needsReason')}
+                  >
+                    {t('sanctions:admin.confirmLift')}
+                  </ReasonButton>
+                  <FormError message={lift.isError ? unplacedError(lift.error, ['reason']) : null} />
+                </div>
               </form>
             ) : (
               <Button variant="outline" size="sm" className="mt-2 self-start" onClick={() => setOpen(true)}>
