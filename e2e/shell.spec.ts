@@ -428,4 +428,18 @@ describe('top bar and page titles', () => {
       .poll(() => page.evaluate(() => document.documentElement.scrollWidth))
       .toBeLessThanOrEqual(390);
   });
+  it('opens a shared ?lang=tr link in Turkish, and keeps a stored choice over it', async () => {
+    const page = await browser.newPage();
+    await page.goto('/projects?lang=tr');
+    await page.getByRole('heading', { level: 1, name: 'Projeler' }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('tr');
+    expect(await page.evaluate(() => localStorage.getItem('language'))).toBe('tr');
+
+    const english = await browser.newPage();
+    await english.goto('/');
+    await english.evaluate(() => localStorage.setItem('language', 'en'));
+    await english.goto('/projects?lang=tr');
+    await english.getByRole('heading', { level: 1, name: 'Projects' }).waitFor();
+    expect(await english.evaluate(() => document.documentElement.lang)).toBe('en');
+  });
 });

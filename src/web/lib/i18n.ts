@@ -8,6 +8,7 @@ import {
 import i18n, { type BackendModule, type ResourceKey } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { CORE_NAMESPACES } from './i18n-namespaces';
+import { initialLanguage } from './initial-language';
 
 // Every catalogue file is a namespace: src/shared/locales/<lang>/<namespace>.json. None is bundled
 // into the entry chunk: the CORE_NAMESPACES of a language are one chunk (./locales/<lang>-core.ts),
@@ -45,12 +46,13 @@ const lazyCatalogues: BackendModule = {
   },
 };
 
-export function storedLanguage(): Language {
+function openingLanguage(): Language {
+  const search = typeof location === 'undefined' ? '' : location.search;
   try {
-    const value = localStorage.getItem(LANGUAGE_STORAGE_KEY);
-    return isLanguage(value) ? value : DEFAULT_LANGUAGE;
+    return initialLanguage(localStorage.getItem(LANGUAGE_STORAGE_KEY), search);
   } catch {
-    return DEFAULT_LANGUAGE;
+    // Storage can be unavailable (private mode).
+    return initialLanguage(null, search);
   }
 }
 
@@ -81,7 +83,7 @@ export const i18nReady: Promise<unknown> = i18n
   .use(lazyCatalogues)
   .use(initReactI18next)
   .init({
-    lng: storedLanguage(),
+    lng: openingLanguage(),
     // Both languages have the same keys (src/shared/locales/catalogues.test.ts), so there is no
     // fallback language to download as well.
     fallbackLng: false,
