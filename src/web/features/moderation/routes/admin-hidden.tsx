@@ -10,6 +10,7 @@ import { AdminLayout } from '@web/features/admin/components/admin-layout';
 import { Pager } from '@web/features/admin/components/list-controls';
 import { errorMessage } from '@web/lib/api';
 import { currentLanguage } from '@web/lib/i18n';
+import { personName } from '@web/lib/person-name';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -80,7 +81,7 @@ function HiddenItem({ item }: { item: HiddenContent }) {
         <Badge variant="outline">{t(`moderation:kind.${item.kind}`)}</Badge>
         <span className="text-xs text-muted-foreground">
           {t('moderation:admin.hiddenBy', {
-            name: item.hiddenByName ?? t('moderation:admin.unknownUser'),
+            name: personName(item.hiddenByName, t) ?? t('moderation:admin.unknownUser'),
             date: formatDate(item.hiddenAt, lang),
           })}
         </span>

@@ -17,6 +17,7 @@ import { AdminLayout } from '@web/features/admin/components/admin-layout';
 import { Pager } from '@web/features/admin/components/list-controls';
 import { errorMessage } from '@web/lib/api';
 import { currentLanguage } from '@web/lib/i18n';
+import { personName } from '@web/lib/person-name';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
@@ -128,7 +129,7 @@ function ReportItem({ report }: { report: AdminReport }) {
       toast.error(errorMessage(err));
     }
   };
-  const person = (p: AdminReport['reporter']) => p?.name ?? t('moderation:admin.unknownUser');
+  const person = (p: AdminReport['reporter']) => personName(p?.name, t) ?? t('moderation:admin.unknownUser');
   return (
     <li className="space-y-3 rounded-lg border p-4" data-testid="admin-report">
       <div className="flex flex-wrap items-center gap-2">
@@ -173,7 +174,7 @@ function ReportItem({ report }: { report: AdminReport }) {
           <p>
             {t('moderation:admin.resolvedBy', {
               status: t(`moderation:status.${report.status}`),
-              name: report.resolution.byName ?? t('moderation:admin.unknownUser'),
+              name: personName(report.resolution.byName, t) ?? t('moderation:admin.unknownUser'),
               date: formatDate(report.resolution.at, lang),
             })}
           </p>
