@@ -328,6 +328,10 @@ export const ContractReviewSchema = /* @__PURE__ */ z
     direction: z.enum(['client_to_freelancer', 'freelancer_to_client']),
     rating: z.number().int(),
     comment: z.string(),
+    commentLang: z
+      .enum(['en', 'tr'])
+      .nullable()
+      .meta({ description: 'Language of the comment; null when unsure' }),
     reply: z.string().nullable(),
     createdAt: z.string(),
     /** False while it waits for the other side (shown to its writer only). */

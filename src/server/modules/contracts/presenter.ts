@@ -1,3 +1,4 @@
+import { contentLanguageOf } from '@shared/detect-language';
 import type {
   ContractAction,
   ContractDetail,
@@ -195,6 +196,7 @@ export async function presentContractDetail(
       direction: r.direction as ContractReview['direction'],
       rating: r.rating,
       comment: r.comment,
+      commentLang: contentLanguageOf(r.commentLang),
       reply: r.reply,
       createdAt: r.createdAt.toISOString(),
       visible: r.visibleAt.getTime() <= now.getTime(),
