@@ -250,6 +250,7 @@ export const ContractEventKindSchema = /* @__PURE__ */ z.enum([
   'dispute_offer_withdrawn',
   'dispute_escalated',
   'dispute_resolved',
+  'dispute_withdrawn',
 ]);
 export type ContractEventKind = z.infer<typeof ContractEventKindSchema>;
 
@@ -397,7 +398,7 @@ export const ContractDetailSchema = /* @__PURE__ */ ContractSummarySchema.extend
   cancelledAt: z.string().nullable(),
   /** The contract's latest dispute (decision 061); while it is open the contract is frozen. */
   dispute: z.union([
-    z.object({ id: z.string(), status: z.enum(['open', 'escalated', 'resolved']) }),
+    z.object({ id: z.string(), status: z.enum(['open', 'escalated', 'resolved', 'withdrawn']) }),
     z.null(),
   ]),
 }).meta({ id: 'ContractDetail' });

@@ -187,7 +187,7 @@ export async function presentContractDetail(
     partiesOf(db, [contract.clientId, contract.freelancerId]),
     latestDisputeOf(db, contract.id),
   ]);
-  const disputed = dispute !== null && dispute.status !== 'resolved';
+  const disputed = dispute !== null && (dispute.status === 'open' || dispute.status === 'escalated');
   const ownDirection = side === 'client' ? 'client_to_freelancer' : 'freelancer_to_client';
   const shownReviews: ContractReview[] = reviewRows
     .filter((r) => r.visibleAt.getTime() <= now.getTime() || r.direction === ownDirection)
