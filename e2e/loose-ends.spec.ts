@@ -1,8 +1,59 @@
+import enDisputes from '@shared/locales/en/disputes.json';
+import trDisputes from '@shared/locales/tr/disputes.json';
 import { describe, expect, it } from 'vitest';
 import { baseUrl, setupBrowser } from './support/browser';
 import { confirmEmail, createAccount, signInAs } from './support/users';
 
 const browser = setupBrowser();
+const disputeTexts = { en: enDisputes, tr: trDisputes };
+
+/** A paid, briefed order between two new accounts, through the API, with a dispute the client opened. */
+async function disputedOrder(lang: 'en' | 'tr') {
+  const clientUser = await confirmEmail(await createAccount('withdraw-client', lang));
+  const sellerUser = await confirmEmail(await createAccount('withdraw-seller', lang));
+  const client = await browser.newPage({ language: lang });
+  const seller = await browser.newPage({ language: lang });
+  await signInAs(client, clientUser);
+  await signInAs(seller, sellerUser);
+  const service = await seller.request.post('/api/services', {
+    data: {
+      category: 'graphic-design',
+      subcategory: 'logo-design',
+      header: `I will design a modern logo for your brand (${lang} ${Date.now()})`,
+      explanation:
+        'Three concepts, two rounds of changes and the final files in every format you need for print and web.',
+      pricing: 'See the packages',
+      packages: [
+        {
+          tier: 'basic',
+          name: 'Logo only',
+          description: 'One logo concept in colour and black.',
+          price: 90,
+          deliveryDays: 3,
+          revisions: 1,
+          features: ['Source file'],
+        },
+      ],
+    },
+  });
+  expect(service.status()).toBe(201);
+  const serviceId = ((await service.json()) as { id: string }).id;
+  const order = await client.request.post(`/api/services/${serviceId}/orders`, { data: { tier: 'basic' } });
+  const { contractId, paymentId } = (await order.json()) as { contractId: string; paymentId: string };
+  const paid = await client.request.post(`/api/payments/${paymentId}/test-checkout`, {
+    data: { cardNumber: '4242424242424242', expiry: '12/99', cvv: '123' },
+  });
+  expect(paid.ok()).toBe(true);
+  await client.request.post(`/api/contracts/${contractId}/requirements`, {
+    data: { requirements: 'A logo with a teapot.' },
+  });
+  const opened = await client.request.post(`/api/contracts/${contractId}/dispute`, {
+    multipart: { reason: 'quality', description: 'The logo does not match the brief.' },
+    headers: { origin: baseUrl() },
+  });
+  expect(opened.status()).toBe(201);
+  return { client, seller, contractId };
+}
 
 describe('loose ends people hit', () => {
   it('shows an offline banner while the browser is offline and removes it when the connection is back', async () => {
@@ -70,4 +121,34 @@ describe('loose ends people hit', () => {
     await anonymous.getByRole('heading', { level: 1 }).waitFor();
     expect(await anonymous.locator('main').getByText(owner.email).count()).toBe(0);
   });
+
+  it.each(['en', 'tr'] as const)(
+    'the party who opened a dispute withdraws it after confirming, and the contract goes on (%s)',
+    async (lang) => {
+      const d = disputeTexts[lang];
+      const { client, seller, contractId } = await disputedOrder(lang);
+      await seller.goto(`/contracts/${contractId}`);
+      await seller.locator('main').getByText(d.contract.frozen).first().waitFor();
+      expect(await seller.getByRole('button', { name: d.panel.withdrawDispute }).count()).toBe(0);
+
+      await client.goto(`/contracts/${contractId}`);
+      const button = client.getByRole('button', { name: d.panel.withdrawDispute });
+      // Cancelling the confirmation changes nothing.
+      client.once('dialog', (dialog) => void dialog.dismiss());
+      await button.click();
+      expect(await client.locator('main').getByText(d.contract.frozen).count()).toBeGreaterThan(0);
+      let asked = '';
+      client.once('dialog', (dialog) => {
+        asked = dialog.message();
+        void dialog.accept();
+      });
+      await button.click();
+      await client.getByText(d.panel.withdrawDisputeDone, { exact: true }).first().waitFor();
+      expect(asked).toBe(d.panel.withdrawDisputeConfirm);
+      await client.getByTestId('dispute-status').getByText(d.status.withdrawn).waitFor();
+      await client.locator('main').getByText(d.contract.frozen).first().waitFor({ state: 'detached' });
+      await client.close();
+      await seller.close();
+    },
+  );
 });

@@ -30,3 +30,9 @@ export function pickLanguage(header: string | null | undefined): Language {
   }
   return DEFAULT_LANGUAGE;
 }
+
+/**
+ * The name a deleted account keeps wherever its history stays (messages, reviews, contracts,
+ * ledger lines). Stored as is; every screen shows it translated (web/lib/person-name.ts).
+ */
+export const DELETED_USER_NAME = 'Deleted user';

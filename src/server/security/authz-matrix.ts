@@ -480,6 +480,7 @@ export const AUTHZ_MATRIX: Record<string, MatrixRow> = {
     params: (w) => ({ id: w.disputeOfferToWithdraw, offerId: w.offerToWithdraw }),
   },
   'POST /api/disputes/{id}/escalate': { ...PRIVATE, params: id((w) => w.disputeToEscalate) },
+  'POST /api/disputes/{id}/withdraw': { ...PRIVATE, params: id((w) => w.disputeToWithdraw) },
   'GET /api/admin/disputes': ADMIN_ONLY,
   'GET /api/admin/disputes/{id}': { ...ADMIN_ONLY, params: id((w) => w.dispute) },
   'GET /api/admin/disputes/{id}/files/{fileId}': {

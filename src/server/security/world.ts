@@ -88,6 +88,8 @@ export interface World {
   disputeFile: string;
   disputeToOffer: string;
   disputeToEscalate: string;
+  /** Opened by the client, answered: the client withdraws it. */
+  disputeToWithdraw: string;
   /** With a pending offer of the client's: the freelancer accepts or declines, the client withdraws. */
   disputeOfferToAccept: string;
   offerToAccept: string;
@@ -377,6 +379,7 @@ export async function buildWorld(ctx: TestContext): Promise<World> {
   const disputeMain = await newDispute({ answer: true });
   const disputeToOffer = await newDispute();
   const disputeToEscalate = await newDispute({ answer: true });
+  const disputeToWithdraw = await newDispute({ answer: true });
   const disputeOfferToAccept = await newDispute({ offer: true });
   const disputeOfferToDecline = await newDispute({ offer: true });
   const disputeOfferToWithdraw = await newDispute({ offer: true });
@@ -486,6 +489,7 @@ export async function buildWorld(ctx: TestContext): Promise<World> {
     disputeFile: disputeMain.fileId,
     disputeToOffer: disputeToOffer.disputeId,
     disputeToEscalate: disputeToEscalate.disputeId,
+    disputeToWithdraw: disputeToWithdraw.disputeId,
     disputeOfferToAccept: disputeOfferToAccept.disputeId,
     offerToAccept: disputeOfferToAccept.offerId,
     disputeOfferToDecline: disputeOfferToDecline.disputeId,

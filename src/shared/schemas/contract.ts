@@ -250,6 +250,7 @@ export const ContractEventKindSchema = /* @__PURE__ */ z.enum([
   'dispute_offer_withdrawn',
   'dispute_escalated',
   'dispute_resolved',
+  'dispute_withdrawn',
 ]);
 export type ContractEventKind = z.infer<typeof ContractEventKindSchema>;
 
@@ -328,6 +329,10 @@ export const ContractReviewSchema = /* @__PURE__ */ z
     direction: z.enum(['client_to_freelancer', 'freelancer_to_client']),
     rating: z.number().int(),
     comment: z.string(),
+    commentLang: z
+      .enum(['en', 'tr'])
+      .nullable()
+      .meta({ description: 'Language of the comment; null when unsure' }),
     reply: z.string().nullable(),
     createdAt: z.string(),
     /** False while it waits for the other side (shown to its writer only). */
@@ -393,7 +398,7 @@ export const ContractDetailSchema = /* @__PURE__ */ ContractSummarySchema.extend
   cancelledAt: z.string().nullable(),
   /** The contract's latest dispute (decision 061); while it is open the contract is frozen. */
   dispute: z.union([
-    z.object({ id: z.string(), status: z.enum(['open', 'escalated', 'resolved']) }),
+    z.object({ id: z.string(), status: z.enum(['open', 'escalated', 'resolved', 'withdrawn']) }),
     z.null(),
   ]),
 }).meta({ id: 'ContractDetail' });

@@ -24,7 +24,7 @@ export const DISPUTE_REASONS = [
 export const DISPUTE_ALL_REASONS = [...DISPUTE_REASONS, 'account_closed'] as const;
 export type DisputeReason = (typeof DISPUTE_ALL_REASONS)[number];
 
-export const DISPUTE_STATUSES = ['open', 'escalated', 'resolved'] as const;
+export const DISPUTE_STATUSES = ['open', 'escalated', 'resolved', 'withdrawn'] as const;
 export type DisputeStatus = (typeof DISPUTE_STATUSES)[number];
 
 /** The form fields of opening a dispute (multipart, with up to five `files`). */
@@ -110,6 +110,7 @@ export const DISPUTE_ACTIONS = [
   'declineOffer',
   'withdrawOffer',
   'escalate',
+  'withdraw',
 ] as const;
 
 /** A dispute as a party (or an administrator) sees it. */

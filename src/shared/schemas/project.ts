@@ -200,7 +200,16 @@ export const ClientCardSchema = /* @__PURE__ */ z
 export type ClientCard = z.infer<typeof ClientCardSchema>;
 
 export const ProjectReviewSchema = /* @__PURE__ */ z
-  .object({ rating: z.number().int(), comment: z.string(), createdAt: z.string() })
+  .object({
+    id: z.string(),
+    rating: z.number().int(),
+    comment: z.string(),
+    commentLang: z
+      .enum(['en', 'tr'])
+      .nullable()
+      .meta({ description: 'Language of the comment; null when unsure' }),
+    createdAt: z.string(),
+  })
   .meta({ id: 'ProjectReview' });
 export type ProjectReview = z.infer<typeof ProjectReviewSchema>;
 

@@ -34,7 +34,8 @@ export const disputes = pgTable(
     reason: text('reason').notNull(),
     description: text('description').notNull(),
     files: jsonb('files').$type<ContractEventFile[]>().notNull().default([]),
-    /** open (waiting for the parties), escalated (waiting for an administrator), resolved. */
+    /** open (waiting for the parties), escalated (waiting for an administrator), resolved, or
+     * withdrawn by the party who opened it before any outcome. */
     status: text('status').notNull().default('open'),
     /** The other party answers before this time, or the dispute goes to the administrators. */
     respondBy: timestamp('respond_by', { withTimezone: true }).notNull(),
@@ -54,7 +55,7 @@ export const disputes = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    check('disputes_status', sql`${t.status} in ('open', 'escalated', 'resolved')`),
+    check('disputes_status', sql`${t.status} in ('open', 'escalated', 'resolved', 'withdrawn')`),
     check(
       'disputes_reason',
       sql`${t.reason} in ('not_delivered', 'quality', 'not_as_described', 'late', 'communication', 'payment', 'account_closed', 'other')`,

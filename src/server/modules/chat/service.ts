@@ -27,7 +27,7 @@ import { onlineUsers } from '../../lib/live/presence';
 import { logger } from '../../lib/logger';
 import { limiter } from '../../lib/rate-limit';
 import type { Translator } from '../../lib/translate';
-import { blockedBetween, blockedError, hiddenFlag, notHidden } from '../moderation';
+import { blockedBetween, blockedError, hiddenFlag, isBlockedPair, notHidden } from '../moderation';
 import { replyWatchSteps } from '../sanctions/replies';
 import { assertMayMessage, type MessagingBlock } from '../sanctions/service';
 import { authorize, type ConversationAction, conversationEntity, participantOf, receivedBy } from './policy';
@@ -85,7 +85,8 @@ export async function getConversationFor(
 /**
  * Opens the conversation with another user, creating it the first time ('Contact'). One row per
  * pair (user_a < user_b, unique), so two people starting at once get the same conversation.
- * A hidden profile cannot be contacted anew; an existing conversation stays reachable.
+ * A hidden profile, or someone either of us blocked, cannot be contacted anew; an existing
+ * conversation stays reachable.
  */
 export async function startConversation(db: Db, me: string, otherUserId: string): Promise<ConversationRow> {
   if (otherUserId === me) throw new AppError('CHAT_SELF', 400, 'chat:error.self');
@@ -102,6 +103,9 @@ export async function startConversation(db: Db, me: string, otherUserId: string)
     .where(eq(user.id, otherUserId));
   if (!other || other.visible === false)
     throw new AppError('CHAT_USER_NOT_FOUND', 404, 'chat:error.userNotFound');
+  // A blocked pair cannot start talking, either way (decision 060); an existing conversation stays
+  // readable, and its sends are refused.
+  if (await isBlockedPair(db, me, otherUserId)) throw blockedError();
   await db.insert(conversations).values({ userA, userB }).onConflictDoNothing();
   const [conv] = await db
     .select()

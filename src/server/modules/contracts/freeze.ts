@@ -33,14 +33,14 @@ export async function assertNotDisputed(db: DbOrTx, contractId: string): Promise
 export async function latestDisputeOf(
   db: DbOrTx,
   contractId: string,
-): Promise<{ id: string; status: 'open' | 'escalated' | 'resolved' } | null> {
+): Promise<{ id: string; status: 'open' | 'escalated' | 'resolved' | 'withdrawn' } | null> {
   const [row] = await db
     .select({ id: disputes.id, status: disputes.status })
     .from(disputes)
     .where(eq(disputes.contractId, contractId))
     .orderBy(desc(disputes.createdAt))
     .limit(1);
-  return row ? { id: row.id, status: row.status as 'open' | 'escalated' | 'resolved' } : null;
+  return row ? { id: row.id, status: row.status as 'open' | 'escalated' | 'resolved' | 'withdrawn' } : null;
 }
 
 /** SQL: the contract (by its id column) has no open dispute; for the contract job's queries. */

@@ -1,3 +1,4 @@
+import { contentLanguageOf } from '@shared/detect-language';
 import type {
   ContractAction,
   ContractDetail,
@@ -186,7 +187,7 @@ export async function presentContractDetail(
     partiesOf(db, [contract.clientId, contract.freelancerId]),
     latestDisputeOf(db, contract.id),
   ]);
-  const disputed = dispute !== null && dispute.status !== 'resolved';
+  const disputed = dispute !== null && (dispute.status === 'open' || dispute.status === 'escalated');
   const ownDirection = side === 'client' ? 'client_to_freelancer' : 'freelancer_to_client';
   const shownReviews: ContractReview[] = reviewRows
     .filter((r) => r.visibleAt.getTime() <= now.getTime() || r.direction === ownDirection)
@@ -195,6 +196,7 @@ export async function presentContractDetail(
       direction: r.direction as ContractReview['direction'],
       rating: r.rating,
       comment: r.comment,
+      commentLang: contentLanguageOf(r.commentLang),
       reply: r.reply,
       createdAt: r.createdAt.toISOString(),
       visible: r.visibleAt.getTime() <= now.getTime(),

@@ -253,6 +253,7 @@ export async function reviewsForContract(
       direction: r.direction as ReviewDirection,
       rating: r.rating,
       comment: r.comment,
+      commentLang: contentLanguageOf(r.commentLang),
       reply: r.reply,
       createdAt: r.createdAt.toISOString(),
       visible,

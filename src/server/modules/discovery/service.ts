@@ -15,7 +15,7 @@ import { now as clockNow } from '../../lib/clock';
 import { listingsShown, servicesOfProfileShown } from '../../lib/listing-visibility';
 import { notHidden } from '../moderation';
 import { presentFreelancerIdentity } from '../profiles/presenter';
-import { findFreelancers } from '../search/service';
+import { findFreelancers, freelancerInCategory } from '../search/service';
 
 /** Re-exported for the tests; the value lives with the answers in the shared schemas. */
 export { SEARCH_COUNT_LIMIT };
@@ -98,7 +98,8 @@ function whereClause(query: Omit<FreelancerQuery, 'page' | 'pageSize' | 'sort'>)
     const pattern = `%${escapeLike(foldSearchText(q))}%`;
     parts.push(sql`p.search_text like ${pattern} escape '\\'`);
   }
-  if (query.category) parts.push(sql`p.service_categories @> array[${query.category}]::text[]`);
+  // A hidden service does not put its seller in its category.
+  if (query.category) parts.push(freelancerInCategory(query.category, clockNow()));
   if (query.minRate !== undefined) parts.push(sql`p.hourly_rate_cents >= ${Math.round(query.minRate * 100)}`);
   if (query.maxRate !== undefined) parts.push(sql`p.hourly_rate_cents <= ${Math.round(query.maxRate * 100)}`);
   return sql.join(parts, sql` and `);

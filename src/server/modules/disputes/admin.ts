@@ -32,7 +32,7 @@ const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/
 export async function listDisputesForAdmin(db: DbOrTx, query: DisputeListQuery): Promise<AdminDisputePage> {
   const conditions: SQL[] = [];
   if (query.status === 'active') conditions.push(inArray(disputes.status, ['open', 'escalated']));
-  else if (query.status === 'resolved') conditions.push(eq(disputes.status, 'resolved'));
+  else if (query.status === 'resolved') conditions.push(inArray(disputes.status, ['resolved', 'withdrawn']));
   if (query.q) {
     const like = `%${escapeLike(query.q)}%`;
     const match = [

@@ -456,3 +456,59 @@ describe("administrators' decisions", () => {
     expect(r.body.error?.code).toBe('CONTRACT_DISPUTED');
   });
 });
+
+describe('withdrawing a dispute', () => {
+  it('only its opener, while no outcome; the contract unfreezes, auto-accept resumes, the other party is told', async () => {
+    const db = ctx.services.db;
+    const c = await contractWith([{ amount: 4_000, state: 'delivered' }]);
+    const opened = await open(c.id);
+    const disputeId = opened.body.id as string;
+    expect((opened.body as unknown as Dispute).actions).toContain('withdraw');
+    // Open for five days; the milestone's auto-accept time passed a day ago, during the freeze.
+    const dueBefore = Date.now() - DAY;
+    await db
+      .update(disputes)
+      .set({ createdAt: new Date(Date.now() - 5 * DAY) })
+      .where(eq(disputes.id, disputeId));
+    await db
+      .update(contractMilestones)
+      .set({ autoAcceptAt: new Date(dueBefore), reminderSentAt: new Date() })
+      .where(eq(contractMilestones.id, c.milestoneIds[0]!));
+
+    const other = await call('POST', `/api/disputes/${disputeId}/withdraw`, freelancer, {}, 'tr');
+    expect(other.status).toBe(403);
+    expect(other.body.error?.message).toBe('Anlaşmazlığı yalnızca açan taraf geri çekebilir.');
+    expect((await call('POST', `/api/disputes/${disputeId}/withdraw`, stranger, {})).status).toBe(404);
+
+    const withdrawn = await call('POST', `/api/disputes/${disputeId}/withdraw`, client, {});
+    expect(withdrawn.status).toBe(200);
+    expect(withdrawn.body).toMatchObject({ status: 'withdrawn', actions: [] });
+    expect((await call('POST', `/api/disputes/${disputeId}/withdraw`, client, {})).body.error?.code).toBe(
+      'DISPUTE_CLOSED',
+    );
+
+    // Unfrozen: the page offers the contract's own steps again.
+    const detail = (await call('GET', `/api/contracts/${c.id}`, client)).body as unknown as ContractDetail;
+    expect(detail.dispute?.status).toBe('withdrawn');
+    expect(detail.actions.length).toBeGreaterThan(0);
+    // The clock resumes where it stopped: five days later than it was, its reminder to come again.
+    const [m] = await db
+      .select()
+      .from(contractMilestones)
+      .where(eq(contractMilestones.id, c.milestoneIds[0]!));
+    expect(Math.abs(m!.autoAcceptAt!.getTime() - (dueBefore + 5 * DAY))).toBeLessThan(60_000);
+    expect(m!.reminderSentAt).toBeNull();
+    await runContractTimers(db, new Date(Date.now() + 3 * DAY), { AUTO_ACCEPT_DAYS: 3 });
+    const status = async () =>
+      (await db.select().from(contractMilestones).where(eq(contractMilestones.id, c.milestoneIds[0]!)))[0]!
+        .status;
+    expect(await status()).toBe('delivered');
+    await runContractTimers(db, new Date(Date.now() + 4 * DAY + 60_000), { AUTO_ACCEPT_DAYS: 3 });
+    expect(await status()).toBe('released');
+
+    const told = await db.select().from(notifications).where(eq(notifications.userId, freelancer.id));
+    expect(told.map((n) => (n.data as { key?: string }).key)).toContain('disputes:notify.dispute_withdrawn');
+    const events = await db.select().from(contractEvents).where(eq(contractEvents.contractId, c.id));
+    expect(events.map((e) => e.kind)).toContain('dispute_withdrawn');
+  });
+});

@@ -8,13 +8,22 @@ import { AppError } from '../../lib/errors';
 
 export type Actor = { id: string } | null;
 
-export type DisputeAction = 'view' | 'message' | 'offer' | 'answerOffer' | 'withdrawOffer' | 'escalate';
+export type DisputeAction =
+  | 'view'
+  | 'message'
+  | 'offer'
+  | 'answerOffer'
+  | 'withdrawOffer'
+  | 'escalate'
+  | 'withdraw';
 
 /** What the rules read: the contract's parties and, for offers, who made the offer. */
 export interface DisputeEntity {
   clientId: string;
   freelancerId: string;
   offerMadeBy?: string | null;
+  /** Who opened the dispute (for withdrawing it). */
+  openedBy?: string | null;
 }
 
 const unauthorized = () => new AppError('UNAUTHORIZED', 401, 'errors:unauthorized');
@@ -43,6 +52,12 @@ const rules: Record<DisputeAction, Rule> = {
     (actor !== null && actor.id === d.offerMadeBy
       ? null
       : new AppError('FORBIDDEN', 403, 'disputes:error.notOwnOffer')),
+  // Only the party who opened the dispute may withdraw it.
+  withdraw: (actor, d) =>
+    seen(actor, d) ??
+    (actor !== null && actor.id === d.openedBy
+      ? null
+      : new AppError('FORBIDDEN', 403, 'disputes:error.notOwnDispute')),
 };
 
 export function denial(actor: Actor, action: DisputeAction, d: DisputeEntity): AppError | null {

@@ -26,7 +26,7 @@ export async function presentDispute(
   const role: Side | null = 'userId' in viewer ? sideOf(viewer.userId, contract) : null;
   const sideOfUser = (id: string | null): Side | 'system' =>
     id ? (sideOf(id, contract) ?? 'system') : 'system';
-  const open = dispute.status !== 'resolved';
+  const open = dispute.status === 'open' || dispute.status === 'escalated';
   const actions: Dispute['actions'] = [];
   if (open && role) {
     const viewerId = (viewer as { userId: string }).userId;
@@ -37,6 +37,7 @@ export async function presentDispute(
     else if (pending.madeBy === viewerId) actions.push('withdrawOffer');
     else actions.push('acceptOffer', 'declineOffer');
     if (dispute.status === 'open' && dispute.answeredAt !== null) actions.push('escalate');
+    if (viewerId === dispute.openedBy) actions.push('withdraw');
   }
   const fileUrl = (fileId: string) =>
     role
@@ -61,8 +62,11 @@ export async function presentDispute(
     respondBy: dispute.respondBy.toISOString(),
     answeredAt: iso(dispute.answeredAt),
     escalatedAt: iso(dispute.escalatedAt),
-    // Once resolved, what was split (the escrow is empty then).
-    escrowCents: open ? escrowNow : (dispute.freelancerCents ?? 0) + (dispute.clientCents ?? 0),
+    // Once resolved, what was split (the escrow is empty then); once withdrawn, nothing was.
+    escrowCents:
+      open || dispute.status === 'withdrawn'
+        ? escrowNow
+        : (dispute.freelancerCents ?? 0) + (dispute.clientCents ?? 0),
     resolution: (dispute.resolution as Dispute['resolution']) ?? null,
     freelancerCents: dispute.freelancerCents,
     clientCents: dispute.clientCents,

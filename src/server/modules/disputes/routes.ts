@@ -31,6 +31,7 @@ import {
   openDispute,
   postMessage,
   visibleDispute,
+  withdrawDispute,
   withdrawOffer,
 } from './service';
 
@@ -265,6 +266,23 @@ export function disputeRoutes() {
     async (c) => {
       const { id } = c.req.valid('param');
       await escalateDispute(c.get('services').db, { disputeId: id, actorId: currentUser(c).id });
+      return c.json(await answer(c, id), 200);
+    },
+  );
+
+  app.openapi(
+    signedInRoute({
+      method: 'post',
+      path: '/api/disputes/{id}/withdraw',
+      middleware: [requireVerified],
+      tags: ['Disputes'],
+      summary: 'Withdraw the dispute you opened, while no outcome was reached (the contract goes on)',
+      request: { params: IdParam },
+      responses: disputeResponses,
+    }),
+    async (c) => {
+      const { id } = c.req.valid('param');
+      await withdrawDispute(c.get('services').db, { disputeId: id, actorId: currentUser(c).id });
       return c.json(await answer(c, id), 200);
     },
   );

@@ -1,5 +1,5 @@
 import { DISPUTE_ANSWER_DAYS, type DisputeOpenFields } from '@shared/schemas/dispute';
-import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Db, DbOrTx, Tx } from '../../db/client';
 import {
   type ContractEventFile,
@@ -462,6 +462,61 @@ export async function escalateDispute(
     if (dispute.answeredAt === null)
       throw new AppError('DISPUTE_NOT_ANSWERED', 409, 'disputes:error.notAnswered');
     return escalateRow(tx, contract, dispute, input.actorId, now);
+  });
+}
+
+/** Never less than this between a withdrawal and an automatic acceptance it resumes. */
+const RESUME_MIN_MS = DAY_MS;
+
+/**
+ * The party who opened the dispute withdraws it while no outcome was reached (open or escalated):
+ * the dispute ends 'withdrawn', pending offers are superseded, and the contract is no longer
+ * frozen. No money moves. The auto-accept clock of delivered milestones was paused by the freeze,
+ * so it resumes where it stopped: each auto_accept_at moves later by the time the dispute was open,
+ * and at least RESUME_MIN_MS from now; its reminder is sent again before it (decision 061).
+ * The other party is notified.
+ */
+export async function withdrawDispute(
+  db: Db,
+  input: { disputeId: string; actorId: string; now?: Date },
+): Promise<DisputeRow> {
+  const now = input.now ?? new Date();
+  return db.transaction(async (tx) => {
+    const { dispute, contract } = await lockDispute(tx, input.disputeId);
+    authorize({ id: input.actorId }, 'withdraw', { ...contract, openedBy: dispute.openedBy });
+    assertOpen(dispute);
+    await tx
+      .update(disputeOffers)
+      .set({ status: 'superseded', answeredAt: now })
+      .where(and(eq(disputeOffers.disputeId, dispute.id), eq(disputeOffers.status, 'pending')));
+    const [withdrawn] = await tx
+      .update(disputes)
+      .set({ status: 'withdrawn', resolvedAt: now, updatedAt: now })
+      .where(eq(disputes.id, dispute.id))
+      .returning();
+    const pausedMs = Math.max(0, now.getTime() - dispute.createdAt.getTime());
+    const earliest = new Date(now.getTime() + RESUME_MIN_MS).toISOString();
+    await tx
+      .update(contractMilestones)
+      .set({
+        autoAcceptAt: sql`greatest(${contractMilestones.autoAcceptAt} + ${`${pausedMs} milliseconds`}::interval, ${earliest}::timestamptz)`,
+        reminderSentAt: null,
+      })
+      .where(
+        and(
+          eq(contractMilestones.contractId, contract.id),
+          eq(contractMilestones.status, 'delivered'),
+          isNotNull(contractMilestones.autoAcceptAt),
+        ),
+      );
+    await recordEvent(tx, {
+      contract,
+      actorId: input.actorId,
+      kind: 'dispute_withdrawn',
+      data: { disputeId: dispute.id },
+      notification: notification('dispute_withdrawn'),
+    });
+    return withdrawn!;
   });
 }
 

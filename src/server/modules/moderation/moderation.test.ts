@@ -353,6 +353,23 @@ describe('blocks', () => {
     const approve = await call('POST', `/api/applications/${applied.body.id}/approve`, bob);
     expect(approve.status).toBe(403);
     expect(approve.body.error!.code).toBe('BLOCKED');
+    // Nor is a checkout opened to hire them with Start Now (the approval after it would be refused).
+    const startNow = await call('POST', `/api/applications/${applied.body.id}/start-now`, bob);
+    expect(startNow.status).toBe(403);
+    expect(startNow.body.error!.code).toBe('BLOCKED');
+  });
+
+  it('refuses opening a new conversation both ways, with the reason in the reader language', async () => {
+    const dave = await createUser(ctx, { name: 'Dave Fourth' });
+    await call('PUT', `/api/blocks/${alice.id}`, dave);
+    const fromDave = await call('POST', '/api/chat/conversations', dave, { userId: alice.id });
+    expect(fromDave.status).toBe(403);
+    expect(fromDave.body.error!.code).toBe('BLOCKED');
+    const fromAlice = await call('POST', '/api/chat/conversations', alice, { userId: dave.id }, 'tr');
+    expect(fromAlice.status).toBe(403);
+    expect(fromAlice.body.error!.message).toBe('Bunu yapamazsınız: biriniz diğerini engellemiş.');
+    await call('DELETE', `/api/blocks/${alice.id}`, dave);
+    expect((await call('POST', '/api/chat/conversations', alice, { userId: dave.id })).status).toBe(200);
   });
 
   it('refuses blocking oneself or an unknown user', async () => {

@@ -1,6 +1,6 @@
 import { splitFee } from '@shared/money';
 import type { EscrowState } from '@shared/schemas/money';
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { Db, DbOrTx, Tx } from '../../db/client';
 import {
   contractMilestones,
@@ -8,6 +8,7 @@ import {
   jobApplications,
   ledgerTransactions,
   projects,
+  userBlocks,
 } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { getOrCreateAccount, postTransaction, transactionExists } from './ledger';
@@ -122,17 +123,32 @@ export async function releaseEscrow(
 /** An application with its project (for Start Now, Fund and escrow payments). */
 export async function applicationWithProject(db: DbOrTx, applicationId: string) {
   const [row] = await db
-    .select({ application: jobApplications, project: projects })
+    .select({
+      application: jobApplications,
+      project: projects,
+      // Either of the two blocked the other (decision 060); read from the rows, as money imports no
+      // module that uses it.
+      blocked: sql<boolean>`exists (select 1 from ${userBlocks} where (${userBlocks.blockerId} = ${projects.userId} and ${userBlocks.blockedId} = ${jobApplications.freelancerId}) or (${userBlocks.blockerId} = ${jobApplications.freelancerId} and ${userBlocks.blockedId} = ${projects.userId}))`,
+    })
     .from(jobApplications)
     .innerJoin(projects, eq(projects.id, jobApplications.projectId))
     .where(eq(jobApplications.id, applicationId));
   return row;
 }
 
-/** Start Now: a pending application on an active project; the caller checked who may pay. */
-export function assertStartable(row: { application: { status: string }; project: { status: string } }) {
+/**
+ * Start Now: a pending application on an active project, between two people neither of whom
+ * blocked the other (no payment is opened for an approval that would be refused); the caller
+ * checked who may pay.
+ */
+export function assertStartable(row: {
+  application: { status: string };
+  project: { status: string };
+  blocked?: boolean;
+}) {
   if (row.application.status !== 'pending' || row.project.status !== 'active')
     throw new AppError('APPLICATION_NOT_PENDING', 409, 'money:error.notPending');
+  if (row.blocked) throw new AppError('BLOCKED', 403, 'moderation:error.blocked');
 }
 
 /** The project and its approved application, or undefined. */

@@ -161,8 +161,10 @@ export async function projectReview(
 ): Promise<ProjectReview | null> {
   const [row] = await db
     .select({
+      id: reviews.id,
       rating: reviews.rating,
       comment: reviews.comment,
+      commentLang: reviews.commentLang,
       createdAt: reviews.createdAt,
       reviewerId: reviews.reviewerId,
       visible: sql<boolean>`${reviews.visibleAt} <= now()`,
@@ -175,9 +177,15 @@ export async function projectReview(
 }
 
 export function presentReview(
-  row: Pick<typeof reviews.$inferSelect, 'rating' | 'comment' | 'createdAt'>,
+  row: Pick<typeof reviews.$inferSelect, 'id' | 'rating' | 'comment' | 'commentLang' | 'createdAt'>,
 ): ProjectReview {
-  return { rating: row.rating, comment: row.comment, createdAt: row.createdAt.toISOString() };
+  return {
+    id: row.id,
+    rating: row.rating,
+    comment: row.comment,
+    commentLang: contentLanguageOf(row.commentLang),
+    createdAt: row.createdAt.toISOString(),
+  };
 }
 
 export function presentApplication(row: typeof jobApplications.$inferSelect): Application {

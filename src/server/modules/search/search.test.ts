@@ -5,7 +5,17 @@ import { eq, type SQL, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SQL_DIR } from '../../db/client';
-import { contracts, profiles, projects, reviews, servicePackages, services, user } from '../../db/schema';
+import {
+  contentHides,
+  contracts,
+  profiles,
+  projects,
+  reviews,
+  sanctions,
+  servicePackages,
+  services,
+  user,
+} from '../../db/schema';
 import { createTestContext, type TestContext } from '../../test/harness';
 import { search } from './service';
 import { taxonomySqlRows } from './taxonomy-sql';
@@ -397,6 +407,53 @@ describe('search: kinds, filters and sorts', () => {
     expect((await find({ q: "'; drop table x; -- % _ \\ :* & |" })).total).toBe(0);
     expect((await find({ q: '!!!' })).total).toBe(0);
     expect((await find({ q: 'x'.repeat(1000) })).total).toBe(0);
+  });
+
+  it('does not match a seller by a hidden service, nor by the services their account state hides', async () => {
+    const db = ctx.services.db;
+    await freelancer(
+      'zeynep',
+      { name: 'Zeynep Aksoy', title: 'Film editor' },
+      {
+        category: 'video-animation',
+        subcategory: 'video-production',
+        header: 'Cinematic wedding film cutting',
+      },
+    );
+    const byService = { q: 'cinematic wedding' };
+    const inCategory = { category: 'video-animation' };
+    const bySubcategory = { subcategory: 'video-production' };
+    const shown = async () => ({
+      text: await names(byService),
+      category: await names(inCategory),
+      subcategory: await names(bySubcategory),
+      name: await names({ q: 'zeynep' }),
+    });
+    const all = { text: ['Zeynep Aksoy'], category: ['Zeynep Aksoy'], subcategory: ['Zeynep Aksoy'] };
+    const none = { text: [], category: [], subcategory: [] };
+    expect(await shown()).toEqual({ ...all, name: ['Zeynep Aksoy'] });
+    expect((await find({ q: 'zeynep' })).items[0]!.why.matched).toEqual(['name']);
+    // Hidden by moderation: the seller is still found by their own fields, not by the service.
+    await db
+      .insert(contentHides)
+      .values({ kind: 'service', entityId: ids['zeynep-service']!, reason: 'spam' });
+    expect(await shown()).toEqual({ ...none, name: ['Zeynep Aksoy'] });
+    await db.delete(contentHides).where(eq(contentHides.entityId, ids['zeynep-service']!));
+    expect(await shown()).toEqual({ ...all, name: ['Zeynep Aksoy'] });
+    // A listing deactivation in force hides every service of theirs, for as long as it lasts.
+    const [sanction] = await db
+      .insert(sanctions)
+      .values({
+        userId: 'search-zeynep',
+        kind: 'listing_deactivation',
+        reason: 'No replies',
+        startsAt: new Date(Date.now() - 60_000),
+      })
+      .returning();
+    expect(await shown()).toEqual({ ...none, name: ['Zeynep Aksoy'] });
+    await db.update(sanctions).set({ liftedAt: new Date() }).where(eq(sanctions.id, sanction!.id));
+    expect(await shown()).toEqual({ ...all, name: ['Zeynep Aksoy'] });
+    await db.delete(user).where(eq(user.id, 'search-zeynep'));
   });
 
   it('refuses unknown kinds, sorts and categories with 400', async () => {

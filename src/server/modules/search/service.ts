@@ -14,7 +14,13 @@ import { escapeLike, foldSearchText } from '@shared/text';
 import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { now as clockNow } from '../../lib/clock';
-import { listingsShown, servicesOfProfileShown } from '../../lib/listing-visibility';
+import {
+  HIDES_SERVICES,
+  listingsShown,
+  sanctionInForce,
+  servicesOfProfileShown,
+  servicesShown,
+} from '../../lib/listing-visibility';
 import { notHiddenRaw } from '../moderation';
 import { presentFreelancerIdentity } from '../profiles/presenter';
 
@@ -151,18 +157,60 @@ const pattern = (text: string) => `%${escapeLike(foldSearchText(text.trim()))}%`
 
 const FREELANCER_FIELDS: readonly Field[] = ['name', 'title', 'skills', 'location', 'services'];
 
-function freelancerFrom(query: SearchQuery, match: SQL | null): SQL {
+/*
+ * A freelancer's document (profiles.search_doc) and service categories include every service of
+ * theirs, so that search reads one row per profile. A service hidden by moderation, or all of them
+ * while the account state hides the seller's services (listing deactivation, decision 063), must
+ * not make the seller match. Both are rare and the account state changes with time, so this is
+ * decided at the time of the read: a profile with such services (`someServiceHidden`) matches only
+ * through the document of what others may see of it (`shownProfileDoc`, search_profile_doc of
+ * db/sql/052_search.sql without those services), and its categories are those of its shown services.
+ */
+
+/** SQL: the service (alias `s`) of profile `p` is shown to others at `now`. */
+function serviceShown(now: Date): SQL {
+  return sql`${notHiddenRaw('service', 's.id')} and ${servicesShown(sql`p.user_id`, now)}`;
+}
+
+/** SQL: some service of profile `p` is not shown to others at `now`. */
+function someServiceHidden(now: Date): SQL {
+  return sql`(exists (select 1 from services sh join content_hides h on h.kind = 'service' and h.entity_id = sh.id
+                       where sh.profile_id = p.id)
+           or (p.service_categories <> '{}'::text[] and ${sanctionInForce(sql`p.user_id`, HIDES_SERVICES, now)}))`;
+}
+
+/** SQL: profile `p`'s search document with only its services shown at `now` (as search_profile_doc). */
+function shownProfileDoc(now: Date): SQL {
+  return sql`(search_vector(p.name, 'A') || search_vector(p.title, 'A')
+    || search_vector(array_to_string(p.skills, ' '), 'B') || search_vector(p.location, 'C')
+    || search_vector((select string_agg(s.header || ' ' || search_labels(s.category, s.subcategory), ' ')
+                        from services s where s.profile_id = p.id and ${serviceShown(now)}), 'B'))`;
+}
+
+/**
+ * SQL: profile `p` offers a service shown at `now` in `category` (the indexed
+ * profiles.service_categories first; a profile with a hidden service is checked service by service).
+ */
+export function freelancerInCategory(category: string, now: Date): SQL {
+  return sql`p.service_categories @> array[${category}]::text[]
+    and (case when ${someServiceHidden(now)} then exists (select 1 from services s where s.profile_id = p.id
+           and s.category = ${category} and ${serviceShown(now)}) else true end)`;
+}
+
+function freelancerFrom(query: SearchQuery, match: SQL | null, tq: string | null = null): SQL {
+  const now = clockNow();
   // A restricted or closed account is shown to nobody (decision 063), decided at the time of the read.
-  const parts: SQL[] = [
-    sql`p.profile_visible`,
-    sql`p.is_freelancer`,
-    listingsShown(sql`p.user_id`, clockNow()),
-  ];
+  const parts: SQL[] = [sql`p.profile_visible`, sql`p.is_freelancer`, listingsShown(sql`p.user_id`, now)];
   if (match) parts.push(match);
-  if (query.category) parts.push(sql`p.service_categories @> array[${query.category}]::text[]`);
+  // Hidden services neither match the text nor give their category (see above).
+  if (tq)
+    parts.push(
+      sql`(case when ${someServiceHidden(now)} then ${shownProfileDoc(now)} @@ ${tq}::tsquery else true end)`,
+    );
+  if (query.category) parts.push(freelancerInCategory(query.category, now));
   if (query.subcategory)
     parts.push(
-      sql`exists (select 1 from services s where s.profile_id = p.id and s.subcategory = ${query.subcategory} and ${notHiddenRaw('service', 's.id')})`,
+      sql`exists (select 1 from services s where s.profile_id = p.id and s.subcategory = ${query.subcategory} and ${serviceShown(now)})`,
     );
   if (query.minPrice !== undefined)
     parts.push(sql`p.hourly_rate_cents >= ${Math.round(query.minPrice * 100)}`);
@@ -335,7 +383,7 @@ async function searchFreelancers(
   countLimit = SEARCH_COUNT_LIMIT,
 ) {
   const anyMatch = tq ? sql`p.search_doc @@ ${tq}::tsquery` : null;
-  const count = await cappedCount(db, freelancerFrom(query, anyMatch), query, countLimit);
+  const count = await cappedCount(db, freelancerFrom(query, anyMatch, tq), query, countLimit);
   if ((query.page - 1) * query.pageSize >= count.total) return { ...count, items: [] };
   const any = tq ? anyWord(tq) : '';
   const rows = await pageOf(
@@ -343,8 +391,13 @@ async function searchFreelancers(
     query,
     tq,
     count,
-    { alias: 'p', keys: PROFILE_RANK, tiers: PROFILE_TIERS, from: (match) => freelancerFrom(query, match) },
-    (limit, offset) => sql`select p.id ${freelancerFrom(query, anyMatch)}
+    {
+      alias: 'p',
+      keys: PROFILE_RANK,
+      tiers: PROFILE_TIERS,
+      from: (match) => freelancerFrom(query, match, tq),
+    },
+    (limit, offset) => sql`select p.id ${freelancerFrom(query, anyMatch, tq)}
       order by ${freelancerOrder(query, 'p')} limit ${limit} offset ${offset}`,
     (ids, scores) => sql`
       select r.id, r.user_id, r.name, r.title, r.location, r.avatar_url, r.skills, r.hourly_rate_cents,
@@ -356,7 +409,8 @@ async function searchFreelancers(
            search_vector(r.title, 'A') @@ ${any}::tsquery as m_title,
            search_vector(array_to_string(r.skills, ' '), 'A') @@ ${any}::tsquery as m_skills,
            search_vector(r.location, 'A') @@ ${any}::tsquery as m_location,
-           exists (select 1 from services s where s.profile_id = r.id and s.search_doc @@ ${any}::tsquery) as m_services`
+           exists (select 1 from services s where s.profile_id = r.id and s.search_doc @@ ${any}::tsquery
+                     and ${notHiddenRaw('service', 's.id')} and ${servicesShown(sql`r.user_id`, clockNow())}) as m_services`
                  : sql``
              }
       from profiles r where r.id = any(${`{${ids.join(',')}}`}::uuid[])`,

@@ -1,3 +1,4 @@
+import { DELETED_USER_NAME } from '@shared/constants';
 import type {
   PreferenceSettingsPatch,
   PrivacySettingsPatch,
@@ -174,7 +175,7 @@ export async function exportUserData(
 }
 
 /** The name a closed account shows wherever its history is kept (messages, reviews, ledger lines). */
-export const DELETED_USER_NAME = 'Deleted user';
+export { DELETED_USER_NAME };
 
 /** Contract states that still need both sides (an unpaid order can be cancelled by its client). */
 const OPEN_CONTRACT_STATES = ['awaiting_payment', 'awaiting_requirements', 'in_progress', 'delivered'];

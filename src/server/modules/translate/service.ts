@@ -7,7 +7,7 @@ import type {
   TranslatableEntity,
   TranslatableField,
 } from '@shared/schemas/translate';
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq, ne, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { publicReviewOf } from '../../db/reviews';
 import { contentTranslations, reviews } from '../../db/schema';
@@ -64,12 +64,18 @@ async function readSource(db: Db, entity: TranslatableEntity, id: string, viewer
       return { lang: contentLanguageOf(row.bioLang), fields: [{ field: 'bio', text: row.bio ?? '' }] };
     }
     case 'review': {
-      // Reviews anyone may read: a client's review of a freelancer, out of its blind period,
-      // on a profile the reader may see.
+      // Reviews anyone may read, either way (a client's of a freelancer on their profile, service
+      // or project; a freelancer's of a client on the contract), out of their blind period, about
+      // a profile the reader may see.
       const [row] = await db
         .select({ profileId: reviews.profileId, comment: reviews.comment, lang: reviews.commentLang })
         .from(reviews)
-        .where(and(eq(reviews.id, id), publicReviewOf('client_to_freelancer')));
+        .where(
+          and(
+            eq(reviews.id, id),
+            or(publicReviewOf('client_to_freelancer'), publicReviewOf('freelancer_to_client')),
+          ),
+        );
       if (!row) throw new AppError('NOT_FOUND', 404, 'translate:error.notFound');
       await findVisibleProfile(db, row.profileId, viewer);
       return { lang: contentLanguageOf(row.lang), fields: [{ field: 'comment', text: row.comment }] };

@@ -286,6 +286,56 @@ describe('content translation', () => {
     expect(res.body.error.code).toBe('TRANSLATION_LANGUAGE_UNKNOWN');
   });
 
+  it('offers reviews shown on a project or a contract, either way, once they are public', async () => {
+    const reader = await createUser(ctx);
+    const project = await call(ctx, 'POST', '/api/projects', client, projectBody(TR_TITLE, TR_DESCRIPTION));
+    const comment = 'Çok hızlı ve özenli çalıştı, dosyaların hepsi eksiksiz geldi.';
+    const [ofFreelancer] = await ctx.services.db
+      .insert(reviews)
+      .values({
+        profileId: freelancer.profileId,
+        reviewerId: client.id,
+        projectId: project.body.id,
+        rating: 5,
+        comment,
+        commentLang: 'tr',
+      })
+      .returning();
+    const detail = await call(ctx, 'GET', `/api/projects/${project.body.id}`, reader);
+    expect(detail.body.review).toMatchObject({ id: ofFreelancer!.id, comment, commentLang: 'tr' });
+    const [ofClient, pending] = await ctx.services.db
+      .insert(reviews)
+      .values(
+        [
+          { profileId: client.profileId, reviewerId: freelancer.id, rating: 4, comment, commentLang: 'tr' },
+          {
+            profileId: client.profileId,
+            reviewerId: freelancer.id,
+            rating: 4,
+            comment,
+            commentLang: 'tr',
+            visibleAt: new Date(Date.now() + 86_400_000),
+          },
+        ].map((r) => ({ ...r, direction: 'freelancer_to_client' })),
+      )
+      .returning();
+    for (const review of [ofFreelancer!, ofClient!]) {
+      const res = await call(ctx, 'POST', '/api/translations', reader, {
+        entity: 'review',
+        id: review.id,
+        target: 'en',
+      });
+      expect(res.status).toBe(200);
+      expect(res.body.fields).toEqual([{ field: 'comment', text: `[tr→en] ${comment}` }]);
+    }
+    const blind = await call(ctx, 'POST', '/api/translations', reader, {
+      entity: 'review',
+      id: pending!.id,
+      target: 'en',
+    });
+    expect(blind.status).toBe(404);
+  });
+
   it('refuses bad input with 400', async () => {
     for (const body of [
       { entity: 'message', id: '00000000-0000-4000-8000-000000000000', target: 'en' },

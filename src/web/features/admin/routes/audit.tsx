@@ -3,6 +3,7 @@ import type { AuditEntry } from '@shared/schemas/admin';
 import { Card, CardContent } from '@web/components/ui/card';
 import { Spinner } from '@web/components/ui/spinner';
 import { currentLanguage } from '@web/lib/i18n';
+import { personName } from '@web/lib/person-name';
 import { cn } from '@web/lib/utils';
 import { useTranslation } from 'react-i18next';
 import { useAuditLog } from '../api/admin';
@@ -79,7 +80,7 @@ function Entry({ entry }: { entry: AuditEntry }) {
   const actor =
     entry.actorId === null
       ? t('admin:audit.commandLine')
-      : (entry.actorName ?? t('admin:audit.removedActor'));
+      : (personName(entry.actorName, t) ?? t('admin:audit.removedActor'));
   return (
     <Card data-testid="audit-entry">
       <CardContent className="space-y-2 pt-4">

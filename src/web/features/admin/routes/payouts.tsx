@@ -19,6 +19,7 @@ import { Spinner } from '@web/components/ui/spinner';
 import { Textarea } from '@web/components/ui/textarea';
 import { fieldA11y, serverIssue, unplacedError } from '@web/lib/form-errors';
 import { currentLanguage } from '@web/lib/i18n';
+import { personName } from '@web/lib/person-name';
 import { type ChangeEvent, type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -176,7 +177,7 @@ function PendingPayout({
             to={`/admin/users/${payout.userId}`}
             className="font-medium underline-offset-4 hover:underline"
           >
-            {payout.userName}
+            {personName(payout.userName, t)}
           </Link>{' '}
           <span className="text-sm text-muted-foreground">{payout.userEmail}</span>
         </p>

@@ -5,6 +5,7 @@ import { EmptyState } from '@web/components/empty-state';
 import { UserAvatar } from '@web/components/ui/avatar';
 import { Badge } from '@web/components/ui/badge';
 import { currentLanguage } from '@web/lib/i18n';
+import { personName } from '@web/lib/person-name';
 import { cn } from '@web/lib/utils';
 import { useTranslation } from 'react-i18next';
 import { messageTime } from '../lib/time';
@@ -57,7 +58,7 @@ export function ConversationList({
               <span className="min-w-0 flex-1">
                 <span className="flex items-center justify-between gap-2">
                   <span className={cn('truncate font-medium', c.unread > 0 && 'font-semibold')}>
-                    {c.partner.name}
+                    {personName(c.partner.name, t)}
                   </span>
                   {last ? (
                     <time dateTime={last.createdAt} className="shrink-0 text-xs text-muted-foreground">

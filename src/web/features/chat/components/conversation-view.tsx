@@ -11,6 +11,7 @@ import { ContractChatCards } from '@web/features/contracts/components/contract-c
 import { BlockNotice } from '@web/features/moderation/components/block-button';
 import { ContentMenu } from '@web/features/moderation/components/content-menu';
 import { currentLanguage } from '@web/lib/i18n';
+import { personName } from '@web/lib/person-name';
 import { cn } from '@web/lib/utils';
 import { ArrowLeft, Info } from 'lucide-react';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
@@ -146,8 +147,9 @@ export function ConversationView({
   }, [count, conversation.id]);
 
   const { partner } = conversation;
+  const partnerName = personName(partner.name, t);
   return (
-    <section className="flex h-full min-h-0 flex-col" aria-label={partner.name}>
+    <section className="flex h-full min-h-0 flex-col" aria-label={partnerName}>
       <header className="flex flex-wrap items-center gap-3 border-b p-3">
         <Button
           variant="ghost"
@@ -166,10 +168,10 @@ export function ConversationView({
           <h2 className="truncate font-semibold">
             {partner.profileId ? (
               <Link to={`/profile/${partner.profileId}`} className="hover:underline">
-                {partner.name}
+                {partnerName}
               </Link>
             ) : (
-              partner.name
+              partnerName
             )}
           </h2>
           <p className="text-xs text-muted-foreground">
@@ -182,8 +184,8 @@ export function ConversationView({
             kind="profile"
             targetId={partner.profileId}
             ownerId={partner.userId}
-            label={partner.name}
-            block={{ userId: partner.userId, name: partner.name }}
+            label={partnerName}
+            block={{ userId: partner.userId, name: partnerName }}
           />
         ) : null}
       </header>

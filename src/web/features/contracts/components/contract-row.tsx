@@ -3,6 +3,7 @@ import { formatMoney } from '@shared/money';
 import type { ContractSummary } from '@shared/schemas/contract';
 import { Button } from '@web/components/ui/button';
 import { currentLanguage } from '@web/lib/i18n';
+import { personName } from '@web/lib/person-name';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { nextStepKey } from '../lib/next-step';
@@ -13,7 +14,7 @@ export function ContractRow({ contract }: { contract: ContractSummary }) {
   const { t } = useTranslation();
   const lang = currentLanguage();
   const other = contract.role === 'client' ? contract.freelancer : contract.client;
-  const otherName = other.name ?? t('contracts:unknownUser');
+  const otherName = personName(other.name, t) ?? t('contracts:unknownUser');
   return (
     <li className="flex flex-wrap items-start justify-between gap-3 rounded-lg border p-4">
       <div className="min-w-0 space-y-1">

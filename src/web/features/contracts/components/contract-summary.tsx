@@ -3,13 +3,14 @@ import { formatMoney } from '@shared/money';
 import type { ContractDetail, ContractParty } from '@shared/schemas/contract';
 import { UserAvatar } from '@web/components/ui/avatar';
 import { currentLanguage } from '@web/lib/i18n';
+import { personName } from '@web/lib/person-name';
 import { Check } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
 function Party({ party, label }: { party: ContractParty; label: string }) {
   const { t } = useTranslation();
-  const name = party.name ?? t('contracts:unknownUser');
+  const name = personName(party.name, t) ?? t('contracts:unknownUser');
   return (
     <div>
       <dt className="text-sm text-muted-foreground">{label}</dt>

@@ -11,6 +11,7 @@ import { Button } from '@web/components/ui/button';
 import { FieldError, FormError } from '@web/components/ui/field-error';
 import { Label } from '@web/components/ui/label';
 import { Textarea } from '@web/components/ui/textarea';
+import { TranslatableText } from '@web/features/translate/content-translation';
 import { applyServerErrors, formErrorMessage } from '@web/lib/form-errors';
 import { currentLanguage } from '@web/lib/i18n';
 import { cn } from '@web/lib/utils';
@@ -150,7 +151,20 @@ function ReviewView({ review, heading }: { review: ContractReview; heading: stri
         <Stars rating={review.rating} />
         {t('contracts:review.outOf', { rating: review.rating })} · {formatDate(review.createdAt, lang)}
       </p>
-      {review.comment ? <p className="whitespace-pre-line text-sm">{review.comment}</p> : null}
+      {review.comment ? (
+        review.visible ? (
+          <TranslatableText
+            entity="review"
+            id={review.id}
+            lang={review.commentLang}
+            field="comment"
+            text={review.comment}
+            className="whitespace-pre-line text-sm"
+          />
+        ) : (
+          <p className="whitespace-pre-line text-sm">{review.comment}</p>
+        )
+      ) : null}
       {review.reply ? (
         <blockquote className="mt-2 border-l-2 pl-3 text-sm text-muted-foreground">
           <span className="font-medium">{t('contracts:review.freelancerReply')}</span> {review.reply}

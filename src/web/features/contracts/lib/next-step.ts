@@ -8,7 +8,8 @@ export function nextStepKey(
 ): string {
   const client = contract.role === 'client';
   // A dispute freezes the contract (decision 061).
-  if (contract.dispute && contract.dispute.status !== 'resolved') return 'disputes:contract.frozen';
+  if (contract.dispute && (contract.dispute.status === 'open' || contract.dispute.status === 'escalated'))
+    return 'disputes:contract.frozen';
   if (contract.status === 'completed') return 'contracts:nextStep.completed';
   if (contract.status === 'cancelled') return 'contracts:nextStep.cancelled';
   if (contract.cancelRequested) return 'contracts:nextStep.cancelRequested';

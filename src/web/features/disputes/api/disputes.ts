@@ -70,6 +70,10 @@ export const useWithdrawOffer = (id: string) =>
 export const useEscalate = (id: string) =>
   useDisputeMutation(id, (_: undefined) => ({ path: '/escalate', method: 'POST', body: {} }));
 
+/** The party who opened the dispute takes it back; the contract goes on. */
+export const useWithdrawDispute = (id: string) =>
+  useDisputeMutation(id, (_: undefined) => ({ path: '/withdraw', method: 'POST', body: {} }));
+
 /** Opens a dispute: multipart with the reason, the description and the files. */
 export function useOpenDispute(contractId: string) {
   const qc = useQueryClient();

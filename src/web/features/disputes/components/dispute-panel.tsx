@@ -23,6 +23,7 @@ import {
   useDisputeMessage,
   useEscalate,
   useMakeOffer,
+  useWithdrawDispute,
   useWithdrawOffer,
 } from '../api/disputes';
 
@@ -35,7 +36,9 @@ export function DisputeSummary({ dispute }: { dispute: Dispute }) {
     <div className="space-y-4">
       <div className="flex flex-wrap items-center gap-2">
         <Badge
-          variant={dispute.status === 'resolved' ? 'secondary' : 'destructive'}
+          variant={
+            dispute.status === 'resolved' || dispute.status === 'withdrawn' ? 'secondary' : 'destructive'
+          }
           data-testid="dispute-status"
         >
           {t(`disputes:status.${dispute.status}`)}
@@ -75,7 +78,13 @@ export function DisputeSummary({ dispute }: { dispute: Dispute }) {
           {t('disputes:panel.escalated', { date: formatDate(dispute.escalatedAt, lang) })}
         </p>
       ) : null}
-      {dispute.status !== 'resolved' ? (
+      {dispute.status === 'withdrawn' ? (
+        <p className="rounded-md bg-muted p-3 text-sm font-medium" data-testid="dispute-outcome">
+          {t(`disputes:panel.withdrawn_${dispute.openedBy}`, {
+            date: formatDate(dispute.resolvedAt ?? dispute.createdAt, lang),
+          })}
+        </p>
+      ) : dispute.status !== 'resolved' ? (
         <p className="text-sm font-medium" data-testid="dispute-escrow">
           {t('disputes:panel.escrow', { amount: money(dispute.escrowCents) })}
         </p>
@@ -328,6 +337,7 @@ export function DisputePanel({ disputeId }: { disputeId: string }) {
   const { t } = useTranslation();
   const query = useDispute(disputeId);
   const escalate = useEscalate(disputeId);
+  const withdraw = useWithdrawDispute(disputeId);
   return (
     <section
       aria-labelledby="contract-dispute"
@@ -361,6 +371,23 @@ export function DisputePanel({ disputeId }: { disputeId: string }) {
               }}
             >
               {t('disputes:panel.escalate')}
+            </Button>
+          ) : null}
+          {query.data.actions.includes('withdraw') ? (
+            <Button
+              variant="outline"
+              disabled={withdraw.isPending}
+              onClick={async () => {
+                if (!window.confirm(t('disputes:panel.withdrawDisputeConfirm'))) return;
+                try {
+                  await withdraw.mutateAsync(undefined);
+                  toast.success(t('disputes:panel.withdrawDisputeDone'));
+                } catch (err) {
+                  toast.error(errorMessage(err));
+                }
+              }}
+            >
+              {t('disputes:panel.withdrawDispute')}
             </Button>
           ) : null}
         </>

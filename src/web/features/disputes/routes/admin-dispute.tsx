@@ -190,7 +190,7 @@ export function AdminDisputePage() {
               })}
             </p>
             <DisputeSummary dispute={data.dispute} />
-            {data.dispute.status !== 'resolved' ? (
+            {data.dispute.status === 'open' || data.dispute.status === 'escalated' ? (
               <DecisionForm disputeId={data.dispute.id} escrowCents={data.dispute.escrowCents} />
             ) : null}
             <section aria-labelledby="admin-dispute-timeline" className="space-y-3">

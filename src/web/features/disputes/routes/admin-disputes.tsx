@@ -8,6 +8,7 @@ import { Spinner } from '@web/components/ui/spinner';
 import { AdminLayout } from '@web/features/admin/components/admin-layout';
 import { errorMessage } from '@web/lib/api';
 import { currentLanguage } from '@web/lib/i18n';
+import { personName } from '@web/lib/person-name';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
@@ -90,8 +91,8 @@ export function AdminDisputesPage() {
                 </div>
                 <p className="text-sm text-muted-foreground">
                   {t('disputes:admin.parties', {
-                    client: d.clientName ?? '—',
-                    freelancer: d.freelancerName ?? '—',
+                    client: personName(d.clientName, t) ?? '—',
+                    freelancer: personName(d.freelancerName, t) ?? '—',
                   })}
                 </p>
                 <p className="text-sm">

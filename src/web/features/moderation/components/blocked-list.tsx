@@ -5,6 +5,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/
 import { Spinner } from '@web/components/ui/spinner';
 import { errorMessage } from '@web/lib/api';
 import { currentLanguage } from '@web/lib/i18n';
+import { personName } from '@web/lib/person-name';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
@@ -37,10 +38,10 @@ export function BlockedList() {
                 <div className="min-w-0 flex-1">
                   {b.profileId ? (
                     <Link to={`/profile/${b.profileId}`} className="font-medium hover:underline">
-                      {b.name}
+                      {personName(b.name, t)}
                     </Link>
                   ) : (
-                    <span className="font-medium">{b.name}</span>
+                    <span className="font-medium">{personName(b.name, t)}</span>
                   )}
                   <p className="text-xs text-muted-foreground">
                     {t('moderation:block.since', { date: formatDate(b.blockedAt, lang) })}
@@ -53,7 +54,7 @@ export function BlockedList() {
                   onClick={async () => {
                     try {
                       await set.mutateAsync({ userId: b.userId, blocked: false });
-                      toast.success(t('moderation:block.unblocked', { name: b.name }));
+                      toast.success(t('moderation:block.unblocked', { name: personName(b.name, t) }));
                     } catch (err) {
                       toast.error(errorMessage(err));
                     }

@@ -12,6 +12,7 @@ import { Pager } from '@web/features/admin/components/list-controls';
 import { errorMessage } from '@web/lib/api';
 import { fieldA11y, serverIssue, unplacedError } from '@web/lib/form-errors';
 import { currentLanguage } from '@web/lib/i18n';
+import { personName } from '@web/lib/person-name';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -88,7 +89,7 @@ function HiddenItem({ item }: { item: HiddenContent }) {
         <Badge variant="outline">{t(`moderation:kind.${item.kind}`)}</Badge>
         <span className="text-xs text-muted-foreground">
           {t('moderation:admin.hiddenBy', {
-            name: item.hiddenByName ?? t('moderation:admin.unknownUser'),
+            name: personName(item.hiddenByName, t) ?? t('moderation:admin.unknownUser'),
             date: formatDate(item.hiddenAt, lang),
           })}
         </span>

@@ -19,6 +19,7 @@ import { Pager } from '@web/features/admin/components/list-controls';
 import { errorMessage } from '@web/lib/api';
 import { fieldA11y, serverIssue, unplacedError } from '@web/lib/form-errors';
 import { currentLanguage } from '@web/lib/i18n';
+import { personName } from '@web/lib/person-name';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
@@ -136,7 +137,7 @@ function ReportItem({ report }: { report: AdminReport }) {
     `${id}-note`,
     t,
   );
-  const person = (p: AdminReport['reporter']) => p?.name ?? t('moderation:admin.unknownUser');
+  const person = (p: AdminReport['reporter']) => personName(p?.name, t) ?? t('moderation:admin.unknownUser');
   return (
     <li className="space-y-3 rounded-lg border p-4" data-testid="admin-report">
       <div className="flex flex-wrap items-center gap-2">
@@ -181,7 +182,7 @@ function ReportItem({ report }: { report: AdminReport }) {
           <p>
             {t('moderation:admin.resolvedBy', {
               status: t(`moderation:status.${report.status}`),
-              name: report.resolution.byName ?? t('moderation:admin.unknownUser'),
+              name: personName(report.resolution.byName, t) ?? t('moderation:admin.unknownUser'),
               date: formatDate(report.resolution.at, lang),
             })}
           </p>

@@ -24,6 +24,7 @@ import { Spinner } from '@web/components/ui/spinner';
 import { api, errorMessage } from '@web/lib/api';
 import { applyServerErrors, fieldA11y, formErrorMessage } from '@web/lib/form-errors';
 import { currentLanguage } from '@web/lib/i18n';
+import { personName } from '@web/lib/person-name';
 import { ArrowDownToLine, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -145,7 +146,7 @@ function TransactionRow({ tx }: { tx: WalletTransaction }) {
   const { t } = useTranslation();
   const lang = currentLanguage();
   const who =
-    tx.counterparty ??
+    personName(tx.counterparty, t) ??
     (tx.kind === 'topup' || tx.kind === 'ai_purchase'
       ? t('money:wallet.card')
       : tx.kind.startsWith('payout')

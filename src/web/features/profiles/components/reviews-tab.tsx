@@ -4,6 +4,7 @@ import { Spinner } from '@web/components/ui/spinner';
 import { ContentMenu } from '@web/features/moderation/components/lazy-content-menu';
 import { TranslatableText } from '@web/features/translate/content-translation';
 import { errorMessage } from '@web/lib/api';
+import { personName } from '@web/lib/person-name';
 import { Star } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useProfileReviews } from '../api/reviews';
@@ -19,7 +20,7 @@ export function ReviewsTab({ profileId }: { profileId: string }) {
   return (
     <ul className="space-y-4">
       {reviews.data.items.map((r) => {
-        const name = r.reviewer.name ?? t('profile:reviews.anonymous');
+        const name = personName(r.reviewer.name, t) ?? t('profile:reviews.anonymous');
         return (
           <li key={r.id} className="flex gap-3 rounded-lg border p-4">
             <UserAvatar name={name} src={r.reviewer.avatarUrl} seed={r.reviewer.userId} />

@@ -1,4 +1,5 @@
 import type { ProjectReview } from '@shared/schemas/project';
+import { TranslatableText } from '@web/features/translate/content-translation';
 import { cn } from '@web/lib/utils';
 import { Star } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -24,7 +25,16 @@ export function ReviewSummary({ review }: { review: ProjectReview }) {
         <Stars rating={review.rating} />
         {t('projects:review.outOf', { rating: review.rating })}
       </p>
-      {review.comment ? <p className="text-sm text-muted-foreground">{review.comment}</p> : null}
+      {review.comment ? (
+        <TranslatableText
+          entity="review"
+          id={review.id}
+          lang={review.commentLang}
+          field="comment"
+          text={review.comment}
+          className="text-sm text-muted-foreground"
+        />
+      ) : null}
     </div>
   );
 }

@@ -6,6 +6,7 @@ import { Spinner } from '@web/components/ui/spinner';
 import { TranslatableText } from '@web/features/translate/content-translation';
 import { errorMessage } from '@web/lib/api';
 import { currentLanguage } from '@web/lib/i18n';
+import { personName } from '@web/lib/person-name';
 import { cn } from '@web/lib/utils';
 import { Star } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -61,7 +62,7 @@ export function ServiceReviews({ serviceId }: { serviceId: string }) {
       ) : (
         <ul className="divide-y rounded-lg border">
           {query.data.items.map((r) => {
-            const name = r.reviewer.name ?? t('services:detail.anonymous');
+            const name = personName(r.reviewer.name, t) ?? t('services:detail.anonymous');
             return (
               <li key={r.id} className="space-y-2 p-4">
                 <div className="flex items-center gap-3">

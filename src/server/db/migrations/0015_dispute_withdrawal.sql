@@ -1,0 +1,4 @@
+ALTER TABLE "contract_events" DROP CONSTRAINT "contract_events_kind";--> statement-breakpoint
+ALTER TABLE "disputes" DROP CONSTRAINT "disputes_status";--> statement-breakpoint
+ALTER TABLE "contract_events" ADD CONSTRAINT "contract_events_kind" CHECK ("contract_events"."kind" in ('created', 'funded', 'requirements_sent', 'delivered', 'revision_requested', 'accepted', 'auto_accepted', 'auto_accept_reminder', 'late', 'cancel_requested', 'cancel_declined', 'cancel_withdrawn', 'cancelled', 'refunded', 'completed', 'reviewed', 'dispute_opened', 'dispute_answered', 'dispute_offer', 'dispute_offer_accepted', 'dispute_offer_declined', 'dispute_offer_withdrawn', 'dispute_escalated', 'dispute_resolved', 'dispute_withdrawn'));--> statement-breakpoint
+ALTER TABLE "disputes" ADD CONSTRAINT "disputes_status" CHECK ("disputes"."status" in ('open', 'escalated', 'resolved', 'withdrawn'));
