@@ -29,10 +29,27 @@ function lazySonner(): Plugin {
   };
 }
 
-export default defineConfig({
+/**
+ * react-router's package points every bundler at its development build; its production build is the
+ * same code with the developer warnings switched off (ENABLE_DEV_WARNINGS), so a build uses that.
+ */
+const reactRouterProduction = path.resolve(
+  import.meta.dirname,
+  'node_modules/react-router/dist/production/index.mjs',
+);
+
+export default defineConfig(({ command }) => ({
   root: path.resolve(import.meta.dirname, 'src/web'),
   plugins: [lazySonner(), react(), tailwindcss(), precompress()],
-  resolve: { alias },
+  resolve: {
+    alias:
+      command === 'build'
+        ? [
+            ...Object.entries(alias).map(([find, replacement]) => ({ find, replacement })),
+            { find: /^react-router$/, replacement: reactRouterProduction },
+          ]
+        : alias,
+  },
   build: {
     outDir: process.env.WEB_DIST ?? path.resolve(import.meta.dirname, 'dist/web'),
     emptyOutDir: true,
@@ -58,4 +75,4 @@ export default defineConfig({
     port: Number(process.env.WEB_PORT ?? 5173),
     proxy: { '/api': { target: `http://localhost:${process.env.PORT ?? 3000}`, ws: true } },
   },
-});
+}));
