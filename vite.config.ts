@@ -2,6 +2,7 @@ import path from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { pageRoutes } from './scripts/page-namespaces';
 import { precompress } from './scripts/precompress.mjs';
 
 const alias = {
@@ -30,6 +31,39 @@ function lazySonner(): Plugin {
 }
 
 /**
+ * Pages behind the sign-in guard are opened by signed-in users only, never on a first visit: the
+ * entry does not carry the list of the chunks each of them imports (about 2.5 KB gzip of file names
+ * on every route, bench/initial-js.ts). Opening one fetches its chunk, whose own imports the browser
+ * then requests (all at once). `chunkModules` maps each output chunk to its module, filled in
+ * before vite writes the preload lists.
+ */
+const protectedPages = new Set(
+  pageRoutes()
+    .filter((route) => route.protected)
+    .map((route) => route.module),
+);
+const chunkModules = new Map<string, string>();
+
+function protectedPageChunks(): Plugin {
+  return {
+    name: 'protected-page-chunks',
+    enforce: 'pre',
+    generateBundle(_options, bundle) {
+      for (const output of Object.values(bundle)) {
+        if (output.type === 'chunk' && output.facadeModuleId) {
+          chunkModules.set(output.fileName, output.facadeModuleId);
+        }
+      }
+    },
+  };
+}
+
+function withoutProtectedPageDeps(file: string, deps: string[]): string[] {
+  const module = chunkModules.get(file);
+  return module && protectedPages.has(path.resolve(module)) ? [] : deps;
+}
+
+/**
  * react-router's package points every bundler at its development build; its production build is the
  * same code with the developer warnings switched off (ENABLE_DEV_WARNINGS), so a build uses that.
  */
@@ -40,7 +74,7 @@ const reactRouterProduction = path.resolve(
 
 export default defineConfig(({ command }) => ({
   root: path.resolve(import.meta.dirname, 'src/web'),
-  plugins: [lazySonner(), react(), tailwindcss(), precompress()],
+  plugins: [lazySonner(), protectedPageChunks(), react(), tailwindcss(), precompress()],
   resolve: {
     alias:
       command === 'build'
@@ -57,7 +91,7 @@ export default defineConfig(({ command }) => ({
     // dist/web/.vite/manifest.json: the server names a page's chunks as preload hints from it.
     manifest: true,
     // Every browser the build targets preloads modules natively (or simply skips the hint).
-    modulePreload: { polyfill: false },
+    modulePreload: { polyfill: false, resolveDependencies: withoutProtectedPageDeps },
     rolldownOptions: {
       output: {
         codeSplitting: {
