@@ -19,9 +19,9 @@ export const projectsRoutes: RouteObject[] = [
     namespaces: ['admin', 'moderation', 'projects'],
   }),
   page('/projects', () => import('./routes/projects-list').then((m) => m.ProjectsListPage), {
-    namespaces: ['projects', 'saved'],
+    namespaces: ['projects'],
   }),
   page('/projects/:id', () => import('./routes/project-detail').then((m) => m.ProjectDetailPage), {
-    namespaces: ['moderation', 'projects', 'saved', 'translate'],
+    namespaces: ['projects', 'translate'],
   }),
 ];

@@ -11,6 +11,6 @@ export const servicesRoutes: RouteObject[] = [
     namespaces: ['admin', 'contracts', 'moderation', 'money', 'profile', 'projects', 'services'],
   }),
   page('/services/:serviceId', () => import('./routes/service-detail').then((m) => m.ServiceDetailPage), {
-    namespaces: ['moderation', 'saved', 'services', 'translate'],
+    namespaces: ['services', 'translate'],
   }),
 ];

@@ -3,7 +3,7 @@ import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { Spinner } from '@web/components/ui/spinner';
 import { useSession } from '@web/features/auth/api/session';
-import { HiddenNotice } from '@web/features/moderation/components/hidden-notice';
+import { HiddenNotice } from '@web/features/moderation/components/lazy-hidden-notice';
 import { ContentMenu } from '@web/features/moderation/components/lazy-content-menu';
 import { FavouriteButton } from '@web/features/saved/components/favourite-button';
 import { TranslateButton, useContentTranslation } from '@web/features/translate/content-translation';
