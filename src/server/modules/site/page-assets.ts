@@ -38,7 +38,7 @@ export const PAGE_MODULES: Readonly<Record<string, { module: string; namespaces:
     module: 'features/services/routes/service-detail.tsx',
     namespaces: ['services', 'translate'],
   },
-  '/search': { module: 'features/discovery/routes/search.tsx', namespaces: ['saved'] },
+  '/search': { module: 'features/discovery/routes/search.tsx', namespaces: ['saved', 'search'] },
   '/category/:categoryId': { module: 'features/discovery/routes/category.tsx', namespaces: [] },
   '/hire': { module: 'features/discovery/routes/hire.tsx', namespaces: [] },
   '/signin': { module: 'features/auth/routes/sign-in.tsx', namespaces: ['auth'] },

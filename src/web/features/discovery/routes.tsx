@@ -13,7 +13,9 @@ export const discoveryRoutes: RouteObject[] = [
   }),
   page('/hire', () => import('./routes/hire').then((m) => m.HirePage), { namespaces: [] }),
   page('/search', () => import('./routes/search').then((m) => m.SearchPage), {
-    namespaces: ['saved'],
+    namespaces: ['saved', 'search'],
   }),
-  page('/ranking', () => import('./routes/ranking').then((m) => m.RankingPage), { namespaces: [] }),
+  page('/ranking', () => import('./routes/ranking').then((m) => m.RankingPage), {
+    namespaces: ['search'],
+  }),
 ];
