@@ -1,5 +1,6 @@
 import { CATEGORY_IDS, categoryLabel } from '@shared/categories';
 import { formatDate, formatNumber, formatRating } from '@shared/format';
+import { imageSrcSet } from '@shared/image-variants';
 import { formatMoney } from '@shared/money';
 import type { SearchKind, SearchProject, SearchService, SearchWhy } from '@shared/schemas/search';
 import { SEARCH_KINDS, SEARCH_PAGE_SIZE, SEARCH_SORTS } from '@shared/search-options';
@@ -474,7 +475,14 @@ export function ServiceResult({ service }: { service: Omit<SearchService, 'why'>
   return (
     <Card className="flex h-full flex-col" data-testid="service-result">
       {service.imageUrl ? (
-        <img src={service.imageUrl} alt="" className="h-36 w-full rounded-t-xl object-cover" loading="lazy" />
+        <img
+          src={service.imageUrl}
+          srcSet={imageSrcSet(service.imageUrl)}
+          sizes="(min-width: 640px) 360px, 100vw"
+          alt=""
+          className="h-36 w-full rounded-t-xl object-cover"
+          loading="lazy"
+        />
       ) : null}
       <CardContent className="flex flex-1 flex-col gap-2 pt-4">
         <div className="flex items-start justify-between gap-2">
