@@ -100,6 +100,12 @@ export default defineConfig(({ command }) => ({
             // one chunk instead of a dozen small shared ones compresses better and needs fewer
             // requests. Lazy pages import what they share with it from there.
             { name: 'app', tags: ['$initial'] },
+            // Parts every entity page (a project, a profile, a service) shows, each a few hundred
+            // bytes: one chunk instead of a dozen compresses together and is one request.
+            {
+              name: 'entity-page',
+              test: /src\/web\/(features\/(translate\/content-translation|moderation\/components\/lazy-(content-menu|hidden-notice))|lib\/toast|components\/(ui\/tabs|response-time))\.tsx?$|@tanstack\/(react-query\/build\/modern\/useMutation|query-core\/build\/modern\/mutationObserver)\.js$|lucide-react\/dist\/esm\/icons\/(ellipsis|arrow-left|clock)\.mjs$/,
+            },
           ],
         },
       },

@@ -28,15 +28,15 @@ export const PAGE_MODULES: Readonly<Record<string, { module: string; namespaces:
   '/projects': { module: 'features/projects/routes/projects-list.tsx', namespaces: ['projects'] },
   '/projects/:id': {
     module: 'features/projects/routes/project-detail.tsx',
-    namespaces: ['projects', 'translate'],
+    namespaces: ['projects'],
   },
   '/profile/:profileId': {
     module: 'features/profiles/routes/profile-page.tsx',
-    namespaces: ['profile', 'translate'],
+    namespaces: ['profile'],
   },
   '/services/:serviceId': {
     module: 'features/services/routes/service-detail.tsx',
-    namespaces: ['services', 'translate'],
+    namespaces: ['services'],
   },
   '/search': { module: 'features/discovery/routes/search.tsx', namespaces: ['saved', 'search'] },
   '/category/:categoryId': { module: 'features/discovery/routes/category.tsx', namespaces: [] },

@@ -253,7 +253,6 @@ describe("a page's code as preload hints", () => {
     expect(preloads(await res.text())).toEqual([
       '/assets/tr-core-1.js',
       '/assets/projects-tr-1.js',
-      '/assets/translate-tr-1.js',
       '/assets/project-detail-1.js',
     ]);
     const home = await (await withManifest.request('/')).text();

@@ -12,7 +12,7 @@ export const projectsRoutes: RouteObject[] = [
   }),
   page('/my-projects/:id', () => import('./routes/owner-project').then((m) => m.OwnerProjectPage), {
     protected: true,
-    namespaces: ['admin', 'contracts', 'moderation', 'money', 'projects', 'translate'],
+    namespaces: ['admin', 'contracts', 'moderation', 'money', 'projects'],
   }),
   page('/my-projects/:id/edit', () => import('./routes/edit-project').then((m) => m.EditProjectPage), {
     protected: true,
@@ -22,6 +22,6 @@ export const projectsRoutes: RouteObject[] = [
     namespaces: ['projects'],
   }),
   page('/projects/:id', () => import('./routes/project-detail').then((m) => m.ProjectDetailPage), {
-    namespaces: ['projects', 'translate'],
+    namespaces: ['projects'],
   }),
 ];

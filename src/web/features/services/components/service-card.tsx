@@ -52,7 +52,7 @@ export function ServiceCard({ service, actions }: { service: Service; actions?: 
         </p>
         <p className="line-clamp-2 whitespace-pre-line text-sm">{service.pricing}</p>
         <p className="text-xs text-muted-foreground">
-          {t('services:mine.createdOn', { date: formatDate(service.createdAt, lang) })}
+          {t('selling:mine.createdOn', { date: formatDate(service.createdAt, lang) })}
         </p>
       </CardContent>
       {actions && <CardFooter className="gap-2">{actions}</CardFooter>}
