@@ -104,7 +104,7 @@ export default defineConfig(({ command }) => ({
             // bytes: one chunk instead of a dozen compresses together and is one request.
             {
               name: 'entity-page',
-              test: /src\/web\/(features\/(translate\/content-translation|moderation\/components\/lazy-(content-menu|hidden-notice))|lib\/toast|components\/(ui\/tabs|response-time))\.tsx?$|@tanstack\/(react-query\/build\/modern\/useMutation|query-core\/build\/modern\/mutationObserver)\.js$|lucide-react\/dist\/esm\/icons\/(ellipsis|arrow-left|clock)\.mjs$/,
+              test: /src\/web\/(features\/(translate\/content-translation|moderation\/components\/lazy-(content-menu|hidden-notice))|lib\/toast|components\/(ui\/tabs|response-time))\.tsx?$|@tanstack\/(react-query\/build\/modern\/useMutation|query-core\/build\/modern\/mutationObserver)\.js$|lucide-react\/dist\/esm\/icons\/(ellipsis|arrow-left|clock|chevron-left|chevron-right|check|languages)\.mjs$/,
             },
           ],
         },
