@@ -77,7 +77,7 @@ export function EditServiceDialog({
           .filter((i) => i.path[0] === 'packages')
           .map((i) => ({ ...i, path: i.path.slice(1) })),
       );
-      toast.error(t('services:validation.title'), { description: t(result.error.issues[0]!.message) });
+      toast.error(t('selling:validation.title'), { description: t(result.error.issues[0]!.message) });
       return;
     }
     try {

@@ -31,11 +31,11 @@ export function ImagePicker({ files, onChange }: { files: File[]; onChange: (fil
     let total = files.reduce((n, f) => n + f.size, 0);
     for (const file of Array.from(list ?? [])) {
       if (!(SERVICE_IMAGE_TYPES as readonly string[]).includes(file.type)) {
-        toast.error(t('services:errors.imageNotImage', { name: file.name }));
+        toast.error(t('selling:errors.imageNotImage', { name: file.name }));
       } else if (file.size > SERVICE_IMAGE_MAX_BYTES) {
-        toast.error(t('services:errors.imageTooLarge', { name: file.name, max: MAX_MB }));
+        toast.error(t('selling:errors.imageTooLarge', { name: file.name, max: MAX_MB }));
       } else if (total + file.size > SERVICE_IMAGES_MAX_TOTAL_BYTES) {
-        toast.error(t('services:errors.totalTooLarge', { max: TOTAL_MB }));
+        toast.error(t('selling:errors.totalTooLarge', { max: TOTAL_MB }));
       } else {
         total += file.size;
         accepted.push(file);
@@ -43,7 +43,7 @@ export function ImagePicker({ files, onChange }: { files: File[]; onChange: (fil
     }
     const next = [...files, ...accepted];
     if (next.length > SERVICE_IMAGE_MAX_COUNT)
-      toast.error(t('services:errors.tooManyImages', { max: SERVICE_IMAGE_MAX_COUNT }));
+      toast.error(t('selling:errors.tooManyImages', { max: SERVICE_IMAGE_MAX_COUNT }));
     onChange(next.slice(0, SERVICE_IMAGE_MAX_COUNT));
     if (input.current) input.current.value = '';
   };

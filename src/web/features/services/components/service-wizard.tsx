@@ -82,7 +82,7 @@ export function ServiceWizard() {
     const packageIssue = step === 2 ? packagesValid() : null;
     if (first || packageIssue) {
       const shown = first ?? packageIssue;
-      toast.error(t('services:validation.title'), { description: shown ? t(shown.message) : undefined });
+      toast.error(t('selling:validation.title'), { description: shown ? t(shown.message) : undefined });
       return;
     }
     setStep(step + 1);
@@ -96,7 +96,7 @@ export function ServiceWizard() {
       const packageIssue = packagesValid();
       if (first) setStep(STEP_OF_FIELD[String(first.path[0]) as Field] ?? 0);
       else if (packageIssue) setStep(STEP_OF_FIELD.packages);
-      toast.error(t('services:validation.title'), { description: t('services:validation.checkAll') });
+      toast.error(t('selling:validation.title'), { description: t('selling:validation.checkAll') });
       return;
     }
     try {
