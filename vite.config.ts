@@ -32,7 +32,7 @@ function lazySonner(): Plugin {
 
 /**
  * Pages behind the sign-in guard are opened by signed-in users only, never on a first visit: the
- * entry does not carry the list of the chunks each of them imports (about 2.5 KB gzip of file names
+ * entry does not carry the list of the chunks each of them imports (about 1.5 KB gzip of file names
  * on every route, bench/initial-js.ts). Opening one fetches its chunk, whose own imports the browser
  * then requests (all at once). `chunkModules` maps each output chunk to its module, filled in
  * before vite writes the preload lists.
