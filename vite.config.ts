@@ -2,6 +2,7 @@ import path from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { pageRoutes } from './scripts/page-namespaces';
 import { precompress } from './scripts/precompress.mjs';
 
 const alias = {
@@ -29,10 +30,60 @@ function lazySonner(): Plugin {
   };
 }
 
-export default defineConfig({
+/**
+ * Pages behind the sign-in guard are opened by signed-in users only, never on a first visit: the
+ * entry does not carry the list of the chunks each of them imports (about 1.5 KB gzip of file names
+ * on every route, bench/initial-js.ts). Opening one fetches its chunk, whose own imports the browser
+ * then requests (all at once). `chunkModules` maps each output chunk to its module, filled in
+ * before vite writes the preload lists.
+ */
+const protectedPages = new Set(
+  pageRoutes()
+    .filter((route) => route.protected)
+    .map((route) => route.module),
+);
+const chunkModules = new Map<string, string>();
+
+function protectedPageChunks(): Plugin {
+  return {
+    name: 'protected-page-chunks',
+    enforce: 'pre',
+    generateBundle(_options, bundle) {
+      for (const output of Object.values(bundle)) {
+        if (output.type === 'chunk' && output.facadeModuleId) {
+          chunkModules.set(output.fileName, output.facadeModuleId);
+        }
+      }
+    },
+  };
+}
+
+function withoutProtectedPageDeps(file: string, deps: string[]): string[] {
+  const module = chunkModules.get(file);
+  return module && protectedPages.has(path.resolve(module)) ? [] : deps;
+}
+
+/**
+ * react-router's package points every bundler at its development build; its production build is the
+ * same code with the developer warnings switched off (ENABLE_DEV_WARNINGS), so a build uses that.
+ */
+const reactRouterProduction = path.resolve(
+  import.meta.dirname,
+  'node_modules/react-router/dist/production/index.mjs',
+);
+
+export default defineConfig(({ command }) => ({
   root: path.resolve(import.meta.dirname, 'src/web'),
-  plugins: [lazySonner(), react(), tailwindcss(), precompress()],
-  resolve: { alias },
+  plugins: [lazySonner(), protectedPageChunks(), react(), tailwindcss(), precompress()],
+  resolve: {
+    alias:
+      command === 'build'
+        ? [
+            ...Object.entries(alias).map(([find, replacement]) => ({ find, replacement })),
+            { find: /^react-router$/, replacement: reactRouterProduction },
+          ]
+        : alias,
+  },
   build: {
     outDir: process.env.WEB_DIST ?? path.resolve(import.meta.dirname, 'dist/web'),
     emptyOutDir: true,
@@ -40,7 +91,7 @@ export default defineConfig({
     // dist/web/.vite/manifest.json: the server names a page's chunks as preload hints from it.
     manifest: true,
     // Every browser the build targets preloads modules natively (or simply skips the hint).
-    modulePreload: { polyfill: false },
+    modulePreload: { polyfill: false, resolveDependencies: withoutProtectedPageDeps },
     rolldownOptions: {
       output: {
         codeSplitting: {
@@ -49,6 +100,17 @@ export default defineConfig({
             // one chunk instead of a dozen small shared ones compresses better and needs fewer
             // requests. Lazy pages import what they share with it from there.
             { name: 'app', tags: ['$initial'] },
+            // Parts every entity page (a project, a profile, a service) shows, each a few hundred
+            // bytes: one chunk instead of a dozen compresses together and is one request.
+            // The profile page's icons, one file rather than four (other pages that use one load it too).
+            {
+              name: 'profile-icons',
+              test: /lucide-react\/dist\/esm\/icons\/(briefcase|eye-off|mail|pencil)\.mjs$/,
+            },
+            {
+              name: 'entity-page',
+              test: /src\/web\/(features\/(translate\/content-translation|moderation\/components\/lazy-(content-menu|hidden-notice))|lib\/toast|components\/(ui\/tabs|response-time))\.tsx?$|@tanstack\/(react-query\/build\/modern\/useMutation|query-core\/build\/modern\/mutationObserver)\.js$|lucide-react\/dist\/esm\/icons\/(ellipsis|arrow-left|clock|chevron-left|chevron-right|check|languages)\.mjs$/,
+            },
           ],
         },
       },
@@ -58,4 +120,4 @@ export default defineConfig({
     port: Number(process.env.WEB_PORT ?? 5173),
     proxy: { '/api': { target: `http://localhost:${process.env.PORT ?? 3000}`, ws: true } },
   },
-});
+}));

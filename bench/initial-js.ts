@@ -4,7 +4,9 @@
  * chunk and those of the namespaces its page() declares) and the lazily loaded route chunk (with
  * their static imports), gzip-compressed (level 9).
  *
- *   npx tsx bench/initial-js.ts [--chunks]
+ *   npx tsx bench/initial-js.ts [--chunks] [--tr]
+ *
+ * --tr counts the Turkish catalogues instead of the English ones (a visitor downloads one language).
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -52,8 +54,9 @@ const entry = Object.keys(manifest).find((k) => manifest[k]!.isEntry);
 if (!entry) throw new Error('no entry in the manifest');
 // The app renders once the current language's core translation catalogues have loaded
 // (src/web/lib/i18n.ts): for a first visit that is the English chunk, so it counts too.
-const coreLocale = keyEnding('lib/locales/en-core.ts');
-if (!coreLocale) throw new Error('no English core catalogue chunk in the manifest');
+const lang = process.argv.includes('--tr') ? 'tr' : 'en';
+const coreLocale = keyEnding(`lib/locales/${lang}-core.ts`);
+if (!coreLocale) throw new Error(`no ${lang} core catalogue chunk in the manifest`);
 
 function collect(key: string, seen: Set<string>) {
   if (seen.has(key)) return;
@@ -85,7 +88,7 @@ for (const route of ROUTES) {
   const declared = route.path === '/' ? [] : pages.find((p) => p.path === route.path)?.declared;
   if (!declared) throw new Error(`no page('${route.path}', …, { namespaces }) in the routes files`);
   for (const ns of declared) {
-    const key = keyEnding(`shared/locales/en/${ns}.json`);
+    const key = keyEnding(`shared/locales/${lang}/${ns}.json`);
     if (!key) throw new Error(`no catalogue chunk for ${ns}`);
     collect(key, seen);
   }

@@ -44,7 +44,7 @@ describe('translation namespaces of each page', () => {
     expect(topBar).not.toContain('admin');
     // The apply dialog of a project page, a static import, names keys of projects.
     expect(namespacesOf(path.join(web, 'features/projects/routes/project-detail.tsx'))).toContain('projects');
-    // useTranslation('saved', …) in the favourite button.
-    expect(namespacesOf(path.join(web, 'features/saved/components/favourite-button.tsx'))).toContain('saved');
+    // useTranslation('saved', …) in the favourite heart.
+    expect(namespacesOf(path.join(web, 'features/saved/components/favourite-heart.tsx'))).toContain('saved');
   });
 });

@@ -100,10 +100,10 @@ describe('service input schema', () => {
 
   it('answers the spec messages as keys', () => {
     const first = (v: object) => serviceInput.safeParse({ ...valid, ...v }).error?.issues[0]?.message;
-    expect(first({ category: '' })).toBe('services:validation.category');
-    expect(first({ subcategory: '' })).toBe('services:validation.subcategory');
-    expect(first({ subcategory: 'logo-design' })).toBe('services:validation.subcategory');
-    expect(first({ header: ' short ' })).toBe('services:validation.headerMin');
-    expect(first({ pricing: 'p'.repeat(1001) })).toBe('services:validation.pricingMax');
+    expect(first({ category: '' })).toBe('selling:validation.category');
+    expect(first({ subcategory: '' })).toBe('selling:validation.subcategory');
+    expect(first({ subcategory: 'logo-design' })).toBe('selling:validation.subcategory');
+    expect(first({ header: ' short ' })).toBe('selling:validation.headerMin');
+    expect(first({ pricing: 'p'.repeat(1001) })).toBe('selling:validation.pricingMax');
   });
 });

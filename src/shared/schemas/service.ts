@@ -22,37 +22,37 @@ export const SERVICE_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'im
 const { header: H, explanation: E, pricing: P } = SERVICE_LIMITS;
 
 export const serviceCategory = z
-  .string({ error: 'services:validation.category' })
+  .string({ error: 'selling:validation.category' })
   .trim()
-  .min(1, 'services:validation.category')
+  .min(1, 'selling:validation.category')
   .transform((v, ctx) => {
     const id = normalizeCategory(v);
     if (!id) {
-      ctx.addIssue({ code: 'custom', message: 'services:validation.category' });
+      ctx.addIssue({ code: 'custom', message: 'selling:validation.category' });
       return z.NEVER;
     }
     return id;
   });
 
 export const serviceHeader = z
-  .string({ error: 'services:validation.headerMin' })
+  .string({ error: 'selling:validation.headerMin' })
   .trim()
-  .min(H.min, 'services:validation.headerMin')
-  .max(H.max, 'services:validation.headerMax');
+  .min(H.min, 'selling:validation.headerMin')
+  .max(H.max, 'selling:validation.headerMax');
 
 export const serviceExplanation = z
-  .string({ error: 'services:validation.explanationMin' })
+  .string({ error: 'selling:validation.explanationMin' })
   .trim()
-  .min(E.min, 'services:validation.explanationMin')
-  .max(E.max, 'services:validation.explanationMax');
+  .min(E.min, 'selling:validation.explanationMin')
+  .max(E.max, 'selling:validation.explanationMax');
 
 export const servicePricing = z
-  .string({ error: 'services:validation.pricingMin' })
+  .string({ error: 'selling:validation.pricingMin' })
   .trim()
-  .min(P.min, 'services:validation.pricingMin')
-  .max(P.max, 'services:validation.pricingMax');
+  .min(P.min, 'selling:validation.pricingMin')
+  .max(P.max, 'selling:validation.pricingMax');
 
-const subcategory = z.string({ error: 'services:validation.subcategory' }).trim();
+const subcategory = z.string({ error: 'selling:validation.subcategory' }).trim();
 
 /** Step 1 of the wizard on its own. */
 export const serviceCategoryStep = z
@@ -60,7 +60,7 @@ export const serviceCategoryStep = z
   .superRefine((v, ctx) => {
     // Only once a category is chosen: 'Please select a category' alone says what to do first.
     if (normalizeCategory(String(v.category ?? '')) && !isValidPair(v.category, v.subcategory))
-      ctx.addIssue({ code: 'custom', path: ['subcategory'], message: 'services:validation.subcategory' });
+      ctx.addIssue({ code: 'custom', path: ['subcategory'], message: 'selling:validation.subcategory' });
   });
 
 export const serviceDetailsStep = z.object({ header: serviceHeader, explanation: serviceExplanation });
@@ -80,7 +80,7 @@ export const serviceInput = z
   .superRefine((v, ctx) => {
     // Only once a category is chosen: 'Please select a category' alone says what to do first.
     if (normalizeCategory(String(v.category ?? '')) && !isValidPair(v.category, v.subcategory))
-      ctx.addIssue({ code: 'custom', path: ['subcategory'], message: 'services:validation.subcategory' });
+      ctx.addIssue({ code: 'custom', path: ['subcategory'], message: 'selling:validation.subcategory' });
   });
 export type ServiceInput = z.input<typeof serviceInput>;
 export type ServiceValues = z.output<typeof serviceInput>;
@@ -100,7 +100,7 @@ export const serviceUpdateInput = z
     packages: packagesInput.optional(),
   })
   .refine((v) => Object.values(v).some((x) => x !== undefined), {
-    message: 'services:validation.nothingToUpdate',
+    message: 'selling:validation.nothingToUpdate',
   });
 export type ServiceUpdateInput = z.input<typeof serviceUpdateInput>;
 

@@ -1,6 +1,7 @@
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { get } from 'react-hook-form';
 import { ApiError, errorMessage } from './api';
+import { describedBy } from './aria';
 import i18n from './i18n';
 
 /** Where a form keeps the message of an error that belongs to no field (shown by the submit button). */
@@ -79,6 +80,8 @@ export function applyServerErrors<T extends FieldValues>(
   return marked;
 }
 
+export { describedBy };
+
 /** The form-level message set by `applyServerErrors` (or `setError(FORM_ERROR, …)`), if any. */
 export function formErrorMessage(errors: { root?: Record<string, { message?: string } | undefined> }) {
   return errors.root?.server?.message;
@@ -86,11 +89,6 @@ export function formErrorMessage(errors: { root?: Record<string, { message?: str
 
 /** The id of a field's error message, for its `aria-describedby`. */
 export const errorIdOf = (id: string) => `${id}-error`;
-
-/** Joins the ids a control is described by, leaving out the absent ones. */
-export function describedBy(...ids: (string | false | null | undefined)[]): string | undefined {
-  return ids.filter(Boolean).join(' ') || undefined;
-}
 
 /**
  * What a field needs to explain itself: its translated message and the aria attributes that tie

@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { AppError } from '../errors';
 import type { AppEnv } from '../http';
 import { secureHeaderPairs } from '../security/headers';
+import { imageVariant } from './image-variants';
 import { FILES_ROUTE_PREFIX, isValidKey } from './index';
 
 /** No scripts, no styles, no forms, no plugins, no framing: the file is data, never a page. */
@@ -39,6 +40,8 @@ export function contentDisposition(contentType: string, key: string): string {
  * GET /api/files/<key>: a stored file with the content type chosen when it was stored, never
  * sniffed, with its own locked-down CSP; only plain images are inline, anything else downloads.
  * Keys that could climb out of the root or carry NUL are refused before the storage is asked.
+ * `?w=<width>` (one of IMAGE_WIDTHS) asks for a JPEG, PNG or WebP image as WebP at most that wide
+ * (./image-variants.ts); any other file, or a width not offered, is answered with the original.
  */
 export function filesRoutes() {
   const app = new Hono<AppEnv>();
@@ -51,7 +54,9 @@ export function filesRoutes() {
       throw new AppError('NOT_FOUND', 404, 'errors:notFound.route');
     }
     if (!isValidKey(key)) throw new AppError('NOT_FOUND', 404, 'errors:notFound.route');
-    const file = await c.get('services').storage.get(key);
+    const storage = c.get('services').storage;
+    const width = Number(c.req.query('w'));
+    const file = (width ? await imageVariant(storage, key, width) : null) ?? (await storage.get(key));
     if (!file) throw new AppError('NOT_FOUND', 404, 'errors:notFound.route');
     return c.body(new Uint8Array(file.data), 200, {
       'Content-Type': file.contentType,
@@ -59,7 +64,7 @@ export function filesRoutes() {
       'Content-Disposition': contentDisposition(file.contentType, key),
       'X-Content-Type-Options': 'nosniff',
       'Content-Security-Policy': FILES_CSP,
-      // Keys are never reused: a new upload always gets a new name.
+      // Keys are never reused: a new upload always gets a new name (and a variant is made from it).
       'Cache-Control': 'public, max-age=31536000, immutable',
     });
   });

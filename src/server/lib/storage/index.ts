@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { IMAGE_WIDTHS } from '@shared/image-variants';
 import type { Config } from '../../config';
 import { createLocalStorage } from './local';
 import { createS3Storage } from './s3';
@@ -13,13 +14,29 @@ export interface Storage {
   get(key: string): Promise<{ data: Buffer; contentType: string } | null>;
 }
 
-/** Deletes files whose rows are gone; a leftover file is harmless, failing the user's action over it is not. */
+/** A key whose file may have width variants (keys of uploaded images end with their type). */
+export const IMAGE_KEY = /\.(?:jpe?g|png|webp)$/i;
+
+/** Where the WebP of image `key` at `width` is stored (image-variants.ts): beside it, a name no upload gets. */
+export const variantKeyOf = (key: string, width: number) => `${key}.w${width}.webp`;
+
+/**
+ * Deletes files whose rows are gone, with the width variants of an image; a leftover file is
+ * harmless, failing the user's action over it is not.
+ */
 export async function deleteStoredQuietly(
   storage: Storage,
   keys: Iterable<string>,
   log: { warn: (obj: object, msg: string) => void },
 ): Promise<void> {
+  const all: string[] = [];
   for (const key of keys) {
+    all.push(key);
+    if (IMAGE_KEY.test(key)) {
+      for (const width of IMAGE_WIDTHS) all.push(variantKeyOf(key, width));
+    }
+  }
+  for (const key of all) {
     await storage.delete(key).catch((err: unknown) => log.warn({ err, key }, 'could not delete stored file'));
   }
 }

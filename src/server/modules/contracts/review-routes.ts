@@ -28,7 +28,7 @@ function uuidOr404(id: string, error: () => AppError) {
 }
 const contractNotFound = () => new AppError('CONTRACT_NOT_FOUND', 404, 'contracts:error.notFound');
 const reviewNotFound = () => new AppError('REVIEW_NOT_FOUND', 404, 'contracts:error.reviewNotFound');
-const serviceNotFound = () => new AppError('SERVICE_NOT_FOUND', 404, 'services:errors.notFound');
+const serviceNotFound = () => new AppError('SERVICE_NOT_FOUND', 404, 'selling:errors.notFound');
 
 const IdParam = z.object({ id: z.string() });
 const ReviewParam = z.object({ id: z.string(), reviewId: z.string() });

@@ -22,9 +22,9 @@ const entity = (profileVisible: boolean) => ({
   owner: { userId: 'owner', profileVisible, showPortfolio: true },
 });
 
-const NOT_FOUND: Outcome = [404, 'SERVICE_NOT_FOUND', 'services:errors.notFound'];
-const NOT_OWNER: Outcome = [403, 'FORBIDDEN', 'services:errors.notOwner'];
-const SIGNED_OUT: Outcome = [401, 'UNAUTHORIZED', 'services:errors.notAuthenticated'];
+const NOT_FOUND: Outcome = [404, 'SERVICE_NOT_FOUND', 'selling:errors.notFound'];
+const NOT_OWNER: Outcome = [403, 'FORBIDDEN', 'selling:errors.notOwner'];
+const SIGNED_OUT: Outcome = [401, 'UNAUTHORIZED', 'selling:errors.notAuthenticated'];
 
 describe('service policy', () => {
   const table: [servicePolicy.ServiceAction, servicePolicy.Actor, 'visible' | 'hidden', Outcome][] = [

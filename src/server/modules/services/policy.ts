@@ -20,7 +20,7 @@ export interface ServiceEntity {
   hidden?: boolean;
 }
 
-const notFound = () => new AppError('SERVICE_NOT_FOUND', 404, 'services:errors.notFound');
+const notFound = () => new AppError('SERVICE_NOT_FOUND', 404, 'selling:errors.notFound');
 
 const unseen = (actor: Actor, { owner, hidden }: ServiceEntity) =>
   !profilePolicy.can(actor, 'view', owner) || (hidden && !profilePolicy.can(actor, 'edit', owner))
@@ -29,11 +29,11 @@ const unseen = (actor: Actor, { owner, hidden }: ServiceEntity) =>
 
 const ownerOnly = (actor: Actor, entity: ServiceEntity) =>
   actor === null
-    ? new AppError('UNAUTHORIZED', 401, 'services:errors.notAuthenticated')
+    ? new AppError('UNAUTHORIZED', 401, 'selling:errors.notAuthenticated')
     : (unseen(actor, entity) ??
       (profilePolicy.can(actor, 'edit', entity.owner)
         ? null
-        : new AppError('FORBIDDEN', 403, 'services:errors.notOwner')));
+        : new AppError('FORBIDDEN', 403, 'selling:errors.notOwner')));
 
 const rules: Record<ServiceAction, (actor: Actor, entity: ServiceEntity) => AppError | null> = {
   view: unseen,

@@ -35,7 +35,7 @@ const IdParam = z.object({ id: z.string().openapi({ param: { name: 'id', in: 'pa
 
 /** Service routes answer the spec's 'Not authenticated' rather than the generic sign-in message. */
 const requireSignedIn: MiddlewareHandler<AppEnv> = async (c, next) => {
-  if (!c.get('user')) throw new AppError('UNAUTHORIZED', 401, 'services:errors.notAuthenticated');
+  if (!c.get('user')) throw new AppError('UNAUTHORIZED', 401, 'selling:errors.notAuthenticated');
   await next();
 };
 
@@ -70,12 +70,12 @@ async function readCreateRequest(c: AppContext) {
         try {
           fields.packages = JSON.parse(value);
         } catch {
-          throw new AppError('VALIDATION_ERROR', 400, 'services:validation.packagesJson');
+          throw new AppError('VALIDATION_ERROR', 400, 'selling:validation.packagesJson');
         }
       } else if (name === 'images') {
         const list = Array.isArray(value) ? value : [value];
         if (!list.every((v): v is File => v instanceof File))
-          throw new AppError('VALIDATION_ERROR', 400, 'services:errors.imagesNotFiles');
+          throw new AppError('VALIDATION_ERROR', 400, 'selling:errors.imagesNotFiles');
         files = list;
       } else if (typeof value === 'string' || !(TEXT_FIELDS as readonly string[]).includes(name)) {
         fields[name] = value;
@@ -96,7 +96,7 @@ async function readCreateRequest(c: AppContext) {
   const parsed = serviceInput.safeParse(fields);
   if (!parsed.success) throw validationFailure(parsed.error);
   if (files.length > SERVICE_IMAGE_MAX_COUNT)
-    throw new AppError('TOO_MANY_IMAGES', 400, 'services:errors.tooManyImages', {
+    throw new AppError('TOO_MANY_IMAGES', 400, 'selling:errors.tooManyImages', {
       max: SERVICE_IMAGE_MAX_COUNT,
     });
   const images: ProcessedImage[] = [];

@@ -91,7 +91,7 @@ export async function createService(
           await deps.storage.put(key, image.data, image.contentType);
         } catch (err) {
           deps.log.error({ err, key }, 'service image could not be stored');
-          throw new AppError('SERVICE_CREATE_FAILED', 500, 'services:errors.storageFailed');
+          throw new AppError('SERVICE_CREATE_FAILED', 500, 'selling:errors.storageFailed');
         }
         await tx
           .insert(serviceImages)
@@ -107,20 +107,20 @@ export async function createService(
 
 async function getServiceById(db: Db, id: string) {
   const [row] = await db.select().from(services).where(eq(services.id, id));
-  if (!row) throw new AppError('SERVICE_NOT_FOUND', 404, 'services:errors.notFound');
+  if (!row) throw new AppError('SERVICE_NOT_FOUND', 404, 'selling:errors.notFound');
   const [presented] = await withImages(db, [row]);
   return presented!;
 }
 
 /** The service and the profile that offers it, as the policy reads them. */
 async function loadWithOwner(db: Db, id: string) {
-  if (!UUID.test(id)) throw new AppError('SERVICE_NOT_FOUND', 404, 'services:errors.notFound');
+  if (!UUID.test(id)) throw new AppError('SERVICE_NOT_FOUND', 404, 'selling:errors.notFound');
   const [found] = await db
     .select({ service: services, owner: profiles, hidden: hiddenFlag('service', services.id) })
     .from(services)
     .innerJoin(profiles, eq(profiles.id, services.profileId))
     .where(eq(services.id, id));
-  if (!found) throw new AppError('SERVICE_NOT_FOUND', 404, 'services:errors.notFound');
+  if (!found) throw new AppError('SERVICE_NOT_FOUND', 404, 'selling:errors.notFound');
   return found;
 }
 
@@ -156,7 +156,7 @@ export async function updateService(
   const category = patch.category ?? row.category;
   const subcategory = patch.subcategory ?? row.subcategory;
   if (!isValidPair(category, subcategory))
-    throw new AppError('VALIDATION_ERROR', 400, 'services:validation.subcategory', undefined, {
+    throw new AppError('VALIDATION_ERROR', 400, 'selling:validation.subcategory', undefined, {
       field: 'subcategory',
     });
   const { packages, ...fields } = patch;

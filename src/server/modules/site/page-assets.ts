@@ -25,21 +25,21 @@ type Manifest = Record<string, ManifestChunk>;
  * core ones (`page(…, { namespaces })`). Pages not listed get the core catalogue hint only.
  */
 export const PAGE_MODULES: Readonly<Record<string, { module: string; namespaces: readonly string[] }>> = {
-  '/projects': { module: 'features/projects/routes/projects-list.tsx', namespaces: ['projects', 'saved'] },
+  '/projects': { module: 'features/projects/routes/projects-list.tsx', namespaces: ['projects'] },
   '/projects/:id': {
     module: 'features/projects/routes/project-detail.tsx',
-    namespaces: ['moderation', 'projects', 'saved', 'translate'],
+    namespaces: ['projects'],
   },
   '/profile/:profileId': {
     module: 'features/profiles/routes/profile-page.tsx',
-    namespaces: ['profile', 'saved', 'translate'],
+    namespaces: ['profile'],
   },
   '/services/:serviceId': {
     module: 'features/services/routes/service-detail.tsx',
-    namespaces: ['moderation', 'saved', 'services', 'translate'],
+    namespaces: ['services'],
   },
-  '/search': { module: 'features/discovery/routes/search.tsx', namespaces: ['saved'] },
-  '/category/:categoryId': { module: 'features/discovery/routes/category.tsx', namespaces: ['saved'] },
+  '/search': { module: 'features/discovery/routes/search.tsx', namespaces: ['saved', 'search'] },
+  '/category/:categoryId': { module: 'features/discovery/routes/category.tsx', namespaces: [] },
   '/hire': { module: 'features/discovery/routes/hire.tsx', namespaces: [] },
   '/signin': { module: 'features/auth/routes/sign-in.tsx', namespaces: ['auth'] },
   '/signup': { module: 'features/auth/routes/sign-up.tsx', namespaces: ['auth'] },

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { imageSrcSet, SERVICE_GALLERY_SIZES } from '@shared/image-variants';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../app';
@@ -251,10 +252,7 @@ describe("a page's code as preload hints", () => {
     const res = await withManifest.request(`/projects/${projectId}`, { headers: { cookie: 'language=tr' } });
     expect(preloads(await res.text())).toEqual([
       '/assets/tr-core-1.js',
-      '/assets/moderation-tr-1.js',
       '/assets/projects-tr-1.js',
-      '/assets/saved-tr-1.js',
-      '/assets/translate-tr-1.js',
       '/assets/project-detail-1.js',
     ]);
     const home = await (await withManifest.request('/')).text();
@@ -291,9 +289,16 @@ describe("a page's code as preload hints", () => {
     const service = (await created.json()) as { id: string; images: { url: string }[] };
     const html = await page(`/services/${service.id}`);
     const hints = [
-      ...html.matchAll(/<link rel="preload" as="image" href="([^"]+)" fetchpriority="high" \/>/g),
+      ...html.matchAll(
+        /<link rel="preload" as="image" href="([^"]+)" imagesrcset="([^"]+)" imagesizes="([^"]+)" fetchpriority="high" \/>/g,
+      ),
     ];
-    expect(hints.map((m) => m[1])).toEqual([service.images[0]!.url]);
+    const url = service.images[0]!.url;
+    // The same WebP width candidates and sizes as the gallery's <img>, so it is not fetched twice.
+    expect(hints.map((m) => [m[1], m[2], m[3]])).toEqual([
+      [url, imageSrcSet(url), SERVICE_GALLERY_SIZES.replace(/&/g, '&amp;')],
+    ]);
+    expect(hints[0]![2]).toContain(`${url}?w=640 640w`);
     expect(await page(`/projects/${projectId}`)).not.toContain('as="image"');
   });
 

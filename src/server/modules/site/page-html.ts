@@ -1,5 +1,6 @@
 import { categoryLabel, normalizeCategory } from '@shared/categories';
 import { isLanguage, type Language, pickLanguage } from '@shared/constants';
+import { imageSrcSet, SERVICE_GALLERY_SIZES } from '@shared/image-variants';
 import { matchPageMeta, metaDescription, type PageMeta, pageTitle } from '@shared/page-meta';
 import type { ProfilePage } from '@shared/schemas/profile';
 import type { ProjectDetail } from '@shared/schemas/project';
@@ -181,8 +182,15 @@ export async function renderPageHtml(
     (href) => `<link rel="modulepreload" crossorigin href="${e(href)}" />`,
   );
   // The largest image of the page (what Lighthouse calls the LCP element) starts with the code.
-  if (entity?.heroImage)
-    preloads.unshift(`<link rel="preload" as="image" href="${e(entity.heroImage)}" fetchpriority="high" />`);
+  if (entity?.heroImage) {
+    // The same candidates and sizes as the page's <img> (service-gallery.tsx), or the browser
+    // would download a second copy.
+    const srcset = imageSrcSet(entity.heroImage);
+    const responsive = srcset ? ` imagesrcset="${e(srcset)}" imagesizes="${e(SERVICE_GALLERY_SIZES)}"` : '';
+    preloads.unshift(
+      `<link rel="preload" as="image" href="${e(entity.heroImage)}"${responsive} fetchpriority="high" />`,
+    );
+  }
   const body = dataPaths.length ? `${pageDataScript(lang, data)}\n  </body>` : '</body>';
   // Replacement functions, so a `$` in a title or an answer is written as it is.
   return indexHtml

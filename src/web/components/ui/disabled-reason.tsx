@@ -1,4 +1,4 @@
-import { describedBy } from '@web/lib/form-errors';
+import { describedBy } from '@web/lib/aria';
 import { cn } from '@web/lib/utils';
 import { useId } from 'react';
 import { Button, type ButtonProps } from './button';

@@ -9,11 +9,13 @@ import { HomePage } from './routes/home';
 export const discoveryRoutes: RouteObject[] = [
   { path: '/', element: <HomePage /> },
   page('/category/:categoryId', () => import('./routes/category').then((m) => m.CategoryPage), {
-    namespaces: ['saved'],
+    namespaces: [],
   }),
   page('/hire', () => import('./routes/hire').then((m) => m.HirePage), { namespaces: [] }),
   page('/search', () => import('./routes/search').then((m) => m.SearchPage), {
-    namespaces: ['saved'],
+    namespaces: ['saved', 'search'],
   }),
-  page('/ranking', () => import('./routes/ranking').then((m) => m.RankingPage), { namespaces: [] }),
+  page('/ranking', () => import('./routes/ranking').then((m) => m.RankingPage), {
+    namespaces: ['search'],
+  }),
 ];

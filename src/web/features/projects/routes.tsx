@@ -12,16 +12,16 @@ export const projectsRoutes: RouteObject[] = [
   }),
   page('/my-projects/:id', () => import('./routes/owner-project').then((m) => m.OwnerProjectPage), {
     protected: true,
-    namespaces: ['admin', 'contracts', 'moderation', 'money', 'projects', 'translate'],
+    namespaces: ['admin', 'contracts', 'moderation', 'money', 'projects'],
   }),
   page('/my-projects/:id/edit', () => import('./routes/edit-project').then((m) => m.EditProjectPage), {
     protected: true,
     namespaces: ['admin', 'moderation', 'projects'],
   }),
   page('/projects', () => import('./routes/projects-list').then((m) => m.ProjectsListPage), {
-    namespaces: ['projects', 'saved'],
+    namespaces: ['projects'],
   }),
   page('/projects/:id', () => import('./routes/project-detail').then((m) => m.ProjectDetailPage), {
-    namespaces: ['moderation', 'projects', 'saved', 'translate'],
+    namespaces: ['projects'],
   }),
 ];

@@ -4,6 +4,6 @@ import type { RouteObject } from 'react-router';
 export const savedRoutes: RouteObject[] = [
   page('/saved', () => import('./routes/saved').then((m) => m.SavedPage), {
     protected: true,
-    namespaces: ['profile', 'saved'],
+    namespaces: ['profile', 'saved', 'search'],
   }),
 ];

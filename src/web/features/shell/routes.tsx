@@ -7,14 +7,14 @@ export const shellRoutes: RouteObject[] = [
   page('/privacy-policy', () => import('./routes/privacy-policy').then((m) => m.PrivacyPolicyPage), {
     namespaces: ['legal'],
   }),
-  page('/contact', () => import('./routes/contact').then((m) => m.ContactPage), { namespaces: [] }),
+  page('/contact', () => import('./routes/contact').then((m) => m.ContactPage), { namespaces: ['help'] }),
   page('/blog', () => import('./routes/blog').then((m) => m.BlogPage), { namespaces: ['blog'] }),
   page('/blog/:slug', () => import('./routes/blog-post').then((m) => m.BlogPostPage), {
     namespaces: ['blog'],
   }),
   page('/settings', () => import('./routes/settings').then((m) => m.SettingsPage), {
     protected: true,
-    namespaces: [],
+    namespaces: ['settings'],
   }),
   page('/privacy', () => import('./routes/privacy').then((m) => m.PrivacyPage), {
     protected: true,

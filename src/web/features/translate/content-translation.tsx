@@ -1,10 +1,9 @@
 import type { ContentTranslation, TranslatableEntity, TranslatableField } from '@shared/schemas/translate';
 import { useMutation } from '@tanstack/react-query';
-import { Button } from '@web/components/ui/button';
 import { useSiteConfig } from '@web/features/auth/api/site-config';
 import { api } from '@web/lib/api';
-import { Languages } from 'lucide-react';
-import { useState } from 'react';
+import { withNamespaces } from '@web/lib/i18n';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 
@@ -66,34 +65,22 @@ export function useContentTranslation(
   };
 }
 
+// The button (with the `translate` catalogue) is a chunk of its own, loaded only where translation
+// is offered: a server with a translation provider and content in the other language.
+const Toggle = lazy(
+  withNamespaces(
+    () => import('./translate-button').then((m) => ({ default: m.TranslateToggle })),
+    ['translate'],
+  ),
+);
+
 /** 'Translate' / 'Show original' beside a text; nothing when translation is not offered. */
 export function TranslateButton({ state }: { state: ContentTranslationState }) {
-  const { t } = useTranslation();
   if (!state.offered) return null;
   return (
-    <span className="inline-flex flex-wrap items-center gap-2">
-      <Button
-        type="button"
-        variant="link"
-        size="sm"
-        className="h-auto min-h-[44px] px-0 sm:min-h-0"
-        onClick={state.toggle}
-        disabled={state.pending}
-        aria-pressed={state.showing}
-      >
-        <Languages className="size-4" aria-hidden="true" />
-        {state.pending
-          ? t('translate:translating')
-          : state.showing
-            ? t('translate:showOriginal')
-            : t('translate:translate')}
-      </Button>
-      {state.showing && state.source ? (
-        <span className="text-xs text-muted-foreground">
-          {t('translate:translatedFrom', { language: t(`translate:language.${state.source}`) })}
-        </span>
-      ) : null}
-    </span>
+    <Suspense fallback={null}>
+      <Toggle state={state} />
+    </Suspense>
   );
 }
 

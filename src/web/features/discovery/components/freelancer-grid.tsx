@@ -1,3 +1,4 @@
+import { imageSrcSet } from '@shared/image-variants';
 import { Button } from '@web/components/ui/button';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -60,6 +61,8 @@ export function ServiceList({
             {service.imageUrl ? (
               <img
                 src={service.imageUrl}
+                srcSet={imageSrcSet(service.imageUrl)}
+                sizes="64px"
                 alt=""
                 className="h-9 w-16 shrink-0 rounded object-cover"
                 loading="lazy"

@@ -1,5 +1,6 @@
 import { CATEGORY_IDS, categoryLabel } from '@shared/categories';
 import { formatDate, formatNumber, formatRating } from '@shared/format';
+import { imageSrcSet } from '@shared/image-variants';
 import { formatMoney } from '@shared/money';
 import type { SearchKind, SearchProject, SearchService, SearchWhy } from '@shared/schemas/search';
 import { SEARCH_KINDS, SEARCH_PAGE_SIZE, SEARCH_SORTS } from '@shared/search-options';
@@ -111,7 +112,7 @@ export function SearchPage() {
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">
-      <h1 className="text-3xl font-bold">{t('discovery:search.title')}</h1>
+      <h1 className="text-3xl font-bold">{t('search:title')}</h1>
       <form onSubmit={onSubmit} role="search" className="mt-4 flex max-w-2xl gap-2">
         <div className="relative flex-1">
           <Search
@@ -121,8 +122,8 @@ export function SearchPage() {
           <Input
             type="search"
             name="q"
-            aria-label={t('discovery:search.label')}
-            placeholder={t('discovery:search.placeholder')}
+            aria-label={t('search:label')}
+            placeholder={t('search:placeholder')}
             className="pl-9"
             value={text}
             maxLength={200}
@@ -135,7 +136,7 @@ export function SearchPage() {
         <SaveSearch params={params} />
       </div>
 
-      <nav className="mt-6 flex gap-2 border-b" aria-label={t('discovery:search.kindsLabel')}>
+      <nav className="mt-6 flex gap-2 border-b" aria-label={t('search:kindsLabel')}>
         {SEARCH_KINDS.map((k) => (
           <button
             key={k}
@@ -157,7 +158,7 @@ export function SearchPage() {
                 : 'border-transparent text-muted-foreground hover:text-foreground'
             }`}
           >
-            {t(`discovery:search.kinds.${k}`)}
+            {t(`search:kinds.${k}`)}
           </button>
         ))}
       </nav>
@@ -202,7 +203,7 @@ function Filters({
   );
   const set = (key: string, value: string) => setValues((v) => ({ ...v, [key]: value }));
   const subcategories = values.category ? subcategoriesOf(values.category) : [];
-  const priceLabel = t(`discovery:search.price.${kind}`);
+  const priceLabel = t(`search:price.${kind}`);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -212,9 +213,9 @@ function Filters({
 
   return (
     <aside>
-      <form onSubmit={onSubmit} className="space-y-4" aria-label={t('discovery:search.filters')}>
-        <h2 className="text-lg font-semibold">{t('discovery:search.filters')}</h2>
-        <Field label={t('discovery:search.sort.label')}>
+      <form onSubmit={onSubmit} className="space-y-4" aria-label={t('search:filters')}>
+        <h2 className="text-lg font-semibold">{t('search:filters')}</h2>
+        <Field label={t('search:sort.label')}>
           {(id) => (
             <select
               id={id}
@@ -224,13 +225,13 @@ function Filters({
             >
               {SEARCH_SORTS.filter((s) => !(kind === 'projects' && s === 'rating')).map((s) => (
                 <option key={s} value={s}>
-                  {t(`discovery:search.sort.${s === 'price' ? `price_${kind}` : s}`)}
+                  {t(`search:sort.${s === 'price' ? `price_${kind}` : s}`)}
                 </option>
               ))}
             </select>
           )}
         </Field>
-        <Field label={t('discovery:search.category')}>
+        <Field label={t('search:category')}>
           {(id) => (
             <select
               id={id}
@@ -238,7 +239,7 @@ function Filters({
               value={values.category}
               onChange={(e) => setValues((v) => ({ ...v, category: e.target.value, subcategory: '' }))}
             >
-              <option value="">{t('discovery:search.any')}</option>
+              <option value="">{t('search:any')}</option>
               {CATEGORY_IDS.map((c) => (
                 <option key={c} value={c}>
                   {categoryLabel(c, lang)}
@@ -248,7 +249,7 @@ function Filters({
           )}
         </Field>
         {fits('subcategory') && subcategories.length > 0 ? (
-          <Field label={t('discovery:search.subcategory')}>
+          <Field label={t('search:subcategory')}>
             {(id) => (
               <select
                 id={id}
@@ -256,7 +257,7 @@ function Filters({
                 value={values.subcategory}
                 onChange={(e) => set('subcategory', e.target.value)}
               >
-                <option value="">{t('discovery:search.any')}</option>
+                <option value="">{t('search:any')}</option>
                 {subcategories.map((s) => (
                   <option key={s.id} value={s.id}>
                     {s[lang]}
@@ -273,8 +274,8 @@ function Filters({
               type="number"
               min={0}
               inputMode="decimal"
-              aria-label={t('discovery:search.minPrice', { what: priceLabel })}
-              placeholder={t('discovery:search.min')}
+              aria-label={t('search:minPrice', { what: priceLabel })}
+              placeholder={t('search:min')}
               value={values.minPrice}
               onChange={(e) => set('minPrice', e.target.value)}
             />
@@ -282,15 +283,15 @@ function Filters({
               type="number"
               min={0}
               inputMode="decimal"
-              aria-label={t('discovery:search.maxPrice', { what: priceLabel })}
-              placeholder={t('discovery:search.max')}
+              aria-label={t('search:maxPrice', { what: priceLabel })}
+              placeholder={t('search:max')}
               value={values.maxPrice}
               onChange={(e) => set('maxPrice', e.target.value)}
             />
           </div>
         </fieldset>
         {fits('minRating') ? (
-          <Field label={t('discovery:search.minRating')}>
+          <Field label={t('search:minRating')}>
             {(id) => (
               <select
                 id={id}
@@ -298,10 +299,10 @@ function Filters({
                 value={values.minRating}
                 onChange={(e) => set('minRating', e.target.value)}
               >
-                <option value="">{t('discovery:search.any')}</option>
+                <option value="">{t('search:any')}</option>
                 {['4.5', '4', '3'].map((r) => (
                   <option key={r} value={r}>
-                    {t('discovery:search.ratingAtLeast', {
+                    {t('search:ratingAtLeast', {
                       rating: formatRating(Number(r), currentLanguage()),
                     })}
                   </option>
@@ -311,7 +312,7 @@ function Filters({
           </Field>
         ) : null}
         {fits('maxDays') ? (
-          <Field label={t('discovery:search.maxDays')}>
+          <Field label={t('search:maxDays')}>
             {(id) => (
               <select
                 id={id}
@@ -319,10 +320,10 @@ function Filters({
                 value={values.maxDays}
                 onChange={(e) => set('maxDays', e.target.value)}
               >
-                <option value="">{t('discovery:search.any')}</option>
+                <option value="">{t('search:any')}</option>
                 {['1', '3', '7', '14'].map((d) => (
                   <option key={d} value={d}>
-                    {t('discovery:search.days', { count: Number(d) })}
+                    {t('search:days', { count: Number(d) })}
                   </option>
                 ))}
               </select>
@@ -330,7 +331,7 @@ function Filters({
           </Field>
         ) : null}
         {fits('location') ? (
-          <Field label={t('discovery:search.location')}>
+          <Field label={t('search:location')}>
             {(id) => (
               <Input
                 id={id}
@@ -342,7 +343,7 @@ function Filters({
           </Field>
         ) : null}
         {fits('language') ? (
-          <Field label={t('discovery:search.language')}>
+          <Field label={t('search:language')}>
             {(id) => (
               <select
                 id={id}
@@ -350,22 +351,22 @@ function Filters({
                 value={values.language}
                 onChange={(e) => set('language', e.target.value)}
               >
-                <option value="">{t('discovery:search.any')}</option>
-                <option value="en">{t('discovery:search.languages.en')}</option>
-                <option value="tr">{t('discovery:search.languages.tr')}</option>
+                <option value="">{t('search:any')}</option>
+                <option value="en">{t('search:languages.en')}</option>
+                <option value="tr">{t('search:languages.tr')}</option>
               </select>
             )}
           </Field>
         ) : null}
         <div className="flex gap-2">
-          <Button type="submit">{t('discovery:search.apply')}</Button>
+          <Button type="submit">{t('search:apply')}</Button>
           <Button type="button" variant="outline" onClick={onReset}>
-            {t('discovery:search.reset')}
+            {t('search:reset')}
           </Button>
         </div>
         <p className="text-sm text-muted-foreground">
           <Link to="/ranking" className="text-primary hover:underline">
-            {t('discovery:search.howRanked')}
+            {t('search:howRanked')}
           </Link>
         </p>
       </form>
@@ -397,18 +398,18 @@ function Results({
   const result = search.data;
   const count = formatNumber(result.total, lang);
   const heading = result.totalCapped
-    ? t(`discovery:search.countCapped.${result.kind}`, { total: count })
-    : t(`discovery:search.count.${result.kind}`, { count: result.total, total: count });
+    ? t(`search:countCapped.${result.kind}`, { total: count })
+    : t(`search:count.${result.kind}`, { count: result.total, total: count });
 
   return (
-    <section aria-label={t(`discovery:search.kinds.${kind}`)}>
+    <section aria-label={t(`search:kinds.${kind}`)}>
       <h2 className="mb-4 text-lg font-semibold" aria-live="polite">
         {heading}
       </h2>
       {result.items.length === 0 ? (
         <Empty suggestions={result.suggestions} kind={kind} update={update} />
       ) : result.kind === 'freelancers' ? (
-        <FreelancerGrid label={t('discovery:search.kinds.freelancers')}>
+        <FreelancerGrid label={t('search:kinds.freelancers')}>
           {result.items.map((f) => (
             <li key={f.profileId}>
               <FreelancerCard freelancer={f}>
@@ -421,10 +422,7 @@ function Results({
           ))}
         </FreelancerGrid>
       ) : result.kind === 'services' ? (
-        <ul
-          className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3"
-          aria-label={t('discovery:search.kinds.services')}
-        >
+        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-label={t('search:kinds.services')}>
           {result.items.map((s) => (
             <li key={s.id}>
               <ServiceResult service={s} />
@@ -432,7 +430,7 @@ function Results({
           ))}
         </ul>
       ) : (
-        <ul className="space-y-4" aria-label={t('discovery:search.kinds.projects')}>
+        <ul className="space-y-4" aria-label={t('search:kinds.projects')}>
           {result.items.map((p) => (
             <li key={p.id}>
               <ProjectResult project={p} />
@@ -457,11 +455,11 @@ function Why({ why, completed }: { why: SearchWhy; completed?: number }) {
   const parts: string[] = [];
   if (why.matched.length > 0)
     parts.push(
-      t('discovery:search.why.matched', {
-        fields: why.matched.map((f) => t(`discovery:search.fields.${f}`)).join(', '),
+      t('search:why.matched', {
+        fields: why.matched.map((f) => t(`search:fields.${f}`)).join(', '),
       }),
     );
-  if (completed !== undefined) parts.push(t('discovery:search.why.completed', { count: completed }));
+  if (completed !== undefined) parts.push(t('search:why.completed', { count: completed }));
   if (parts.length === 0) return null;
   return (
     <p className="text-xs text-muted-foreground" data-testid="search-why">
@@ -477,7 +475,14 @@ export function ServiceResult({ service }: { service: Omit<SearchService, 'why'>
   return (
     <Card className="flex h-full flex-col" data-testid="service-result">
       {service.imageUrl ? (
-        <img src={service.imageUrl} alt="" className="h-36 w-full rounded-t-xl object-cover" loading="lazy" />
+        <img
+          src={service.imageUrl}
+          srcSet={imageSrcSet(service.imageUrl)}
+          sizes="(min-width: 640px) 360px, 100vw"
+          alt=""
+          className="h-36 w-full rounded-t-xl object-cover"
+          loading="lazy"
+        />
       ) : null}
       <CardContent className="flex flex-1 flex-col gap-2 pt-4">
         <div className="flex items-start justify-between gap-2">
@@ -512,13 +517,11 @@ export function ServiceResult({ service }: { service: Omit<SearchService, 'why'>
         <div className="mt-auto flex flex-wrap justify-between gap-2 text-sm">
           {service.priceFrom !== null ? (
             <span className="font-medium">
-              {t('discovery:search.from', { price: formatMoney(Math.round(service.priceFrom * 100), lang) })}
+              {t('search:from', { price: formatMoney(Math.round(service.priceFrom * 100), lang) })}
             </span>
           ) : null}
           {service.deliveryDays !== null ? (
-            <span className="text-muted-foreground">
-              {t('discovery:search.days', { count: service.deliveryDays })}
-            </span>
+            <span className="text-muted-foreground">{t('search:days', { count: service.deliveryDays })}</span>
           ) : null}
         </div>
         {service.why ? <Why why={service.why} completed={service.seller.completedCount} /> : null}
@@ -560,7 +563,7 @@ export function ProjectResult({
               {r}
             </Badge>
           ))}
-          <span className="text-muted-foreground">{t('discovery:search.due', { date: due })}</span>
+          <span className="text-muted-foreground">{t('search:due', { date: due })}</span>
         </div>
         {project.why ? <Why why={project.why} /> : null}
         {children}
@@ -583,10 +586,10 @@ function Empty({
   const base = kind === 'freelancers' ? '' : `&kind=${kind}`;
   return (
     <div className="rounded-lg border border-dashed p-8 text-center">
-      <p className="text-muted-foreground">{t('discovery:search.empty')}</p>
+      <p className="text-muted-foreground">{t('search:empty')}</p>
       {suggestions?.spellings.length ? (
         <p className="mt-4">
-          {t('discovery:search.didYouMean')}{' '}
+          {t('search:didYouMean')}{' '}
           {suggestions.spellings.map((word, i) => (
             <span key={word}>
               {i > 0 ? ', ' : ''}
@@ -602,7 +605,7 @@ function Empty({
         </p>
       ) : null}
       <div className="mt-4">
-        <p className="text-sm font-medium">{t('discovery:search.relatedCategories')}</p>
+        <p className="text-sm font-medium">{t('search:relatedCategories')}</p>
         <ul className="mt-2 flex flex-wrap justify-center gap-2">
           {(suggestions?.categories.length ? suggestions.categories : CATEGORY_IDS).map((c) => (
             <li key={c}>

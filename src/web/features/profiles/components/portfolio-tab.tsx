@@ -1,3 +1,4 @@
+import { imageSrcSet } from '@shared/image-variants';
 import type { PortfolioItem } from '@shared/schemas/profile';
 import {
   AlertDialog,
@@ -101,6 +102,9 @@ export function PortfolioTab({ profileId, isOwner }: { profileId: string; isOwne
             <li key={item.id} className="overflow-hidden rounded-lg border bg-card">
               <img
                 src={item.url}
+                // One, two or three columns (the grid below).
+                srcSet={imageSrcSet(item.url)}
+                sizes="(min-width: 1024px) 360px, (min-width: 640px) 50vw, 100vw"
                 alt={item.title}
                 loading="lazy"
                 className="aspect-video w-full object-cover"

@@ -1,4 +1,5 @@
 import { categoryLabel } from '@shared/categories';
+import { imageSrcSet } from '@shared/image-variants';
 import { subcategoryLabel } from '@shared/taxonomy';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
@@ -39,6 +40,8 @@ export function ServicesTab({ profileId, isOwner }: { profileId: string; isOwner
                       <img
                         key={img.id}
                         src={img.imageUrl}
+                        srcSet={imageSrcSet(img.imageUrl)}
+                        sizes="(min-width: 768px) 120px, 30vw"
                         alt=""
                         loading="lazy"
                         className="aspect-square w-full rounded object-cover"

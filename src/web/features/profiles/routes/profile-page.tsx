@@ -21,7 +21,6 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { toast } from 'sonner';
 import { useProfile } from '../api/profile';
-import { AvatarControls } from '../components/avatar-controls';
 import { ReviewsTab } from '../components/reviews-tab';
 import { ServicesTab } from '../components/services-tab';
 import { StatCards } from '../components/stat-cards';
@@ -31,6 +30,14 @@ import { StatCards } from '../components/stat-cards';
 const PortfolioTab = lazy(
   withNamespaces(
     () => import('../components/portfolio-tab').then((m) => ({ default: m.PortfolioTab })),
+    ['profile'],
+  ),
+);
+
+// The owner's avatar buttons (upload, remove) likewise: a box of their height holds their place.
+const AvatarControls = lazy(
+  withNamespaces(
+    () => import('../components/avatar-controls').then((m) => ({ default: m.AvatarControls })),
     ['profile'],
   ),
 );
@@ -125,7 +132,11 @@ function ProfileView({ profile }: { profile: Profile }) {
             seed={profile.userId}
             className="size-28 text-3xl"
           />
-          {profile.isOwner ? <AvatarControls hasAvatar={profile.avatarUrl !== null} /> : null}
+          {profile.isOwner ? (
+            <Suspense fallback={<div className="h-8" />}>
+              <AvatarControls hasAvatar={profile.avatarUrl !== null} />
+            </Suspense>
+          ) : null}
         </div>
         <div className="flex-1 space-y-3">
           <div className="flex flex-wrap items-start justify-between gap-3">

@@ -4,8 +4,8 @@ import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/car
 import { ReasonButton } from '@web/components/ui/disabled-reason';
 import { Spinner } from '@web/components/ui/spinner';
 import { useSession } from '@web/features/auth/api/session';
-import { HiddenNotice } from '@web/features/moderation/components/hidden-notice';
 import { ContentMenu } from '@web/features/moderation/components/lazy-content-menu';
+import { HiddenNotice } from '@web/features/moderation/components/lazy-hidden-notice';
 import { FavouriteButton } from '@web/features/saved/components/favourite-button';
 import { withNamespaces } from '@web/lib/i18n';
 import { usePageTitle } from '@web/lib/page-meta';

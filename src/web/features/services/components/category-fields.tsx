@@ -22,14 +22,14 @@ export function CategoryFields(props: CategoryFieldsProps) {
   return (
     <div className="space-y-4">
       <div className="space-y-2">
-        <Label htmlFor="service-category">{t('services:wizard.category')}</Label>
+        <Label htmlFor="service-category">{t('selling:wizard.category')}</Label>
         <Select value={props.category} onValueChange={props.onCategoryChange}>
           <SelectTrigger
             id="service-category"
             aria-invalid={Boolean(props.categoryError)}
             aria-describedby={props.categoryError ? 'service-category-error' : undefined}
           >
-            <SelectValue placeholder={t('services:wizard.categoryPlaceholder')} />
+            <SelectValue placeholder={t('selling:wizard.categoryPlaceholder')} />
           </SelectTrigger>
           <SelectContent>
             {CATEGORY_IDS.map((id) => (
@@ -42,7 +42,7 @@ export function CategoryFields(props: CategoryFieldsProps) {
         <FieldError id="service-category-error" message={props.categoryError} />
       </div>
       <div className="space-y-2">
-        <Label htmlFor="service-subcategory">{t('services:wizard.subcategory')}</Label>
+        <Label htmlFor="service-subcategory">{t('selling:wizard.subcategory')}</Label>
         <Select
           key={props.category}
           value={props.subcategory}
@@ -57,8 +57,8 @@ export function CategoryFields(props: CategoryFieldsProps) {
             <SelectValue
               placeholder={
                 subcategories.length === 0
-                  ? t('services:wizard.subcategoryFirst')
-                  : t('services:wizard.subcategoryPlaceholder')
+                  ? t('selling:wizard.subcategoryFirst')
+                  : t('selling:wizard.subcategoryPlaceholder')
               }
             />
           </SelectTrigger>

@@ -44,7 +44,7 @@ export function CountedField({
       <div className="flex items-baseline justify-between gap-2">
         <Label htmlFor={id}>{label}</Label>
         <span id={`${id}-counter`} className="text-xs tabular-nums text-muted-foreground">
-          {t('services:wizard.counter', { count: value.length, max })}
+          {t('selling:wizard.counter', { count: value.length, max })}
         </span>
       </div>
       {multiline ? <Textarea rows={rows ?? 6} {...common} /> : <Input {...common} />}

@@ -22,15 +22,15 @@ export function DeleteServiceButton({ serviceId, header }: { serviceId: string; 
   return (
     <AlertDialog>
       <AlertDialogTrigger asChild>
-        <Button variant="outline" size="sm" aria-label={`${t('services:mine.delete')}: ${header}`}>
+        <Button variant="outline" size="sm" aria-label={`${t('selling:mine.delete')}: ${header}`}>
           <Trash2 className="size-4" aria-hidden />
-          {t('services:mine.delete')}
+          {t('selling:mine.delete')}
         </Button>
       </AlertDialogTrigger>
       <AlertDialogContent>
         <AlertDialogHeader>
-          <AlertDialogTitle>{t('services:mine.deleteTitle')}</AlertDialogTitle>
-          <AlertDialogDescription>{t('services:mine.deleteText')}</AlertDialogDescription>
+          <AlertDialogTitle>{t('selling:mine.deleteTitle')}</AlertDialogTitle>
+          <AlertDialogDescription>{t('selling:mine.deleteText')}</AlertDialogDescription>
         </AlertDialogHeader>
         <AlertDialogFooter>
           <AlertDialogCancel>{t('common:actions.cancel')}</AlertDialogCancel>
@@ -39,13 +39,13 @@ export function DeleteServiceButton({ serviceId, header }: { serviceId: string; 
             onClick={async () => {
               try {
                 await remove.mutateAsync(serviceId);
-                toast.success(t('services:mine.deleted'));
+                toast.success(t('selling:mine.deleted'));
               } catch (err) {
-                toast.error(t('services:mine.deleteError'), { description: errorMessage(err) });
+                toast.error(t('selling:mine.deleteError'), { description: errorMessage(err) });
               }
             }}
           >
-            {t('services:mine.deleteConfirm')}
+            {t('selling:mine.deleteConfirm')}
           </AlertDialogAction>
         </AlertDialogFooter>
       </AlertDialogContent>

@@ -77,13 +77,13 @@ export function EditServiceDialog({
           .filter((i) => i.path[0] === 'packages')
           .map((i) => ({ ...i, path: i.path.slice(1) })),
       );
-      toast.error(t('services:validation.title'), { description: t(result.error.issues[0]!.message) });
+      toast.error(t('selling:validation.title'), { description: t(result.error.issues[0]!.message) });
       return;
     }
     try {
       // The whole set of packages replaces the stored one.
       await update.mutateAsync({ id: service.id, input: { ...values, packages } });
-      toast.success(t('services:mine.updated'));
+      toast.success(t('selling:mine.updated'));
       setFormError(undefined);
       onOpenChange(false);
     } catch (err) {
@@ -105,7 +105,7 @@ export function EditServiceDialog({
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="max-h-[90vh] max-w-2xl overflow-y-auto">
         <DialogHeader>
-          <DialogTitle>{t('services:mine.editTitle')}</DialogTitle>
+          <DialogTitle>{t('selling:mine.editTitle')}</DialogTitle>
           <DialogDescription>{service.header}</DialogDescription>
         </DialogHeader>
         <form
@@ -126,7 +126,7 @@ export function EditServiceDialog({
           />
           <CountedField
             id="edit-header"
-            label={t('services:wizard.header')}
+            label={t('selling:wizard.header')}
             value={values.header}
             max={SERVICE_LIMITS.header.max}
             error={errors.header}
@@ -134,7 +134,7 @@ export function EditServiceDialog({
           />
           <CountedField
             id="edit-explanation"
-            label={t('services:wizard.explanation')}
+            label={t('selling:wizard.explanation')}
             value={values.explanation}
             max={SERVICE_LIMITS.explanation.max}
             error={errors.explanation}
@@ -143,7 +143,7 @@ export function EditServiceDialog({
           />
           <CountedField
             id="edit-pricing"
-            label={t('services:wizard.pricing')}
+            label={t('selling:wizard.pricing')}
             value={values.pricing}
             max={SERVICE_LIMITS.pricing.max}
             error={errors.pricing}
@@ -157,7 +157,7 @@ export function EditServiceDialog({
               {t('common:actions.cancel')}
             </Button>
             <Button type="submit" disabled={update.isPending}>
-              {update.isPending ? t('services:mine.saving') : t('services:mine.save')}
+              {update.isPending ? t('selling:mine.saving') : t('selling:mine.save')}
             </Button>
           </DialogFooter>
           <FormError message={formError} className="text-right" />

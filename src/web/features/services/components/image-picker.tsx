@@ -31,11 +31,11 @@ export function ImagePicker({ files, onChange }: { files: File[]; onChange: (fil
     let total = files.reduce((n, f) => n + f.size, 0);
     for (const file of Array.from(list ?? [])) {
       if (!(SERVICE_IMAGE_TYPES as readonly string[]).includes(file.type)) {
-        toast.error(t('services:errors.imageNotImage', { name: file.name }));
+        toast.error(t('selling:errors.imageNotImage', { name: file.name }));
       } else if (file.size > SERVICE_IMAGE_MAX_BYTES) {
-        toast.error(t('services:errors.imageTooLarge', { name: file.name, max: MAX_MB }));
+        toast.error(t('selling:errors.imageTooLarge', { name: file.name, max: MAX_MB }));
       } else if (total + file.size > SERVICE_IMAGES_MAX_TOTAL_BYTES) {
-        toast.error(t('services:errors.totalTooLarge', { max: TOTAL_MB }));
+        toast.error(t('selling:errors.totalTooLarge', { max: TOTAL_MB }));
       } else {
         total += file.size;
         accepted.push(file);
@@ -43,16 +43,16 @@ export function ImagePicker({ files, onChange }: { files: File[]; onChange: (fil
     }
     const next = [...files, ...accepted];
     if (next.length > SERVICE_IMAGE_MAX_COUNT)
-      toast.error(t('services:errors.tooManyImages', { max: SERVICE_IMAGE_MAX_COUNT }));
+      toast.error(t('selling:errors.tooManyImages', { max: SERVICE_IMAGE_MAX_COUNT }));
     onChange(next.slice(0, SERVICE_IMAGE_MAX_COUNT));
     if (input.current) input.current.value = '';
   };
 
   return (
     <div className="space-y-3">
-      <Label htmlFor="service-images">{t('services:wizard.images')}</Label>
+      <Label htmlFor="service-images">{t('selling:wizard.images')}</Label>
       <p className="text-sm text-muted-foreground">
-        {t('services:wizard.imagesHint', { count: SERVICE_IMAGE_MAX_COUNT, max: MAX_MB, total: TOTAL_MB })}
+        {t('selling:wizard.imagesHint', { count: SERVICE_IMAGE_MAX_COUNT, max: MAX_MB, total: TOTAL_MB })}
       </p>
       <input
         ref={input}
@@ -70,10 +70,10 @@ export function ImagePicker({ files, onChange }: { files: File[]; onChange: (fil
         disabled={files.length >= SERVICE_IMAGE_MAX_COUNT}
       >
         <ImagePlus className="size-4" aria-hidden />
-        {t('services:wizard.addImages')}
+        {t('selling:wizard.addImages')}
       </Button>
       {files.length === 0 ? (
-        <p className="text-sm text-muted-foreground">{t('services:wizard.noImages')}</p>
+        <p className="text-sm text-muted-foreground">{t('selling:wizard.noImages')}</p>
       ) : (
         <ul className="grid grid-cols-2 gap-3 sm:grid-cols-4">
           {files.map((file, i) => (
@@ -84,7 +84,7 @@ export function ImagePicker({ files, onChange }: { files: File[]; onChange: (fil
                 size="icon"
                 variant="destructive"
                 className="absolute right-1 top-1 size-7"
-                aria-label={t('services:wizard.removeImage', { name: file.name })}
+                aria-label={t('selling:wizard.removeImage', { name: file.name })}
                 onClick={() => onChange(files.filter((_, j) => j !== i))}
               >
                 <X className="size-4" aria-hidden />

@@ -1,4 +1,5 @@
 import { formatDate } from '@shared/format';
+import { imageSrcSet } from '@shared/image-variants';
 import type { Service } from '@shared/schemas/service';
 import { categoryLabel, subcategoryLabel } from '@shared/taxonomy';
 import { Badge } from '@web/components/ui/badge';
@@ -36,6 +37,9 @@ export function ServiceCard({ service, actions }: { service: Service; actions?: 
               <img
                 key={img.id}
                 src={img.url}
+                // A third of a card: about 120 px wide on a grid of cards, a third of the screen on a phone.
+                srcSet={imageSrcSet(img.url)}
+                sizes="(min-width: 640px) 120px, 30vw"
                 alt={t('services:detail.imageAlt', { header: service.header, n: i + 1 })}
                 className="aspect-square w-full rounded-md object-cover"
                 loading="lazy"
@@ -48,7 +52,7 @@ export function ServiceCard({ service, actions }: { service: Service; actions?: 
         </p>
         <p className="line-clamp-2 whitespace-pre-line text-sm">{service.pricing}</p>
         <p className="text-xs text-muted-foreground">
-          {t('services:mine.createdOn', { date: formatDate(service.createdAt, lang) })}
+          {t('selling:mine.createdOn', { date: formatDate(service.createdAt, lang) })}
         </p>
       </CardContent>
       {actions && <CardFooter className="gap-2">{actions}</CardFooter>}

@@ -1,3 +1,4 @@
+import { imageSrcSet, SERVICE_GALLERY_SIZES } from '@shared/image-variants';
 import type { ServiceImage } from '@shared/schemas/service';
 import { Button } from '@web/components/ui/button';
 import { cn } from '@web/lib/utils';
@@ -21,6 +22,8 @@ export function ServiceGallery({ images, header }: { images: ServiceImage[]; hea
       <div className="relative overflow-hidden rounded-lg border bg-muted">
         <img
           src={image.url}
+          srcSet={imageSrcSet(image.url)}
+          sizes={SERVICE_GALLERY_SIZES}
           alt={t('services:detail.imageAlt', { header, n: current + 1 })}
           className="aspect-[4/3] w-full object-contain"
           width={800}
@@ -68,7 +71,16 @@ export function ServiceGallery({ images, header }: { images: ServiceImage[]; hea
                   i === current ? 'border-primary' : 'border-transparent opacity-80 hover:opacity-100',
                 )}
               >
-                <img src={img.url} alt="" className="h-14 w-20 object-contain" width={80} height={56} />
+                <img
+                  src={img.url}
+                  srcSet={imageSrcSet(img.url)}
+                  sizes="80px"
+                  alt=""
+                  className="h-14 w-20 object-contain"
+                  width={80}
+                  height={56}
+                  loading="lazy"
+                />
               </button>
             </li>
           ))}

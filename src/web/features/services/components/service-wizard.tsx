@@ -82,7 +82,7 @@ export function ServiceWizard() {
     const packageIssue = step === 2 ? packagesValid() : null;
     if (first || packageIssue) {
       const shown = first ?? packageIssue;
-      toast.error(t('services:validation.title'), { description: shown ? t(shown.message) : undefined });
+      toast.error(t('selling:validation.title'), { description: shown ? t(shown.message) : undefined });
       return;
     }
     setStep(step + 1);
@@ -96,7 +96,7 @@ export function ServiceWizard() {
       const packageIssue = packagesValid();
       if (first) setStep(STEP_OF_FIELD[String(first.path[0]) as Field] ?? 0);
       else if (packageIssue) setStep(STEP_OF_FIELD.packages);
-      toast.error(t('services:validation.title'), { description: t('services:validation.checkAll') });
+      toast.error(t('selling:validation.title'), { description: t('selling:validation.checkAll') });
       return;
     }
     try {
@@ -104,7 +104,7 @@ export function ServiceWizard() {
         input: { ...form.getValues(), packages: packages.length > 0 ? packages : undefined },
         images,
       });
-      toast.success(t('services:wizard.success'));
+      toast.success(t('selling:wizard.success'));
       navigate('/profile');
     } catch (err) {
       // Everything typed stays: each refused field gets its message, and the wizard goes back to
@@ -125,11 +125,11 @@ export function ServiceWizard() {
   return (
     <Card className="mx-auto w-full max-w-2xl">
       <CardHeader>
-        <h1 className="text-2xl font-semibold leading-none tracking-tight">{t('services:wizard.title')}</h1>
-        <CardDescription>{t('services:wizard.subtitle')}</CardDescription>
+        <h1 className="text-2xl font-semibold leading-none tracking-tight">{t('selling:wizard.title')}</h1>
+        <CardDescription>{t('selling:wizard.subtitle')}</CardDescription>
         <ol
           className="mt-4 grid grid-cols-4 gap-2"
-          aria-label={t('services:wizard.stepOf', { step: step + 1, total: 4 })}
+          aria-label={t('selling:wizard.stepOf', { step: step + 1, total: 4 })}
         >
           {STEPS.map((name, i) => (
             <li
@@ -141,12 +141,12 @@ export function ServiceWizard() {
                 i < step && 'border-primary text-primary',
               )}
             >
-              {t(`services:wizard.steps.${name}`)}
+              {t(`selling:wizard.steps.${name}`)}
             </li>
           ))}
         </ol>
         <p className="text-sm text-muted-foreground">
-          {t('services:wizard.stepOf', { step: step + 1, total: 4 })}
+          {t('selling:wizard.stepOf', { step: step + 1, total: 4 })}
         </p>
       </CardHeader>
       <CardContent>
@@ -176,8 +176,8 @@ export function ServiceWizard() {
             <>
               <CountedField
                 id="service-header"
-                label={t('services:wizard.header')}
-                placeholder={t('services:wizard.headerPlaceholder')}
+                label={t('selling:wizard.header')}
+                placeholder={t('selling:wizard.headerPlaceholder')}
                 value={values.header}
                 max={SERVICE_LIMITS.header.max}
                 error={error('header')}
@@ -185,8 +185,8 @@ export function ServiceWizard() {
               />
               <CountedField
                 id="service-explanation"
-                label={t('services:wizard.explanation')}
-                placeholder={t('services:wizard.explanationPlaceholder')}
+                label={t('selling:wizard.explanation')}
+                placeholder={t('selling:wizard.explanationPlaceholder')}
                 value={values.explanation}
                 max={SERVICE_LIMITS.explanation.max}
                 error={error('explanation')}
@@ -201,8 +201,8 @@ export function ServiceWizard() {
               <PackagesEditor form={packagesForm} idPrefix="wizard" />
               <CountedField
                 id="service-pricing"
-                label={t('services:wizard.pricing')}
-                placeholder={t('services:wizard.pricingPlaceholder')}
+                label={t('selling:wizard.pricing')}
+                placeholder={t('selling:wizard.pricingPlaceholder')}
                 value={values.pricing}
                 max={SERVICE_LIMITS.pricing.max}
                 error={error('pricing')}
@@ -221,17 +221,17 @@ export function ServiceWizard() {
                 onClick={() => setStep(step - 1)}
                 disabled={create.isPending}
               >
-                {t('services:wizard.back')}
+                {t('selling:wizard.back')}
               </Button>
             ) : (
               <span />
             )}
             <Button type="submit" disabled={create.isPending}>
               {step < 3
-                ? t('services:wizard.continue')
+                ? t('selling:wizard.continue')
                 : create.isPending
-                  ? t('services:wizard.creating')
-                  : t('services:wizard.create')}
+                  ? t('selling:wizard.creating')
+                  : t('selling:wizard.create')}
             </Button>
           </div>
           <FormError message={formErrorMessage(errors)} className="text-right" />

@@ -20,11 +20,11 @@ export function MyServicesPage() {
   return (
     <div className="mx-auto max-w-5xl space-y-6 px-4 py-10">
       <div className="flex flex-wrap items-center justify-between gap-4">
-        <h1 className="text-3xl font-bold">{t('services:mine.title')}</h1>
+        <h1 className="text-3xl font-bold">{t('selling:mine.title')}</h1>
         <Button asChild>
           <Link to="/add-service">
             <Plus className="size-4" aria-hidden />
-            {t('services:mine.add')}
+            {t('selling:mine.add')}
           </Link>
         </Button>
       </div>
@@ -32,7 +32,7 @@ export function MyServicesPage() {
         <Spinner label={t('common:loading')} className="min-h-40" />
       ) : services.isError ? (
         <div role="alert" className="space-y-2 rounded-md border border-destructive p-4 text-sm">
-          <p className="font-medium">{t('services:mine.loadError')}</p>
+          <p className="font-medium">{t('selling:mine.loadError')}</p>
           <p>{errorMessage(services.error)}</p>
           <Button variant="outline" size="sm" onClick={() => services.refetch()}>
             {t('common:actions.retry')}
@@ -40,7 +40,7 @@ export function MyServicesPage() {
         </div>
       ) : services.data.length === 0 ? (
         <p className="rounded-md border border-dashed p-10 text-center text-muted-foreground">
-          {t('services:mine.empty')}
+          {t('selling:mine.empty')}
         </p>
       ) : (
         <ul className="grid gap-4 md:grid-cols-2">
@@ -54,11 +54,11 @@ export function MyServicesPage() {
                     <Button
                       variant="outline"
                       size="sm"
-                      aria-label={`${t('services:mine.edit')}: ${service.header}`}
+                      aria-label={`${t('selling:mine.edit')}: ${service.header}`}
                       onClick={() => setEditing(service)}
                     >
                       <Pencil className="size-4" aria-hidden />
-                      {t('services:mine.edit')}
+                      {t('selling:mine.edit')}
                     </Button>
                     <DeleteServiceButton serviceId={service.id} header={service.header} />
                   </>

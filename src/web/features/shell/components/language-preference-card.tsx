@@ -8,7 +8,7 @@ export function LanguagePreferenceCard() {
     <Card>
       <CardHeader>
         <CardTitle>{t('common:language.label')}</CardTitle>
-        <CardDescription>{t('shell:accountSettings.languageHelp')}</CardDescription>
+        <CardDescription>{t('settings:account.languageHelp')}</CardDescription>
       </CardHeader>
       <CardContent>
         <ShellLanguageSwitch />

@@ -11,7 +11,7 @@ export function AccountSettingsPage() {
   const { t } = useTranslation();
   return (
     <div className="mx-auto max-w-3xl space-y-6 px-4 py-10">
-      <h1 className="text-3xl font-bold">{t('shell:accountSettings.title')}</h1>
+      <h1 className="text-3xl font-bold">{t('settings:account.title')}</h1>
       <LanguagePreferenceCard />
       <EmailPreferencesCard />
       <ChangePasswordCard />

@@ -10,11 +10,11 @@ export function ContactPage() {
   const { data: config } = useSiteConfig();
   return (
     <div className="mx-auto max-w-2xl px-4 py-10">
-      <PageHeader title={t('shell:contact.title')} subtitle={t('shell:contact.subtitle')} />
+      <PageHeader title={t('help:contact.title')} subtitle={t('help:contact.subtitle')} />
       <Card>
         <CardHeader>
-          <CardTitle>{t('shell:contact.cardTitle')}</CardTitle>
-          <CardDescription>{t('shell:contact.hours')}</CardDescription>
+          <CardTitle>{t('help:contact.cardTitle')}</CardTitle>
+          <CardDescription>{t('help:contact.hours')}</CardDescription>
         </CardHeader>
         <CardContent>
           {!config ? (
@@ -25,7 +25,7 @@ export function ContactPage() {
               <div>
                 <dt className="flex items-center gap-3 text-sm text-muted-foreground">
                   <Phone className="size-5 text-primary" aria-hidden="true" />
-                  {t('shell:contact.phone')}
+                  {t('help:contact.phone')}
                 </dt>
                 <dd className="pl-8">
                   <a href={`tel:${config.contact.phone.replace(/\s+/g, '')}`} className="hover:underline">
@@ -36,7 +36,7 @@ export function ContactPage() {
               <div>
                 <dt className="flex items-center gap-3 text-sm text-muted-foreground">
                   <Mail className="size-5 text-primary" aria-hidden="true" />
-                  {t('shell:contact.email')}
+                  {t('help:contact.email')}
                 </dt>
                 <dd className="pl-8">
                   <a href={`mailto:${config.contact.email}`} className="hover:underline">
@@ -47,7 +47,7 @@ export function ContactPage() {
               <div>
                 <dt className="flex items-center gap-3 text-sm text-muted-foreground">
                   <MapPin className="size-5 text-primary" aria-hidden="true" />
-                  {t('shell:contact.location')}
+                  {t('help:contact.location')}
                 </dt>
                 <dd className="pl-8">{config.contact.location}</dd>
               </div>

@@ -35,7 +35,7 @@ export function SettingsPage() {
   };
   return (
     <div className="mx-auto max-w-5xl px-4 py-10">
-      <PageHeader title={t('shell:settings.title')} subtitle={t('shell:settings.subtitle')} />
+      <PageHeader title={t('settings:hub.title')} subtitle={t('settings:hub.subtitle')} />
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {CARDS.map((card) => (
           <li key={card.to}>
@@ -43,8 +43,8 @@ export function SettingsPage() {
               <Card className="h-full">
                 <CardHeader>
                   <card.icon className="mb-2 size-6 text-primary" aria-hidden="true" />
-                  <CardTitle>{t(`shell:settings.${card.key}.title`)}</CardTitle>
-                  <CardDescription>{t(`shell:settings.${card.key}.description`)}</CardDescription>
+                  <CardTitle>{t(`settings:hub.${card.key}.title`)}</CardTitle>
+                  <CardDescription>{t(`settings:hub.${card.key}.description`)}</CardDescription>
                 </CardHeader>
               </Card>
             </Link>
@@ -60,8 +60,8 @@ export function SettingsPage() {
             <Card className="h-full border-destructive/40">
               <CardHeader>
                 <LogOut className="mb-2 size-6 text-destructive" aria-hidden="true" />
-                <CardTitle>{t('shell:settings.logOut.title')}</CardTitle>
-                <CardDescription>{t('shell:settings.logOut.description')}</CardDescription>
+                <CardTitle>{t('settings:hub.logOut.title')}</CardTitle>
+                <CardDescription>{t('settings:hub.logOut.description')}</CardDescription>
               </CardHeader>
             </Card>
           </button>
