@@ -1,5 +1,5 @@
 import type { SanctionKind } from '@shared/schemas/sanctions';
-import { and, eq, gt, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lte, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
 import { sanctions } from '../db/schema';
 
@@ -21,26 +21,29 @@ const kindList = (kinds: readonly SanctionKind[]) =>
     sql`, `,
   );
 
+/** `now` as a statement's value: a time, or a placeholder of a prepared statement (an ISO string). */
+export type At = Date | Placeholder;
+
 /** SQL: a sanction of one of `kinds` is in force on `userId` (an SQL expression) at `now`. */
-export function sanctionInForce(userId: SQL, kinds: readonly SanctionKind[], now: Date): SQL {
-  const at = now.toISOString();
+export function sanctionInForce(userId: SQL, kinds: readonly SanctionKind[], now: At): SQL {
+  const at = now instanceof Date ? now.toISOString() : now;
   return sql`exists (select 1 from sanctions sx where sx.user_id = ${userId}
     and sx.kind in (${kindList(kinds)}) and sx.lifted_at is null
     and sx.starts_at <= ${at}::timestamptz and (sx.ends_at is null or sx.ends_at > ${at}::timestamptz))`;
 }
 
 /** SQL: the listings (profile, projects) of `userId` are shown to others at `now`. */
-export function listingsShown(userId: SQL, now: Date): SQL {
+export function listingsShown(userId: SQL, now: At): SQL {
   return sql`not ${sanctionInForce(userId, HIDES_LISTINGS, now)}`;
 }
 
 /** SQL: the services of `userId` are shown to others at `now`. */
-export function servicesShown(userId: SQL, now: Date): SQL {
+export function servicesShown(userId: SQL, now: At): SQL {
   return sql`not ${sanctionInForce(userId, HIDES_SERVICES, now)}`;
 }
 
 /** SQL for the services of a profile: `profileId` is an SQL expression naming profiles.id. */
-export function servicesOfProfileShown(profileId: SQL, now: Date): SQL {
+export function servicesOfProfileShown(profileId: SQL, now: At): SQL {
   return servicesShown(sql`(select pz.user_id from profiles pz where pz.id = ${profileId})`, now);
 }
 
