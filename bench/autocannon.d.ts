@@ -1,7 +1,7 @@
 // The few fields of autocannon's result these scripts read.
 declare module 'autocannon' {
   interface Result {
-    requests: { average: number };
+    requests: { average: number; total: number };
     latency: { p50: number; p99: number };
     errors: number;
     non2xx: number;

@@ -5,6 +5,7 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import crypto from 'node:crypto';
+import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
@@ -95,17 +96,46 @@ export interface LoadResult {
   p50: number;
   p99: number;
   errors: number;
+  /** The server process's CPU time (user + system, all its threads) per request, in µs; Linux only. */
+  cpuUs?: number;
 }
 
-/** autocannon for SECONDS at CONNECTIONS after WARMUP_SECONDS of the same (JIT); errors are non-2xx too. */
-export async function load(url: string, headers: Record<string, string> = {}): Promise<LoadResult> {
+/** CPU ticks (user + system) of a process so far, from /proc; undefined where there is none. */
+function cpuTicks(pid: number | undefined): number | undefined {
+  if (!pid) return undefined;
+  try {
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return Number(fields[11]) + Number(fields[12]);
+  } catch {
+    return undefined;
+  }
+}
+const TICK_US = 1_000_000 / 100; // USER_HZ is 100 on Linux
+
+/**
+ * autocannon for SECONDS at CONNECTIONS after WARMUP_SECONDS of the same (JIT); errors are non-2xx
+ * too. With `pid` (the server's process), also its CPU time per request over the timed run: it
+ * depends far less on the machine's load than requests per second do (bench/cpu-per-request.ts).
+ */
+export async function load(
+  url: string,
+  headers: Record<string, string> = {},
+  pid?: number,
+): Promise<LoadResult> {
   await autocannon({ url, connections: CONNECTIONS, duration: WARMUP_SECONDS, headers });
+  const before = cpuTicks(pid);
   const result = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS, headers });
+  const after = cpuTicks(pid);
+  const requests = result.requests.total;
   return {
     rps: result.requests.average,
     p50: result.latency.p50,
     p99: result.latency.p99,
     errors: result.errors + result.non2xx + result.timeouts,
+    cpuUs:
+      before !== undefined && after !== undefined && requests > 0
+        ? ((after - before) * TICK_US) / requests
+        : undefined,
   };
 }
 

@@ -5,7 +5,8 @@
  *   npx tsx bench/reads.ts                                    # PGlite (demo seed)
  *   BENCH_DATABASE_URL=postgres://root@127.0.0.1:5432/test npx tsx bench/reads.ts   # and PostgreSQL
  *   BENCH_APP_ROOT=/path/to/other/checkout …                  # the app of another tree ("before")
- * BENCH_SECONDS (5), BENCH_CONNECTIONS (10), BENCH_ROUNDS (3). Prints a markdown table.
+ * BENCH_SECONDS (5), BENCH_CONNECTIONS (10), BENCH_ROUNDS (3). Prints a markdown table, with each
+ * server's own CPU time per request (Linux /proc), which the machine's load moves far less.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -105,24 +106,35 @@ for (const db of databases()) {
   const appRps = routes.map(() => [] as number[]);
   const refRps = routes.map(() => [] as number[]);
   const ratios = routes.map(() => [] as number[]);
+  // Same SQL's CPU per request ÷ the app's: the share of the app's CPU the reference would need.
+  const cpuRatios = routes.map(() => [] as number[]);
+  const appCpu = routes.map(() => [] as number[]);
+  const refCpu = routes.map(() => [] as number[]);
   let errors = 0;
   for (let round = 0; round < ROUNDS; round++) {
     app = await startServer(appStart);
     const a: LoadResult[] = [];
     for (const route of routes)
-      a.push(await load(`${app.base}${route.path}`, route.cookie ? { cookie: route.cookie } : {}));
+      a.push(
+        await load(`${app.base}${route.path}`, route.cookie ? { cookie: route.cookie } : {}, app.child.pid),
+      );
     await stopServer(app);
     const ref = await startServer(refStart);
     const r: LoadResult[] = [];
-    for (let i = 0; i < routes.length; i++) r.push(await load(`${ref.base}/r/${i}`));
+    for (let i = 0; i < routes.length; i++) r.push(await load(`${ref.base}/r/${i}`, {}, ref.child.pid));
     await stopServer(ref);
     routes.forEach((route, i) => {
       appRps[i]!.push(a[i]!.rps);
       refRps[i]!.push(r[i]!.rps);
       ratios[i]!.push(a[i]!.rps / r[i]!.rps);
+      if (a[i]!.cpuUs && r[i]!.cpuUs) {
+        appCpu[i]!.push(a[i]!.cpuUs!);
+        refCpu[i]!.push(r[i]!.cpuUs!);
+        cpuRatios[i]!.push(r[i]!.cpuUs! / a[i]!.cpuUs!);
+      }
       errors += a[i]!.errors + r[i]!.errors;
       console.error(
-        `${db.label} round ${round + 1} ${route.name}: app ${a[i]!.rps.toFixed(0)}, same SQL ${r[i]!.rps.toFixed(0)} req/s`,
+        `${db.label} round ${round + 1} ${route.name}: app ${a[i]!.rps.toFixed(0)}, same SQL ${r[i]!.rps.toFixed(0)} req/s; CPU app ${a[i]!.cpuUs?.toFixed(0)}, same SQL ${r[i]!.cpuUs?.toFixed(0)} µs/request`,
       );
     });
   }
@@ -130,10 +142,10 @@ for (const db of databases()) {
   await db.drop();
   routes.forEach((route, i) => {
     table.push(
-      `| ${db.label} | ${route.name} | ${median(appRps[i]!).toFixed(0)} | ${median(refRps[i]!).toFixed(0)} | **${median(ratios[i]!).toFixed(2)}** (${ratios[i]!.map((x) => x.toFixed(2)).join(', ')}) |`,
+      `| ${db.label} | ${route.name} | ${median(appRps[i]!).toFixed(0)} | ${median(refRps[i]!).toFixed(0)} | **${median(ratios[i]!).toFixed(2)}** (${ratios[i]!.map((x) => x.toFixed(2)).join(', ')}) | ${cpuRatios[i]!.length ? `${median(appCpu[i]!).toFixed(0)} / ${median(refCpu[i]!).toFixed(0)}: **${median(cpuRatios[i]!).toFixed(2)}**` : '–'} |`,
     );
   });
-  table.push(`| ${db.label} | errors (non-2xx, time-outs) | ${errors} | | |`);
+  table.push(`| ${db.label} | errors (non-2xx, time-outs) | ${errors} | | | |`);
 }
 console.log(
   `\nReads vs the same SQL through the same driver, ${ROUNDS} alternating rounds of ${SECONDS} s at ${CONNECTIONS} connections;`,
@@ -141,6 +153,8 @@ console.log(
 console.log(
   `app: ${APP_ROOT === ROOT ? 'this tree' : APP_ROOT}; load average before ${loadBefore}, after ${loadAverage()}\n`,
 );
-console.log('| database | route | app req/s | same SQL req/s | median ratio (rounds) |');
-console.log('| --- | --- | ---: | ---: | ---: |');
+console.log(
+  '| database | route | app req/s | same SQL req/s | median ratio (rounds) | server CPU µs/request, app / same SQL: median ratio |',
+);
+console.log('| --- | --- | ---: | ---: | ---: | ---: |');
 for (const row of table) console.log(row);

@@ -1,5 +1,5 @@
 import type { SanctionKind } from '@shared/schemas/sanctions';
-import { and, eq, gt, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lte, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
 import { sanctions } from '../db/schema';
 
@@ -21,25 +21,28 @@ const kindList = (kinds: readonly SanctionKind[]) =>
     sql`, `,
   );
 
+/** `now` as a statement's value: a time, or a placeholder of a prepared statement (an ISO string). */
+export type At = Date | Placeholder;
+
 /** SQL: a sanction of one of `kinds` is in force on `userId` (an SQL expression) at `now`. */
-export function sanctionInForce(userId: SQL, kinds: readonly SanctionKind[], now: Date): SQL {
+export function sanctionInForce(userId: SQL, kinds: readonly SanctionKind[], now: At): SQL {
   return sql`exists (select 1 from sanctions sx where sx.user_id = ${userId} and ${inForce(kinds, now)})`;
 }
 
 /** SQL: the sanction `sx` is one of `kinds` and in force at `now`. */
-function inForce(kinds: readonly SanctionKind[], now: Date): SQL {
-  const at = now.toISOString();
+function inForce(kinds: readonly SanctionKind[], now: At): SQL {
+  const at = now instanceof Date ? now.toISOString() : now;
   return sql`sx.kind in (${kindList(kinds)}) and sx.lifted_at is null
     and sx.starts_at <= ${at}::timestamptz and (sx.ends_at is null or sx.ends_at > ${at}::timestamptz)`;
 }
 
 /** SQL: the listings (profile, projects) of `userId` are shown to others at `now`. */
-export function listingsShown(userId: SQL, now: Date): SQL {
+export function listingsShown(userId: SQL, now: At): SQL {
   return sql`not ${sanctionInForce(userId, HIDES_LISTINGS, now)}`;
 }
 
 /** SQL: the services of `userId` are shown to others at `now`. */
-export function servicesShown(userId: SQL, now: Date): SQL {
+export function servicesShown(userId: SQL, now: At): SQL {
   return sql`not ${sanctionInForce(userId, HIDES_SERVICES, now)}`;
 }
 
@@ -48,7 +51,7 @@ export function servicesShown(userId: SQL, now: Date): SQL {
  * profiles under a sanction are found from the sanctions (few), so a query over many services
  * needs no lookup of each service's profile for it.
  */
-export function servicesOfProfileShown(profileId: SQL, now: Date): SQL {
+export function servicesOfProfileShown(profileId: SQL, now: At): SQL {
   return sql`not exists (select 1 from sanctions sx join profiles pz on pz.user_id = sx.user_id
     where pz.id = ${profileId} and ${inForce(HIDES_SERVICES, now)})`;
 }

@@ -27,47 +27,46 @@ export type ProfileEntity = Pick<
 const isOwner = (actor: Actor, profile: Pick<ProfileEntity, 'userId'>) =>
   actor !== null && actor.id === profile.userId;
 
+/**
+ * A refusal, made into an error only when one is thrown or asked for: `can` answers without
+ * building an Error (and its stack) on every page view (decision 087).
+ */
+type Refusal = () => AppError;
+const HIDDEN: Refusal = () => new AppError('PROFILE_HIDDEN', 404, 'profile:errors.hidden');
+const PORTFOLIO_HIDDEN: Refusal = () => new AppError('PORTFOLIO_HIDDEN', 403, 'profile:portfolio.hidden');
+const UNAUTHORIZED: Refusal = () => new AppError('UNAUTHORIZED', 401, 'errors:unauthorized');
+const CONTACT_HIDDEN: Refusal = () => new AppError('CONTACT_HIDDEN', 403, 'errors:forbidden');
+const FORBIDDEN: Refusal = () => new AppError('FORBIDDEN', 403, 'errors:forbidden');
+
 /** PRODUCT.md: the page of a hidden profile says so to everyone but its owner; the status is 404. */
 const hidden = (
   actor: Actor,
   profile: Pick<ProfileEntity, 'userId' | 'profileVisible' | 'listingsHidden'>,
-) =>
-  (profile.profileVisible && !profile.listingsHidden) || isOwner(actor, profile)
-    ? null
-    : new AppError('PROFILE_HIDDEN', 404, 'profile:errors.hidden');
+) => ((profile.profileVisible && !profile.listingsHidden) || isOwner(actor, profile) ? null : HIDDEN);
 
-const rules: Record<ProfileAction, (actor: Actor, profile: ProfileEntity) => AppError | null> = {
+const rules: Record<ProfileAction, (actor: Actor, profile: ProfileEntity) => Refusal | null> = {
   view: hidden,
   // A hidden portfolio is shown to its owner only; the route answers others an empty list.
   viewPortfolio: (actor, profile) =>
-    hidden(actor, profile) ??
-    (profile.showPortfolio || isOwner(actor, profile)
-      ? null
-      : new AppError('PORTFOLIO_HIDDEN', 403, 'profile:portfolio.hidden')),
+    hidden(actor, profile) ?? (profile.showPortfolio || isOwner(actor, profile) ? null : PORTFOLIO_HIDDEN),
   // 'Show contact information': the e-mail address is shown to signed-in visitors when the owner
   // switched it on, always to the owner, never to anonymous visitors (no harvesting by crawlers).
   viewContact: (actor, profile) =>
     actor === null
-      ? new AppError('UNAUTHORIZED', 401, 'errors:unauthorized')
+      ? UNAUTHORIZED
       : (hidden(actor, profile) ??
-        (profile.showContact === true || isOwner(actor, profile)
-          ? null
-          : new AppError('CONTACT_HIDDEN', 403, 'errors:forbidden'))),
+        (profile.showContact === true || isOwner(actor, profile) ? null : CONTACT_HIDDEN)),
   edit: (actor, profile) =>
-    actor === null
-      ? new AppError('UNAUTHORIZED', 401, 'errors:unauthorized')
-      : isOwner(actor, profile)
-        ? null
-        : (hidden(actor, profile) ?? new AppError('FORBIDDEN', 403, 'errors:forbidden')),
+    actor === null ? UNAUTHORIZED : isOwner(actor, profile) ? null : (hidden(actor, profile) ?? FORBIDDEN),
 };
 
 /** The error refusing `action`, or null when it is allowed. */
 export function denial(actor: Actor, action: ProfileAction, profile: ProfileEntity): AppError | null {
-  return rules[action](actor, profile);
+  return rules[action](actor, profile)?.() ?? null;
 }
 
 export function can(actor: Actor, action: ProfileAction, profile: ProfileEntity): boolean {
-  return denial(actor, action, profile) === null;
+  return rules[action](actor, profile) === null;
 }
 
 export function authorize(actor: Actor, action: ProfileAction, profile: ProfileEntity): void {

@@ -194,8 +194,10 @@ export function profileRoutes() {
       const viewer = c.get('user');
       const row = await visibleProfile(c, c.req.valid('param').id);
       const { db } = c.get('services');
-      const stats = await profileStats(db, row);
-      const email = profilePolicy.can(viewer, 'viewContact', row) ? await contactEmail(db, row.userId) : null;
+      const [stats, email] = await Promise.all([
+        profileStats(db, row),
+        profilePolicy.can(viewer, 'viewContact', row) ? contactEmail(db, row.userId) : null,
+      ]);
       return c.json(presentProfilePage(row, profilePolicy.can(viewer, 'edit', row), stats, email), 200);
     },
   );

@@ -3,6 +3,7 @@ import { detectContentLanguage } from '@shared/detect-language';
 import type { ProfileStats, UpdateProfileInput } from '@shared/schemas/profile';
 import { and, asc, count, desc, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { prepared } from '../../db/prepared';
 import { publicReviewOf } from '../../db/reviews';
 import {
   contracts,
@@ -17,7 +18,7 @@ import {
 } from '../../db/schema';
 import { now as clockNow } from '../../lib/clock';
 import { AppError } from '../../lib/errors';
-import { listingsHidden, servicesHidden } from '../../lib/listing-visibility';
+import { HIDES_LISTINGS, sanctionInForce, servicesHidden } from '../../lib/listing-visibility';
 import type { Logger } from '../../lib/logger';
 import { responseTimeOf } from '../../lib/response-time';
 import { deleteStoredQuietly, type Storage } from '../../lib/storage';
@@ -45,22 +46,78 @@ const profileNotFound = () => new AppError('PROFILE_NOT_FOUND', 404, 'profile:er
  */
 export async function findVisibleProfile(db: Db, idOrUserId: string, viewer: Actor) {
   if (idOrUserId.length > 100) throw profileNotFound();
-  const where = UUID.test(idOrUserId)
-    ? or(eq(profiles.id, idOrUserId), eq(profiles.userId, idOrUserId))
-    : eq(profiles.userId, idOrUserId);
-  const [row] = await db.select().from(profiles).where(where).limit(1);
-  if (!row) throw profileNotFound();
-  profilePolicy.authorize(viewer, 'view', {
-    ...row,
-    listingsHidden: await listingsHidden(db, row.userId, clockNow()),
-  });
+  // The row and whether an account state hides its listings now, in one prepared statement.
+  const byId = UUID.test(idOrUserId);
+  const name = byId ? 'profile_by_id' : 'profile_by_user';
+  const statement = prepared(db, name, () =>
+    db
+      .select({
+        row: profiles,
+        listingsHidden: sanctionInForce(sql`${profiles.userId}`, HIDES_LISTINGS, sql.placeholder('now')),
+      })
+      .from(profiles)
+      .where(
+        byId
+          ? or(eq(profiles.id, sql.placeholder('id')), eq(profiles.userId, sql.placeholder('id')))
+          : eq(profiles.userId, sql.placeholder('id')),
+      )
+      .limit(1)
+      .prepare(name),
+  );
+  const [found] = await statement.execute({ id: idOrUserId, now: clockNow().toISOString() });
+  if (!found) throw profileNotFound();
+  const row = found.row;
+  profilePolicy.authorize(viewer, 'view', { ...row, listingsHidden: Boolean(found.listingsHidden) });
   return row;
 }
 
 /** The e-mail address shown as contact information (the policy decides who sees it). */
 export async function contactEmail(db: Db, userId: string): Promise<string | null> {
-  const [row] = await db.select({ email: user.email }).from(user).where(eq(user.id, userId)).limit(1);
+  const statement = prepared(db, 'profile_contact_email', () =>
+    db
+      .select({ email: user.email })
+      .from(user)
+      .where(eq(user.id, sql.placeholder('userId')))
+      .limit(1)
+      .prepare('profile_contact_email'),
+  );
+  const [row] = await statement.execute({ userId });
   return row?.email ?? null;
+}
+
+/** The statements of a profile's figures, prepared once (decision 087). */
+function statsStatements(db: Db) {
+  return prepared(db, 'profile_stats', () => ({
+    worked: db
+      .select({ clientId: contracts.clientId, status: contracts.status })
+      .from(contracts)
+      .where(
+        and(eq(contracts.freelancerId, sql.placeholder('userId')), ne(contracts.status, 'awaiting_payment')),
+      )
+      .prepare('profile_stats_worked'),
+    legacy: db
+      .select({
+        clientId: projects.userId,
+        status: projects.status,
+        stillTheirs: sql<boolean>`${projects.approvedApplicationId} = ${jobApplications.id}`,
+      })
+      .from(jobApplications)
+      .innerJoin(projects, eq(projects.id, jobApplications.projectId))
+      .leftJoin(contracts, eq(contracts.applicationId, jobApplications.id))
+      .where(
+        and(
+          eq(jobApplications.freelancerId, sql.placeholder('userId')),
+          eq(jobApplications.status, 'approved'),
+          isNull(contracts.id),
+        ),
+      )
+      .prepare('profile_stats_legacy'),
+    rating: db
+      .select({ avg: sql<string | null>`avg(${reviews.rating})`, n: count() })
+      .from(reviews)
+      .where(and(eq(reviews.profileId, sql.placeholder('profileId')), publicReviewOf('client_to_freelancer')))
+      .prepare('profile_stats_rating'),
+  }));
 }
 
 /**
@@ -75,28 +132,16 @@ export async function contactEmail(db: Db, userId: string): Promise<string | nul
  * - averageRating, reviewCount: the visible reviews clients wrote about this freelancer (a
  *   review waiting for the other side is not counted anywhere public);
  * - responseSeconds: the median time to a client's first message (lib/response-time.ts).
+ * The four reads are independent and run at once (decision 087).
  */
 export async function profileStats(db: Db, row: ProfileRow): Promise<ProfileStats> {
-  const worked = await db
-    .select({ clientId: contracts.clientId, status: contracts.status })
-    .from(contracts)
-    .where(and(eq(contracts.freelancerId, row.userId), ne(contracts.status, 'awaiting_payment')));
-  const legacy = await db
-    .select({
-      clientId: projects.userId,
-      status: projects.status,
-      stillTheirs: sql<boolean>`${projects.approvedApplicationId} = ${jobApplications.id}`,
-    })
-    .from(jobApplications)
-    .innerJoin(projects, eq(projects.id, jobApplications.projectId))
-    .leftJoin(contracts, eq(contracts.applicationId, jobApplications.id))
-    .where(
-      and(
-        eq(jobApplications.freelancerId, row.userId),
-        eq(jobApplications.status, 'approved'),
-        isNull(contracts.id),
-      ),
-    );
+  const statements = statsStatements(db);
+  const [worked, legacy, [rating], responseSeconds] = await Promise.all([
+    statements.worked.execute({ userId: row.userId }),
+    statements.legacy.execute({ userId: row.userId }),
+    statements.rating.execute({ profileId: row.id }),
+    responseTimeOf(db, row.userId, clockNow()),
+  ]);
   let projectsCompleted = 0;
   let canceledWorks = 0;
   const perClient = new Map<string, number>();
@@ -115,10 +160,6 @@ export async function profileStats(db: Db, row: ProfileRow): Promise<ProfileStat
     }
   }
   const finished = projectsCompleted + canceledWorks;
-  const [rating] = await db
-    .select({ avg: sql<string | null>`avg(${reviews.rating})`, n: count() })
-    .from(reviews)
-    .where(and(eq(reviews.profileId, row.id), publicReviewOf('client_to_freelancer')));
   return {
     projectsCompleted,
     canceledWorks,
@@ -126,7 +167,7 @@ export async function profileStats(db: Db, row: ProfileRow): Promise<ProfileStat
     repeatedWorks: [...perClient.values()].filter((n) => n > 1).length,
     averageRating: rating?.avg == null ? null : Math.round(Number(rating.avg) * 10) / 10,
     reviewCount: rating?.n ?? 0,
-    responseSeconds: await responseTimeOf(db, row.userId, clockNow()),
+    responseSeconds,
   };
 }
 

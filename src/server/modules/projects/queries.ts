@@ -13,6 +13,7 @@ import type {
 } from '@shared/schemas/project';
 import { and, avg, count, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { prepared } from '../../db/prepared';
 import { publicReviewOf } from '../../db/reviews';
 import { jobApplications, profiles, projects, reviews } from '../../db/schema';
 import { now as clockNow } from '../../lib/clock';
@@ -54,46 +55,73 @@ export async function listOwnProjects(db: DbOrTx, userId: string): Promise<Proje
   return rows.map((r) => ({ ...presentProject(r), moderation: hides.get(r.id) ?? null }));
 }
 
+/**
+ * The public listing's two statements (the capped count and the page) for one combination of
+ * filters, prepared once (decision 087): every value, `now` included, is a placeholder.
+ */
+function publicListStatements(db: DbOrTx, withText: boolean, withCategory: boolean) {
+  const variant = `${withText ? 'q' : ''}${withCategory ? 'c' : ''}`;
+  return prepared(db, `projects_public_${variant}`, () => {
+    // Hidden by moderation (decision 060), or a restricted or closed client's (decision 063): listed for nobody.
+    const conditions = [
+      eq(projects.status, 'active'),
+      notHidden('project', projects.id),
+      listingsShown(sql`${projects.userId}`, sql.placeholder('now')),
+    ];
+    if (withText)
+      conditions.push(
+        or(
+          ilike(projects.title, sql.placeholder('pattern')),
+          ilike(projects.description, sql.placeholder('pattern')),
+        )!,
+      );
+    if (withCategory) conditions.push(eq(projects.category, sql.placeholder('category')));
+    const where = and(...conditions);
+    return {
+      // The count stops like the freelancer search's (decision 010): at 1,000 or the end of the page.
+      count: db
+        .select({ n: count() })
+        .from(
+          db
+            .select({ one: sql`1` })
+            .from(projects)
+            .where(where)
+            .limit(sql.placeholder('countLimit'))
+            .as('matches'),
+        )
+        .prepare(`projects_public_count_${variant}`),
+      page: db
+        .select()
+        .from(projects)
+        .where(where)
+        .orderBy(desc(projects.createdAt), desc(projects.id))
+        .limit(sql.placeholder('pageSize'))
+        .offset(sql.placeholder('offset'))
+        .prepare(`projects_public_page_${variant}`),
+    };
+  });
+}
+
 export async function listPublicProjects(
   db: DbOrTx,
   opts: { q?: string; category?: string; page: number; pageSize: number },
 ): Promise<ProjectPage> {
-  // Hidden by moderation (decision 060), or a restricted or closed client's (decision 063): listed for nobody.
-  const conditions = [
-    eq(projects.status, 'active'),
-    notHidden('project', projects.id),
-    listingsShown(sql`${projects.userId}`, clockNow()),
-  ];
   const q = opts.q?.trim();
-  if (q) {
-    const pattern = `%${escapeLike(q)}%`;
-    conditions.push(or(ilike(projects.title, pattern), ilike(projects.description, pattern))!);
-  }
-  if (opts.category) conditions.push(eq(projects.category, opts.category));
-  const where = and(...conditions);
-  // The count stops like the freelancer search's (decision 010): at 1,000 or the end of the page.
+  const statements = publicListStatements(db, !!q, !!opts.category);
   const limit = Math.max(SEARCH_COUNT_LIMIT, opts.page * opts.pageSize);
-  const counted = Number(
-    (
-      await db.select({ n: count() }).from(
-        db
-          .select({ one: sql`1` })
-          .from(projects)
-          .where(where)
-          .limit(limit + 1)
-          .as('matches'),
-      )
-    )[0]?.n ?? 0,
-  );
+  const values = {
+    now: clockNow().toISOString(),
+    pattern: q ? `%${escapeLike(q)}%` : undefined,
+    category: opts.category,
+  };
+  // The count and the page are independent: both at once.
+  const [counts, rows] = await Promise.all([
+    statements.count.execute({ ...values, countLimit: limit + 1 }),
+    statements.page.execute({ ...values, pageSize: opts.pageSize, offset: (opts.page - 1) * opts.pageSize }),
+  ]);
+  const counted = Number(counts[0]?.n ?? 0);
   const totalCapped = counted > limit;
   const total = totalCapped ? limit : counted;
-  const rows = await db
-    .select()
-    .from(projects)
-    .where(where)
-    .orderBy(desc(projects.createdAt), desc(projects.id))
-    .limit(opts.pageSize)
-    .offset((opts.page - 1) * opts.pageSize);
   return { items: rows.map(presentProject), total, totalCapped, page: opts.page, pageSize: opts.pageSize };
 }
 

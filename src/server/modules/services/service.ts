@@ -3,17 +3,18 @@ import { detectContentLanguage } from '@shared/detect-language';
 import type { PackageValues } from '@shared/schemas/contract';
 import type { Service, ServiceValues } from '@shared/schemas/service';
 import { isValidPair } from '@shared/taxonomy';
-import { desc, eq, inArray } from 'drizzle-orm';
+import { desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
+import { prepared } from '../../db/prepared';
 import { profiles, serviceImages, servicePackages, services } from '../../db/schema';
 import { now as clockNow } from '../../lib/clock';
 import { AppError } from '../../lib/errors';
-import { servicesHidden } from '../../lib/listing-visibility';
+import { HIDES_SERVICES, sanctionInForce } from '../../lib/listing-visibility';
 import type { Logger } from '../../lib/logger';
 import { responseTimeOf } from '../../lib/response-time';
 import { deleteStoredQuietly, type Storage } from '../../lib/storage';
 import type { ProcessedImage } from '../../lib/uploads/images';
-import { hiddenFlag, hidesOf } from '../moderation';
+import { hiddenFlag, hideOf, hidesOf } from '../moderation';
 import * as servicePolicy from './policy';
 import { presentPublicService, presentService } from './presenter';
 
@@ -134,14 +135,61 @@ export async function listServicesOfProfile(db: Db, profileId: string) {
   return withImages(db, rows);
 }
 
+/** The service page's statements, prepared once per database handle (decision 087). */
+function publicServiceStatements(db: Db) {
+  return prepared(db, 'service_public', () => ({
+    // The service, who offers it, whether moderation hid it and whether an account state hides
+    // the owner's services now (decision 063), in one statement.
+    withOwner: db
+      .select({
+        service: services,
+        owner: profiles,
+        hidden: hiddenFlag('service', services.id),
+        servicesHidden: sanctionInForce(sql`${profiles.userId}`, HIDES_SERVICES, sql.placeholder('now')),
+      })
+      .from(services)
+      .innerJoin(profiles, eq(profiles.id, services.profileId))
+      .where(eq(services.id, sql.placeholder('id')))
+      .prepare('service_public_with_owner'),
+    images: db
+      .select()
+      .from(serviceImages)
+      .where(eq(serviceImages.serviceId, sql.placeholder('id')))
+      .prepare('service_public_images'),
+    packages: db
+      .select()
+      .from(servicePackages)
+      .where(eq(servicePackages.serviceId, sql.placeholder('id')))
+      .prepare('service_public_packages'),
+  }));
+}
+
 export async function getPublicService(db: Db, id: string, viewer: servicePolicy.Actor) {
-  const found = await loadWithOwner(db, id);
-  // A restricted, closed or deactivated account's services are not found by others (decision 063).
+  if (!UUID.test(id)) throw new AppError('SERVICE_NOT_FOUND', 404, 'services:errors.notFound');
+  const statements = publicServiceStatements(db);
   const now = clockNow();
-  const hidden = await servicesHidden(db, found.owner.userId, now);
-  servicePolicy.authorize(viewer, 'view', { ...found, owner: { ...found.owner, listingsHidden: hidden } });
-  const [presented] = await withImages(db, [found.service]);
-  return presentPublicService(presented!, found.owner, await responseTimeOf(db, found.owner.userId, now));
+  const [found] = await statements.withOwner.execute({ id, now: now.toISOString() });
+  if (!found) throw new AppError('SERVICE_NOT_FOUND', 404, 'services:errors.notFound');
+  // A restricted, closed or deactivated account's services are not found by others (decision 063).
+  const hidden = Boolean(found.hidden);
+  servicePolicy.authorize(viewer, 'view', {
+    service: found.service,
+    hidden,
+    owner: { ...found.owner, listingsHidden: Boolean(found.servicesHidden) },
+  });
+  // The rest depends only on the service and its owner: all at once. The moderation hide is read
+  // only for a hidden service (its owner's page); otherwise there is none.
+  const [images, packages, moderation, responseSeconds] = await Promise.all([
+    statements.images.execute({ id }),
+    statements.packages.execute({ id }),
+    hidden ? hideOf(db, 'service', id) : null,
+    responseTimeOf(db, found.owner.userId, now),
+  ]);
+  return presentPublicService(
+    { ...presentService(found.service, images, packages), moderation },
+    found.owner,
+    responseSeconds,
+  );
 }
 
 export async function updateService(

@@ -1,0 +1,111 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { observeDatabase } from './lib/metrics';
+import { createUser, type TestUser } from './test/factories';
+import { createTestContext, type TestContext } from './test/harness';
+
+/*
+ * The hot reads (decision 087): how many statements each read route sends and in how many steps
+ * (a step: statements sent together, none waiting for another's answer), the session read
+ * included; and a second request sends the same statement texts (prepared once, values apart).
+ */
+
+let ctx: TestContext;
+let seller: TestUser;
+let visitor: TestUser;
+let serviceId: string;
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  seller = await createUser(ctx, { name: 'Selin Seller' });
+  visitor = await createUser(ctx, { name: 'Vedat Visitor' });
+  const created = await ctx.app.request('/api/services', {
+    method: 'POST',
+    headers: seller.headers,
+    body: JSON.stringify({
+      category: 'graphic-design',
+      subcategory: 'logo-design',
+      header: 'I will design your logo',
+      explanation: 'A clean, modern logo with three concepts, revisions and all source files.',
+      pricing: 'Basic $50, premium $150',
+    }),
+  });
+  expect(created.status).toBe(201);
+  serviceId = ((await created.json()) as { id: string }).id;
+});
+afterAll(async () => {
+  await ctx.close();
+});
+
+interface Sent {
+  text: string;
+  sent: number;
+  answered: number;
+}
+
+/**
+ * The request's statements and the number of steps they took. The route is read once before, as
+ * the benchmark's reference does: a PostgreSQL pool opens its connections on first use, which
+ * would delay some statements of a step past another's answer.
+ */
+async function read(path: string, user?: TestUser) {
+  const headers: Record<string, string> = user ? { cookie: user.cookie } : {};
+  await ctx.app.request(path, { headers });
+  const seen: Sent[] = [];
+  const stop = observeDatabase(ctx.services.database, (e) => {
+    if (e.kind !== 'query') return;
+    const answered = performance.now();
+    seen.push({ text: e.sql ?? '', sent: answered - e.ms, answered });
+  });
+  let res: Response;
+  try {
+    res = await ctx.app.request(path, { headers });
+  } finally {
+    stop();
+  }
+  expect(res.status).toBe(200);
+  let steps = 0;
+  let firstAnswer = Number.POSITIVE_INFINITY;
+  for (const s of [...seen].sort((a, b) => a.sent - b.sent)) {
+    if (steps === 0 || s.sent >= firstAnswer) {
+      steps += 1;
+      firstAnswer = Number.POSITIVE_INFINITY;
+    }
+    firstAnswer = Math.min(firstAnswer, s.answered);
+  }
+  return { statements: seen.map((s) => s.text), steps };
+}
+
+describe('hot reads', () => {
+  it('the projects list: the count and the page at once', async () => {
+    const anonymous = await read('/api/projects');
+    expect(anonymous.statements).toHaveLength(2);
+    expect(anonymous.steps).toBe(1);
+    const signedIn = await read('/api/projects', visitor);
+    expect(signedIn.statements).toHaveLength(3);
+    expect(signedIn.steps).toBe(2);
+    expect((await read('/api/projects')).statements.sort()).toEqual([...anonymous.statements].sort());
+  });
+
+  it('a profile: the row with its account state, then its figures at once', async () => {
+    const anonymous = await read(`/api/profiles/${seller.profileId}`);
+    expect(anonymous.statements).toHaveLength(5);
+    expect(anonymous.steps).toBe(2);
+    // Signed in: the session, the row, then the figures and the contact address (shown or not by policy).
+    const signedIn = await read(`/api/profiles/${seller.profileId}`, visitor);
+    expect(signedIn.statements.length).toBeLessThanOrEqual(7);
+    expect(signedIn.steps).toBe(3);
+    const again = await read(`/api/profiles/${seller.profileId}`);
+    expect(again.statements.sort()).toEqual([...anonymous.statements].sort());
+  });
+
+  it('a service: the service with its owner and states, then the rest at once', async () => {
+    const anonymous = await read(`/api/services/${serviceId}`);
+    expect(anonymous.statements).toHaveLength(4);
+    expect(anonymous.steps).toBe(2);
+    const signedIn = await read(`/api/services/${serviceId}`, visitor);
+    expect(signedIn.statements).toHaveLength(5);
+    expect(signedIn.steps).toBe(3);
+    const again = await read(`/api/services/${serviceId}`);
+    expect(again.statements.sort()).toEqual([...anonymous.statements].sort());
+  });
+});
