@@ -165,11 +165,11 @@ function publicServiceStatements(db: Db) {
 }
 
 export async function getPublicService(db: Db, id: string, viewer: servicePolicy.Actor) {
-  if (!UUID.test(id)) throw new AppError('SERVICE_NOT_FOUND', 404, 'services:errors.notFound');
+  if (!UUID.test(id)) throw new AppError('SERVICE_NOT_FOUND', 404, 'selling:errors.notFound');
   const statements = publicServiceStatements(db);
   const now = clockNow();
   const [found] = await statements.withOwner.execute({ id, now: now.toISOString() });
-  if (!found) throw new AppError('SERVICE_NOT_FOUND', 404, 'services:errors.notFound');
+  if (!found) throw new AppError('SERVICE_NOT_FOUND', 404, 'selling:errors.notFound');
   // A restricted, closed or deactivated account's services are not found by others (decision 063).
   const hidden = Boolean(found.hidden);
   servicePolicy.authorize(viewer, 'view', {
