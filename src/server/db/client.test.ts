@@ -31,6 +31,13 @@ async function hasTrigger(name: string): Promise<boolean> {
   return result.rows[0]!.n === 1;
 }
 
+describe('PostgreSQL connections', () => {
+  it.runIf(Boolean(process.env.TEST_DATABASE_URL))('never compile a statement with JIT', async () => {
+    const result = (await database.db.execute(sql`show jit`)) as unknown as { rows: { jit: string }[] };
+    expect(result.rows[0]!.jit).toBe('off');
+  });
+});
+
 describe('migrateDatabase', () => {
   it('records a fingerprint per db/sql file and runs a file again only when its fingerprint differs', async () => {
     const files = fs.readdirSync(SQL_DIR).filter((f) => f.endsWith('.sql'));

@@ -50,7 +50,10 @@ export async function openDatabase(opts: {
   onWorkerFailure?: (err: Error) => void;
 }): Promise<Database> {
   if (opts.url) {
-    const pool = new pg.Pool({ connectionString: opts.url, max: 10 });
+    // No JIT: PostgreSQL compiles a query whose estimated cost passes jit_above_cost, which for a
+    // search over a broad category (an expensive-looking filter, a capped count) costs ~40 ms of
+    // LLVM work per statement for queries that then run in a few milliseconds (bench/search.ts).
+    const pool = new pg.Pool({ connectionString: opts.url, max: 10, options: '-c jit=off' });
     // An idle client losing its connection (server restart, database dropped) must not crash the process.
     pool.on('error', (err) => console.error('postgres pool error', err.message));
     // BIGINT columns hold cents; they fit in a JS number (see schema mode 'number').

@@ -29,6 +29,11 @@ export function sanctionInForce(userId: SQL, kinds: readonly SanctionKind[], now
   return sql`exists (select 1 from sanctions sx where sx.user_id = ${userId} and ${inForce(kinds, now)})`;
 }
 
+/** SQL: a query of the users (`user_id`) with a sanction of one of `kinds` in force at `now`. */
+export function usersUnderSanction(kinds: readonly SanctionKind[], now: At): SQL {
+  return sql`select sx.user_id from sanctions sx where ${inForce(kinds, now)}`;
+}
+
 /** SQL: the sanction `sx` is one of `kinds` and in force at `now`. */
 function inForce(kinds: readonly SanctionKind[], now: At): SQL {
   const at = now instanceof Date ? now.toISOString() : now;

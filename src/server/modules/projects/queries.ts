@@ -77,6 +77,11 @@ function publicListStatements(db: DbOrTx, withText: boolean, withCategory: boole
       );
     if (withCategory) conditions.push(eq(projects.category, sql.placeholder('category')));
     const where = and(...conditions);
+    // A text search stays an unnamed statement: PostgreSQL plans it with the pattern at hand (a rare
+    // word through the trigram indexes, a common one along the newest-first index), where a named
+    // statement's generic plan would pick one path for every pattern (a scan of every project for
+    // a word no project has).
+    const name = (part: string) => (withText ? '' : `projects_public_${part}_${variant}`);
     return {
       // The count stops like the freelancer search's (decision 010): at 1,000 or the end of the page.
       count: db
@@ -89,7 +94,7 @@ function publicListStatements(db: DbOrTx, withText: boolean, withCategory: boole
             .limit(sql.placeholder('countLimit'))
             .as('matches'),
         )
-        .prepare(`projects_public_count_${variant}`),
+        .prepare(name('count')),
       page: db
         .select()
         .from(projects)
@@ -97,7 +102,7 @@ function publicListStatements(db: DbOrTx, withText: boolean, withCategory: boole
         .orderBy(desc(projects.createdAt), desc(projects.id))
         .limit(sql.placeholder('pageSize'))
         .offset(sql.placeholder('offset'))
-        .prepare(`projects_public_page_${variant}`),
+        .prepare(name('page')),
     };
   });
 }

@@ -17,9 +17,9 @@ import { now as clockNow } from '../../lib/clock';
 import {
   HIDES_SERVICES,
   listingsShown,
-  sanctionInForce,
   servicesOfProfileShown,
   servicesShown,
+  usersUnderSanction,
 } from '../../lib/listing-visibility';
 import { notHiddenRaw } from '../moderation';
 import { presentFreelancerIdentity } from '../profiles/presenter';
@@ -172,11 +172,15 @@ function serviceShown(now: Date): SQL {
   return sql`${notHiddenRaw('service', 's.id')} and ${servicesShown(sql`p.user_id`, now)}`;
 }
 
-/** SQL: some service of profile `p` is not shown to others at `now`. */
+/**
+ * SQL: some service of profile `p` is not shown to others at `now`. Both sets are read once per
+ * statement (uncorrelated subqueries, hashed), not probed per profile: a broad category has tens of
+ * thousands of profiles and only a handful of hidden services or sanctioned sellers.
+ */
 function someServiceHidden(now: Date): SQL {
-  return sql`(exists (select 1 from services sh join content_hides h on h.kind = 'service' and h.entity_id = sh.id
-                       where sh.profile_id = p.id)
-           or (p.service_categories <> '{}'::text[] and ${sanctionInForce(sql`p.user_id`, HIDES_SERVICES, now)}))`;
+  return sql`(p.id in (select sh.profile_id from content_hides h join services sh on sh.id = h.entity_id
+                        where h.kind = 'service')
+           or (p.service_categories <> '{}'::text[] and p.user_id in (${usersUnderSanction(HIDES_SERVICES, now)})))`;
 }
 
 /** SQL: profile `p`'s search document with only its services shown at `now` (as search_profile_doc). */
