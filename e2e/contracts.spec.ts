@@ -73,6 +73,14 @@ describe.each(['en', 'tr'] as const)('a project contract in the browser (%s)', (
     // Approve with the price split into two milestones; the sum must be the price first.
     await client.goto(`/my-projects/${project.id}`);
     await client.getByLabel(c.split.toggle).click();
+    // With a split, Start Now (which pays the whole price) says why it is off, and the only
+    // milestone's remove button says why it cannot go.
+    const startNow = client.getByRole('button', { name: m.escrow.startNow, exact: true });
+    expect(await startNow.isDisabled()).toBe(true);
+    const reasonId = await startNow.getAttribute('aria-describedby');
+    expect(await client.locator(`[id="${reasonId}"]`).innerText()).toBe(m.escrow.startNowSplit);
+    const keepOne = client.getByRole('button', { name: fill(c.split.keepOne, { n: 1 }) });
+    expect(await keepOne.isDisabled()).toBe(true);
     await client.getByLabel(fill(c.split.title, { n: 1 })).fill('Sketches');
     await client.getByLabel(fill(c.split.amount, { n: 1 })).fill('100');
     await client.getByRole('button', { name: c.split.add }).click();

@@ -11,10 +11,11 @@ import {
   DialogTitle,
   DialogTrigger,
 } from '@web/components/ui/dialog';
+import { DisabledReason } from '@web/components/ui/disabled-reason';
 import { api } from '@web/lib/api';
 import { currentLanguage } from '@web/lib/i18n';
 import { CreditCard, ShieldCheck } from 'lucide-react';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { useEscrow } from '../api/escrow';
@@ -28,7 +29,7 @@ export function StartNowButton({
   applicationId,
   amountCents,
   milestones,
-  disabled,
+  disabledReason,
   onApproved,
 }: {
   applicationId: string;
@@ -36,20 +37,27 @@ export function StartNowButton({
   amountCents: number;
   /** The client's split of the price into milestones, sent with the approval. */
   milestones?: MilestoneInput[];
-  disabled?: boolean;
+  /** Why it cannot be used now: shown under it, and it stays disabled. */
+  disabledReason?: string | null;
   onApproved?: () => void;
 }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const lang = currentLanguage();
+  const reasonId = useId();
   return (
     <Dialog open={open} onOpenChange={setOpen}>
       <DialogTrigger asChild>
-        <Button size="sm" disabled={disabled}>
+        <Button
+          size="sm"
+          disabled={Boolean(disabledReason)}
+          aria-describedby={disabledReason ? reasonId : undefined}
+        >
           <CreditCard aria-hidden className="size-4" />
           {t('money:escrow.startNow')}
         </Button>
       </DialogTrigger>
+      <DisabledReason id={reasonId} reason={disabledReason} className="basis-full" />
       <DialogContent>
         <DialogHeader>
           <DialogTitle>{t('money:escrow.startNowTitle')}</DialogTitle>

@@ -90,7 +90,7 @@ export function ApplicationItem({
             <StartNowButton
               applicationId={application.id}
               amountCents={application.proposedPriceCents}
-              disabled={split.enabled}
+              disabledReason={split.enabled ? t('money:escrow.startNowSplit') : null}
             />
             <Button
               size="sm"

@@ -2,6 +2,7 @@ import { formatMoney } from '@shared/money';
 import { MILESTONE_TITLE_MAX, MILESTONES_MAX } from '@shared/schemas/contract';
 import { Button } from '@web/components/ui/button';
 import { Checkbox } from '@web/components/ui/checkbox';
+import { ReasonButton } from '@web/components/ui/disabled-reason';
 import { Input } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
 import { currentLanguage } from '@web/lib/i18n';
@@ -80,7 +81,12 @@ export function MilestoneSplit({
                   variant="ghost"
                   size="icon"
                   disabled={value.rows.length <= 1}
-                  aria-label={t('contracts:split.remove', { n: i + 1 })}
+                  aria-label={t(
+                    value.rows.length <= 1 ? 'contracts:split.keepOne' : 'contracts:split.remove',
+                    {
+                      n: i + 1,
+                    },
+                  )}
                   onClick={() => onChange({ ...value, rows: value.rows.filter((_, j) => j !== i) })}
                 >
                   <Trash2 aria-hidden className="size-4" />
@@ -89,16 +95,20 @@ export function MilestoneSplit({
             ))}
           </ol>
           <div className="flex flex-wrap items-center justify-between gap-2">
-            <Button
-              type="button"
-              variant="outline"
-              size="sm"
-              disabled={value.rows.length >= MILESTONES_MAX}
-              onClick={() => onChange({ ...value, rows: [...value.rows, { title: '', amount: '' }] })}
-            >
-              <Plus aria-hidden className="size-4" />
-              {t('contracts:split.add')}
-            </Button>
+            <div>
+              <ReasonButton
+                type="button"
+                variant="outline"
+                size="sm"
+                reason={
+                  value.rows.length >= MILESTONES_MAX && t('contracts:split.max', { max: MILESTONES_MAX })
+                }
+                onClick={() => onChange({ ...value, rows: [...value.rows, { title: '', amount: '' }] })}
+              >
+                <Plus aria-hidden className="size-4" />
+                {t('contracts:split.add')}
+              </ReasonButton>
+            </div>
             <p className="text-sm" aria-live="polite">
               {t('contracts:split.sum', { sum: formatMoney(sum, lang), price })}
             </p>
