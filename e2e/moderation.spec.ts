@@ -111,6 +111,11 @@ describe('reports, moderation and blocks in the browser', () => {
     const mehmetProfile = await me(mehmet);
     const ayseProfile = await me(ayse);
 
+    // Before any block, Mehmet opens a conversation with her.
+    await mehmet.goto(`/chat?user=${ayseProfile.userId}`);
+    await mehmet.waitForURL(/[?&]c=/);
+    const conversationUrl = new URL(mehmet.url()).pathname + new URL(mehmet.url()).search;
+
     // Ayşe blocks Mehmet from his profile.
     await ayse.goto(`/profile/${mehmetProfile.id}`);
     await ayse.getByRole('heading', { name: mehmetProfile.name }).waitFor();
@@ -123,8 +128,8 @@ describe('reports, moderation and blocks in the browser', () => {
     await ayse.getByRole('alertdialog').getByRole('button', { name: 'Engelle' }).click();
     await ayse.getByText(`${mehmetProfile.name} engellendi.`).waitFor();
 
-    // Mehmet opens a conversation with her and tries to write: the server refuses, in Turkish.
-    await mehmet.goto(`/chat?user=${ayseProfile.userId}`);
+    // The conversation stays readable, but Mehmet's send is refused, in Turkish.
+    await mehmet.goto(conversationUrl);
     await mehmet.getByText('Bu kişiye mesaj gönderemezsiniz.').waitFor();
     const input = mehmet.getByRole('textbox', { name: 'Mesaj' });
     await input.fill('Merhaba, bir şey soracaktım.');
@@ -133,12 +138,21 @@ describe('reports, moderation and blocks in the browser', () => {
     await mehmet.locator('main').getByText('Bunu yapamazsınız: biriniz diğerini engellemiş.').waitFor();
     expect(await mehmet.getByTestId('chat-message').count()).toBe(0);
 
+    // Contacting her anew is refused too, and the reason stays on the page (not only in a toast).
+    await mehmet.goto(`/chat?user=${ayseProfile.userId}`);
+    await mehmet
+      .locator('main')
+      .getByRole('alert')
+      .filter({ hasText: 'Bunu yapamazsınız: biriniz diğerini engellemiş.' })
+      .waitFor();
+    expect(new URL(mehmet.url()).search).toBe('');
+
     // Ayşe finds him in her blocked list (Privacy) and unblocks him; then his message goes through.
     await ayse.goto('/privacy');
     await ayse.getByText('Engellenen kişiler').waitFor();
     await ayse.getByRole('main').getByRole('button', { name: 'Engeli kaldır' }).click();
     await ayse.getByText('Kimseyi engellemediniz.').waitFor();
-    await mehmet.reload();
+    await mehmet.goto(conversationUrl);
     const again = mehmet.getByRole('textbox', { name: 'Mesaj' });
     await again.fill('Merhaba, bir şey soracaktım.');
     await again.press('Enter');

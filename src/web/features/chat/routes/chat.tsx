@@ -33,19 +33,28 @@ export function ChatPage() {
   // Contact: open (or start) the conversation, then show it by its id.
   const { mutate: startConversation } = start;
   const started = useRef<string | null>(null);
+  // Why the conversation could not be opened (a block, a hidden profile): it stays in the pane.
+  const [startError, setStartError] = useState<string | null>(null);
   useEffect(() => {
     if (!contactUserId || started.current === contactUserId) return;
     started.current = contactUserId;
+    setStartError(null);
     startConversation(contactUserId, {
       onSuccess: (conv) => setParams({ c: conv.id }, { replace: true }),
       onError: (err) => {
         toast.error(t('chat:openFailed'), { description: errorMessage(err) });
+        setStartError(errorMessage(err));
+        started.current = null;
         setParams({}, { replace: true });
       },
     });
   }, [contactUserId, startConversation, setParams, t]);
 
-  const select = (id: string) => setParams({ c: id });
+  const select = (id: string) => {
+    setStartError(null);
+    setParams({ c: id });
+  };
+  const paneOpen = Boolean(selectedId || contactUserId || startError);
   const list = conversations.data ?? [];
   // A conversation just started has no messages yet, so it is not in the list: show it on top.
   const shown =
@@ -59,7 +68,7 @@ export function ChatPage() {
         <aside
           className={cn(
             'w-full shrink-0 overflow-y-auto border-r md:block md:w-80',
-            selectedId || contactUserId ? 'hidden' : 'block',
+            paneOpen ? 'hidden' : 'block',
           )}
         >
           <h2 className="border-b p-4 text-lg font-semibold">{t('chat:title')}</h2>
@@ -71,12 +80,7 @@ export function ChatPage() {
             <ConversationList conversations={shown} selectedId={selectedId} onSelect={select} />
           )}
         </aside>
-        <div
-          className={cn(
-            'min-w-0 flex-1',
-            selectedId || contactUserId ? 'flex flex-col' : 'hidden md:flex md:flex-col',
-          )}
-        >
+        <div className={cn('min-w-0 flex-1', paneOpen ? 'flex flex-col' : 'hidden md:flex md:flex-col')}>
           {conversation ? (
             <ConversationView
               key={conversation.id}
@@ -85,6 +89,20 @@ export function ChatPage() {
               onModeChange={setMode}
               onBack={() => setParams({})}
             />
+          ) : startError && !selectedId && !contactUserId ? (
+            <div className="m-auto flex flex-col items-center gap-3 p-8 text-center">
+              <p className="font-medium text-foreground">{t('chat:openFailed')}</p>
+              <p className="text-destructive" role="alert">
+                {startError}
+              </p>
+              <button
+                type="button"
+                className="text-sm underline underline-offset-4 md:hidden"
+                onClick={() => setStartError(null)}
+              >
+                {t('chat:back')}
+              </button>
+            </div>
           ) : selectedId && selected.isError ? (
             <p className="m-auto p-8 text-center text-destructive">{errorMessage(selected.error)}</p>
           ) : (selectedId && selected.isPending) || contactUserId ? (
