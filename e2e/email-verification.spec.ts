@@ -20,7 +20,9 @@ describe('e-mail confirmation in the browser', () => {
       .filter({ hasText: 'Elif Şahin' })
       .getByRole('link', { name: 'Contact' })
       .click();
+    // The chat pane keeps the server's message (a toast says it too).
     await page
+      .locator('main')
       .getByText(
         'Please confirm your email address first. We sent you a link; you can ask for a new one in the banner at the top of the page.',
       )

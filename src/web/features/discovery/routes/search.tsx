@@ -17,7 +17,7 @@ import { useSession } from '@web/features/auth/api/session';
 import { FavouriteButton } from '@web/features/saved/components/favourite-button';
 import { currentLanguage, withNamespaces } from '@web/lib/i18n';
 import { Bookmark, Search, Star } from 'lucide-react';
-import { type FormEvent, lazy, type ReactNode, useEffect, useId, useState } from 'react';
+import { type FormEvent, lazy, type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { useSearch } from '../api/search';
@@ -91,8 +91,14 @@ export function SearchPage() {
   const kind = kindOf(params.get('kind'));
   const q = params.get('q') ?? '';
   const [text, setText] = useState(q);
-  // Back and forward move between searches; the field follows the address.
-  useEffect(() => setText(q), [q]);
+  // Back, forward, a suggestion or the top bar change the search: the field follows the address,
+  // unless the visitor has already typed something else (a new search typed while the last one
+  // was still arriving is never overwritten by it).
+  const [shownQ, setShownQ] = useState(q);
+  if (q !== shownQ) {
+    setShownQ(q);
+    if (text === shownQ || text.trim() === q) setText(q);
+  }
 
   /** Every change is a new entry in the history (back returns to the previous search). */
   const update = (changes: Record<string, string | null>, keepPage = false) => {
