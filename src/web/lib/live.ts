@@ -6,7 +6,8 @@ import { useEffect } from 'react';
  * Live updates: one EventSource on /api/events per signed-in tab. Events carry ids only; this
  * module turns them into query invalidations, so whatever shows that data refetches it.
  * Queries keep a slow fallback interval (and refetch on window focus and on reconnect), so a
- * missed event is repaired without the channel.
+ * missed event is repaired without the channel. Every `ready`, the first included, refetches them:
+ * what changed between the page's reads and the subscription is caught there.
  */
 export const LIVE_FALLBACK_REFETCH_MS = 5 * 60_000;
 
@@ -43,55 +44,75 @@ function invalidateAll(qc: QueryClient) {
   }
 }
 
+/** The parts of the browser's EventSource the channel uses (a fake stands in for it in tests). */
+export interface LiveSource {
+  readyState: number;
+  onmessage: ((msg: { data: string }) => void) | null;
+  onerror: (() => void) | null;
+  addEventListener(type: 'ready' | 'signed-out', listener: () => void): void;
+  close(): void;
+}
+
+/**
+ * Opens the channel and keeps it open (reconnecting after HTTP errors) until the returned function
+ * is called. Every `ready`, the first one included, refetches what events keep fresh: the page
+ * read its data before the server subscribed this tab, and anything that changed in between
+ * (an alert made while the page was loading) would otherwise wait for the slow fallback.
+ */
+export function openLiveChannel(qc: QueryClient, open: () => LiveSource, closedState = 2): () => void {
+  let source: LiveSource | null = null;
+  let retryTimer: ReturnType<typeof setTimeout> | undefined;
+  let retryMs = RECONNECT_START_MS;
+  let stopped = false;
+
+  const connect = () => {
+    source = open();
+    source.addEventListener('ready', () => {
+      retryMs = RECONNECT_START_MS;
+      invalidateAll(qc);
+    });
+    source.onmessage = (msg) => {
+      let event: LiveEvent;
+      try {
+        event = JSON.parse(msg.data) as LiveEvent;
+      } catch {
+        return;
+      }
+      for (const queryKey of LIVE_INVALIDATIONS[event.type] ?? []) {
+        void qc.invalidateQueries({ queryKey });
+      }
+      for (const listener of listeners) listener(event);
+    };
+    source.addEventListener('signed-out', () => {
+      source?.close();
+      void qc.invalidateQueries({ queryKey: ['session'] });
+    });
+    source.onerror = () => {
+      // EventSource retries by itself after a dropped connection; after an HTTP error
+      // (401, 502 during a restart) it gives up, so retry here with a growing delay.
+      if (source?.readyState !== closedState || stopped) return;
+      void qc.invalidateQueries({ queryKey: ['session'] });
+      retryTimer = setTimeout(connect, retryMs);
+      retryMs = Math.min(retryMs * 2, RECONNECT_MAX_MS);
+    };
+  };
+  connect();
+  return () => {
+    stopped = true;
+    clearTimeout(retryTimer);
+    source?.close();
+  };
+}
+
 /** Keeps the live channel open while `enabled` (signed in); closes it on sign-out and unmount. */
 export function useLiveChannel(enabled: boolean) {
   const qc = useQueryClient();
   useEffect(() => {
     if (!enabled || typeof EventSource === 'undefined') return;
-    let source: EventSource | null = null;
-    let retryTimer: ReturnType<typeof setTimeout> | undefined;
-    let retryMs = RECONNECT_START_MS;
-    let opened = false;
-    let stopped = false;
-
-    const connect = () => {
-      source = new EventSource('/api/events');
-      source.addEventListener('ready', () => {
-        retryMs = RECONNECT_START_MS;
-        // Anything may have happened while the channel was down.
-        if (opened) invalidateAll(qc);
-        opened = true;
-      });
-      source.onmessage = (msg) => {
-        let event: LiveEvent;
-        try {
-          event = JSON.parse(msg.data) as LiveEvent;
-        } catch {
-          return;
-        }
-        for (const queryKey of LIVE_INVALIDATIONS[event.type] ?? []) {
-          void qc.invalidateQueries({ queryKey });
-        }
-        for (const listener of listeners) listener(event);
-      };
-      source.addEventListener('signed-out', () => {
-        source?.close();
-        void qc.invalidateQueries({ queryKey: ['session'] });
-      });
-      source.onerror = () => {
-        // EventSource retries by itself after a dropped connection; after an HTTP error
-        // (401, 502 during a restart) it gives up, so retry here with a growing delay.
-        if (source?.readyState !== EventSource.CLOSED || stopped) return;
-        void qc.invalidateQueries({ queryKey: ['session'] });
-        retryTimer = setTimeout(connect, retryMs);
-        retryMs = Math.min(retryMs * 2, RECONNECT_MAX_MS);
-      };
-    };
-    connect();
-    return () => {
-      stopped = true;
-      clearTimeout(retryTimer);
-      source?.close();
-    };
+    return openLiveChannel(
+      qc,
+      () => new EventSource('/api/events') as unknown as LiveSource,
+      EventSource.CLOSED,
+    );
   }, [enabled, qc]);
 }

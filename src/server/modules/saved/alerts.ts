@@ -25,7 +25,8 @@ import { storedQuery } from './service';
  * claims queued items with FOR UPDATE SKIP LOCKED, asks the search SQL itself whether each saved
  * search of that kind lists the item, records a match (unique per saved search and item) with an
  * in-app notification, and deletes the queue row in the same transaction. A crash rolls the whole
- * batch back into the queue; a second instance skips the locked rows; the unique key makes a
+ * batch back into the queue, while an item whose matching fails alone (its savepoint) is logged and
+ * dropped, so it cannot hold the items queued after it; a second instance skips the locked rows; the unique key makes a
  * match, and so its alert, happen at most once whatever happens.
  */
 
@@ -107,8 +108,16 @@ export async function runSavedSearchAlerts(db: Db, now: Date = new Date()): Prom
         .for('update', { skipLocked: true });
       for (const row of claimed) {
         if (now.getTime() - row.createdAt.getTime() > ALERT_MAX_AGE_MS) continue;
-        const item = await loadItem(tx, row.kind as Item['kind'], row.itemId);
-        if (item) alerts += await matchItem(tx, item, now);
+        // Each item in a savepoint of its own: an item whose matching fails is logged and left
+        // without alerts instead of rolling the batch back and holding every later item forever.
+        try {
+          alerts += await tx.transaction(async (one) => {
+            const item = await loadItem(one, row.kind as Item['kind'], row.itemId);
+            return item ? await matchItem(one, item, now) : 0;
+          });
+        } catch (err) {
+          logger.error({ err, kind: row.kind, itemId: row.itemId }, 'saved-search alert failed for an item');
+        }
       }
       if (claimed.length > 0)
         await tx.delete(savedSearchQueue).where(

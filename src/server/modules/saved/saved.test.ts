@@ -1,5 +1,5 @@
 import type { FavouriteKeys, FavouriteList, SavedSearch, SavedSearchList } from '@shared/schemas/saved';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   favourites,
@@ -286,6 +286,33 @@ describe('saved-search alerts', () => {
     expect(await runSavedSearchAlerts(ctx.services.db)).toBe(1);
     const alerts = await alertsOf(saver.id);
     expect(alerts.some((n) => (n.data.vars as Record<string, unknown>).itemId === project)).toBe(true);
+  });
+
+  it('an item whose matching fails is logged and dropped; the items queued with it still get their alerts', async () => {
+    await saveSearch(saver, 'Coffee', { q: 'coffee', kind: 'projects' });
+    // A fault in the match of one item alone (the database refuses its match row).
+    await ctx.services.db.execute(sql`
+      create function refuse_poison_match() returns trigger language plpgsql as $$
+      begin
+        if new.title like 'Poison%' then raise exception 'poisoned match'; end if;
+        return new;
+      end $$`);
+    await ctx.services.db.execute(sql`
+      create trigger refuse_poison_match before insert on saved_search_matches
+      for each row execute function refuse_poison_match()`);
+    try {
+      const poisoned = await postProject(author, { title: 'Poison coffee label' });
+      const fine = await postProject(author, { title: 'Coffee roastery signage' });
+      expect(await runSavedSearchAlerts(ctx.services.db)).toBe(1);
+      const ids = (await alertsOf(saver.id)).map((n) => (n.data.vars as Record<string, unknown>).itemId);
+      expect(ids).toContain(fine);
+      expect(ids).not.toContain(poisoned);
+      // Neither stays queued to block the items after them.
+      expect(await ctx.services.db.select().from(savedSearchQueue)).toEqual([]);
+    } finally {
+      await ctx.services.db.execute(sql`drop trigger refuse_poison_match on saved_search_matches`);
+      await ctx.services.db.execute(sql`drop function refuse_poison_match()`);
+    }
   });
 
   it('leaves items that are no longer news, and a deleted item, without alerts', async () => {

@@ -1,0 +1,67 @@
+import { QueryClient, QueryObserver } from '@tanstack/react-query';
+import { describe, expect, it } from 'vitest';
+import { type LiveSource, openLiveChannel } from './live';
+
+class FakeSource implements LiveSource {
+  readyState = 0;
+  onmessage: LiveSource['onmessage'] = null;
+  onerror: LiveSource['onerror'] = null;
+  private readonly handlers = new Map<string, () => void>();
+  addEventListener(type: string, listener: () => void) {
+    this.handlers.set(type, listener);
+  }
+  close() {
+    this.readyState = 2;
+  }
+  emit(type: string) {
+    this.handlers.get(type)?.();
+  }
+}
+
+/** A query a mounted page is showing, with a counter of its reads from the server. */
+async function shownQuery(qc: QueryClient, queryKey: string[]) {
+  const reads = { count: 0 };
+  const observer = new QueryObserver(qc, {
+    queryKey,
+    queryFn: async () => ++reads.count,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+  const stop = observer.subscribe(() => {});
+  await expect.poll(() => reads.count).toBe(1);
+  return { reads, stop };
+}
+
+describe('live channel', () => {
+  it('refetches what it keeps fresh when it first becomes ready: the page read before the server subscribed the tab', async () => {
+    const qc = new QueryClient();
+    const notifications = await shownQuery(qc, ['notifications', 'list']);
+    const other = await shownQuery(qc, ['profile', 'me']);
+    const source = new FakeSource();
+    const close = openLiveChannel(qc, () => source);
+
+    source.emit('ready');
+    await expect.poll(() => notifications.reads.count).toBe(2);
+    // Only what events keep fresh is read again.
+    expect(other.reads.count).toBe(1);
+
+    close();
+    notifications.stop();
+    other.stop();
+  });
+
+  it('refetches the queries an event names, and only those', async () => {
+    const qc = new QueryClient();
+    const messages = await shownQuery(qc, ['messages', 'conversations']);
+    const notifications = await shownQuery(qc, ['notifications', 'list']);
+    const source = new FakeSource();
+    const close = openLiveChannel(qc, () => source);
+
+    source.onmessage?.({ data: JSON.stringify({ type: 'message', conversationId: 'c1' }) });
+    await expect.poll(() => messages.reads.count).toBe(2);
+    expect(notifications.reads.count).toBe(1);
+
+    close();
+    messages.stop();
+    notifications.stop();
+  });
+});
