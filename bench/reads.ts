@@ -5,7 +5,7 @@
  *   npx tsx bench/reads.ts                                    # PGlite (demo seed)
  *   BENCH_DATABASE_URL=postgres://root@127.0.0.1:5432/test npx tsx bench/reads.ts   # and PostgreSQL
  *   BENCH_APP_ROOT=/path/to/other/checkout …                  # the app of another tree ("before")
- * BENCH_SECONDS (5), BENCH_CONNECTIONS (10), BENCH_ROUNDS (3). Prints a markdown table, with each
+ * BENCH_SECONDS (5), BENCH_CONNECTIONS (10), BENCH_ROUNDS (3), BENCH_ROUTE (a part of the route names to keep). Prints a markdown table, with each
  * server's own CPU time per request (Linux /proc), which the machine's load moves far less.
  */
 import fs from 'node:fs';
@@ -84,7 +84,10 @@ async function routesOf(app: Server): Promise<Route[]> {
     { name: 'freelancer search', path: '/api/freelancers?q=design' },
     { name: 'a service', path: `/api/services/${serviceId}` },
   ];
-  return [...anonymous, ...anonymous.map((r) => ({ ...r, name: `${r.name}, signed in`, cookie }))];
+  const all = [...anonymous, ...anonymous.map((r) => ({ ...r, name: `${r.name}, signed in`, cookie }))];
+  // BENCH_ROUTE=search keeps the routes whose name holds that text.
+  const only = process.env.BENCH_ROUTE;
+  return only ? all.filter((r) => r.name.includes(only)) : all;
 }
 
 const table: string[] = [];

@@ -13,6 +13,7 @@ import type {
 import { escapeLike, foldSearchText } from '@shared/text';
 import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { executeNamed } from '../../db/prepared';
 import { now as clockNow } from '../../lib/clock';
 import {
   HIDES_SERVICES,
@@ -52,11 +53,20 @@ const round1 = (value: unknown) =>
 const iso = (value: unknown) => (value instanceof Date ? value : new Date(String(value))).toISOString();
 const cents = (value: unknown) => (value === null || value === undefined ? null : Number(value) / 100);
 
+/**
+ * Runs a search statement as a named prepared statement (db/prepared.ts: parsed and planned once
+ * per connection), except when it holds a location pattern: PostgreSQL's generic plan for
+ * `LIKE $1` cannot tell a rare place from a common one, so such a statement is planned each time.
+ */
+function run(db: DbOrTx, query: Pick<SearchQuery, 'location'> | null, statement: SQL) {
+  return query?.location?.trim() ? db.execute(statement) : executeNamed(db, statement);
+}
+
 /** The tsquery text of a search, or null when the text has no word (then nothing is searched). */
 export async function buildQuery(db: DbOrTx, q: string | undefined): Promise<string | null> {
   const text = q?.trim().slice(0, 200);
   if (!text || !/[\p{L}\p{N}]/u.test(text)) return null;
-  const result = await db.execute(sql`select search_query(${text})::text as tq`);
+  const result = await run(db, null, sql`select search_query(${text})::text as tq`);
   return rowsOf<{ tq: string | null }>(result)[0]?.tq ?? null;
 }
 
@@ -70,7 +80,9 @@ function why(row: Record<string, unknown>, fields: readonly Field[], hasText: bo
 /** The count stops at the limit, or at the end of the requested page when that is further. */
 async function cappedCount(db: DbOrTx, from: SQL, query: SearchQuery, countLimit = SEARCH_COUNT_LIMIT) {
   const limit = Math.max(countLimit, query.page * query.pageSize);
-  const result = await db.execute(
+  const result = await run(
+    db,
+    query,
     // OFFSET 0 plans the matches on their own (the GIN bitmap when they are a minority) rather
     // than a scan that hopes to meet the limit early and evaluates every document it passes.
     sql`select count(*)::int as n from (select 1 from (select 1 ${from} offset 0) f limit ${limit + 1}) m`,
@@ -132,12 +144,14 @@ function tierOf(a: string, tiers: readonly Tier[], tq: string): SQL {
 async function bestMatch<K extends Tier, T extends { id: string }>(
   tiers: readonly K[],
   need: number,
-  total: number,
+  total: () => Promise<number>,
   select: (tier: K, limit: number, exclude: string[]) => Promise<T[]>,
 ): Promise<(T & { score: number })[]> {
   const taken: (T & { score: number })[] = [];
-  for (const tier of tiers) {
-    if (taken.length >= need || taken.length >= total) break;
+  for (const [i, tier] of tiers.entries()) {
+    if (taken.length >= need) break;
+    // The first tier is read beside the count; a lower one only when the count says more match.
+    if (i > 0 && taken.length >= (await total())) break;
     const rows = await select(
       tier,
       need - taken.length,
@@ -305,6 +319,7 @@ const WALK_DENSE = 2000;
  */
 async function tierRows(
   db: DbOrTx,
+  query: SearchQuery,
   r: Ranked,
   tier: Tier,
   tq: string,
@@ -314,21 +329,26 @@ async function tierRows(
 ): Promise<{ id: string }[]> {
   const a = r.alias;
   const excluded = notAmong('w.id', exclude);
-  // The subquery's order is kept by the scan over it, so the limit takes the best-ranked rows.
-  const walked = rowsOf<{ id: string }>(
-    await db.execute(sql`
-      select w.id from (select ${sql.raw(`${a}.id`)} as id, ${sql.raw(`${a}.${tier.column}`)} as doc
-                        ${r.from(null)} order by ${rankOrder(r, a)} limit ${Math.max(walk, limit * 20)}) w
-      where w.doc @@ ${tq}::tsquery ${excluded ? sql`and ${excluded}` : sql``}
-      limit ${limit}`),
-  );
-  if (walked.length >= limit) return walked;
   const columns = sql.raw(r.keys.map(([c]) => `${a}.${c}`).join(', '));
+  // One statement for both ways: the walk (w) is materialized once; when it holds `limit` rows it
+  // is the answer, otherwise the second branch runs (its condition is a one-time filter, so the
+  // index is not read when the walk was enough). A walk's order is kept by the scan over it.
   return rowsOf<{ id: string }>(
-    await db.execute(sql`
-      select f.id from (select ${columns} ${r.from(both(tierMatch(a, tier, tq), notAmong(`${a}.id`, exclude)))}
-                        offset 0) f
-      order by ${rankOrder(r, 'f')} limit ${limit}`),
+    await run(
+      db,
+      query,
+      sql`
+      with w as (select w.id from (select ${sql.raw(`${a}.id`)} as id, ${sql.raw(`${a}.${tier.column}`)} as doc
+                                   ${r.from(null)} order by ${rankOrder(r, a)} limit ${Math.max(walk, limit * 20)}) w
+                 where w.doc @@ ${tq}::tsquery ${excluded ? sql`and ${excluded}` : sql``}
+                 limit ${limit})
+      select w.id from w where (select count(*) from w) >= ${limit}
+      union all
+      (select f.id from (select ${columns} ${r.from(both(tierMatch(a, tier, tq), notAmong(`${a}.id`, exclude)))}
+                         offset 0) f
+        where (select count(*) from w) < ${limit}
+        order by ${rankOrder(r, 'f')} limit ${limit})`,
+    ),
   );
 }
 
@@ -340,7 +360,7 @@ async function pageOf(
   db: DbOrTx,
   query: SearchQuery,
   tq: string | null,
-  count: { total: number; totalCapped: boolean },
+  count: Promise<{ total: number; totalCapped: boolean }>,
   ranked: Ranked & { tiers: readonly Tier[] },
   rows: (limit: number, offset: number) => SQL,
   details: (ids: string[], scores: Map<string, number> | null) => SQL,
@@ -352,27 +372,30 @@ async function pageOf(
     const found = await bestMatch(
       ranked.tiers,
       offset + query.pageSize,
-      count.total,
-      (tier, limit, exclude) =>
+      // A function, not a promise made here: a count that fails while no lower tier is read
+      // must not become an unhandled rejection (Promise.all in the caller handles it).
+      async () => (await count).total,
+      async (tier, limit, exclude) =>
         // The whole document is what the count counted: when it is capped, that tier is dense.
         tierRows(
           db,
+          query,
           ranked,
           tier,
           tq,
           limit,
           exclude,
-          tier.column === 'search_doc' && count.totalCapped ? WALK_DENSE : WALK,
+          tier.column === 'search_doc' && (await count).totalCapped ? WALK_DENSE : WALK,
         ),
     );
     const page = found.slice(offset, offset + query.pageSize);
     ids = page.map((r) => r.id);
     scores = new Map(page.map((r) => [r.id, r.score]));
   } else {
-    ids = rowsOf<{ id: string }>(await db.execute(rows(query.pageSize, offset))).map((r) => r.id);
+    ids = rowsOf<{ id: string }>(await run(db, query, rows(query.pageSize, offset))).map((r) => r.id);
   }
   if (ids.length === 0) return [];
-  const result = rowsOf<Record<string, unknown>>(await db.execute(details(ids, scores)));
+  const result = rowsOf<Record<string, unknown>>(await run(db, query, details(ids, scores)));
   const byId = new Map(result.map((r) => [String(r.id), r]));
   return ids.flatMap((id) => {
     const row = byId.get(id);
@@ -387,23 +410,25 @@ async function searchFreelancers(
   countLimit = SEARCH_COUNT_LIMIT,
 ) {
   const anyMatch = tq ? sql`p.search_doc @@ ${tq}::tsquery` : null;
-  const count = await cappedCount(db, freelancerFrom(query, anyMatch, tq), query, countLimit);
-  if ((query.page - 1) * query.pageSize >= count.total) return { ...count, items: [] };
+  // The count runs beside the page: only a lower tier of best match waits for it.
+  const counting = cappedCount(db, freelancerFrom(query, anyMatch, tq), query, countLimit);
   const any = tq ? anyWord(tq) : '';
-  const rows = await pageOf(
-    db,
-    query,
-    tq,
-    count,
-    {
-      alias: 'p',
-      keys: PROFILE_RANK,
-      tiers: PROFILE_TIERS,
-      from: (match) => freelancerFrom(query, match, tq),
-    },
-    (limit, offset) => sql`select p.id ${freelancerFrom(query, anyMatch, tq)}
+  const [count, rows] = await Promise.all([
+    counting,
+    pageOf(
+      db,
+      query,
+      tq,
+      counting,
+      {
+        alias: 'p',
+        keys: PROFILE_RANK,
+        tiers: PROFILE_TIERS,
+        from: (match) => freelancerFrom(query, match, tq),
+      },
+      (limit, offset) => sql`select p.id ${freelancerFrom(query, anyMatch, tq)}
       order by ${freelancerOrder(query, 'p')} limit ${limit} offset ${offset}`,
-    (ids, scores) => sql`
+      (ids, scores) => sql`
       select r.id, r.user_id, r.name, r.title, r.location, r.avatar_url, r.skills, r.hourly_rate_cents,
              r.rating_avg, r.review_count, r.completed_count
              ${
@@ -418,7 +443,9 @@ async function searchFreelancers(
                  : sql``
              }
       from profiles r where r.id = any(${`{${ids.join(',')}}`}::uuid[])`,
-  );
+    ),
+  ]);
+  if ((query.page - 1) * query.pageSize >= count.total) return { ...count, items: [] };
   const items: SearchFreelancer[] = (rows as FreelancerRow[]).map((row) => ({
     ...presentFreelancerIdentity({
       id: row.id,
@@ -491,18 +518,20 @@ function serviceOrder(query: SearchQuery, tq: string | null): SQL {
 
 async function searchServices(db: DbOrTx, query: SearchQuery, tq: string | null) {
   const anyMatch = tq ? sql`s.search_doc @@ ${tq}::tsquery` : null;
-  const count = await cappedCount(db, serviceFrom(query, anyMatch), query);
-  if ((query.page - 1) * query.pageSize >= count.total) return { ...count, items: [] };
+  // The count runs beside the page: only a lower tier of best match waits for it.
+  const counting = cappedCount(db, serviceFrom(query, anyMatch), query);
   const any = tq ? anyWord(tq) : '';
-  const rows = await pageOf(
-    db,
-    query,
-    tq,
-    count,
-    { alias: 's', keys: SERVICE_RANK, tiers: ITEM_TIERS, from: (match) => serviceFrom(query, match) },
-    (limit, offset) => sql`select s.id ${serviceFrom(query, anyMatch)}
+  const [count, rows] = await Promise.all([
+    counting,
+    pageOf(
+      db,
+      query,
+      tq,
+      counting,
+      { alias: 's', keys: SERVICE_RANK, tiers: ITEM_TIERS, from: (match) => serviceFrom(query, match) },
+      (limit, offset) => sql`select s.id ${serviceFrom(query, anyMatch)}
       order by ${serviceOrder(query, tq)} limit ${limit} offset ${offset}`,
-    (ids, scores) => sql`
+      (ids, scores) => sql`
       select r.id, r.header, r.explanation, r.category, r.subcategory, r.price_cents, r.delivery_days, r.created_at,
              p.id as profile_id, p.name, p.avatar_url, p.location, p.rating_avg, p.review_count, p.completed_count,
              (select i.image_url from service_images i where i.service_id = r.id order by i.position limit 1) as image_url
@@ -516,7 +545,9 @@ async function searchServices(db: DbOrTx, query: SearchQuery, tq: string | null)
              }
       from services r join profiles p on p.id = r.profile_id
       where r.id = any(${`{${ids.join(',')}}`}::uuid[])`,
-  );
+    ),
+  ]);
+  if ((query.page - 1) * query.pageSize >= count.total) return { ...count, items: [] };
   const items: SearchService[] = rows.map((row) => ({
     id: String(row.id),
     header: String(row.header),
@@ -571,18 +602,20 @@ function projectOrder(query: SearchQuery): SQL {
 
 async function searchProjects(db: DbOrTx, query: SearchQuery, tq: string | null) {
   const anyMatch = tq ? sql`pr.search_doc @@ ${tq}::tsquery` : null;
-  const count = await cappedCount(db, projectFrom(query, anyMatch), query);
-  if ((query.page - 1) * query.pageSize >= count.total) return { ...count, items: [] };
+  // The count runs beside the page: only a lower tier of best match waits for it.
+  const counting = cappedCount(db, projectFrom(query, anyMatch), query);
   const any = tq ? anyWord(tq) : '';
-  const rows = await pageOf(
-    db,
-    query,
-    tq,
-    count,
-    { alias: 'pr', keys: PROJECT_RANK, tiers: ITEM_TIERS, from: (match) => projectFrom(query, match) },
-    (limit, offset) => sql`select pr.id ${projectFrom(query, anyMatch)}
+  const [count, rows] = await Promise.all([
+    counting,
+    pageOf(
+      db,
+      query,
+      tq,
+      counting,
+      { alias: 'pr', keys: PROJECT_RANK, tiers: ITEM_TIERS, from: (match) => projectFrom(query, match) },
+      (limit, offset) => sql`select pr.id ${projectFrom(query, anyMatch)}
       order by ${projectOrder(query)} limit ${limit} offset ${offset}`,
-    (ids, scores) => sql`
+      (ids, scores) => sql`
       select r.id, r.title, r.category, r.description, r.requirements, r.budget_cents, r.due_date, r.created_at
              ${
                tq
@@ -594,7 +627,9 @@ async function searchProjects(db: DbOrTx, query: SearchQuery, tq: string | null)
                  : sql``
              }
       from projects r where r.id = any(${`{${ids.join(',')}}`}::uuid[])`,
-  );
+    ),
+  ]);
+  if ((query.page - 1) * query.pageSize >= count.total) return { ...count, items: [] };
   const items: SearchProject[] = rows.map((row) => ({
     id: String(row.id),
     title: String(row.title),
@@ -619,17 +654,25 @@ export async function suggest(db: DbOrTx, q: string): Promise<SearchSuggestions>
   const text = foldSearchText(q.trim().slice(0, 200));
   const words = [...new Set(text.split(/[^\p{L}\p{N}]+/u).filter((w) => w.length >= 3))].slice(0, 8);
   if (words.length === 0) return { categories: [], spellings: [] };
-  const cats = await db.execute(sql`
+  const cats = await run(
+    db,
+    null,
+    sql`
     select t.category, max(word_similarity(w, discovery_fold(t.en || ' ' || t.tr))) as sim
       from search_taxonomy t, regexp_split_to_table(${words.join(' ')}, ' ') w
      group by t.category
     having max(word_similarity(w, discovery_fold(t.en || ' ' || t.tr))) >= 0.5
-     order by sim desc, t.category`);
-  const spell = await db.execute(sql`
+     order by sim desc, t.category`,
+  );
+  const spell = await run(
+    db,
+    null,
+    sql`
     select distinct on (t.label) t.label, similarity(t.term, w) as sim
       from regexp_split_to_table(${words.join(' ')}, ' ') w
       join search_terms t on t.source = 'taxonomy' and t.term % w and t.term <> w
-     order by t.label, sim desc`);
+     order by t.label, sim desc`,
+  );
   const categories = rowsOf<{ category: string }>(cats)
     .map((r) => r.category)
     .filter((c): c is CategoryId => (CATEGORY_IDS as readonly string[]).includes(c));
@@ -701,6 +744,6 @@ export async function searchMatchesItem(
       ? serviceFrom(query, tq ? sql`s.search_doc @@ ${tq}::tsquery` : null)
       : projectFrom(query, tq ? sql`pr.search_doc @@ ${tq}::tsquery` : null);
   const id = kind === 'services' ? sql`s.id` : sql`pr.id`;
-  const result = await db.execute(sql`select exists (select 1 ${from} and ${id} = ${itemId}) as hit`);
+  const result = await run(db, query, sql`select exists (select 1 ${from} and ${id} = ${itemId}) as hit`);
   return rowsOf<{ hit: boolean }>(result)[0]?.hit === true;
 }
