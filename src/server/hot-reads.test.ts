@@ -98,6 +98,16 @@ describe('hot reads', () => {
     expect(again.statements.sort()).toEqual([...anonymous.statements].sort());
   });
 
+  it('a freelancer search: the count beside the first tier, each tier one statement, the same texts again', async () => {
+    // 'logo' is in the seller's services (tier AB), not in a name or title (tier A).
+    const first = await read('/api/freelancers?q=logo');
+    // The query's tsquery; the count and tier A at once; tier AB; the page's details.
+    expect(first.statements).toHaveLength(5);
+    expect(first.steps).toBe(4);
+    const again = await read('/api/freelancers?q=logo');
+    expect(again.statements.sort()).toEqual([...first.statements].sort());
+  });
+
   it('a service: the service with its owner and states, then the rest at once', async () => {
     const anonymous = await read(`/api/services/${serviceId}`);
     expect(anonymous.statements).toHaveLength(4);

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { SQL } from 'drizzle-orm';
-import type { PgDialect, PgSession } from 'drizzle-orm/pg-core';
+import type { PgDialect, PgPreparedQuery, PgSession, PreparedQueryConfig } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from './client';
 
 const byHandle = new WeakMap<object, Map<string, unknown>>();
@@ -30,26 +30,25 @@ interface SessionOf {
   dialect: PgDialect;
   session: PgSession;
 }
-const names = new Map<string, string>();
-const MAX_NAMES = 2000;
 
 /**
- * Runs a statement built at request time (`sql`…``) as a named prepared statement whose name is
- * derived from its text, so the same text is parsed and planned once per pooled connection, as a
- * `.prepare(name)` query is (decision 087, addendum). For statements whose text depends only on
- * the shape of a request (its filters), never on its values: every value is a parameter. After
- * five runs PostgreSQL may keep a generic plan for the text, so a statement whose best plan
- * depends on a value's selectivity (a LIKE pattern) should stay unnamed (`db.execute`). On PGlite
- * the name changes nothing.
+ * A statement whose text depends on the shape of a request (which filters it has), built once per
+ * database handle and shape (decision 087, addendum): `build` writes it with `sql.placeholder()`s
+ * for every value, `key` names the shape (the same key must always build the same text), and the
+ * answer is executed with the request's values. `named` makes it a named prepared statement on
+ * PostgreSQL (parsed and planned once per pooled connection; after five runs PostgreSQL may keep
+ * a generic plan); a statement whose best plan depends on a value's selectivity (a LIKE pattern)
+ * stays unnamed and is planned with its values each time. On PGlite the name changes nothing.
  */
-export function executeNamed(db: DbOrTx, statement: SQL): Promise<unknown> {
-  const { dialect, session } = db as unknown as SessionOf;
-  const query = dialect.sqlToQuery(statement);
-  let name = names.get(query.sql);
-  if (name === undefined) {
-    name = `q_${createHash('sha1').update(query.sql).digest('base64url')}`;
-    // Texts come from a bounded set of request shapes; the cap only guards against a mistake.
-    if (names.size < MAX_NAMES) names.set(query.sql, name);
-  }
-  return session.prepareQuery(query, undefined, name, false).execute();
+export function preparedSql(
+  db: DbOrTx,
+  key: string,
+  named: boolean,
+  build: () => SQL,
+): PgPreparedQuery<PreparedQueryConfig & { execute: unknown }> {
+  return prepared(db, `sql:${key}`, () => {
+    const { dialect, session } = db as unknown as SessionOf;
+    const name = named ? `q_${createHash('sha1').update(key).digest('base64url')}` : undefined;
+    return session.prepareQuery(dialect.sqlToQuery(build()), undefined, name, false);
+  });
 }

@@ -11,11 +11,12 @@ import type {
   SearchWhy,
 } from '@shared/schemas/search';
 import { escapeLike, foldSearchText } from '@shared/text';
-import { type SQL, sql } from 'drizzle-orm';
+import { type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { executeNamed } from '../../db/prepared';
+import { preparedSql } from '../../db/prepared';
 import { now as clockNow } from '../../lib/clock';
 import {
+  type At,
   HIDES_SERVICES,
   listingsShown,
   servicesOfProfileShown,
@@ -53,20 +54,113 @@ const round1 = (value: unknown) =>
 const iso = (value: unknown) => (value instanceof Date ? value : new Date(String(value))).toISOString();
 const cents = (value: unknown) => (value === null || value === undefined ? null : Number(value) / 100);
 
-/**
- * Runs a search statement as a named prepared statement (db/prepared.ts: parsed and planned once
- * per connection), except when it holds a location pattern: PostgreSQL's generic plan for
- * `LIKE $1` cannot tell a rare place from a common one, so such a statement is planned each time.
+/*
+ * Every statement is written with placeholders (P) and built once per shape of search (which
+ * filters, which sort, text or not: `shapeOf`), then run with the search's values (`valuesOf`):
+ * building and rendering the SQL was most of a search's own CPU time (decision 087, addendum). The
+ * builders below read a search only for what it has, never for its values.
  */
-function run(db: DbOrTx, query: Pick<SearchQuery, 'location'> | null, statement: SQL) {
-  return query?.location?.trim() ? db.execute(statement) : executeNamed(db, statement);
+const P = {
+  now: sql.placeholder('now'),
+  tq: sql.placeholder('tq'),
+  any: sql.placeholder('any'),
+  category: sql.placeholder('category'),
+  subcategory: sql.placeholder('subcategory'),
+  minPrice: sql.placeholder('minPrice'),
+  maxPrice: sql.placeholder('maxPrice'),
+  minRating: sql.placeholder('minRating'),
+  maxDays: sql.placeholder('maxDays'),
+  location: sql.placeholder('location'),
+  language: sql.placeholder('language'),
+  limit: sql.placeholder('limit'),
+  offset: sql.placeholder('offset'),
+  walk: sql.placeholder('walk'),
+  exclude: sql.placeholder('exclude'),
+  ids: sql.placeholder('ids'),
+  countLimit: sql.placeholder('countLimit'),
+  item: sql.placeholder('item'),
+  text: sql.placeholder('text'),
+} satisfies Record<string, Placeholder>;
+type Values = Partial<Record<keyof typeof P, unknown>>;
+
+/** What decides the text of a search's statements. */
+function shapeOf(query: SearchQuery, hasText: boolean): string {
+  return [
+    query.kind,
+    query.sort,
+    hasText ? 't' : '',
+    query.category ? 'c' : '',
+    query.subcategory ? 's' : '',
+    query.minPrice !== undefined ? 'p' : '',
+    query.maxPrice !== undefined ? 'P' : '',
+    query.minRating !== undefined ? 'r' : '',
+    query.maxDays !== undefined ? 'd' : '',
+    query.location?.trim() ? 'l' : '',
+    query.language ? 'g' : '',
+  ].join('');
+}
+
+/** A search's values, by placeholder (prices in cents, the location as a LIKE pattern). */
+function valuesOf(query: SearchQuery, tq: string | null): Values {
+  return {
+    now: clockNow().toISOString(),
+    tq,
+    any: tq ? anyWord(tq) : null,
+    category: query.category,
+    subcategory: query.subcategory,
+    minPrice: query.minPrice === undefined ? undefined : Math.round(query.minPrice * 100),
+    maxPrice: query.maxPrice === undefined ? undefined : Math.round(query.maxPrice * 100),
+    minRating: query.minRating,
+    maxDays: query.maxDays,
+    location: query.location?.trim() ? pattern(query.location) : undefined,
+    language: query.language,
+  };
+}
+
+/**
+ * Whether PostgreSQL may keep one generic plan for a search of this shape. Its statements are then
+ * named (parsed and planned once per connection). Not with a filter, nor with text in an order
+ * other than best match: there the best plan depends on how rare the values are (a generic plan
+ * for a category and a rate walked the rating index through a third of the profiles, 36 ms
+ * against 0.4 for a plan made with the values), so those are planned with their values each time.
+ */
+function planIsStable(query: SearchQuery, hasText: boolean): boolean {
+  const filtered =
+    query.category ||
+    query.subcategory ||
+    query.minPrice !== undefined ||
+    query.maxPrice !== undefined ||
+    query.minRating !== undefined ||
+    query.maxDays !== undefined ||
+    query.location?.trim() ||
+    query.language;
+  return !filtered && (query.sort === 'best' || !hasText);
+}
+
+/**
+ * Runs the statement of `key` (built by `build` the first time for the search's shape) with
+ * `values`. `query` null: a statement whose plan never depends on its values (always named);
+ * otherwise named only when `planIsStable`, or when `byIds` (a page's details, read by id).
+ */
+function run(
+  db: DbOrTx,
+  query: SearchQuery | null,
+  key: string,
+  build: () => SQL,
+  values: Values,
+  byIds = false,
+) {
+  const hasText = values.tq != null;
+  const shape = query ? shapeOf(query, hasText) : '';
+  const named = !query || byIds || planIsStable(query, hasText);
+  return preparedSql(db, `search:${shape}:${key}`, named, build).execute(values);
 }
 
 /** The tsquery text of a search, or null when the text has no word (then nothing is searched). */
 export async function buildQuery(db: DbOrTx, q: string | undefined): Promise<string | null> {
   const text = q?.trim().slice(0, 200);
   if (!text || !/[\p{L}\p{N}]/u.test(text)) return null;
-  const result = await run(db, null, sql`select search_query(${text})::text as tq`);
+  const result = await run(db, null, 'tq', () => sql`select search_query(${P.text})::text as tq`, { text });
   return rowsOf<{ tq: string | null }>(result)[0]?.tq ?? null;
 }
 
@@ -78,14 +172,23 @@ function why(row: Record<string, unknown>, fields: readonly Field[], hasText: bo
 }
 
 /** The count stops at the limit, or at the end of the requested page when that is further. */
-async function cappedCount(db: DbOrTx, from: SQL, query: SearchQuery, countLimit = SEARCH_COUNT_LIMIT) {
+async function cappedCount(
+  db: DbOrTx,
+  from: () => SQL,
+  query: SearchQuery,
+  values: Values,
+  countLimit = SEARCH_COUNT_LIMIT,
+) {
   const limit = Math.max(countLimit, query.page * query.pageSize);
   const result = await run(
     db,
     query,
+    'count',
     // OFFSET 0 plans the matches on their own (the GIN bitmap when they are a minority) rather
     // than a scan that hopes to meet the limit early and evaluates every document it passes.
-    sql`select count(*)::int as n from (select 1 from (select 1 ${from} offset 0) f limit ${limit + 1}) m`,
+    () =>
+      sql`select count(*)::int as n from (select 1 from (select 1 ${from()} offset 0) f limit ${P.countLimit}) m`,
+    { ...values, countLimit: limit + 1 },
   );
   const counted = Number(rowsOf<{ n: number }>(result)[0]?.n ?? 0);
   return counted > limit ? { total: limit, totalCapped: true } : { total: counted, totalCapped: false };
@@ -123,13 +226,13 @@ const ITEM_TIERS: readonly Tier[] = [
 ];
 
 /** SQL: the row (alias `a`) is in the tier or a higher one: its restricted document matches. */
-function tierMatch(a: string, tier: Tier, tq: string): SQL {
-  return sql`${sql.raw(`${a}.${tier.column}`)} @@ ${tq}::tsquery`;
+function tierMatch(a: string, tier: Tier): SQL {
+  return sql`${sql.raw(`${a}.${tier.column}`)} @@ ${P.tq}::tsquery`;
 }
 
 /** SQL: the tier of one row (for a page of rows, not to sort every match). */
-function tierOf(a: string, tiers: readonly Tier[], tq: string): SQL {
-  const cases = tiers.map((t) => sql`when ${tierMatch(a, t, tq)} then ${sql.raw(String(t.score))}`);
+function tierOf(a: string, tiers: readonly Tier[]): SQL {
+  const cases = tiers.map((t) => sql`when ${tierMatch(a, t)} then ${sql.raw(String(t.score))}`);
   return sql`(case ${sql.join(cases, sql` `)} else 0 end)`;
 }
 
@@ -182,7 +285,7 @@ const FREELANCER_FIELDS: readonly Field[] = ['name', 'title', 'skills', 'locatio
  */
 
 /** SQL: the service (alias `s`) of profile `p` is shown to others at `now`. */
-function serviceShown(now: Date): SQL {
+function serviceShown(now: At): SQL {
   return sql`${notHiddenRaw('service', 's.id')} and ${servicesShown(sql`p.user_id`, now)}`;
 }
 
@@ -191,14 +294,14 @@ function serviceShown(now: Date): SQL {
  * statement (uncorrelated subqueries, hashed), not probed per profile: a broad category has tens of
  * thousands of profiles and only a handful of hidden services or sanctioned sellers.
  */
-function someServiceHidden(now: Date): SQL {
+function someServiceHidden(now: At): SQL {
   return sql`(p.id in (select sh.profile_id from content_hides h join services sh on sh.id = h.entity_id
                         where h.kind = 'service')
            or (p.service_categories <> '{}'::text[] and p.user_id in (${usersUnderSanction(HIDES_SERVICES, now)})))`;
 }
 
 /** SQL: profile `p`'s search document with only its services shown at `now` (as search_profile_doc). */
-function shownProfileDoc(now: Date): SQL {
+function shownProfileDoc(now: At): SQL {
   return sql`(search_vector(p.name, 'A') || search_vector(p.title, 'A')
     || search_vector(array_to_string(p.skills, ' '), 'B') || search_vector(p.location, 'C')
     || search_vector((select string_agg(s.header || ' ' || search_labels(s.category, s.subcategory), ' ')
@@ -209,42 +312,41 @@ function shownProfileDoc(now: Date): SQL {
  * SQL: profile `p` offers a service shown at `now` in `category` (the indexed
  * profiles.service_categories first; a profile with a hidden service is checked service by service).
  */
-export function freelancerInCategory(category: string, now: Date): SQL {
+export function freelancerInCategory(category: string | Placeholder, now: At): SQL {
   return sql`p.service_categories @> array[${category}]::text[]
     and (case when ${someServiceHidden(now)} then exists (select 1 from services s where s.profile_id = p.id
            and s.category = ${category} and ${serviceShown(now)}) else true end)`;
 }
 
-function freelancerFrom(query: SearchQuery, match: SQL | null, tq: string | null = null): SQL {
-  const now = clockNow();
+function freelancerFrom(query: SearchQuery, match: SQL | null, hasText = false): SQL {
+  const now = P.now;
   // A restricted or closed account is shown to nobody (decision 063), decided at the time of the read.
   const parts: SQL[] = [sql`p.profile_visible`, sql`p.is_freelancer`, listingsShown(sql`p.user_id`, now)];
   if (match) parts.push(match);
   // Hidden services neither match the text nor give their category (see above).
-  if (tq)
+  if (hasText)
     parts.push(
-      sql`(case when ${someServiceHidden(now)} then ${shownProfileDoc(now)} @@ ${tq}::tsquery else true end)`,
+      sql`(case when ${someServiceHidden(now)} then ${shownProfileDoc(now)} @@ ${P.tq}::tsquery else true end)`,
     );
-  if (query.category) parts.push(freelancerInCategory(query.category, now));
+  if (query.category) parts.push(freelancerInCategory(P.category, now));
   if (query.subcategory)
     parts.push(
-      sql`exists (select 1 from services s where s.profile_id = p.id and s.subcategory = ${query.subcategory} and ${serviceShown(now)})`,
+      sql`exists (select 1 from services s where s.profile_id = p.id and s.subcategory = ${P.subcategory} and ${serviceShown(now)})`,
     );
-  if (query.minPrice !== undefined)
-    parts.push(sql`p.hourly_rate_cents >= ${Math.round(query.minPrice * 100)}`);
-  if (query.maxPrice !== undefined)
-    parts.push(sql`p.hourly_rate_cents <= ${Math.round(query.maxPrice * 100)}`);
-  if (query.minRating !== undefined) parts.push(sql`p.rating_avg >= ${query.minRating}`);
+  if (query.minPrice !== undefined) parts.push(sql`p.hourly_rate_cents >= ${P.minPrice}`);
+  if (query.maxPrice !== undefined) parts.push(sql`p.hourly_rate_cents <= ${P.maxPrice}`);
+  if (query.minRating !== undefined) parts.push(sql`p.rating_avg >= ${P.minRating}`);
   if (query.location?.trim())
-    parts.push(sql`discovery_fold(coalesce(p.location, '')) like ${pattern(query.location)} escape '\\'`);
-  if (query.language) parts.push(sql`p.language = ${query.language}`);
+    parts.push(sql`discovery_fold(coalesce(p.location, '')) like ${P.location} escape '\\'`);
+  if (query.language) parts.push(sql`p.language = ${P.language}`);
   return sql`from profiles p where ${sql.join(parts, sql` and `)}`;
 }
 
-/** Rows already taken by a higher tier (bestMatch) are left out. */
+/** Rows already taken by a higher tier (bestMatch) are left out (`exclude`: their ids). */
 function notAmong(column: string, ids: string[]): SQL | null {
-  return ids.length ? sql`not (${sql.raw(column)} = any(${`{${ids.join(',')}}`}::uuid[]))` : null;
+  return ids.length ? sql`not (${sql.raw(column)} = any(${P.exclude}::uuid[]))` : null;
 }
+const idArray = (ids: string[]) => `{${ids.join(',')}}`;
 
 const both = (a: SQL, b: SQL | null) => (b ? sql`${a} and ${b}` : a);
 
@@ -322,33 +424,37 @@ async function tierRows(
   query: SearchQuery,
   r: Ranked,
   tier: Tier,
-  tq: string,
+  values: Values,
   limit: number,
   exclude: string[],
   walk: number,
 ): Promise<{ id: string }[]> {
   const a = r.alias;
-  const excluded = notAmong('w.id', exclude);
-  const columns = sql.raw(r.keys.map(([c]) => `${a}.${c}`).join(', '));
   // One statement for both ways: the walk (w) is materialized once; when it holds `limit` rows it
   // is the answer, otherwise the second branch runs (its condition is a one-time filter, so the
   // index is not read when the walk was enough). A walk's order is kept by the scan over it.
-  return rowsOf<{ id: string }>(
-    await run(
-      db,
-      query,
-      sql`
+  const build = () => {
+    const excluded = notAmong('w.id', exclude);
+    const columns = sql.raw(r.keys.map(([c]) => `${a}.${c}`).join(', '));
+    return sql`
       with w as (select w.id from (select ${sql.raw(`${a}.id`)} as id, ${sql.raw(`${a}.${tier.column}`)} as doc
-                                   ${r.from(null)} order by ${rankOrder(r, a)} limit ${Math.max(walk, limit * 20)}) w
-                 where w.doc @@ ${tq}::tsquery ${excluded ? sql`and ${excluded}` : sql``}
-                 limit ${limit})
-      select w.id from w where (select count(*) from w) >= ${limit}
+                                   ${r.from(null)} order by ${rankOrder(r, a)} limit ${P.walk}) w
+                 where w.doc @@ ${P.tq}::tsquery ${excluded ? sql`and ${excluded}` : sql``}
+                 limit ${P.limit})
+      select w.id from w where (select count(*) from w) >= ${P.limit}
       union all
-      (select f.id from (select ${columns} ${r.from(both(tierMatch(a, tier, tq), notAmong(`${a}.id`, exclude)))}
+      (select f.id from (select ${columns} ${r.from(both(tierMatch(a, tier), notAmong(`${a}.id`, exclude)))}
                          offset 0) f
-        where (select count(*) from w) < ${limit}
-        order by ${rankOrder(r, 'f')} limit ${limit})`,
-    ),
+        where (select count(*) from w) < ${P.limit}
+        order by ${rankOrder(r, 'f')} limit ${P.limit})`;
+  };
+  return rowsOf<{ id: string }>(
+    await run(db, query, `tier:${tier.column}:${exclude.length > 0 ? 'x' : ''}`, build, {
+      ...values,
+      limit,
+      walk: Math.max(walk, limit * 20),
+      exclude: idArray(exclude),
+    }),
   );
 }
 
@@ -359,16 +465,16 @@ async function tierRows(
 async function pageOf(
   db: DbOrTx,
   query: SearchQuery,
-  tq: string | null,
+  values: Values,
   count: Promise<{ total: number; totalCapped: boolean }>,
   ranked: Ranked & { tiers: readonly Tier[] },
-  rows: (limit: number, offset: number) => SQL,
-  details: (ids: string[], scores: Map<string, number> | null) => SQL,
+  rows: () => SQL,
+  details: (scored: boolean) => SQL,
 ): Promise<Record<string, unknown>[]> {
   const offset = (query.page - 1) * query.pageSize;
   let ids: string[];
   let scores: Map<string, number> | null = null;
-  if (tq && query.sort === 'best') {
+  if (values.tq && query.sort === 'best') {
     const found = await bestMatch(
       ranked.tiers,
       offset + query.pageSize,
@@ -382,7 +488,7 @@ async function pageOf(
           query,
           ranked,
           tier,
-          tq,
+          values,
           limit,
           exclude,
           tier.column === 'search_doc' && (await count).totalCapped ? WALK_DENSE : WALK,
@@ -392,10 +498,24 @@ async function pageOf(
     ids = page.map((r) => r.id);
     scores = new Map(page.map((r) => [r.id, r.score]));
   } else {
-    ids = rowsOf<{ id: string }>(await run(db, query, rows(query.pageSize, offset))).map((r) => r.id);
+    const page = await run(db, query, 'rows', rows, { ...values, limit: query.pageSize, offset });
+    ids = rowsOf<{ id: string }>(page).map((r) => r.id);
   }
   if (ids.length === 0) return [];
-  const result = rowsOf<Record<string, unknown>>(await run(db, query, details(ids, scores)));
+  const scored = scores !== null;
+  const result = rowsOf<Record<string, unknown>>(
+    await run(
+      db,
+      query,
+      `details:${scored ? 's' : ''}`,
+      () => details(scored),
+      {
+        ...values,
+        ids: idArray(ids),
+      },
+      true,
+    ),
+  );
   const byId = new Map(result.map((r) => [String(r.id), r]));
   return ids.flatMap((id) => {
     const row = byId.get(id);
@@ -409,40 +529,41 @@ async function searchFreelancers(
   tq: string | null,
   countLimit = SEARCH_COUNT_LIMIT,
 ) {
-  const anyMatch = tq ? sql`p.search_doc @@ ${tq}::tsquery` : null;
+  const hasText = tq !== null;
+  const anyMatch = hasText ? sql`p.search_doc @@ ${P.tq}::tsquery` : null;
+  const values = valuesOf(query, tq);
   // The count runs beside the page: only a lower tier of best match waits for it.
-  const counting = cappedCount(db, freelancerFrom(query, anyMatch, tq), query, countLimit);
-  const any = tq ? anyWord(tq) : '';
+  const counting = cappedCount(db, () => freelancerFrom(query, anyMatch, hasText), query, values, countLimit);
   const [count, rows] = await Promise.all([
     counting,
     pageOf(
       db,
       query,
-      tq,
+      values,
       counting,
       {
         alias: 'p',
         keys: PROFILE_RANK,
         tiers: PROFILE_TIERS,
-        from: (match) => freelancerFrom(query, match, tq),
+        from: (match) => freelancerFrom(query, match, hasText),
       },
-      (limit, offset) => sql`select p.id ${freelancerFrom(query, anyMatch, tq)}
-      order by ${freelancerOrder(query, 'p')} limit ${limit} offset ${offset}`,
-      (ids, scores) => sql`
+      () => sql`select p.id ${freelancerFrom(query, anyMatch, hasText)}
+      order by ${freelancerOrder(query, 'p')} limit ${P.limit} offset ${P.offset}`,
+      (scored) => sql`
       select r.id, r.user_id, r.name, r.title, r.location, r.avatar_url, r.skills, r.hourly_rate_cents,
              r.rating_avg, r.review_count, r.completed_count
              ${
-               tq
-                 ? sql`, ${scores ? sql`null` : tierOf('r', PROFILE_TIERS, tq)} as score,
-           search_vector(r.name, 'A') @@ ${any}::tsquery as m_name,
-           search_vector(r.title, 'A') @@ ${any}::tsquery as m_title,
-           search_vector(array_to_string(r.skills, ' '), 'A') @@ ${any}::tsquery as m_skills,
-           search_vector(r.location, 'A') @@ ${any}::tsquery as m_location,
-           exists (select 1 from services s where s.profile_id = r.id and s.search_doc @@ ${any}::tsquery
-                     and ${notHiddenRaw('service', 's.id')} and ${servicesShown(sql`r.user_id`, clockNow())}) as m_services`
+               hasText
+                 ? sql`, ${scored ? sql`null` : tierOf('r', PROFILE_TIERS)} as score,
+           search_vector(r.name, 'A') @@ ${P.any}::tsquery as m_name,
+           search_vector(r.title, 'A') @@ ${P.any}::tsquery as m_title,
+           search_vector(array_to_string(r.skills, ' '), 'A') @@ ${P.any}::tsquery as m_skills,
+           search_vector(r.location, 'A') @@ ${P.any}::tsquery as m_location,
+           exists (select 1 from services s where s.profile_id = r.id and s.search_doc @@ ${P.any}::tsquery
+                     and ${notHiddenRaw('service', 's.id')} and ${servicesShown(sql`r.user_id`, P.now)}) as m_services`
                  : sql``
              }
-      from profiles r where r.id = any(${`{${ids.join(',')}}`}::uuid[])`,
+      from profiles r where r.id = any(${P.ids}::uuid[])`,
     ),
   ]);
   if ((query.page - 1) * query.pageSize >= count.total) return { ...count, items: [] };
@@ -476,18 +597,18 @@ function serviceFrom(query: SearchQuery, match: SQL | null): SQL {
   const parts: SQL[] = [
     sql`s.seller_visible`,
     notHiddenRaw('service', 's.id'),
-    servicesOfProfileShown(sql`s.profile_id`, clockNow()),
+    servicesOfProfileShown(sql`s.profile_id`, P.now),
   ];
   if (match) parts.push(match);
-  if (query.category) parts.push(sql`s.category = ${query.category}`);
-  if (query.subcategory) parts.push(sql`s.subcategory = ${query.subcategory}`);
-  if (query.minPrice !== undefined) parts.push(sql`s.price_cents >= ${Math.round(query.minPrice * 100)}`);
-  if (query.maxPrice !== undefined) parts.push(sql`s.price_cents <= ${Math.round(query.maxPrice * 100)}`);
-  if (query.maxDays !== undefined) parts.push(sql`s.delivery_days <= ${query.maxDays}`);
-  if (query.minRating !== undefined) parts.push(sql`s.seller_rating >= ${query.minRating}`);
+  if (query.category) parts.push(sql`s.category = ${P.category}`);
+  if (query.subcategory) parts.push(sql`s.subcategory = ${P.subcategory}`);
+  if (query.minPrice !== undefined) parts.push(sql`s.price_cents >= ${P.minPrice}`);
+  if (query.maxPrice !== undefined) parts.push(sql`s.price_cents <= ${P.maxPrice}`);
+  if (query.maxDays !== undefined) parts.push(sql`s.delivery_days <= ${P.maxDays}`);
+  if (query.minRating !== undefined) parts.push(sql`s.seller_rating >= ${P.minRating}`);
   if (query.location?.trim())
-    parts.push(sql`discovery_fold(coalesce(p.location, '')) like ${pattern(query.location)} escape '\\'`);
-  if (query.language) parts.push(sql`p.language = ${query.language}`);
+    parts.push(sql`discovery_fold(coalesce(p.location, '')) like ${P.location} escape '\\'`);
+  if (query.language) parts.push(sql`p.language = ${P.language}`);
   const seller =
     query.location?.trim() || query.language ? sql`join profiles p on p.id = s.profile_id` : sql``;
   return sql`from services s ${seller} where ${sql.join(parts, sql` and `)}`;
@@ -502,7 +623,7 @@ const SERVICE_RANK = [
   ['id', 'asc'],
 ] as const;
 
-function serviceOrder(query: SearchQuery, tq: string | null): SQL {
+function serviceOrder(query: SearchQuery, hasText: boolean): SQL {
   const byRating = sql.raw(SERVICE_RANK.map(([c, d]) => `s.${c} ${d}`).join(', '));
   switch (query.sort) {
     case 'price':
@@ -512,39 +633,40 @@ function serviceOrder(query: SearchQuery, tq: string | null): SQL {
     case 'rating':
       return byRating;
     default:
-      return tq ? byRating : sql`s.created_at desc, s.id`;
+      return hasText ? byRating : sql`s.created_at desc, s.id`;
   }
 }
 
 async function searchServices(db: DbOrTx, query: SearchQuery, tq: string | null) {
-  const anyMatch = tq ? sql`s.search_doc @@ ${tq}::tsquery` : null;
+  const hasText = tq !== null;
+  const anyMatch = hasText ? sql`s.search_doc @@ ${P.tq}::tsquery` : null;
+  const values = valuesOf(query, tq);
   // The count runs beside the page: only a lower tier of best match waits for it.
-  const counting = cappedCount(db, serviceFrom(query, anyMatch), query);
-  const any = tq ? anyWord(tq) : '';
+  const counting = cappedCount(db, () => serviceFrom(query, anyMatch), query, values);
   const [count, rows] = await Promise.all([
     counting,
     pageOf(
       db,
       query,
-      tq,
+      values,
       counting,
       { alias: 's', keys: SERVICE_RANK, tiers: ITEM_TIERS, from: (match) => serviceFrom(query, match) },
-      (limit, offset) => sql`select s.id ${serviceFrom(query, anyMatch)}
-      order by ${serviceOrder(query, tq)} limit ${limit} offset ${offset}`,
-      (ids, scores) => sql`
+      () => sql`select s.id ${serviceFrom(query, anyMatch)}
+      order by ${serviceOrder(query, hasText)} limit ${P.limit} offset ${P.offset}`,
+      (scored) => sql`
       select r.id, r.header, r.explanation, r.category, r.subcategory, r.price_cents, r.delivery_days, r.created_at,
              p.id as profile_id, p.name, p.avatar_url, p.location, p.rating_avg, p.review_count, p.completed_count,
              (select i.image_url from service_images i where i.service_id = r.id order by i.position limit 1) as image_url
              ${
-               tq
-                 ? sql`, ${scores ? sql`null` : tierOf('r', ITEM_TIERS, tq)} as score,
-           search_vector(r.header, 'A') @@ ${any}::tsquery as m_header,
-           search_vector(search_labels(r.category, r.subcategory), 'A') @@ ${any}::tsquery as m_category,
-           search_vector(r.explanation, 'A') @@ ${any}::tsquery as m_description`
+               hasText
+                 ? sql`, ${scored ? sql`null` : tierOf('r', ITEM_TIERS)} as score,
+           search_vector(r.header, 'A') @@ ${P.any}::tsquery as m_header,
+           search_vector(search_labels(r.category, r.subcategory), 'A') @@ ${P.any}::tsquery as m_category,
+           search_vector(r.explanation, 'A') @@ ${P.any}::tsquery as m_description`
                  : sql``
              }
       from services r join profiles p on p.id = r.profile_id
-      where r.id = any(${`{${ids.join(',')}}`}::uuid[])`,
+      where r.id = any(${P.ids}::uuid[])`,
     ),
   ]);
   if ((query.page - 1) * query.pageSize >= count.total) return { ...count, items: [] };
@@ -579,12 +701,12 @@ function projectFrom(query: SearchQuery, match: SQL | null): SQL {
   const parts: SQL[] = [
     sql`pr.status = 'active'`,
     notHiddenRaw('project', 'pr.id'),
-    listingsShown(sql`pr.user_id`, clockNow()),
+    listingsShown(sql`pr.user_id`, P.now),
   ];
   if (match) parts.push(match);
-  if (query.category) parts.push(sql`pr.category = ${query.category}`);
-  if (query.minPrice !== undefined) parts.push(sql`pr.budget_cents >= ${Math.round(query.minPrice * 100)}`);
-  if (query.maxPrice !== undefined) parts.push(sql`pr.budget_cents <= ${Math.round(query.maxPrice * 100)}`);
+  if (query.category) parts.push(sql`pr.category = ${P.category}`);
+  if (query.minPrice !== undefined) parts.push(sql`pr.budget_cents >= ${P.minPrice}`);
+  if (query.maxPrice !== undefined) parts.push(sql`pr.budget_cents <= ${P.maxPrice}`);
   return sql`from projects pr where ${sql.join(parts, sql` and `)}`;
 }
 
@@ -601,32 +723,33 @@ function projectOrder(query: SearchQuery): SQL {
 }
 
 async function searchProjects(db: DbOrTx, query: SearchQuery, tq: string | null) {
-  const anyMatch = tq ? sql`pr.search_doc @@ ${tq}::tsquery` : null;
+  const hasText = tq !== null;
+  const anyMatch = hasText ? sql`pr.search_doc @@ ${P.tq}::tsquery` : null;
+  const values = valuesOf(query, tq);
   // The count runs beside the page: only a lower tier of best match waits for it.
-  const counting = cappedCount(db, projectFrom(query, anyMatch), query);
-  const any = tq ? anyWord(tq) : '';
+  const counting = cappedCount(db, () => projectFrom(query, anyMatch), query, values);
   const [count, rows] = await Promise.all([
     counting,
     pageOf(
       db,
       query,
-      tq,
+      values,
       counting,
       { alias: 'pr', keys: PROJECT_RANK, tiers: ITEM_TIERS, from: (match) => projectFrom(query, match) },
-      (limit, offset) => sql`select pr.id ${projectFrom(query, anyMatch)}
-      order by ${projectOrder(query)} limit ${limit} offset ${offset}`,
-      (ids, scores) => sql`
+      () => sql`select pr.id ${projectFrom(query, anyMatch)}
+      order by ${projectOrder(query)} limit ${P.limit} offset ${P.offset}`,
+      (scored) => sql`
       select r.id, r.title, r.category, r.description, r.requirements, r.budget_cents, r.due_date, r.created_at
              ${
-               tq
-                 ? sql`, ${scores ? sql`null` : tierOf('r', ITEM_TIERS, tq)} as score,
-           search_vector(r.title, 'A') @@ ${any}::tsquery as m_title,
-           search_vector(array_to_string(r.requirements, ' '), 'A') @@ ${any}::tsquery as m_requirements,
-           search_vector(search_labels(r.category, null), 'A') @@ ${any}::tsquery as m_category,
-           search_vector(r.description, 'A') @@ ${any}::tsquery as m_description`
+               hasText
+                 ? sql`, ${scored ? sql`null` : tierOf('r', ITEM_TIERS)} as score,
+           search_vector(r.title, 'A') @@ ${P.any}::tsquery as m_title,
+           search_vector(array_to_string(r.requirements, ' '), 'A') @@ ${P.any}::tsquery as m_requirements,
+           search_vector(search_labels(r.category, null), 'A') @@ ${P.any}::tsquery as m_category,
+           search_vector(r.description, 'A') @@ ${P.any}::tsquery as m_description`
                  : sql``
              }
-      from projects r where r.id = any(${`{${ids.join(',')}}`}::uuid[])`,
+      from projects r where r.id = any(${P.ids}::uuid[])`,
     ),
   ]);
   if ((query.page - 1) * query.pageSize >= count.total) return { ...count, items: [] };
@@ -654,25 +777,32 @@ export async function suggest(db: DbOrTx, q: string): Promise<SearchSuggestions>
   const text = foldSearchText(q.trim().slice(0, 200));
   const words = [...new Set(text.split(/[^\p{L}\p{N}]+/u).filter((w) => w.length >= 3))].slice(0, 8);
   if (words.length === 0) return { categories: [], spellings: [] };
-  const cats = await run(
-    db,
-    null,
-    sql`
+  // Both at once: neither needs the other.
+  const [cats, spell] = await Promise.all([
+    run(
+      db,
+      null,
+      'suggest-categories',
+      () => sql`
     select t.category, max(word_similarity(w, discovery_fold(t.en || ' ' || t.tr))) as sim
-      from search_taxonomy t, regexp_split_to_table(${words.join(' ')}, ' ') w
+      from search_taxonomy t, regexp_split_to_table(${P.text}, ' ') w
      group by t.category
     having max(word_similarity(w, discovery_fold(t.en || ' ' || t.tr))) >= 0.5
      order by sim desc, t.category`,
-  );
-  const spell = await run(
-    db,
-    null,
-    sql`
+      { text: words.join(' ') },
+    ),
+    run(
+      db,
+      null,
+      'suggest-spellings',
+      () => sql`
     select distinct on (t.label) t.label, similarity(t.term, w) as sim
-      from regexp_split_to_table(${words.join(' ')}, ' ') w
+      from regexp_split_to_table(${P.text}, ' ') w
       join search_terms t on t.source = 'taxonomy' and t.term % w and t.term <> w
      order by t.label, sim desc`,
-  );
+      { text: words.join(' ') },
+    ),
+  ]);
   const categories = rowsOf<{ category: string }>(cats)
     .map((r) => r.category)
     .filter((c): c is CategoryId => (CATEGORY_IDS as readonly string[]).includes(c));
@@ -739,11 +869,14 @@ export async function searchMatchesItem(
 ): Promise<boolean> {
   const tq = await buildQuery(db, query.q);
   if (query.q?.trim() && tq === null) return false;
-  const from =
-    kind === 'services'
-      ? serviceFrom(query, tq ? sql`s.search_doc @@ ${tq}::tsquery` : null)
-      : projectFrom(query, tq ? sql`pr.search_doc @@ ${tq}::tsquery` : null);
-  const id = kind === 'services' ? sql`s.id` : sql`pr.id`;
-  const result = await run(db, query, sql`select exists (select 1 ${from} and ${id} = ${itemId}) as hit`);
+  const build = () => {
+    const from =
+      kind === 'services'
+        ? serviceFrom(query, tq ? sql`s.search_doc @@ ${P.tq}::tsquery` : null)
+        : projectFrom(query, tq ? sql`pr.search_doc @@ ${P.tq}::tsquery` : null);
+    const id = kind === 'services' ? sql`s.id` : sql`pr.id`;
+    return sql`select exists (select 1 ${from} and ${id} = ${P.item}) as hit`;
+  };
+  const result = await run(db, query, `item:${kind}`, build, { ...valuesOf(query, tq), item: itemId });
   return rowsOf<{ hit: boolean }>(result)[0]?.hit === true;
 }
