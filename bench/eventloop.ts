@@ -25,6 +25,7 @@ import {
   ROOT,
   ROUNDS,
   type Server,
+  startNodeFlags,
   startServer,
   stopServer,
 } from './lib';
@@ -103,6 +104,8 @@ for (const db of databases()) {
     env: { ...(await db.env(dataDir)), WEB_DIST: path.join(dataDir, 'no-web'), METRICS_TOKEN: TOKEN },
     healthPath: '/api/health',
     node: true,
+    // As `npm start` runs it (package.json's node flags).
+    nodeArgs: startNodeFlags(),
   };
   // The first start creates and seeds the database.
   await stopServer(await startServer({ ...start, timeoutMs: 600_000 }));

@@ -20,6 +20,7 @@ import {
   ROOT,
   ROUNDS,
   SECONDS,
+  startNodeFlags,
   startServer,
   stopServer,
 } from './lib';
@@ -38,6 +39,7 @@ for (const db of databases()) {
       script: 'src/server/index.ts',
       env,
       healthPath: '/api/health',
+      nodeArgs: startNodeFlags(),
     });
     const a = await load(`${app.base}/api/health`);
     await stopServer(app);

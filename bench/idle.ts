@@ -10,7 +10,16 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { APP_ROOT, databases, loadAverage, median, ROUNDS, startServer, stopServer } from './lib';
+import {
+  APP_ROOT,
+  databases,
+  loadAverage,
+  median,
+  ROUNDS,
+  startNodeFlags,
+  startServer,
+  stopServer,
+} from './lib';
 
 const entry = 'dist/server/index.js';
 if (!fs.existsSync(path.join(APP_ROOT, entry)))
@@ -32,6 +41,8 @@ for (const db of databases()) {
     env: { ...(await db.env(dataDir)), WEB_DIST: path.join(dataDir, 'no-web') },
     healthPath: '/api/health',
     node: true,
+    // As `npm start` runs it (package.json's node flags).
+    nodeArgs: startNodeFlags(),
   };
   await stopServer(await startServer({ ...start, timeoutMs: 600_000 }));
   const starts: number[] = [];

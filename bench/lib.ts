@@ -21,6 +21,24 @@ export const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 /** PostgreSQL for the second half of each run; unset or BENCH_ONLY=pglite: PGlite only. */
 export const PG_URL = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
 
+/**
+ * The flags `npm start` gives node (package.json's start script: `node <flags> scripts/start.mjs`,
+ * e.g. --v8-pool-size=1, decision 074's addendum), so an app server started here runs as in
+ * production. Read from APP_ROOT's package.json, so a "before" tree runs with its own.
+ */
+export function startNodeFlags(root = APP_ROOT): string[] {
+  const pkg = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')) as {
+    scripts?: Record<string, string>;
+  };
+  const words = (pkg.scripts?.start ?? '').split(/\s+/);
+  const flags: string[] = [];
+  for (const word of words.slice(words.indexOf('node') + 1)) {
+    if (!word.startsWith('--')) break;
+    flags.push(word);
+  }
+  return flags;
+}
+
 export function freePort() {
   return 4100 + Math.floor(Math.random() * 800);
 }
