@@ -16,7 +16,7 @@ import {
   loadAverage,
   median,
   ROUNDS,
-  startNodeFlags,
+  startCommand,
   startServer,
   stopServer,
 } from './lib';
@@ -31,6 +31,8 @@ function rssMb(pid: number): number {
   return kb / 1024;
 }
 
+// As `npm start` runs it (package.json's start script: its environment and node flags).
+const production = startCommand();
 const rows: string[] = [];
 const before = loadAverage();
 for (const db of databases()) {
@@ -38,11 +40,10 @@ for (const db of databases()) {
   const start = {
     cwd: APP_ROOT,
     script: entry,
-    env: { ...(await db.env(dataDir)), WEB_DIST: path.join(dataDir, 'no-web') },
+    env: { ...production.env, ...(await db.env(dataDir)), WEB_DIST: path.join(dataDir, 'no-web') },
     healthPath: '/api/health',
     node: true,
-    // As `npm start` runs it (package.json's node flags).
-    nodeArgs: startNodeFlags(),
+    nodeArgs: production.nodeArgs,
   };
   await stopServer(await startServer({ ...start, timeoutMs: 600_000 }));
   const starts: number[] = [];
