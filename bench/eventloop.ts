@@ -25,6 +25,7 @@ import {
   ROOT,
   ROUNDS,
   type Server,
+  startCommand,
   startServer,
   stopServer,
 } from './lib';
@@ -93,6 +94,8 @@ function cannon(base: string, paths: string[], duration: number) {
   });
 }
 
+// As `npm start` runs it (package.json's start script: its environment and node flags).
+const production = startCommand();
 const rows: string[] = [];
 const before = loadAverage();
 for (const db of databases()) {
@@ -100,9 +103,15 @@ for (const db of databases()) {
   const start = {
     cwd: APP_ROOT,
     script: entry,
-    env: { ...(await db.env(dataDir)), WEB_DIST: path.join(dataDir, 'no-web'), METRICS_TOKEN: TOKEN },
+    env: {
+      ...production.env,
+      ...(await db.env(dataDir)),
+      WEB_DIST: path.join(dataDir, 'no-web'),
+      METRICS_TOKEN: TOKEN,
+    },
     healthPath: '/api/health',
     node: true,
+    nodeArgs: production.nodeArgs,
   };
   // The first start creates and seeds the database.
   await stopServer(await startServer({ ...start, timeoutMs: 600_000 }));

@@ -20,15 +20,18 @@ import {
   ROOT,
   ROUNDS,
   SECONDS,
+  startCommand,
   startServer,
   stopServer,
 } from './lib';
 
+// The app as `npm start` runs it (package.json's start script: its environment and node flags).
+const production = startCommand();
 const rows: string[] = [];
 const loadBefore = loadAverage();
 for (const db of databases()) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-health-'));
-  const env = { ...(await db.env(dataDir)), SEED_DEMO: 'false' };
+  const env = { ...production.env, ...(await db.env(dataDir)), SEED_DEMO: 'false' };
   const ratios: number[] = [];
   const apps: LoadResult[] = [];
   const refs: LoadResult[] = [];
@@ -38,6 +41,7 @@ for (const db of databases()) {
       script: 'src/server/index.ts',
       env,
       healthPath: '/api/health',
+      nodeArgs: production.nodeArgs,
     });
     const a = await load(`${app.base}/api/health`);
     await stopServer(app);

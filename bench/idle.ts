@@ -10,7 +10,16 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { APP_ROOT, databases, loadAverage, median, ROUNDS, startServer, stopServer } from './lib';
+import {
+  APP_ROOT,
+  databases,
+  loadAverage,
+  median,
+  ROUNDS,
+  startCommand,
+  startServer,
+  stopServer,
+} from './lib';
 
 const entry = 'dist/server/index.js';
 if (!fs.existsSync(path.join(APP_ROOT, entry)))
@@ -22,6 +31,8 @@ function rssMb(pid: number): number {
   return kb / 1024;
 }
 
+// As `npm start` runs it (package.json's start script: its environment and node flags).
+const production = startCommand();
 const rows: string[] = [];
 const before = loadAverage();
 for (const db of databases()) {
@@ -29,9 +40,10 @@ for (const db of databases()) {
   const start = {
     cwd: APP_ROOT,
     script: entry,
-    env: { ...(await db.env(dataDir)), WEB_DIST: path.join(dataDir, 'no-web') },
+    env: { ...production.env, ...(await db.env(dataDir)), WEB_DIST: path.join(dataDir, 'no-web') },
     healthPath: '/api/health',
     node: true,
+    nodeArgs: production.nodeArgs,
   };
   await stopServer(await startServer({ ...start, timeoutMs: 600_000 }));
   const starts: number[] = [];

@@ -21,6 +21,30 @@ export const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 /** PostgreSQL for the second half of each run; unset or BENCH_ONLY=pglite: PGlite only. */
 export const PG_URL = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
 
+/**
+ * How `npm start` starts node (package.json's start script: `NAME=value … node <flags>
+ * scripts/start.mjs`, e.g. MALLOC_TRIM_THRESHOLD_ and --v8-pool-size=1, decision 074's addendum),
+ * so an app server started here runs as in production. Read from APP_ROOT's package.json, so a
+ * "before" tree runs with its own.
+ */
+export function startCommand(root = APP_ROOT): { env: Record<string, string>; nodeArgs: string[] } {
+  const pkg = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')) as {
+    scripts?: Record<string, string>;
+  };
+  const words = (pkg.scripts?.start ?? '').trim().split(/\s+/);
+  const env: Record<string, string> = {};
+  const nodeArgs: string[] = [];
+  let i = 0;
+  for (; i < words.length && /^[A-Za-z_][A-Za-z0-9_]*=/.test(words[i]!); i++) {
+    const [name, ...value] = words[i]!.split('=');
+    env[name!] = value.join('=');
+  }
+  if (words[i] !== 'node')
+    throw new Error(`package.json's start script does not run node: ${pkg.scripts?.start}`);
+  for (i++; i < words.length && words[i]!.startsWith('--'); i++) nodeArgs.push(words[i]!);
+  return { env, nodeArgs };
+}
+
 export function freePort() {
   return 4100 + Math.floor(Math.random() * 800);
 }

@@ -21,9 +21,9 @@ export const SERVER_ENTRIES = {
   'pglite-worker': 'src/server/db/pglite-worker.ts',
 };
 
-export async function buildServer({ outdir = SERVER_OUT } = {}) {
-  fs.rmSync(outdir, { recursive: true, force: true });
-  await build({
+/** esbuild's options for the server bundle (also read by build-server.test.ts). */
+export function serverBuildOptions(outdir = SERVER_OUT) {
+  return {
     absWorkingDir: root,
     entryPoints: SERVER_ENTRIES,
     outdir,
@@ -40,7 +40,12 @@ export async function buildServer({ outdir = SERVER_OUT } = {}) {
     sourcemap: 'linked',
     legalComments: 'none',
     logLevel: 'warning',
-  });
+  };
+}
+
+export async function buildServer({ outdir = SERVER_OUT } = {}) {
+  fs.rmSync(outdir, { recursive: true, force: true });
+  await build(serverBuildOptions(outdir));
   copyDir(path.join(root, 'src/server/db/migrations'), path.join(outdir, 'migrations'));
   copyDir(path.join(root, 'src/server/db/sql'), path.join(outdir, 'sql'));
   copyDir(path.join(root, 'src/shared/locales'), path.join(outdir, 'locales'));

@@ -2,7 +2,6 @@ import type { CategoryId } from '@shared/categories';
 import { detectContentLanguage } from '@shared/detect-language';
 import { foldSearchText } from '@shared/text';
 import { and, count, eq } from 'drizzle-orm';
-import sharp from 'sharp';
 import {
   jobApplications,
   profiles,
@@ -11,6 +10,7 @@ import {
   serviceImages,
   services as servicesTable,
 } from '../db/schema';
+import { loadSharp } from '../lib/sharp';
 import type { Storage } from '../lib/storage';
 import type { AppServices } from '../services';
 import { avatarArt, serviceArt } from './art';
@@ -443,6 +443,7 @@ function slug(name: string): string {
 async function seedImage(storage: Storage, rel: string, svg: string): Promise<string> {
   const key = `seed/v2/${rel}`;
   if (!(await storage.get(key))) {
+    const sharp = await loadSharp();
     await storage.put(key, await sharp(Buffer.from(svg)).png().toBuffer(), 'image/png');
   }
   return storage.url(key);

@@ -1,5 +1,5 @@
 import { isImageWidth } from '@shared/image-variants';
-import sharp from 'sharp';
+import { loadSharp } from '../sharp';
 import { IMAGE_KEY, isValidKey, type Storage, variantKeyOf } from './index';
 
 /** Types that get width variants; a GIF keeps its animation by being served as it is. */
@@ -26,6 +26,7 @@ export async function imageVariant(
   if (stored) return stored;
   const original = await storage.get(key);
   if (!original || !RESIZABLE.has(original.contentType.split(';')[0]!.trim().toLowerCase())) return null;
+  const sharp = await loadSharp();
   let data: Buffer;
   try {
     data = await sharp(original.data, { animated: false })

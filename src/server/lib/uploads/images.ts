@@ -1,5 +1,6 @@
-import sharp, { type Metadata } from 'sharp';
+import type { Metadata } from 'sharp';
 import { AppError } from '../errors';
+import { loadSharp } from '../sharp';
 
 export type ImageKind = 'jpeg' | 'png' | 'webp' | 'gif';
 
@@ -83,6 +84,7 @@ export async function processImage(input: Buffer, limits: ImageLimits): Promise<
     throw imageError('UPLOAD_ACTIVE_CONTENT', 'profile:upload.activeContent', undefined, 415);
 
   const animated = kind === 'gif' || kind === 'webp';
+  const sharp = await loadSharp();
   let meta: Metadata;
   try {
     meta = await sharp(input, { animated, limitInputPixels: false }).metadata();
@@ -120,6 +122,7 @@ export async function processImage(input: Buffer, limits: ImageLimits): Promise<
 
 /** A small square WebP for lists and headers (first frame of an animation). */
 export async function makeThumbnail(image: Buffer, size = 128): Promise<ProcessedImage> {
+  const sharp = await loadSharp();
   const { data, info } = await sharp(image, { animated: false })
     .resize(size, size, { fit: 'cover', position: 'attention' })
     .webp({ quality: 80 })

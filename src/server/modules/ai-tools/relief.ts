@@ -1,5 +1,6 @@
-import sharp, { type OutputInfo } from 'sharp';
+import type { OutputInfo } from 'sharp';
 import { AppError } from '../../lib/errors';
+import { loadSharp } from '../../lib/sharp';
 import { sniffImageKind } from '../../lib/uploads/images';
 import { type Mesh, writeGlb } from './glb';
 
@@ -124,6 +125,7 @@ export async function imageToRelief(input: Buffer): Promise<ReliefModel> {
   if (input.length > RELIEF_MAX_BYTES)
     throw new AppError('UPLOAD_TOO_LARGE', 413, 'profile:upload.tooLarge', { max: '10 MB' });
   if (!sniffImageKind(input)) throw new AppError('AI_3D_NOT_IMAGE', 415, 'ai:model3d.notImage');
+  const sharp = await loadSharp();
   let grid: { data: Buffer; info: OutputInfo };
   let texture: Buffer;
   try {

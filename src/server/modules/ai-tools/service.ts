@@ -6,13 +6,14 @@ import {
   type TextAnalysisResult,
 } from '@shared/schemas/ai';
 import { eq } from 'drizzle-orm';
-import sharp, { type OutputInfo } from 'sharp';
+import type { OutputInfo } from 'sharp';
 import type { DbOrTx } from '../../db/client';
 import { aiGenerations } from '../../db/schema';
 import { type AiProvider, aiErrors } from '../../lib/ai';
 import { AppError } from '../../lib/errors';
 import type { Logger } from '../../lib/logger';
 import { limiter } from '../../lib/rate-limit';
+import { loadSharp } from '../../lib/sharp';
 import type { Storage } from '../../lib/storage';
 import { sniffImageKind } from '../../lib/uploads/images';
 import { listFreelancers } from '../discovery/service';
@@ -71,6 +72,7 @@ export async function generateImage(deps: Deps, userId: string, prompt: string):
   try {
     const raw = Buffer.from(await deps.provider.generateImage(prompt, IMAGE_SIZE));
     if (!sniffImageKind(raw)) throw aiErrors.failed();
+    const sharp = await loadSharp();
     let png: { data: Buffer; info: OutputInfo };
     try {
       // Providers may answer another size; the product promises 1024 × 1024.
