@@ -523,17 +523,27 @@ async function pageOf(
   });
 }
 
-async function searchFreelancers(
+/** One kind of result: how it ranks, its rows, its order and the details of a page. */
+interface Kind extends Ranked {
+  tiers: readonly Tier[];
+  /** The text condition on the whole document. */
+  anyMatch: SQL;
+  order: () => SQL;
+  details: (scored: boolean) => SQL;
+}
+
+/** The capped count and the page's rows of one kind; the count runs beside the page. */
+async function countAndPage(
   db: DbOrTx,
   query: SearchQuery,
   tq: string | null,
+  kind: Kind,
   countLimit = SEARCH_COUNT_LIMIT,
 ) {
-  const hasText = tq !== null;
-  const anyMatch = hasText ? sql`p.search_doc @@ ${P.tq}::tsquery` : null;
   const values = valuesOf(query, tq);
-  // The count runs beside the page: only a lower tier of best match waits for it.
-  const counting = cappedCount(db, () => freelancerFrom(query, anyMatch, hasText), query, values, countLimit);
+  const match = tq === null ? null : kind.anyMatch;
+  // Only a lower tier of best match waits for the count.
+  const counting = cappedCount(db, () => kind.from(match), query, values, countLimit);
   const [count, rows] = await Promise.all([
     counting,
     pageOf(
@@ -541,15 +551,34 @@ async function searchFreelancers(
       query,
       values,
       counting,
-      {
-        alias: 'p',
-        keys: PROFILE_RANK,
-        tiers: PROFILE_TIERS,
-        from: (match) => freelancerFrom(query, match, hasText),
-      },
-      () => sql`select p.id ${freelancerFrom(query, anyMatch, hasText)}
-      order by ${freelancerOrder(query, 'p')} limit ${P.limit} offset ${P.offset}`,
-      (scored) => sql`
+      kind,
+      () => sql`select ${sql.raw(`${kind.alias}.id`)} ${kind.from(match)}
+      order by ${kind.order()} limit ${P.limit} offset ${P.offset}`,
+      kind.details,
+    ),
+  ]);
+  return { ...count, rows: (query.page - 1) * query.pageSize >= count.total ? [] : rows };
+}
+
+async function searchFreelancers(
+  db: DbOrTx,
+  query: SearchQuery,
+  tq: string | null,
+  countLimit = SEARCH_COUNT_LIMIT,
+) {
+  const hasText = tq !== null;
+  const { rows, ...count } = await countAndPage(
+    db,
+    query,
+    tq,
+    {
+      alias: 'p',
+      keys: PROFILE_RANK,
+      tiers: PROFILE_TIERS,
+      from: (match) => freelancerFrom(query, match, hasText),
+      anyMatch: sql`p.search_doc @@ ${P.tq}::tsquery`,
+      order: () => freelancerOrder(query, 'p'),
+      details: (scored) => sql`
       select r.id, r.user_id, r.name, r.title, r.location, r.avatar_url, r.skills, r.hourly_rate_cents,
              r.rating_avg, r.review_count, r.completed_count
              ${
@@ -564,9 +593,9 @@ async function searchFreelancers(
                  : sql``
              }
       from profiles r where r.id = any(${P.ids}::uuid[])`,
-    ),
-  ]);
-  if ((query.page - 1) * query.pageSize >= count.total) return { ...count, items: [] };
+    },
+    countLimit,
+  );
   const items: SearchFreelancer[] = (rows as FreelancerRow[]).map((row) => ({
     ...presentFreelancerIdentity({
       id: row.id,
@@ -639,21 +668,14 @@ function serviceOrder(query: SearchQuery, hasText: boolean): SQL {
 
 async function searchServices(db: DbOrTx, query: SearchQuery, tq: string | null) {
   const hasText = tq !== null;
-  const anyMatch = hasText ? sql`s.search_doc @@ ${P.tq}::tsquery` : null;
-  const values = valuesOf(query, tq);
-  // The count runs beside the page: only a lower tier of best match waits for it.
-  const counting = cappedCount(db, () => serviceFrom(query, anyMatch), query, values);
-  const [count, rows] = await Promise.all([
-    counting,
-    pageOf(
-      db,
-      query,
-      values,
-      counting,
-      { alias: 's', keys: SERVICE_RANK, tiers: ITEM_TIERS, from: (match) => serviceFrom(query, match) },
-      () => sql`select s.id ${serviceFrom(query, anyMatch)}
-      order by ${serviceOrder(query, hasText)} limit ${P.limit} offset ${P.offset}`,
-      (scored) => sql`
+  const { rows, ...count } = await countAndPage(db, query, tq, {
+    alias: 's',
+    keys: SERVICE_RANK,
+    tiers: ITEM_TIERS,
+    from: (match) => serviceFrom(query, match),
+    anyMatch: sql`s.search_doc @@ ${P.tq}::tsquery`,
+    order: () => serviceOrder(query, hasText),
+    details: (scored) => sql`
       select r.id, r.header, r.explanation, r.category, r.subcategory, r.price_cents, r.delivery_days, r.created_at,
              p.id as profile_id, p.name, p.avatar_url, p.location, p.rating_avg, p.review_count, p.completed_count,
              (select i.image_url from service_images i where i.service_id = r.id order by i.position limit 1) as image_url
@@ -667,9 +689,7 @@ async function searchServices(db: DbOrTx, query: SearchQuery, tq: string | null)
              }
       from services r join profiles p on p.id = r.profile_id
       where r.id = any(${P.ids}::uuid[])`,
-    ),
-  ]);
-  if ((query.page - 1) * query.pageSize >= count.total) return { ...count, items: [] };
+  });
   const items: SearchService[] = rows.map((row) => ({
     id: String(row.id),
     header: String(row.header),
@@ -724,21 +744,14 @@ function projectOrder(query: SearchQuery): SQL {
 
 async function searchProjects(db: DbOrTx, query: SearchQuery, tq: string | null) {
   const hasText = tq !== null;
-  const anyMatch = hasText ? sql`pr.search_doc @@ ${P.tq}::tsquery` : null;
-  const values = valuesOf(query, tq);
-  // The count runs beside the page: only a lower tier of best match waits for it.
-  const counting = cappedCount(db, () => projectFrom(query, anyMatch), query, values);
-  const [count, rows] = await Promise.all([
-    counting,
-    pageOf(
-      db,
-      query,
-      values,
-      counting,
-      { alias: 'pr', keys: PROJECT_RANK, tiers: ITEM_TIERS, from: (match) => projectFrom(query, match) },
-      () => sql`select pr.id ${projectFrom(query, anyMatch)}
-      order by ${projectOrder(query)} limit ${P.limit} offset ${P.offset}`,
-      (scored) => sql`
+  const { rows, ...count } = await countAndPage(db, query, tq, {
+    alias: 'pr',
+    keys: PROJECT_RANK,
+    tiers: ITEM_TIERS,
+    from: (match) => projectFrom(query, match),
+    anyMatch: sql`pr.search_doc @@ ${P.tq}::tsquery`,
+    order: () => projectOrder(query),
+    details: (scored) => sql`
       select r.id, r.title, r.category, r.description, r.requirements, r.budget_cents, r.due_date, r.created_at
              ${
                hasText
@@ -750,9 +763,7 @@ async function searchProjects(db: DbOrTx, query: SearchQuery, tq: string | null)
                  : sql``
              }
       from projects r where r.id = any(${P.ids}::uuid[])`,
-    ),
-  ]);
-  if ((query.page - 1) * query.pageSize >= count.total) return { ...count, items: [] };
+  });
   const items: SearchProject[] = rows.map((row) => ({
     id: String(row.id),
     title: String(row.title),
