@@ -83,12 +83,9 @@ const P = {
 } satisfies Record<string, Placeholder>;
 type Values = Partial<Record<keyof typeof P, unknown>>;
 
-/** What decides the text of a search's statements. */
-function shapeOf(query: SearchQuery, hasText: boolean): string {
+/** Which filters a search has, a letter each ('' for none). */
+function filtersOf(query: SearchQuery): string {
   return [
-    query.kind,
-    query.sort,
-    hasText ? 't' : '',
     query.category ? 'c' : '',
     query.subcategory ? 's' : '',
     query.minPrice !== undefined ? 'p' : '',
@@ -98,6 +95,11 @@ function shapeOf(query: SearchQuery, hasText: boolean): string {
     query.location?.trim() ? 'l' : '',
     query.language ? 'g' : '',
   ].join('');
+}
+
+/** What decides the text of a search's statements. */
+function shapeOf(query: SearchQuery, hasText: boolean): string {
+  return `${query.kind}${query.sort}${hasText ? 't' : ''}${filtersOf(query)}`;
 }
 
 /** A search's values, by placeholder (prices in cents, the location as a LIKE pattern). */
@@ -125,16 +127,7 @@ function valuesOf(query: SearchQuery, tq: string | null): Values {
  * against 0.4 for a plan made with the values), so those are planned with their values each time.
  */
 function planIsStable(query: SearchQuery, hasText: boolean): boolean {
-  const filtered =
-    query.category ||
-    query.subcategory ||
-    query.minPrice !== undefined ||
-    query.maxPrice !== undefined ||
-    query.minRating !== undefined ||
-    query.maxDays !== undefined ||
-    query.location?.trim() ||
-    query.language;
-  return !filtered && (query.sort === 'best' || !hasText);
+  return filtersOf(query) === '' && (query.sort === 'best' || !hasText);
 }
 
 /**
