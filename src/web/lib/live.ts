@@ -13,6 +13,8 @@ export const LIVE_FALLBACK_REFETCH_MS = 5 * 60_000;
 
 const RECONNECT_START_MS = 1000;
 const RECONNECT_MAX_MS = 30_000;
+/** EventSource.CLOSED (named here so the channel also runs where EventSource does not exist). */
+const CLOSED = 2;
 
 /** Which cached queries each event makes stale (by key prefix). */
 export const LIVE_INVALIDATIONS: Record<LiveEvent['type'], QueryKey[]> = {
@@ -59,7 +61,7 @@ export interface LiveSource {
  * read its data before the server subscribed this tab, and anything that changed in between
  * (an alert made while the page was loading) would otherwise wait for the slow fallback.
  */
-export function openLiveChannel(qc: QueryClient, open: () => LiveSource, closedState = 2): () => void {
+export function openLiveChannel(qc: QueryClient, open: () => LiveSource): () => void {
   let source: LiveSource | null = null;
   let retryTimer: ReturnType<typeof setTimeout> | undefined;
   let retryMs = RECONNECT_START_MS;
@@ -90,7 +92,7 @@ export function openLiveChannel(qc: QueryClient, open: () => LiveSource, closedS
     source.onerror = () => {
       // EventSource retries by itself after a dropped connection; after an HTTP error
       // (401, 502 during a restart) it gives up, so retry here with a growing delay.
-      if (source?.readyState !== closedState || stopped) return;
+      if (source?.readyState !== CLOSED || stopped) return;
       void qc.invalidateQueries({ queryKey: ['session'] });
       retryTimer = setTimeout(connect, retryMs);
       retryMs = Math.min(retryMs * 2, RECONNECT_MAX_MS);
@@ -109,10 +111,6 @@ export function useLiveChannel(enabled: boolean) {
   const qc = useQueryClient();
   useEffect(() => {
     if (!enabled || typeof EventSource === 'undefined') return;
-    return openLiveChannel(
-      qc,
-      () => new EventSource('/api/events') as unknown as LiveSource,
-      EventSource.CLOSED,
-    );
+    return openLiveChannel(qc, () => new EventSource('/api/events') as unknown as LiveSource);
   }, [enabled, qc]);
 }
