@@ -25,9 +25,9 @@ import { storedQuery } from './service';
  * claims queued items with FOR UPDATE SKIP LOCKED, asks the search SQL itself whether each saved
  * search of that kind lists the item, records a match (unique per saved search and item) with an
  * in-app notification, and deletes the queue row in the same transaction. A crash rolls the whole
- * batch back into the queue, while an item whose matching fails alone (its savepoint) is logged and
- * dropped, so it cannot hold the items queued after it; a second instance skips the locked rows; the unique key makes a
- * match, and so its alert, happen at most once whatever happens.
+ * batch back into the queue, while an item whose matching fails alone (its savepoint) is logged
+ * and dropped, so it cannot hold the items queued after it. A second instance skips the locked
+ * rows; the unique key makes a match, and so its alert, happen at most once whatever happens.
  */
 
 /** Items queued longer than this are no longer news (the job was stopped for a day): dropped. */
