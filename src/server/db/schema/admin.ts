@@ -1,4 +1,4 @@
-import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { user } from './auth';
 
 /*
@@ -20,6 +20,11 @@ export const auditLog = pgTable(
   'audit_log',
   {
     id: uuid('id').primaryKey().defaultRandom(),
+    /**
+     * Insertion order: the tiebreaker of "newest first" when two entries share `created_at` (PGlite's
+     * clock counts milliseconds, and an action often writes entries within one).
+     */
+    seq: bigint('seq', { mode: 'number' }).generatedAlwaysAsIdentity(),
     /** The administrator (no foreign key: the entry outlives the account); null for the command line. */
     actorId: text('actor_id'),
     /** What was done, e.g. 'payout.paid', 'dispute.decided', 'sanction.applied', 'admin.granted'. */

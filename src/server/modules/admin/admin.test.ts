@@ -67,4 +67,17 @@ describe('administrators', () => {
     const [row] = (await db.execute(sql`select count(*)::int as n from audit_log`)).rows as { n: number }[];
     expect(row!.n).toBe(2);
   });
+
+  it('lists entries written at the same moment newest first, in the order they were written', async () => {
+    // One transaction: every entry has the same created_at (PGlite's clock counts milliseconds, so
+    // an action's entries often share one anyway).
+    const steps = ['order.step1', 'order.step2', 'order.step3', 'order.step4', 'order.step5', 'order.step6'];
+    await ctx.services.db.transaction(async (tx) => {
+      for (const action of steps)
+        await recordAudit(tx, { actorId: null, action, entityType: 'test', entityId: action });
+    });
+    const page = await get('/api/admin/audit?q=order.step', admin);
+    expect(page.status).toBe(200);
+    expect((page.body.items as { action: string }[]).map((i) => i.action)).toEqual([...steps].reverse());
+  });
 });

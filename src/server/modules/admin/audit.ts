@@ -50,7 +50,7 @@ export async function listAudit(db: DbOrTx, query: AdminListQuery): Promise<Audi
       .from(auditLog)
       .leftJoin(user, eq(user.id, auditLog.actorId))
       .where(where)
-      .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
+      .orderBy(desc(auditLog.createdAt), desc(auditLog.seq))
       .limit(ADMIN_PAGE_SIZE)
       .offset((query.page - 1) * ADMIN_PAGE_SIZE),
     db.select({ total: count() }).from(auditLog).where(where),
