@@ -257,6 +257,49 @@ describe.each(['en', 'tr'] as const)('forms explain themselves (%s)', (lang) => 
     expect(await description(noMore)).toEqual([fill(c.revision.noneLeft, { allowed: 1 })]);
   });
 
+  it('keeps the delivery message when a live update closes the dialog, until it is delivered', async () => {
+    const { c } = catalogues[lang];
+    const { client, freelancer, contractId } = await orderInProgress(lang);
+    const typed = 'Half of the concepts now, the rest tomorrow.';
+    await freelancer.goto(`/contracts/${contractId}`);
+    const deliverButton = freelancer.getByRole('button', { name: c.actions.deliver });
+    await deliverButton.click();
+    await freelancer.getByRole('dialog').getByLabel(c.deliver.message, { exact: true }).fill(typed);
+
+    // The client opens a dispute: the contract freezes, and the freelancer's page, following live,
+    // no longer offers a delivery; the dialog closes.
+    const opened = await client.request.post(`/api/contracts/${contractId}/dispute`, {
+      multipart: { reason: 'late', description: 'Nothing has arrived yet.' },
+    });
+    expect(opened.status()).toBe(201);
+    await deliverButton.waitFor({ state: 'detached' });
+    await freelancer.getByRole('dialog').waitFor({ state: 'detached' });
+
+    // Withdrawn, the delivery is offered again, with the message as it was typed.
+    const disputeId = ((await opened.json()) as { id: string }).id;
+    expect((await client.request.post(`/api/disputes/${disputeId}/withdraw`)).status()).toBe(200);
+    await deliverButton.click();
+    const dialog = freelancer.getByRole('dialog');
+    const message = dialog.getByLabel(c.deliver.message, { exact: true });
+    expect(await message.inputValue()).toBe(typed);
+
+    // Delivered, the draft is gone, even when the page has moved on before the answer came: here
+    // the live update of the delivery closes the dialog while its answer is held back.
+    await freelancer.route('**/deliveries', async (route) => {
+      const answer = await route.fetch();
+      await dialog.waitFor({ state: 'detached' });
+      await route.fulfill({ response: answer });
+    });
+    await dialog
+      .getByLabel(c.deliver.files, { exact: true })
+      .setInputFiles([{ name: 'concepts.png', mimeType: 'image/png', buffer: PNG }]);
+    await dialog.getByRole('button', { name: c.deliver.submit, exact: true }).click();
+    await freelancer.getByText(c.deliver.success, { exact: true }).first().waitFor();
+    expect(
+      await freelancer.evaluate(() => Object.keys(sessionStorage).filter((k) => k.startsWith('draft:'))),
+    ).toEqual([]);
+  });
+
   it('places the server’s refusal of a project by its field and keeps the whole form', async () => {
     const { p } = catalogues[lang];
     const user = await confirmEmail(await createAccount(`forms-poster-${lang}`, lang));

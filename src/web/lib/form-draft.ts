@@ -1,11 +1,30 @@
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { FieldValues, Path, PathValue, UseFormReturn } from 'react-hook-form';
 
 const PREFIX = 'draft:';
 
+/** The stored draft of `key`, or null (none, or no storage). */
+function load(key: string): string | null {
+  try {
+    return sessionStorage.getItem(PREFIX + key);
+  } catch {
+    return null;
+  }
+}
+
+/** Keeps `value` as the draft of `key`; null forgets it. */
+function keep(key: string, value: string | null) {
+  try {
+    if (value === null) sessionStorage.removeItem(PREFIX + key);
+    else sessionStorage.setItem(PREFIX + key, value);
+  } catch {
+    // A full or disabled storage keeps no draft; the form still works.
+  }
+}
+
 function read(key: string): Record<string, unknown> | null {
   try {
-    const raw = sessionStorage.getItem(PREFIX + key);
+    const raw = load(key);
     const value: unknown = raw ? JSON.parse(raw) : null;
     return value && typeof value === 'object' && !Array.isArray(value)
       ? (value as Record<string, unknown>)
@@ -13,6 +32,30 @@ function read(key: string): Record<string, unknown> | null {
   } catch {
     return null;
   }
+}
+
+/**
+ * One text of a dialog kept in React state, kept in sessionStorage while it is typed (this tab
+ * only): a dialog closed by a live update, a navigation or a reload opens again with it. Set to
+ * '' once it has been sent, it is forgotten. The key names what the text is for
+ * (`deliver:<contract>:<milestone>`), so it never appears elsewhere.
+ *
+ * The setter writes the storage itself, not an effect after the render: the answer that sends the
+ * text also moves the step on, and the dialog is often gone (unmounted by that answer or by a live
+ * update) when it is set to '', when no effect of it would run again.
+ */
+export function useDraftText(key: string): [string, (text: string) => void] {
+  const [draft, setDraft] = useState(() => ({ key, text: load(key) ?? '' }));
+  // A new key (another step of the same dialog) reads its own draft.
+  const text = draft.key === key ? draft.text : (load(key) ?? '');
+  const set = useCallback(
+    (next: string) => {
+      keep(key, next.trim() ? next : null);
+      setDraft({ key, text: next });
+    },
+    [key],
+  );
+  return [text, set];
 }
 
 /**
@@ -48,22 +91,12 @@ export function useFormDraft<T extends FieldValues>(
           any = true;
         }
       }
-      try {
-        if (any) sessionStorage.setItem(PREFIX + key, JSON.stringify(kept));
-        else sessionStorage.removeItem(PREFIX + key);
-      } catch {
-        // A full or disabled storage keeps no draft; the form still works.
-      }
+      keep(key, any ? JSON.stringify(kept) : null);
     });
     return () => subscription.unsubscribe();
   }, [form, key]);
 
   return useCallback(() => {
-    if (!key) return;
-    try {
-      sessionStorage.removeItem(PREFIX + key);
-    } catch {
-      // Nothing kept, nothing to forget.
-    }
+    if (key) keep(key, null);
   }, [key]);
 }

@@ -22,6 +22,7 @@ import { FieldError, FormError } from '@web/components/ui/field-error';
 import { Label } from '@web/components/ui/label';
 import { Textarea } from '@web/components/ui/textarea';
 import { errorMessage } from '@web/lib/api';
+import { useDraftText } from '@web/lib/form-draft';
 import { describedBy, errorIdOf, serverIssue, unplacedError } from '@web/lib/form-errors';
 import { currentLanguage } from '@web/lib/i18n';
 import { Ban, TriangleAlert } from 'lucide-react';
@@ -81,7 +82,8 @@ export function CancelRequestDialog({
   const ids = useId();
   const request = useRequestCancel(contract.id);
   const [open, setOpen] = useState(false);
-  const [reason, setReason] = useState('');
+  // The reason outlives the dialog (a live update that closes it, a reload) until it is sent.
+  const [reason, setReason] = useDraftText(`${action}:${contract.id}`);
   const [refundTo, setRefundTo] = useState<RefundDestination>('wallet');
   const [error, setError] = useState<string | null>(null);
   // The server's refusal: by the reason when it names it, otherwise by the button.

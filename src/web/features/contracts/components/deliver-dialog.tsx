@@ -19,6 +19,7 @@ import { ReasonButton } from '@web/components/ui/disabled-reason';
 import { FieldError, FormError } from '@web/components/ui/field-error';
 import { Label } from '@web/components/ui/label';
 import { Textarea } from '@web/components/ui/textarea';
+import { useDraftText } from '@web/lib/form-draft';
 import { describedBy, errorIdOf, serverIssue, unplacedError } from '@web/lib/form-errors';
 import { Send, X } from 'lucide-react';
 import { type ChangeEvent, type FormEvent, useId, useRef, useState } from 'react';
@@ -34,7 +35,8 @@ export function DeliverDialog({ contractId, milestone }: { contractId: string; m
   const ids = useId();
   const deliver = useDeliver(contractId);
   const [open, setOpen] = useState(false);
-  const [message, setMessage] = useState('');
+  // The message outlives the dialog (a live update that closes it, a reload) until it is delivered.
+  const [message, setMessage] = useDraftText(`deliver:${contractId}:${milestone.id}`);
   const [messageError, setMessageError] = useState<string | null>(null);
   const [files, setFiles] = useState<File[]>([]);
   const [fileError, setFileError] = useState<string | null>(null);

@@ -32,6 +32,7 @@ import { FieldError, FormError } from '@web/components/ui/field-error';
 import { Label } from '@web/components/ui/label';
 import { Textarea } from '@web/components/ui/textarea';
 import { errorMessage } from '@web/lib/api';
+import { useFormDraft } from '@web/lib/form-draft';
 import { applyServerErrors, fieldA11y, formErrorMessage } from '@web/lib/form-errors';
 import { currentLanguage } from '@web/lib/i18n';
 import { CheckCircle2, RotateCcw } from 'lucide-react';
@@ -98,12 +99,15 @@ export function RevisionDialog({ contract, milestone }: { contract: ContractDeta
     resolver: zodResolver(revisionInput),
     defaultValues: { message: '' },
   });
+  // The note outlives the dialog (a live update that closes it, a reload) until it is sent.
+  const clearDraft = useFormDraft(form, `revision:${contract.id}:${milestone.id}`, ['message']);
   const note = fieldA11y(form.formState.errors, 'message', `${ids}-message`, t);
   const typed = (form.watch('message') ?? '').trim() !== '';
   const onSubmit = form.handleSubmit(async (values) => {
     try {
       await revision.mutateAsync({ milestoneId: milestone.id, message: values.message.trim() });
       toast.success(t('contracts:revision.success'));
+      clearDraft();
       form.reset();
       setOpen(false);
     } catch (err) {

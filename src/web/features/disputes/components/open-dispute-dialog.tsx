@@ -18,9 +18,10 @@ import {
 import { FieldError, FormError } from '@web/components/ui/field-error';
 import { Label } from '@web/components/ui/label';
 import { Textarea } from '@web/components/ui/textarea';
+import { useDraftText } from '@web/lib/form-draft';
 import { describedBy, serverIssue, unplacedError } from '@web/lib/form-errors';
 import { Scale, X } from 'lucide-react';
-import { type ChangeEvent, type FormEvent, useEffect, useId, useState } from 'react';
+import { type ChangeEvent, type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { useOpenDispute } from '../api/disputes';
@@ -32,28 +33,11 @@ export function OpenDisputeDialog({ contractId }: { contractId: string }) {
   const openDispute = useOpenDispute(contractId);
   const [open, setOpen] = useState(false);
   const [reason, setReason] = useState('');
-  const [description, setDescription] = useState('');
+  // The description survives a closed dialog or a reload (this tab only), until the dispute is sent.
+  const [description, setDescription] = useDraftText(`dispute:${contractId}`);
   const [files, setFiles] = useState<File[]>([]);
   const [errors, setErrors] = useState<{ reason?: string; description?: string; files?: string }>({});
   const [formError, setFormError] = useState<string | undefined>();
-  // The description survives a closed dialog or a reload (this tab only), until the dispute is sent.
-  const draftKey = `draft:dispute:${contractId}`;
-  useEffect(() => {
-    try {
-      const saved = sessionStorage.getItem(draftKey);
-      if (saved) setDescription(saved);
-    } catch {
-      // No storage, no draft.
-    }
-  }, [draftKey]);
-  useEffect(() => {
-    try {
-      if (description.trim()) sessionStorage.setItem(draftKey, description);
-      else sessionStorage.removeItem(draftKey);
-    } catch {
-      // A full or disabled storage keeps no draft.
-    }
-  }, [draftKey, description]);
   /** Shows the messages by their fields and moves to the first field with one. */
   const showErrors = (next: typeof errors) => {
     setErrors(next);
