@@ -100,6 +100,9 @@ export default defineConfig(({ command }) => ({
             // one chunk instead of a dozen small shared ones compresses better and needs fewer
             // requests. Lazy pages import what they share with it from there.
             { name: 'app', tags: ['$initial'] },
+            // The toasts' library, loaded at the first interaction or toast (root-layout.tsx): named,
+            // so a test can tell when it is downloaded.
+            { name: 'sonner', test: /node_modules\/sonner\// },
             // Parts every entity page (a project, a profile, a service) shows, each a few hundred
             // bytes: one chunk instead of a dozen compresses together and is one request.
             // The profile page's icons, one file rather than four (other pages that use one load it too).
@@ -109,7 +112,7 @@ export default defineConfig(({ command }) => ({
             },
             {
               name: 'entity-page',
-              test: /src\/web\/(features\/(translate\/content-translation|moderation\/components\/lazy-(content-menu|hidden-notice))|lib\/toast|components\/(ui\/tabs|response-time))\.tsx?$|@tanstack\/(react-query\/build\/modern\/useMutation|query-core\/build\/modern\/mutationObserver)\.js$|lucide-react\/dist\/esm\/icons\/(ellipsis|arrow-left|clock|chevron-left|chevron-right|check|languages)\.mjs$/,
+              test: /src\/web\/(features\/(translate\/content-translation|moderation\/components\/lazy-(content-menu|hidden-notice))|components\/(ui\/tabs|response-time))\.tsx?$|lucide-react\/dist\/esm\/icons\/(ellipsis|arrow-left|clock|chevron-left|chevron-right|check|languages)\.mjs$/,
             },
           ],
         },

@@ -410,8 +410,15 @@ describe('top bar and page titles', () => {
   it('offers search, categories and the account links in the 390 px menu', async () => {
     const user = await createAccount('topbar');
     const page = await browser.newPage({ viewport: { width: 390, height: 800 } });
+    const requested: string[] = [];
+    page.on('request', (r) => requested.push(new URL(r.url()).pathname));
     await signInAs(page, user);
     await page.goto('/');
+    await page.getByRole('heading', { name: 'Featured Freelancers' }).waitFor();
+    // The desktop category bar is hidden on a phone: its menu's code is not downloaded until the
+    // phone's own menu lists the categories.
+    const categoriesCode = () => requested.filter((p) => p.includes('/categories-menu-')).length;
+    expect(categoriesCode()).toBe(0);
     await page.getByRole('button', { name: 'Open menu' }).click();
     const menu = page.locator('header');
     await menu.getByRole('searchbox', { name: 'Find freelancers, services and projects' }).waitFor();
@@ -419,6 +426,7 @@ describe('top bar and page titles', () => {
       await menu.getByRole('link', { name, exact: true }).waitFor();
     }
     await menu.getByText('Sound & Music', { exact: true }).click();
+    expect(categoriesCode()).toBe(1);
     await menu.getByRole('link', { name: 'All of Sound & Music' }).click();
     await page.waitForURL('**/category/sound-music');
     // The menu closes after the navigation; measure once it has.
@@ -427,7 +435,42 @@ describe('top bar and page titles', () => {
     await expect
       .poll(() => page.evaluate(() => document.documentElement.scrollWidth))
       .toBeLessThanOrEqual(390);
+
+    // Turned to a wide screen, the category bar's menu appears and opens.
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.getByRole('button', { name: 'Categories' }).click();
+    await page.getByRole('menu').getByRole('menuitem', { name: 'Logo Design' }).waitFor();
   });
+  it("paints a phone's first visit without the code only an action needs, and loads it at the first key press", async () => {
+    // A project of the demo seed whose client has a photo.
+    const list = (await (await fetch(`${baseUrl()}/api/projects`)).json()) as { items: { id: string }[] };
+    let projectId: string | undefined;
+    for (const { id } of list.items) {
+      const project = (await (await fetch(`${baseUrl()}/api/projects/${id}`)).json()) as {
+        client: { avatarUrl: string | null };
+      };
+      if (project.client.avatarUrl) {
+        projectId = id;
+        break;
+      }
+    }
+    expect(projectId).toBeDefined();
+    const page = await browser.newPage({ viewport: { width: 390, height: 800 } });
+    const requested: string[] = [];
+    page.on('request', (r) => requested.push(new URL(r.url()).pathname));
+    const loaded = (chunk: string) => requested.some((p) => p.startsWith(`/assets/${chunk}-`));
+    await page.goto(`/projects/${projectId}`);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    // The client's photo shows, and no illustration was drawn while it loaded.
+    await page.locator('main img[src^="/api/files/"]').first().waitFor();
+    expect(loaded('avatar-art')).toBe(false);
+    // The toasts' library waits for the visitor to act.
+    expect(loaded('sonner')).toBe(false);
+    await page.keyboard.press('Tab');
+    await expect.poll(() => loaded('sonner')).toBe(true);
+    await page.getByRole('region', { name: /^Notifications/ }).waitFor({ state: 'attached' });
+  });
+
   it('opens a shared ?lang=tr link in Turkish, and keeps a stored choice over it', async () => {
     const page = await browser.newPage();
     await page.goto('/projects?lang=tr');

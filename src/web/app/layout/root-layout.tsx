@@ -1,8 +1,10 @@
 import { Spinner } from '@web/components/ui/spinner';
 import { useSession } from '@web/features/auth/api/session';
+import { useFirstInteraction } from '@web/lib/first-interaction';
 import { withNamespaces } from '@web/lib/i18n';
 import { useRouteMeta } from '@web/lib/page-meta';
-import { lazy, Suspense } from 'react';
+import { subscribeToastRaised, toastRaised } from '@web/lib/toast';
+import { lazy, Suspense, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { Footer } from './footer';
@@ -10,7 +12,6 @@ import { OfflineBanner } from './offline-banner';
 import { ScrollRestoration } from './scroll-restoration';
 import { TopBar } from './top-bar';
 
-// sonner loads after the first render (toasts raised earlier show once it has mounted).
 /** Toasts start below the top bar and a gap: on a phone its one row (h-16), wider its two (h-16 + h-11). */
 const TOAST_TOP_PHONE = 'calc(4rem + 0.5rem)';
 const TOAST_TOP = 'calc(6.75rem + 0.5rem)';
@@ -60,22 +61,38 @@ export function RootLayout() {
           <SignedInEffects key={user.id} />
         </Suspense>
       )}
-      <Suspense fallback={null}>
-        {/* sonner's own labels (the region and each close button) in the interface language. */}
-        {/* Below the sticky top bar, so a toast never covers its menu button, account links or
-            categories; on a phone (sonner: up to 600 px) it spans the width under the bar, far
-            from the chat's message box at the bottom. */}
-        <Toaster
-          richColors
-          position="top-right"
-          offset={{ top: TOAST_TOP }}
-          mobileOffset={{ top: TOAST_TOP_PHONE }}
-          closeButton
-          containerAriaLabel={t('shell:toaster.toasts')}
-          toastOptions={{ closeButtonAriaLabel: t('shell:toaster.closeToast') }}
-        />
-      </Suspense>
+      <Toasts />
       <ScrollRestoration />
     </div>
+  );
+}
+
+/**
+ * sonner's Toaster, once the visitor first acts or a toast is raised (whichever comes first;
+ * lib/toast.ts): a first visit paints without the library, and toasts raised before it has mounted
+ * show once it has. Its own component: what it waits for re-renders it alone, not the layout and
+ * the page.
+ */
+function Toasts() {
+  const { t } = useTranslation();
+  const raised = useSyncExternalStore(subscribeToastRaised, toastRaised, () => false);
+  const acting = useFirstInteraction();
+  if (!raised && !acting) return null;
+  return (
+    <Suspense fallback={null}>
+      {/* sonner's own labels (the region and each close button) in the interface language. */}
+      {/* Below the sticky top bar, so a toast never covers its menu button, account links or
+          categories; on a phone (sonner: up to 600 px) it spans the width under the bar, far
+          from the chat's message box at the bottom. */}
+      <Toaster
+        richColors
+        position="top-right"
+        offset={{ top: TOAST_TOP }}
+        mobileOffset={{ top: TOAST_TOP_PHONE }}
+        closeButton
+        containerAriaLabel={t('shell:toaster.toasts')}
+        toastOptions={{ closeButtonAriaLabel: t('shell:toaster.closeToast') }}
+      />
+    </Suspense>
   );
 }

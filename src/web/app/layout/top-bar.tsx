@@ -3,12 +3,14 @@ import { Button } from '@web/components/ui/button';
 import { useSession } from '@web/features/auth/api/session';
 import { ShellLanguageSwitch } from '@web/features/shell/components/shell-language-switch';
 import { withNamespaces } from '@web/lib/i18n';
+import { useMediaQuery, WIDE_SCREEN } from '@web/lib/media-query';
 import { brandName } from '@web/lib/page-meta';
 import { cn } from '@web/lib/utils';
-import { ChevronDown, Menu, Plus, Search, X } from 'lucide-react';
-import { type FormEvent, lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { ChevronDown, Menu, Plus, X } from 'lucide-react';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, NavLink, useLocation, useNavigate } from 'react-router';
+import { Link, NavLink, useLocation } from 'react-router';
+import { SearchBox } from './search-box';
 
 // What only a signed-in user sees (icon navigation, unread badges, account menu) is one chunk,
 // loaded for a signed-in user only, so a first, signed-out visit does not download it
@@ -20,56 +22,15 @@ const AccountMenu = lazy(() => signedIn().then((m) => ({ default: m.AccountMenu 
 const UnreadDot = lazy(() => signedIn().then((m) => ({ default: m.UnreadDot })));
 const MobileItems = lazy(() => signedIn().then((m) => ({ default: m.MobileItems })));
 // The categories menu carries the taxonomy's labels: a chunk of its own.
-const categories = () => import('./categories-menu');
-const CategoriesMenu = lazy(() => categories().then((m) => ({ default: m.CategoriesMenu })));
-const MobileCategories = lazy(() => categories().then((m) => ({ default: m.MobileCategories })));
-
-/** The search box: submits to the search page (`/search?q=<text>`). */
-function SearchBox({ className, id }: { className?: string; id: string }) {
-  const { t } = useTranslation();
-  const navigate = useNavigate();
-  const location = useLocation();
-  const [text, setText] = useState(() =>
-    location.pathname === '/search' ? (new URLSearchParams(location.search).get('q') ?? '') : '',
-  );
-  const onSubmit = (e: FormEvent) => {
-    e.preventDefault();
-    const q = text.trim();
-    navigate(q ? `/search?q=${encodeURIComponent(q)}` : '/search');
-  };
-  return (
-    <form role="search" onSubmit={onSubmit} className={cn('relative', className)}>
-      <label htmlFor={id} className="sr-only">
-        {t('shell:nav.searchLabel')}
-      </label>
-      <input
-        id={id}
-        type="search"
-        name="q"
-        value={text}
-        onChange={(e) => setText(e.target.value)}
-        placeholder={t('shell:nav.searchPlaceholder')}
-        maxLength={200}
-        className="h-10 w-full rounded-full border border-input bg-background pr-11 pl-4 text-sm placeholder:text-muted-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
-      />
-      <button
-        type="submit"
-        aria-label={t('shell:nav.searchSubmit')}
-        className="absolute top-1 right-1 flex size-8 items-center justify-center rounded-full bg-primary text-primary-foreground hover:bg-primary/90 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
-      >
-        <Search className="size-4" aria-hidden="true" />
-      </button>
-    </form>
-  );
-}
+const CategoriesMenu = lazy(() => import('./categories-menu').then((m) => ({ default: m.CategoriesMenu })));
+// The phone's menu panel is a chunk of its own too, loaded when it is first opened.
+const MobileMenu = lazy(() => import('./mobile-menu').then((m) => ({ default: m.MobileMenu })));
 
 const barLink = ({ isActive }: { isActive: boolean }) =>
   cn(
     'rounded-md px-3 py-2 text-sm font-medium text-muted-foreground hover:bg-accent hover:text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring',
     isActive && 'text-foreground',
   );
-
-const mobileLink = 'flex items-center gap-3 rounded-md px-2 py-3 hover:bg-accent';
 
 export function TopBar() {
   const { t } = useTranslation();
@@ -79,6 +40,9 @@ export function TopBar() {
   const menuId = useId();
   const searchId = useId();
   const toggleRef = useRef<HTMLButtonElement>(null);
+  // The category bar shows on wide screens only: a phone does not download its menu's code
+  // (the dropdown and the taxonomy, about 35 KB) before the page can paint.
+  const wide = useMediaQuery(WIDE_SCREEN);
 
   // A route change closes the mobile menu.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on navigation only
@@ -163,9 +127,13 @@ export function TopBar() {
         </div>
         <div className="hidden border-t lg:block">
           <div className="mx-auto flex h-11 max-w-7xl items-center gap-1 px-4">
-            <Suspense fallback={categoriesFallback}>
-              <CategoriesMenu />
-            </Suspense>
+            {wide ? (
+              <Suspense fallback={categoriesFallback}>
+                <CategoriesMenu />
+              </Suspense>
+            ) : (
+              categoriesFallback
+            )}
             <NavLink to="/projects" end className={barLink}>
               {t('shell:nav.projects')}
             </NavLink>
@@ -180,49 +148,18 @@ export function TopBar() {
           id={menuId}
           className="max-h-[calc(100vh-4rem)] overflow-y-auto border-t bg-background px-4 pb-4 lg:hidden"
         >
-          <SearchBox id={`${searchId}-mobile`} className="mt-3" />
-          <ul className="flex flex-col py-2" aria-label={t('shell:nav.mobileMenu')}>
-            <li>
-              <Link to="/post-job" className={cn(mobileLink, 'font-medium text-primary')}>
-                <Plus className="size-5" aria-hidden="true" /> {t('shell:nav.postProject')}
-              </Link>
-            </li>
-            <li>
-              <Link to="/projects" className={mobileLink}>
-                {t('shell:nav.projects')}
-              </Link>
-            </li>
-            <li>
-              <Link to="/hire" className={mobileLink}>
-                {t('shell:nav.services')}
-              </Link>
-            </li>
-            {user ? (
-              <Suspense fallback={null}>
-                <MobileItems />
-              </Suspense>
-            ) : (
-              <>
-                <li>
-                  <Link to="/signin" className="block rounded-md px-2 py-3 hover:bg-accent">
-                    {t('common:nav.signIn')}
-                  </Link>
-                </li>
-                <li>
-                  <Link to="/signup" className="block rounded-md px-2 py-3 hover:bg-accent">
-                    {t('common:nav.signUp')}
-                  </Link>
-                </li>
-              </>
-            )}
-          </ul>
-          <h2 className="px-2 pt-2 pb-1 text-sm font-semibold text-muted-foreground">
-            {t('shell:nav.categories')}
-          </h2>
           <Suspense fallback={null}>
-            <MobileCategories />
+            <MobileMenu
+              searchId={`${searchId}-mobile`}
+              accountItems={
+                user ? (
+                  <Suspense fallback={null}>
+                    <MobileItems />
+                  </Suspense>
+                ) : null
+              }
+            />
           </Suspense>
-          <ShellLanguageSwitch className="mt-3" />
         </div>
       )}
     </header>

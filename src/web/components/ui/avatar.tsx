@@ -72,8 +72,9 @@ function GeneratedAvatar({ seed }: { seed: string }) {
 }
 
 /**
- * A person's avatar: their photo, else a generated illustration drawn from `seed` (their user id,
- * so it is the same everywhere; the name when no id is known). Never bare initials.
+ * A person's avatar: their photo (a plain circle while it loads), else a generated illustration
+ * drawn from `seed` (their user id, so it is the same everywhere; the name when no id is known).
+ * Never bare initials.
  */
 export function UserAvatar({
   name,
@@ -93,7 +94,9 @@ export function UserAvatar({
         <img src={src} alt={name ?? ''} className="aspect-square size-full object-cover" />
       ) : (
         <span className="flex size-full items-center justify-center rounded-full bg-muted font-medium text-secondary-foreground">
-          <GeneratedAvatar seed={seed || name || 'anonymous'} />
+          {/* While a photo loads the circle stays plain: drawing an illustration that the photo
+              replaces a moment later would cost its code (10 KB gzip) and a flash of another face. */}
+          {(!src || status === 'error') && <GeneratedAvatar seed={seed || name || 'anonymous'} />}
         </span>
       )}
     </span>

@@ -1,5 +1,4 @@
 import type { ContentTranslation, TranslatableEntity, TranslatableField } from '@shared/schemas/translate';
-import { useMutation } from '@tanstack/react-query';
 import { useSiteConfig } from '@web/features/auth/api/site-config';
 import { api } from '@web/lib/api';
 import { withNamespaces } from '@web/lib/i18n';
@@ -41,26 +40,33 @@ export function useContentTranslation(
   const [showingKey, setShowingKey] = useState<string | null>(null);
   const translation = saved?.key === key ? saved.value : null;
   const showing = offered && showingKey === key && translation !== null;
-  const mutation = useMutation({
-    mutationFn: () =>
-      api<ContentTranslation>('/api/translations', { method: 'POST', body: { entity, id, target } }),
-    onSuccess: (value) => {
-      setSaved({ key, value });
-      setShowingKey(key);
-    },
-    onError: (err: Error) => toast.error(err.message),
-  });
+  // One request per page and language, with a pending flag: written out rather than useMutation,
+  // which would bring TanStack's mutation observer (about 1 KB gzip) onto every entity page's first
+  // load (bench/initial-js.ts).
+  const [pending, setPending] = useState(false);
+  const request = () => {
+    setPending(true);
+    api<ContentTranslation>('/api/translations', { method: 'POST', body: { entity, id, target } })
+      .then(
+        (value) => {
+          setSaved({ key, value });
+          setShowingKey(key);
+        },
+        (err: Error) => toast.error(err.message),
+      )
+      .finally(() => setPending(false));
+  };
   return {
     offered,
     showing,
-    pending: mutation.isPending,
+    pending,
     source: contentLang,
     text: (field, original) =>
       showing ? (translation?.fields.find((f) => f.field === field)?.text ?? original) : original,
     toggle: () => {
       if (showing) setShowingKey(null);
       else if (translation) setShowingKey(key);
-      else if (!mutation.isPending) mutation.mutate();
+      else if (!pending) request();
     },
   };
 }

@@ -3,10 +3,10 @@ import { useQuery } from '@tanstack/react-query';
 import { Button } from '@web/components/ui/button';
 import { useSession } from '@web/features/auth/api/session';
 import { ownProfileQueryOptions } from '@web/features/shell/api/own-profile';
-import { lazyToast } from '@web/lib/lazy-toast';
 import { cn } from '@web/lib/utils';
 import { Heart } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
 import { useFavouriteKeys, useToggleFavourite } from '../api/favourites';
 
 export interface FavouriteButtonProps {
@@ -39,8 +39,8 @@ export function FavouriteHeart({ kind, id, name, ownerId, ownerProfileId, classN
     toggle.mutate(
       { kind, id, save: !saved },
       {
-        onSuccess: () => lazyToast('success', t(saved ? 'saved:heart.removed' : 'saved:heart.saved')),
-        onError: (err) => lazyToast('error', err.message || t('saved:heart.failed')),
+        onSuccess: () => toast.success(t(saved ? 'saved:heart.removed' : 'saved:heart.saved')),
+        onError: (err) => toast.error(err.message || t('saved:heart.failed')),
       },
     );
   return (

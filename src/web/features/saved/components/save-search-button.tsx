@@ -14,11 +14,11 @@ import { Label } from '@web/components/ui/label';
 import { Switch } from '@web/components/ui/switch';
 import { useSession } from '@web/features/auth/api/session';
 import { serverIssue, unplacedError } from '@web/lib/form-errors';
-import { lazyToast } from '@web/lib/lazy-toast';
 import { Bookmark } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { toast } from 'sonner';
 import { useCreateSavedSearch } from '../api/saved-searches';
 import { SearchNameField } from './search-name-field';
 
@@ -76,7 +76,7 @@ export function SaveSearchButton({ params }: { params: URLSearchParams }) {
       {
         onSuccess: () => {
           setOpen(false);
-          lazyToast('success', t('saved:search.saved'));
+          toast.success(t('saved:search.saved'));
         },
       },
     );

@@ -6,10 +6,11 @@ import { useOpenCheckout } from '@web/features/money/components/use-open-checkou
 import { errorMessage } from '@web/lib/api';
 import { currentLanguage } from '@web/lib/i18n';
 import { Check, Clock, Minus, RefreshCw } from 'lucide-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
-import { useOrderService } from '../api/order-service';
+import { orderService } from '../api/order-service';
 
 /** Who looks at the packages: a visitor signs in first, the owner orders nothing. */
 export type Viewer = 'signedOut' | 'buyer' | 'owner';
@@ -27,7 +28,8 @@ interface ComparisonProps {
 export function PackageComparison({ serviceId, packages, viewer }: ComparisonProps) {
   const { t } = useTranslation();
   const lang = currentLanguage();
-  const order = useOrderService(serviceId);
+  // The tier being ordered, while its request runs.
+  const [ordering, setOrdering] = useState<PackageTier | null>(null);
   const openCheckout = useOpenCheckout();
   const money = (cents: number) => formatMoney(cents, lang);
   const features = [...new Set(packages.flatMap((p) => p.features))];
@@ -39,11 +41,14 @@ export function PackageComparison({ serviceId, packages, viewer }: ComparisonPro
       : t('services:detail.revisions', { count: p.revisions });
 
   const start = async (tier: PackageTier) => {
+    setOrdering(tier);
     try {
-      const answer = await order.mutateAsync({ tier });
+      const answer = await orderService(serviceId, { tier });
       openCheckout(answer);
     } catch (err) {
       toast.error(t('services:detail.orderError'), { description: errorMessage(err) });
+    } finally {
+      setOrdering(null);
     }
   };
 
@@ -57,8 +62,8 @@ export function PackageComparison({ serviceId, packages, viewer }: ComparisonPro
         </Button>
       );
     return (
-      <Button className="w-full" disabled={order.isPending} onClick={() => void start(p.tier)}>
-        {order.isPending && order.variables?.tier === p.tier ? t('services:detail.ordering') : label}
+      <Button className="w-full" disabled={ordering !== null} onClick={() => void start(p.tier)}>
+        {ordering === p.tier ? t('services:detail.ordering') : label}
       </Button>
     );
   };

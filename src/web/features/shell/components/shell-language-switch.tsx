@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { LanguageSwitch } from '@web/components/language-switch';
 import { useSession } from '@web/features/auth/api/session';
 import { errorMessage } from '@web/lib/api';
-import { lazyToast } from '@web/lib/lazy-toast';
+import { toast } from 'sonner';
 
 /** The language switch; for a signed-in user the choice is also saved on the profile. */
 export function ShellLanguageSwitch({ className }: { className?: string }) {
@@ -14,7 +14,7 @@ export function ShellLanguageSwitch({ className }: { className?: string }) {
     // Loaded on demand: the settings API module stays out of the entry chunk.
     import('../api/settings')
       .then((settings) => settings.savePreferences(qc, { language }))
-      .catch((err: unknown) => lazyToast('error', errorMessage(err)));
+      .catch((err: unknown) => toast.error(errorMessage(err)));
   };
   return <LanguageSwitch className={className} onChange={onChange} />;
 }
