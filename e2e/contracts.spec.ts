@@ -7,9 +7,9 @@ import trMoney from '@shared/locales/tr/money.json';
 import trProjects from '@shared/locales/tr/projects.json';
 import trShell from '@shared/locales/tr/shell.json';
 import { formatMoney } from '@shared/money';
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { setupBrowser } from './support/browser';
+import { toast } from './support/toast';
 import { confirmEmail, createAccount, signInAs } from './support/users';
 
 const browser = setupBrowser();
@@ -22,10 +22,6 @@ const catalogues = {
 /** A catalogue string with its {{placeholders}} filled. */
 function fill(text: string, values: Record<string, string | number>): string {
   return text.replace(/\{\{(\w+)\}\}/g, (_, k: string) => String(values[k]));
-}
-
-async function toast(page: Page, text: string) {
-  await page.getByText(text, { exact: true }).first().waitFor();
 }
 
 /** A tiny valid PNG (1×1 pixel), so the server's image checks accept it. */

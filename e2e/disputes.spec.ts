@@ -4,6 +4,7 @@ import { formatMoney, splitFee } from '@shared/money';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { setupBrowser } from './support/browser';
+import { toast } from './support/toast';
 import { confirmEmail, createAccount, signInAs } from './support/users';
 
 const browser = setupBrowser();
@@ -13,10 +14,6 @@ const PRICE = 12_000;
 
 function fill(text: string, values: Record<string, string | number>): string {
   return text.replace(/\{\{(\w+)\}\}/g, (_, k: string) => String(values[k]));
-}
-
-async function toast(page: Page, text: string) {
-  await page.getByText(text, { exact: true }).first().waitFor();
 }
 
 const PDF = Buffer.from(

@@ -6,6 +6,7 @@ import trProjects from '@shared/locales/tr/projects.json';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { setupBrowser } from './support/browser';
+import { toast } from './support/toast';
 import { confirmEmail, createAccount, signInAs } from './support/users';
 
 const browser = setupBrowser();
@@ -214,7 +215,7 @@ describe.each(['en', 'tr'] as const)('forms explain themselves (%s)', (lang) => 
     expect(await files.getAttribute('aria-invalid')).toBeNull();
     await files.setInputFiles([{ name: 'concept-2.png', mimeType: 'image/png', buffer: PNG }]);
     await send.click();
-    await freelancer.getByText(c.deliver.success, { exact: true }).first().waitFor();
+    await toast(freelancer, c.deliver.success);
     await freelancer.getByRole('link', { name: 'concept-2.png' }).waitFor();
 
     // The client's page does not follow live here, so it can still offer a step that is gone.
@@ -294,7 +295,7 @@ describe.each(['en', 'tr'] as const)('forms explain themselves (%s)', (lang) => 
       .getByLabel(c.deliver.files, { exact: true })
       .setInputFiles([{ name: 'concepts.png', mimeType: 'image/png', buffer: PNG }]);
     await dialog.getByRole('button', { name: c.deliver.submit, exact: true }).click();
-    await freelancer.getByText(c.deliver.success, { exact: true }).first().waitFor();
+    await toast(freelancer, c.deliver.success);
     expect(
       await freelancer.evaluate(() => Object.keys(sessionStorage).filter((k) => k.startsWith('draft:'))),
     ).toEqual([]);

@@ -3,6 +3,7 @@ import tr from '@shared/locales/tr/help.json';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { setupBrowser } from './support/browser';
+import { toast } from './support/toast';
 import { createAccount, signInAs } from './support/users';
 
 const browser = setupBrowser();
@@ -25,10 +26,6 @@ async function watchReplyUpdates(page: Page) {
     }).observe(document.body, { subtree: true, childList: true, characterData: true });
   });
   return () => page.evaluate(() => (window as unknown as { __replyTexts: Set<string> }).__replyTexts.size);
-}
-
-async function toast(page: Page, text: string) {
-  await page.getByText(text, { exact: true }).first().waitFor();
 }
 
 describe('help center', () => {

@@ -8,6 +8,7 @@ import { formatMoney } from '@shared/money';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { setupBrowser } from './support/browser';
+import { toast } from './support/toast';
 import { confirmEmail, createAccount, type E2EUser, signInAs } from './support/users';
 
 const browser = setupBrowser();
@@ -20,10 +21,6 @@ const catalogues = {
 /** A catalogue string with its {{placeholders}} filled. */
 function fill(text: string, values: Record<string, string | number>): string {
   return text.replace(/\{\{(\w+)\}\}/g, (_, k: string) => String(values[k]));
-}
-
-async function toast(page: Page, text: string) {
-  await page.getByText(text, { exact: true }).first().waitFor();
 }
 
 /** A small one-page PDF: what the freelancer delivers. */

@@ -5,9 +5,9 @@ import enProjects from '@shared/locales/en/projects.json';
 import trMoney from '@shared/locales/tr/money.json';
 import trNotifications from '@shared/locales/tr/notifications.json';
 import trProjects from '@shared/locales/tr/projects.json';
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { baseUrl, setupBrowser } from './support/browser';
+import { toast } from './support/toast';
 import { confirmEmail, createAccount, signInAs } from './support/users';
 
 const browser = setupBrowser();
@@ -20,10 +20,6 @@ const catalogues = {
 function dateInDays(days: number): string {
   const d = new Date(Date.now() + days * 24 * 60 * 60 * 1000);
   return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-}
-
-async function toast(page: Page, text: string) {
-  await page.getByText(text, { exact: true }).first().waitFor();
 }
 
 describe.each(['en', 'tr'] as const)('a project from posting to review (%s)', (lang) => {
