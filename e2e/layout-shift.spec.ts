@@ -1,6 +1,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { type Lang, setupContexts, type Who } from './support/contexts';
+import { createAccount } from './support/users';
 
 /**
  * Layout stability: Cumulative Layout Shift (the largest session window of 'layout-shift'
@@ -31,8 +32,10 @@ const PAGES: { name: string; who: Who; url: (d: Demo) => string }[] = [
 
 /** Collects the shifts from the first paint on (buffered), in every document the context opens. */
 function observeShifts() {
-  const w = window as unknown as { __cls: number };
+  type LayoutShiftSource = { node: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly };
+  const w = window as unknown as { __cls: number; __shifts: string[] };
   w.__cls = 0;
+  w.__shifts = [];
   let windowValue = 0;
   let first = 0;
   let last = 0;
@@ -51,6 +54,19 @@ function observeShifts() {
       }
       last = entry.startTime;
       w.__cls = Math.max(w.__cls, windowValue);
+      // What moved, for the message of a failure.
+      const sources = (entry as unknown as { sources?: LayoutShiftSource[] }).sources ?? [];
+      w.__shifts.push(
+        `${entry.startTime.toFixed(0)} ms +${entry.value.toFixed(3)}: ${sources
+          .map((s) => {
+            const node = s.node as HTMLElement | null;
+            const name = node
+              ? `${node.nodeName.toLowerCase()}${node.id ? `#${node.id}` : ''} "${(node.textContent ?? '').trim().slice(0, 30)}"`
+              : '?';
+            return `${name} ${s.previousRect.y}→${s.currentRect.y} (h ${s.previousRect.height}→${s.currentRect.height})`;
+          })
+          .join('; ')}`,
+      );
     }
   }).observe({ type: 'layout-shift', buffered: true });
 }
@@ -84,6 +100,11 @@ async function measure(page: Page, url: string, lang: Lang): Promise<number> {
   });
   await page.waitForTimeout(1000);
   return page.evaluate(() => (window as unknown as { __cls: number }).__cls);
+}
+
+/** The shifts `measure` saw on the page, each with what moved (for a failure's message). */
+function shiftsOf(page: Page): Promise<string[]> {
+  return page.evaluate(() => (window as unknown as { __shifts: string[] }).__shifts);
 }
 
 const contexts = setupContexts({ limit: 2, init: observeShifts });
@@ -125,5 +146,37 @@ describe('layout stability (CLS)', () => {
         expect(over).toEqual([]);
       }, 120_000);
     }
+  }
+});
+
+describe('layout stability (CLS) for an address not confirmed yet', () => {
+  // The banner asking to confirm the address stands above every page: it must be in place when
+  // the page is drawn, not push it down when it arrives.
+  for (const lang of ['en', 'tr'] as const) {
+    it(`keeps CLS at most ${MAX_CLS} with the confirmation banner, ${lang}`, async () => {
+      const account = await createAccount(`cls-unconfirmed-${lang}`, lang);
+      const results: { page: string; cls: number; shifts?: string[] }[] = [];
+      for (const [label, viewport] of Object.entries(VIEWPORTS)) {
+        const context = await contexts.context(account, lang, viewport);
+        await contexts.pool(
+          context,
+          ['/', '/projects'],
+          async (page, url) => {
+            const cls = await measure(page, url, lang);
+            results.push({
+              page: `${url} (${label})`,
+              cls,
+              ...(cls > MAX_CLS && { shifts: await shiftsOf(page) }),
+            });
+            // The page was measured with the banner on it.
+            expect(await page.getByRole('status').filter({ hasText: account.email }).count()).toBe(1);
+          },
+          { fresh: true },
+        );
+      }
+      const over = results.filter((r) => r.cls > MAX_CLS);
+      if (process.env.CLS_LOG || over.length) console.log(`CLS unconfirmed ${lang}`, results);
+      expect(over).toEqual([]);
+    }, 120_000);
   }
 });

@@ -11,6 +11,8 @@ const DEMO_EMAIL = {
 const DEMO_PASSWORD = 'demo1234';
 
 export type Who = 'anon' | keyof typeof DEMO_EMAIL;
+/** An account of the journey's own (e2e/support/users.ts). */
+export type Account = { email: string; password: string };
 export type Lang = 'en' | 'tr';
 export type Viewport = { width: number; height: number };
 
@@ -53,16 +55,17 @@ export function setupContexts({
     await browser?.close();
   });
 
-  async function open(who: Who, lang: Lang, viewport: Viewport): Promise<BrowserContext> {
+  async function open(who: Who | Account, lang: Lang, viewport: Viewport): Promise<BrowserContext> {
     const context = await browser.newContext({ baseURL: baseUrl(), viewport });
     await context.addInitScript((l) => localStorage.setItem('language', l), lang);
     if (init) await context.addInitScript(init);
     if (who !== 'anon') {
+      const account = typeof who === 'string' ? { email: DEMO_EMAIL[who], password: DEMO_PASSWORD } : who;
       const res = await context.request.post('/api/auth/sign-in/email', {
-        data: { email: DEMO_EMAIL[who], password: DEMO_PASSWORD },
+        data: account,
         headers: { origin: baseUrl() },
       });
-      if (!res.ok()) throw new Error(`sign-in as ${DEMO_EMAIL[who]} failed: ${res.status()}`);
+      if (!res.ok()) throw new Error(`sign-in as ${account.email} failed: ${res.status()}`);
       await context.route('**/api/settings', async (route) => {
         const response = await route.fetch();
         const body = await response.json();
@@ -76,11 +79,11 @@ export function setupContexts({
   return {
     baseUrl,
     context(
-      who: Who,
+      who: Who | Account,
       lang: Lang,
       viewport: Viewport = { width: 1280, height: 900 },
     ): Promise<BrowserContext> {
-      const key = `${who}:${lang}:${viewport.width}x${viewport.height}`;
+      const key = `${typeof who === 'string' ? who : who.email}:${lang}:${viewport.width}x${viewport.height}`;
       let context = contexts.get(key);
       if (!context) {
         context = open(who, lang, viewport);

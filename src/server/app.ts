@@ -49,6 +49,7 @@ import { serviceRoutes } from './modules/services/routes';
 import { settingsRoutes } from './modules/settings/routes';
 import { blogRoutes } from './modules/site/blog-routes';
 import { pageAssets, readManifest } from './modules/site/page-assets';
+import { SESSION_PATH } from './modules/site/page-data';
 import { type ApiFetch, pageLanguage, renderPageHtml } from './modules/site/page-html';
 import { siteRoutes } from './modules/site/routes';
 import { translateRoutes } from './modules/translate/routes';
@@ -300,24 +301,29 @@ export function createApp(services: AppServices, options: CreateAppOptions = {})
       if (c.req.path.startsWith('/assets/')) return c.text('Not found', 404);
       // Client-side routes (and unknown paths, which the SPA shows as its not-found page), with each
       // page's title, description and link-preview tags written into the HTML (site/page-html.ts),
-      // the page's code as preload hints and, for a visitor without a session, its first answers.
+      // the page's code as preload hints and its first answers (site/page-data.ts).
+      const cookie = c.req.header('cookie');
+      const signedIn = (await sessions).hasCookie(cookie);
       const api: ApiFetch = async (apiPath, lang) => {
-        // An anonymous request (no cookie): a preview holds only what anyone may see.
-        const res = await app.fetch(
-          new Request(new URL(apiPath, c.req.url), { headers: { 'accept-language': lang } }),
-          c.env,
-        );
+        // An anonymous request (no cookie): a preview holds only what anyone may see. The session
+        // alone is read as the visitor, and a renewed session cookie it answers goes with the page.
+        const own = signedIn && apiPath === SESSION_PATH;
+        const headers = new Headers({ 'accept-language': lang });
+        if (own && cookie) headers.set('cookie', cookie);
+        const res = await app.fetch(new Request(new URL(apiPath, c.req.url), { headers }), c.env);
+        if (own) for (const set of res.headers.getSetCookie()) c.header('Set-Cookie', set, { append: true });
         return { status: res.status, body: res.status === 200 ? await res.json() : null };
       };
-      const anonymous = !(await sessions).hasCookie(c.req.header('cookie'));
-      c.header('Cache-Control', 'no-cache');
+      // A page with a visitor's session in it is theirs alone: no shared cache keeps it, nor the
+      // browser's cache once it is left.
+      c.header('Cache-Control', signedIn ? 'private, no-store' : 'no-cache');
       return c.html(
         await renderPageHtml(c, indexHtml, {
           brand: SITE_NAME,
           baseUrl,
           api,
           preloads: assets.preloads(c.req.path, pageLanguage(c)),
-          pageData: anonymous,
+          pageData: signedIn ? 'signed-in' : 'anonymous',
         }),
       );
     });

@@ -17,6 +17,13 @@ describe("a page's answers from its HTML", () => {
     expect(take('/api/projects?page=2', 'tr')).toBeUndefined();
   });
 
+  it('answers a path the same in every language when asked for any language (the session), once', () => {
+    const { take } = pageAnswers(text, () => 100);
+    expect(take('/api/auth/get-session', null)).toBeNull();
+    expect(take('/api/auth/get-session', null)).toBeUndefined();
+    expect(take('/api/projects?page=1', null)).toEqual({ items: [{ id: 'a' }] });
+  });
+
   it('answers nothing without a block or from a broken one', () => {
     expect(pageAnswers(null).take('/api/site-config', 'en')).toBeUndefined();
     expect(pageAnswers('{"lang":').take('/api/site-config', 'en')).toBeUndefined();

@@ -22,10 +22,13 @@ export function pageAnswers(text: string | null | undefined, now: () => number =
     // A broken block is ignored: the page asks the server.
   }
   return {
-    /** The answer for `path` in `language`, once; `undefined` when there is none. */
-    take(path: string, language: string): unknown {
+    /**
+     * The answer for `path` in `language`, once; `undefined` when there is none. `null` for the
+     * language: an answer that is the same in every language (the session).
+     */
+    take(path: string, language: string | null): unknown {
       if (now() > PAGE_ANSWERS_MS) answers = {};
-      if (language !== lang || !Object.hasOwn(answers, path)) return undefined;
+      if ((language !== null && language !== lang) || !Object.hasOwn(answers, path)) return undefined;
       const answer = answers[path];
       delete answers[path];
       return answer;
@@ -49,8 +52,11 @@ function fromDocument() {
   return current;
 }
 
-/** The answer this page's HTML carries for `path` in `lang`, once; `undefined` when it carries none. */
-export function takePageAnswer(path: string, lang: string): unknown {
+/**
+ * The answer this page's HTML carries for `path` in `lang` (`null`: in any language), once;
+ * `undefined` when it carries none.
+ */
+export function takePageAnswer(path: string, lang: string | null): unknown {
   return fromDocument().take(path, lang);
 }
 

@@ -1,17 +1,28 @@
 /*
  * A page's first API answers, written into its HTML (read by src/web/lib/page-data.ts), so a first
  * visit shows the page's content as soon as its code has run instead of asking the server again
- * afterwards. Only for anonymous visitors (no session cookie): the answers are what any visitor may
- * see, read through the public API in the page's language; a signed-in visitor's page reads its own.
+ * afterwards. For anonymous visitors (no session cookie), every answer the page asks for first:
+ * what any visitor may see, read through the public API in the page's language. For a visitor with
+ * a session cookie, only the session (read as them) and the public site settings: the page's own
+ * answers depend on who they are, and it reads them itself. With the session in the page, what
+ * depends on it (the account menu, the banner asking to confirm the address) is drawn with the
+ * page, not pushed in above it a round trip later.
  * The paths are exactly those the web app requests first on each page (its query functions in
  * src/web/features/<feature>/api/); an answer the app does not ask for is simply never used.
  */
 
-/** Read on every page: the session (none, for an anonymous visitor) and the public site settings. */
-const EVERY_PAGE = ['/api/auth/get-session', '/api/site-config'];
+/** The session answer: read with the visitor's cookie, the only answer that is. */
+export const SESSION_PATH = '/api/auth/get-session';
 
-/** The API paths a page requests first, for a path the web router shows (and its query string). */
-export function pageDataPaths(pathname: string, search: URLSearchParams): string[] {
+/** Read on every page: the session (none, for an anonymous visitor) and the public site settings. */
+const EVERY_PAGE = [SESSION_PATH, '/api/site-config'];
+
+/**
+ * The API paths a page requests first, for a path the web router shows (and its query string);
+ * for a visitor with a session cookie (`signedIn`), only those of every page.
+ */
+export function pageDataPaths(pathname: string, search: URLSearchParams, signedIn = false): string[] {
+  if (signedIn) return [...EVERY_PAGE];
   const parts = pathname.split('/').filter(Boolean);
   const id = (i: number) => encodeURIComponent(safeDecode(parts[i]!));
   const page: string[] = [];

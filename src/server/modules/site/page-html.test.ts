@@ -2,9 +2,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { imageSrcSet, SERVICE_GALLERY_SIZES } from '@shared/image-variants';
+import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../app';
+import { session } from '../../db/schema';
 import { seedBlog } from '../../seed/blog';
 import { createUser } from '../../test/factories';
 import { createTestContext, type TestContext } from '../../test/harness';
@@ -198,10 +200,50 @@ describe("a page's first answers in its HTML", () => {
     expect(Object.keys(answers).sort()).toEqual(['/api/auth/get-session', '/api/site-config']);
   });
 
-  it('writes no answers for a signed-in visitor, whose pages read their own', async () => {
-    const html = await page(`/projects/${projectId}`, { cookie: clientCookie });
-    expect(pageData(html)).toBeUndefined();
+  it("writes only a signed-in visitor's own session and the site settings, in a page no cache keeps", async () => {
+    const res = await site.request(`/projects/${projectId}`, { headers: { cookie: clientCookie } });
+    expect(res.headers.get('cache-control')).toBe('private, no-store');
+    const html = await res.text();
     expect(html).toContain('<title>Logo for a');
+    const data = pageData(html)!;
+    // The page's own answers depend on who is asking: it reads them itself.
+    expect(Object.keys(data.answers).sort()).toEqual(['/api/auth/get-session', '/api/site-config']);
+    const session = await ctx.app.request('/api/auth/get-session', { headers: { cookie: clientCookie } });
+    const own = (await session.json()) as { user: { id: string } };
+    expect(own.user.id).toBeTruthy();
+    expect(data.answers['/api/auth/get-session']).toMatchObject({ user: { id: own.user.id } });
+    // An anonymous visitor's page may be kept, as before.
+    const anonymous = await site.request(`/projects/${projectId}`);
+    expect(anonymous.headers.get('cache-control')).toBe('no-cache');
+  });
+
+  it('says signed out for a session cookie that is no longer valid', async () => {
+    const res = await site.request('/', {
+      headers: { cookie: 'better-auth.session_token=forged.signature' },
+    });
+    // Read as a signed-in visitor's page (it carries a session cookie), which says signed out.
+    expect(res.headers.get('cache-control')).toBe('private, no-store');
+    const html = await res.text();
+    expect(pageData(html)!.answers['/api/auth/get-session']).toBeNull();
+  });
+
+  it('sends the renewed session cookie with the page when the session is due to be extended', async () => {
+    const user = await createUser(ctx);
+    // Created 29 days ago: expires in a day, past the one-day update age.
+    const soon = new Date(Date.now() + 24 * 3600 * 1000);
+    await ctx.services.db.update(session).set({ expiresAt: soon }).where(eq(session.userId, user.id));
+    const res = await site.request('/', { headers: { cookie: user.cookie } });
+    expect(res.status).toBe(200);
+    expect(pageData(await res.text())!.answers['/api/auth/get-session']).toMatchObject({
+      user: { id: user.id },
+    });
+    const renewed = res.headers.getSetCookie().find((c) => c.includes('session_token='));
+    expect(renewed).toMatch(/Max-Age=\d+/);
+    const [row] = await ctx.services.db
+      .select({ expiresAt: session.expiresAt })
+      .from(session)
+      .where(eq(session.userId, user.id));
+    expect(row!.expiresAt.getTime()).toBeGreaterThan(soon.getTime() + 20 * 24 * 3600 * 1000);
   });
 
   it('writes a `$` in an answer as it is', async () => {

@@ -113,14 +113,21 @@ function absolute(url: string, baseUrl: string): string {
 
 /**
  * index.html for `c`'s path with its head filled in. `api` answers a public API path as an
- * anonymous visitor in a language. `preloads` are module URLs the page needs before it shows
- * (site/page-assets.ts); with `pageData`, the page's first API answers are written into the HTML
- * too (site/page-data.ts; only for a visitor without a session).
+ * anonymous visitor in a language (and the session path as the visitor). `preloads` are module
+ * URLs the page needs before it shows (site/page-assets.ts); with `pageData`, the page's first API
+ * answers are written into the HTML too (site/page-data.ts): all of them for an anonymous visitor,
+ * the session and the site settings for one with a session cookie.
  */
 export async function renderPageHtml(
   c: Context,
   indexHtml: string,
-  options: { brand: string; baseUrl: string; api: ApiFetch; preloads?: string[]; pageData?: boolean },
+  options: {
+    brand: string;
+    baseUrl: string;
+    api: ApiFetch;
+    preloads?: string[];
+    pageData?: 'anonymous' | 'signed-in';
+  },
 ): Promise<string> {
   const lang = pageLanguage(c);
   const url = new URL(c.req.url);
@@ -139,7 +146,9 @@ export async function renderPageHtml(
     const answer = await fetchOnce(path);
     return answer.status === 200 ? answer.body : null;
   };
-  const dataPaths = options.pageData ? pageDataPaths(url.pathname, url.searchParams) : [];
+  const dataPaths = options.pageData
+    ? pageDataPaths(url.pathname, url.searchParams, options.pageData === 'signed-in')
+    : [];
   for (const path of dataPaths) void fetchOnce(path);
   const entity = meta.entity ? await entityPreview(meta, params, lang, read).catch(() => null) : null;
   const data: Record<string, unknown> = {};

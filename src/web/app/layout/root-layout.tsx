@@ -1,5 +1,6 @@
 import { Spinner } from '@web/components/ui/spinner';
 import { useSession } from '@web/features/auth/api/session';
+import { VerifyEmailBanner } from '@web/features/auth/components/verify-email-banner';
 import { useFirstInteraction } from '@web/lib/first-interaction';
 import { withNamespaces } from '@web/lib/i18n';
 import { useRouteMeta } from '@web/lib/page-meta';
@@ -17,9 +18,6 @@ const TOAST_TOP_PHONE = 'calc(4rem + 0.5rem)';
 const TOAST_TOP = 'calc(6.75rem + 0.5rem)';
 const Toaster = lazy(() => import('sonner').then((m) => ({ default: m.Toaster })));
 const SignedInEffects = lazy(() => import('./signed-in-effects'));
-const VerifyEmailBanner = lazy(
-  withNamespaces(() => import('@web/features/auth/components/verify-email-banner'), ['auth']),
-);
 const AccountBanner = lazy(
   withNamespaces(() => import('@web/features/sanctions/components/account-banner'), ['sanctions']),
 );
@@ -37,11 +35,7 @@ export function RootLayout() {
         {t('shell:skipToContent')}
       </a>
       <TopBar />
-      {user && !user.emailVerified && (
-        <Suspense fallback={null}>
-          <VerifyEmailBanner />
-        </Suspense>
-      )}
+      <VerifyEmailBanner />
       {user && (
         <Suspense fallback={null}>
           <AccountBanner />

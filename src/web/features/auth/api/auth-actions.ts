@@ -42,12 +42,6 @@ export function useVerifyBackupCode() {
 }
 
 /** Mails the signed-in user a new confirmation link. */
-export function useResendVerification() {
-  return useMutation({
-    mutationFn: () => api('/api/auth/send-verification-email', { method: 'POST', body: {} }),
-  });
-}
-
 export function useSignUp() {
   return useMutation({
     mutationFn: (input: SignUpInput) =>

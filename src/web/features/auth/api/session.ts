@@ -1,6 +1,7 @@
 import type { SessionAnswer } from '@shared/schemas/auth';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError, api } from '@web/lib/api';
+import { takePageAnswer } from '@web/lib/page-data';
 
 export type { Session, SessionUser } from '@shared/schemas/auth';
 
@@ -20,9 +21,15 @@ export function sessionRetryDelay(failures: number): number {
   return Math.min(1000 * 2 ** failures, 30_000);
 }
 
+const SESSION_PATH = '/api/auth/get-session';
+
 export const sessionQueryOptions = queryOptions({
   queryKey: sessionQueryKey,
-  queryFn: () => api<SessionAnswer>('/api/auth/get-session'),
+  queryFn: () => api<SessionAnswer>(SESSION_PATH),
+  // The session the page's HTML carries (lib/page-data.ts), there from the first render: what
+  // depends on it (the account menu, the banner asking to confirm the address) is drawn with the
+  // page, not a moment later above it. It is the same in every language.
+  initialData: () => takePageAnswer(SESSION_PATH, null) as SessionAnswer | undefined,
   staleTime: 60_000,
   // A busy server is asked again until it answers; until then the session is "unknown", not "none".
   retry: (_count, err) => isTransientSessionError(err),
