@@ -4,8 +4,9 @@ import { formatMoney, splitFee } from '@shared/money';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { setupBrowser } from './support/browser';
+import { orderInProgress } from './support/orders';
 import { toast } from './support/toast';
-import { confirmEmail, createAccount, signInAs } from './support/users';
+import { signInAs } from './support/users';
 
 const browser = setupBrowser();
 const catalogues = { en: enDisputes, tr: trDisputes };
@@ -25,51 +26,6 @@ async function wallet(page: Page) {
   const res = await page.request.get('/api/wallet');
   expect(res.status()).toBe(200);
   return (await res.json()) as { availableCents: number; escrowCents: number };
-}
-
-/** A paid, briefed order between two new accounts (through the API; the orders journey covers the pages). */
-async function orderInProgress(lang: 'en' | 'tr') {
-  const clientUser = await confirmEmail(await createAccount('dispute-client', lang));
-  const freelancerUser = await confirmEmail(await createAccount('dispute-seller', lang));
-  const client = await browser.newPage({ language: lang });
-  const freelancer = await browser.newPage({ language: lang });
-  await signInAs(client, clientUser);
-  await signInAs(freelancer, freelancerUser);
-  const service = await freelancer.request.post('/api/services', {
-    data: {
-      category: 'graphic-design',
-      subcategory: 'logo-design',
-      header: `I will design a modern logo for your brand (${lang} ${Date.now()})`,
-      explanation:
-        'Three concepts, two rounds of changes and the final files in every format you need for print and web.',
-      pricing: 'See the packages',
-      packages: [
-        {
-          tier: 'basic',
-          name: 'Logo only',
-          description: 'One logo concept in colour and black.',
-          price: PRICE / 100,
-          deliveryDays: 3,
-          revisions: 1,
-          features: ['Source file'],
-        },
-      ],
-    },
-  });
-  expect(service.status()).toBe(201);
-  const serviceId = ((await service.json()) as { id: string }).id;
-  const order = await client.request.post(`/api/services/${serviceId}/orders`, { data: { tier: 'basic' } });
-  expect(order.status()).toBe(201);
-  const { contractId, paymentId } = (await order.json()) as { contractId: string; paymentId: string };
-  const paid = await client.request.post(`/api/payments/${paymentId}/test-checkout`, {
-    data: { cardNumber: '4242424242424242', expiry: '12/99', cvv: '123' },
-  });
-  expect(paid.ok()).toBe(true);
-  const briefed = await client.request.post(`/api/contracts/${contractId}/requirements`, {
-    data: { requirements: 'A logo with a teapot.' },
-  });
-  expect(briefed.status()).toBe(200);
-  return { client, freelancer, contractId };
 }
 
 describe.each(['en', 'tr'] as const)('disputes in the browser (%s)', (lang) => {
@@ -100,7 +56,10 @@ describe.each(['en', 'tr'] as const)('disputes in the browser (%s)', (lang) => {
   }
 
   it('is settled by an offer: answered, offered, accepted; the wallets show the split', async () => {
-    const { client, freelancer, contractId } = await orderInProgress(lang);
+    const { client, freelancer, contractId } = await orderInProgress(browser, lang, {
+      prefix: 'dispute',
+      priceCents: PRICE,
+    });
     await openDispute(client, contractId);
     // The server refuses a release while the dispute is open, with a translated reason.
     const detail = (await (await client.request.get(`/api/contracts/${contractId}`)).json()) as {
@@ -136,7 +95,10 @@ describe.each(['en', 'tr'] as const)('disputes in the browser (%s)', (lang) => {
   });
 
   it('is decided by an administrator after the parties ask for one; the wallets show the split', async () => {
-    const { client, freelancer, contractId } = await orderInProgress(lang);
+    const { client, freelancer, contractId } = await orderInProgress(browser, lang, {
+      prefix: 'dispute',
+      priceCents: PRICE,
+    });
     await openDispute(client, contractId);
     await answer(freelancer, contractId, 'The client changed the brief.');
     await client.reload();

@@ -6,6 +6,7 @@ import trProjects from '@shared/locales/tr/projects.json';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { setupBrowser } from './support/browser';
+import { orderInProgress } from './support/orders';
 import { toast } from './support/toast';
 import { confirmEmail, createAccount, signInAs } from './support/users';
 
@@ -59,51 +60,6 @@ const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
   'base64',
 );
-
-/** A paid, briefed service order with one revision, between two new accounts (through the API). */
-async function orderInProgress(lang: 'en' | 'tr') {
-  const clientUser = await confirmEmail(await createAccount(`forms-client-${lang}`, lang));
-  const freelancerUser = await confirmEmail(await createAccount(`forms-seller-${lang}`, lang));
-  const client = await browser.newPage({ language: lang });
-  const freelancer = await browser.newPage({ language: lang });
-  await signInAs(client, clientUser);
-  await signInAs(freelancer, freelancerUser);
-  const service = await freelancer.request.post('/api/services', {
-    data: {
-      category: 'graphic-design',
-      subcategory: 'logo-design',
-      header: `I will design a friendly logo for your shop (${lang} ${Date.now()})`,
-      explanation:
-        'Two concepts, one round of changes and the final files in every format you need for print and web.',
-      pricing: 'See the packages',
-      packages: [
-        {
-          tier: 'basic',
-          name: 'Logo',
-          description: 'One logo concept in colour and black.',
-          price: 90,
-          deliveryDays: 3,
-          revisions: 1,
-          features: ['Source file'],
-        },
-      ],
-    },
-  });
-  expect(service.status()).toBe(201);
-  const serviceId = ((await service.json()) as { id: string }).id;
-  const order = await client.request.post(`/api/services/${serviceId}/orders`, { data: { tier: 'basic' } });
-  expect(order.status()).toBe(201);
-  const { contractId, paymentId } = (await order.json()) as { contractId: string; paymentId: string };
-  const paid = await client.request.post(`/api/payments/${paymentId}/test-checkout`, {
-    data: { cardNumber: '4242424242424242', expiry: '12/99', cvv: '123' },
-  });
-  expect(paid.ok()).toBe(true);
-  const briefed = await client.request.post(`/api/contracts/${contractId}/requirements`, {
-    data: { requirements: 'A logo with a teapot.' },
-  });
-  expect(briefed.status()).toBe(200);
-  return { client, freelancer, contractId };
-}
 
 /** The texts a control is described by (aria-describedby), in order. */
 async function description(control: Locator): Promise<string[]> {
@@ -184,7 +140,7 @@ describe.each(['en', 'tr'] as const)('forms explain themselves (%s)', (lang) => 
 
   it('keeps a delivery and a revision note through the server’s refusals, each shown where it belongs', async () => {
     const { c } = catalogues[lang];
-    const { client, freelancer, contractId } = await orderInProgress(lang);
+    const { client, freelancer, contractId } = await orderInProgress(browser, lang, { prefix: 'forms' });
 
     // The freelancer's delivery: the button says what is missing until a message is typed.
     await freelancer.goto(`/contracts/${contractId}`);
@@ -260,7 +216,7 @@ describe.each(['en', 'tr'] as const)('forms explain themselves (%s)', (lang) => 
 
   it('keeps the delivery message when a live update closes the dialog, until it is delivered', async () => {
     const { c } = catalogues[lang];
-    const { client, freelancer, contractId } = await orderInProgress(lang);
+    const { client, freelancer, contractId } = await orderInProgress(browser, lang, { prefix: 'forms' });
     const typed = 'Half of the concepts now, the rest tomorrow.';
     await freelancer.goto(`/contracts/${contractId}`);
     const deliverButton = freelancer.getByRole('button', { name: c.actions.deliver });

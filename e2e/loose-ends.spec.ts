@@ -2,6 +2,7 @@ import enDisputes from '@shared/locales/en/disputes.json';
 import trDisputes from '@shared/locales/tr/disputes.json';
 import { describe, expect, it } from 'vitest';
 import { baseUrl, setupBrowser } from './support/browser';
+import { orderInProgress } from './support/orders';
 import { confirmEmail, createAccount, signInAs } from './support/users';
 
 const browser = setupBrowser();
@@ -9,44 +10,11 @@ const disputeTexts = { en: enDisputes, tr: trDisputes };
 
 /** A paid, briefed order between two new accounts, through the API, with a dispute the client opened. */
 async function disputedOrder(lang: 'en' | 'tr') {
-  const clientUser = await confirmEmail(await createAccount('withdraw-client', lang));
-  const sellerUser = await confirmEmail(await createAccount('withdraw-seller', lang));
-  const client = await browser.newPage({ language: lang });
-  const seller = await browser.newPage({ language: lang });
-  await signInAs(client, clientUser);
-  await signInAs(seller, sellerUser);
-  const service = await seller.request.post('/api/services', {
-    data: {
-      category: 'graphic-design',
-      subcategory: 'logo-design',
-      header: `I will design a modern logo for your brand (${lang} ${Date.now()})`,
-      explanation:
-        'Three concepts, two rounds of changes and the final files in every format you need for print and web.',
-      pricing: 'See the packages',
-      packages: [
-        {
-          tier: 'basic',
-          name: 'Logo only',
-          description: 'One logo concept in colour and black.',
-          price: 90,
-          deliveryDays: 3,
-          revisions: 1,
-          features: ['Source file'],
-        },
-      ],
-    },
-  });
-  expect(service.status()).toBe(201);
-  const serviceId = ((await service.json()) as { id: string }).id;
-  const order = await client.request.post(`/api/services/${serviceId}/orders`, { data: { tier: 'basic' } });
-  const { contractId, paymentId } = (await order.json()) as { contractId: string; paymentId: string };
-  const paid = await client.request.post(`/api/payments/${paymentId}/test-checkout`, {
-    data: { cardNumber: '4242424242424242', expiry: '12/99', cvv: '123' },
-  });
-  expect(paid.ok()).toBe(true);
-  await client.request.post(`/api/contracts/${contractId}/requirements`, {
-    data: { requirements: 'A logo with a teapot.' },
-  });
+  const {
+    client,
+    freelancer: seller,
+    contractId,
+  } = await orderInProgress(browser, lang, { prefix: 'withdraw' });
   const opened = await client.request.post(`/api/contracts/${contractId}/dispute`, {
     multipart: { reason: 'quality', description: 'The logo does not match the brief.' },
     headers: { origin: baseUrl() },
