@@ -4,7 +4,7 @@ import { formatMoney, splitFee } from '@shared/money';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { setupBrowser } from './support/browser';
-import { orderInProgress } from './support/orders';
+import { orderInProgress, wallet } from './support/orders';
 import { toast } from './support/toast';
 import { signInAs } from './support/users';
 
@@ -21,12 +21,6 @@ const PDF = Buffer.from(
   '%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n',
   'latin1',
 );
-
-async function wallet(page: Page) {
-  const res = await page.request.get('/api/wallet');
-  expect(res.status()).toBe(200);
-  return (await res.json()) as { availableCents: number; escrowCents: number };
-}
 
 describe.each(['en', 'tr'] as const)('disputes in the browser (%s)', (lang) => {
   const d = catalogues[lang];

@@ -8,8 +8,8 @@ import { formatMoney } from '@shared/money';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { setupBrowser } from './support/browser';
+import { createService, type PackageInput, twoParties, wallet } from './support/orders';
 import { toast } from './support/toast';
-import { confirmEmail, createAccount, type E2EUser, signInAs } from './support/users';
 
 const browser = setupBrowser();
 
@@ -29,7 +29,7 @@ const PDF = Buffer.from(
   'latin1',
 );
 
-const PACKAGES = [
+const PACKAGES: PackageInput[] = [
   {
     tier: 'basic',
     name: 'Logo only',
@@ -58,39 +58,6 @@ const PACKAGES = [
     features: ['Source file', 'Business card', 'Style guide'],
   },
 ];
-
-/** The freelancer's service with three packages, made through the API (the wizard has its own journey). */
-async function serviceOf(page: Page, lang: 'en' | 'tr'): Promise<string> {
-  const res = await page.request.post('/api/services', {
-    data: {
-      category: 'graphic-design',
-      subcategory: 'logo-design',
-      header: `I will design a modern logo for your brand (${lang} ${Date.now()})`,
-      explanation:
-        'Three concepts, two rounds of changes and the final files in every format you need for print and web.',
-      pricing: 'See the packages',
-      packages: PACKAGES,
-    },
-  });
-  expect(res.status()).toBe(201);
-  return ((await res.json()) as { id: string }).id;
-}
-
-async function wallet(page: Page) {
-  const res = await page.request.get('/api/wallet');
-  expect(res.status()).toBe(200);
-  return (await res.json()) as { availableCents: number; escrowCents: number };
-}
-
-async function twoParties(lang: 'en' | 'tr') {
-  const clientUser = await confirmEmail(await createAccount('buyer', lang));
-  const freelancerUser = await confirmEmail(await createAccount('seller', lang));
-  const client = await browser.newPage({ language: lang });
-  const freelancer = await browser.newPage({ language: lang });
-  await signInAs(client, clientUser);
-  await signInAs(freelancer, freelancerUser);
-  return { client, freelancer, clientUser: clientUser as E2EUser };
-}
 
 describe.each(['en', 'tr'] as const)('a service order in the browser (%s)', (lang) => {
   const { c, m, sv } = catalogues[lang];
@@ -125,8 +92,8 @@ describe.each(['en', 'tr'] as const)('a service order in the browser (%s)', (lan
   }
 
   it('orders Standard with the test card, briefs, gets a file, asks a revision, accepts, both review; wallets at 90/10', async () => {
-    const { client, freelancer } = await twoParties(lang);
-    const serviceId = await serviceOf(freelancer, lang);
+    const { client, freelancer } = await twoParties(browser, lang, { client: 'buyer', freelancer: 'seller' });
+    const serviceId = await createService(freelancer, lang, PACKAGES);
 
     // The service page compares the packages; Continue on Standard opens the test checkout.
     await client.goto(`/services/${serviceId}`);
@@ -182,8 +149,8 @@ describe.each(['en', 'tr'] as const)('a service order in the browser (%s)', (lan
   });
 
   it('cancels an order by agreement and refunds the client', async () => {
-    const { client, freelancer } = await twoParties(lang);
-    const serviceId = await serviceOf(freelancer, lang);
+    const { client, freelancer } = await twoParties(browser, lang, { client: 'buyer', freelancer: 'seller' });
+    const serviceId = await createService(freelancer, lang, PACKAGES);
 
     await client.goto(`/services/${serviceId}`);
     await client
@@ -216,8 +183,8 @@ describe.each(['en', 'tr'] as const)('a service order in the browser (%s)', (lan
   });
 
   it('keeps an order left at checkout unpaid: it is paid later from Orders, or cancelled with nothing to refund', async () => {
-    const { client, freelancer } = await twoParties(lang);
-    const serviceId = await serviceOf(freelancer, lang);
+    const { client, freelancer } = await twoParties(browser, lang, { client: 'buyer', freelancer: 'seller' });
+    const serviceId = await createService(freelancer, lang, PACKAGES);
     const money = (cents: number) => formatMoney(cents, lang);
 
     // Continue on Basic opens the checkout; the client leaves it without paying.

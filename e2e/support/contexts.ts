@@ -1,6 +1,7 @@
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 import { baseUrl, CHROMIUM_ARGS } from './browser';
+import type { E2EUser } from './users';
 
 const DEMO_EMAIL = {
   client: 'client@demo.test',
@@ -11,8 +12,6 @@ const DEMO_EMAIL = {
 const DEMO_PASSWORD = 'demo1234';
 
 export type Who = 'anon' | keyof typeof DEMO_EMAIL;
-/** An account of the journey's own (e2e/support/users.ts). */
-export type Account = { email: string; password: string };
 export type Lang = 'en' | 'tr';
 export type Viewport = { width: number; height: number };
 
@@ -55,7 +54,7 @@ export function setupContexts({
     await browser?.close();
   });
 
-  async function open(who: Who | Account, lang: Lang, viewport: Viewport): Promise<BrowserContext> {
+  async function open(who: Who | E2EUser, lang: Lang, viewport: Viewport): Promise<BrowserContext> {
     const context = await browser.newContext({ baseURL: baseUrl(), viewport });
     await context.addInitScript((l) => localStorage.setItem('language', l), lang);
     if (init) await context.addInitScript(init);
@@ -79,7 +78,7 @@ export function setupContexts({
   return {
     baseUrl,
     context(
-      who: Who | Account,
+      who: Who | E2EUser,
       lang: Lang,
       viewport: Viewport = { width: 1280, height: 900 },
     ): Promise<BrowserContext> {
