@@ -41,7 +41,6 @@ export function useVerifyBackupCode() {
   });
 }
 
-/** Mails the signed-in user a new confirmation link. */
 export function useSignUp() {
   return useMutation({
     mutationFn: (input: SignUpInput) =>
