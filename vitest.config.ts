@@ -25,8 +25,8 @@ export default defineConfig({
       : undefined,
     // Limits catch a hang, not slowness: on two cores shared with other heavy processes a file's
     // set-up (a database copy, users) and a test of password hashing take minutes, not seconds.
-    testTimeout: 180_000,
-    hookTimeout: 180_000,
+    testTimeout: 300_000,
+    hookTimeout: 300_000,
     maxWorkers: 2,
     env: { NODE_ENV: 'test' },
   },

@@ -41,7 +41,7 @@ describe('one open payment per purpose (test provider)', () => {
   let ctx: TestContext;
   beforeAll(async () => {
     ctx = await createTestContext();
-  }, 120_000);
+  });
   afterAll(async () => {
     await ctx.close();
   });
@@ -106,7 +106,7 @@ describe('a payment provider that cannot be reached', () => {
     ctx = await createTestContext({
       env: { STRIPE_SECRET_KEY: 'sk_test_x', STRIPE_WEBHOOK_SECRET: 'whsec_x', STRIPE_API_URL: gone.url },
     });
-  }, 120_000);
+  });
   afterAll(async () => {
     await ctx.close();
   });
@@ -138,7 +138,7 @@ describe('payments in production without a provider', () => {
   let ctx: TestContext;
   beforeAll(async () => {
     ctx = await createTestContext({ env: { NODE_ENV: 'production' } });
-  }, 120_000);
+  });
   afterAll(async () => {
     await ctx.close();
   });
@@ -177,5 +177,5 @@ describe('payments in production without a provider', () => {
     } finally {
       await on.close();
     }
-  }, 120_000);
+  });
 });
