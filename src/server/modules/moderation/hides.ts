@@ -3,8 +3,8 @@ import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
 import { contentHides } from '../../db/schema';
+import { recordAudit } from '../../lib/audit';
 import { AppError } from '../../lib/errors';
-import { recordAudit } from '../admin/audit';
 
 /*
  * Moderation hides (decision 060): an administrator hides a service, project, review or message.

@@ -11,9 +11,9 @@ import {
 import { and, count, desc, eq, inArray, or } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { contracts, sanctions, session, user } from '../../db/schema';
+import { recordAudit } from '../../lib/audit';
 import { AppError } from '../../lib/errors';
 import { inForceAt, statesInForce } from '../../lib/listing-visibility';
-import { recordAudit } from '../admin/audit';
 import { openSystemDispute } from '../disputes/service';
 import { markReportActioned } from '../moderation';
 import { createNotification } from '../notifications/service';
