@@ -19,6 +19,7 @@ import {
   user,
 } from '../../db/schema';
 import { now as clockNow } from '../../lib/clock';
+import { hiddenFlag, notHidden } from '../../lib/content-hides';
 import { AppError } from '../../lib/errors';
 import { translate } from '../../lib/i18n';
 import { assertMayMessage, type MessagingBlock, messagingBlock } from '../../lib/listing-visibility';
@@ -27,7 +28,7 @@ import { onlineUsers } from '../../lib/live/presence';
 import { logger } from '../../lib/logger';
 import { limiter } from '../../lib/rate-limit';
 import type { Translator } from '../../lib/translate';
-import { blockedBetween, blockedError, hiddenFlag, isBlockedPair, notHidden } from '../moderation';
+import { blockedBetween, blockedError, isBlockedPair } from '../moderation';
 import { replyWatchSteps } from '../sanctions/replies';
 import { authorize, type ConversationAction, conversationEntity, participantOf, receivedBy } from './policy';
 
