@@ -1,7 +1,7 @@
 import type { ContentTranslation, TranslatableEntity, TranslatableField } from '@shared/schemas/translate';
-import { useSiteConfig } from '@web/features/auth/api/site-config';
 import { api } from '@web/lib/api';
 import { withNamespaces } from '@web/lib/i18n';
+import { useSiteConfig } from '@web/lib/site-config';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';

@@ -2,7 +2,6 @@ import { categoryLabel, subcategoryLabel } from '@shared/taxonomy';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { Spinner } from '@web/components/ui/spinner';
-import { useSession } from '@web/features/auth/api/session';
 import { ContentMenu } from '@web/features/moderation/components/lazy-content-menu';
 import { HiddenNotice } from '@web/features/moderation/components/lazy-hidden-notice';
 import { FavouriteButton } from '@web/features/saved/components/favourite-button';
@@ -10,6 +9,7 @@ import { TranslateButton, useContentTranslation } from '@web/features/translate/
 import { ApiError, errorMessage } from '@web/lib/api';
 import { currentLanguage } from '@web/lib/i18n';
 import { usePageTitle } from '@web/lib/page-meta';
+import { useSession } from '@web/lib/session';
 import { ArrowLeft } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
