@@ -13,11 +13,11 @@ import { Card, CardContent } from '@web/components/ui/card';
 import { Input } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
 import { Spinner } from '@web/components/ui/spinner';
-import { FavouriteButton } from '@web/features/saved/components/favourite-button';
-import { currentLanguage, withNamespaces } from '@web/lib/i18n';
+import { FavouriteButton, SaveSearchButton } from '@web/features/saved';
+import { currentLanguage } from '@web/lib/i18n';
 import { useSession } from '@web/lib/session';
 import { Bookmark, Search, Star } from 'lucide-react';
-import { type FormEvent, lazy, type ReactNode, useId, useState } from 'react';
+import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { useSearch } from '../api/search';
@@ -46,19 +46,6 @@ const FILTER_KEYS = [
 function kindOf(value: string | null): SearchKind {
   return (SEARCH_KINDS as readonly string[]).includes(value ?? '') ? (value as SearchKind) : 'freelancers';
 }
-
-// 'Save this search' with its dialog (Radix dialog and switch) is a chunk loaded for someone
-// signed in, with a button of the same look in its place until it arrives. A visitor who is
-// signed out gets the component's sign-in link straight away.
-const SaveSearchButton = lazy(
-  withNamespaces(
-    () =>
-      import('@web/features/saved/components/save-search-button').then((m) => ({
-        default: m.SaveSearchButton,
-      })),
-    ['saved'],
-  ),
-);
 
 function SaveSearch({ params }: { params: URLSearchParams }) {
   const { t } = useTranslation();

@@ -1,7 +1,7 @@
 import type { FavouriteKind } from '@shared/schemas/saved';
 import { useQuery } from '@tanstack/react-query';
 import { Button } from '@web/components/ui/button';
-import { ownProfileQueryOptions } from '@web/features/shell/api/own-profile';
+import { ownProfileQueryOptions } from '@web/features/shell';
 import { useSession } from '@web/lib/session';
 import { cn } from '@web/lib/utils';
 import { Heart } from 'lucide-react';
