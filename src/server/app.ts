@@ -19,6 +19,8 @@ import { MAX_UPLOAD_BODY_BYTES } from './lib/uploads/multipart';
 import { adminRoutes } from './modules/admin/routes';
 import { aiPurchaseRoutes } from './modules/ai-tools/purchase-routes';
 import { aiToolsRoutes } from './modules/ai-tools/routes';
+import { bearerToken, signInWithToken } from './modules/api-tokens/bearer';
+import { apiTokenRoutes } from './modules/api-tokens/routes';
 import { isSessionRefusal } from './modules/auth/auth';
 import { authRoutes } from './modules/auth/routes';
 import { createSessionReader, type SessionReader } from './modules/auth/session-read';
@@ -129,7 +131,14 @@ export function createApp(services: AppServices, options: CreateAppOptions = {})
     if (logger.isLevelEnabled('info')) {
       const ms = Math.round(performance.now() - started);
       logger.info(
-        { reqId, method: c.req.method, path: loggablePath(path), status: c.res.status, ms },
+        {
+          reqId,
+          method: c.req.method,
+          path: loggablePath(path),
+          status: c.res.status,
+          ms,
+          ...(c.get('apiTokenId') ? { tokenId: c.get('apiTokenId') } : {}),
+        },
         'request',
       );
     }
@@ -205,6 +214,10 @@ export function createApp(services: AppServices, options: CreateAppOptions = {})
   const readSession = (c: AppContext): Promise<void> | undefined => {
     c.set('user', null);
     c.set('sessionId', null);
+    c.set('apiTokenId', null);
+    // A personal API token signs the request in as its owner, whatever cookie comes with it.
+    const token = bearerToken(c.req.header('authorization'));
+    if (token) return signInWithToken(c, token);
     const cookie = c.req.header('cookie');
     if (!cookie) return;
     const path = c.req.path;
@@ -248,6 +261,7 @@ export function createApp(services: AppServices, options: CreateAppOptions = {})
   app.route('/', savedRoutes());
   app.route('/', blogRoutes());
   app.route('/', settingsRoutes());
+  app.route('/', apiTokenRoutes());
   app.route('/', unreadCountRoutes());
   app.route('/', serviceRoutes());
   app.route('/', contractReviewRoutes());

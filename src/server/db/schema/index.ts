@@ -1,4 +1,5 @@
 export * from './admin';
+export * from './api-tokens';
 export * from './ai';
 export * from './auth';
 export * from './chat';
