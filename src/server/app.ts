@@ -7,6 +7,7 @@ import { AppError } from './lib/errors';
 import { type AppContext, type AppEnv, createRouter, handleError } from './lib/http';
 import { logger as defaultLogger, type Logger, loggablePath, requestIdOf, requestLogger } from './lib/logger';
 import { createMetrics, type Metrics, metricsTokenMatches } from './lib/metrics';
+import { completeDocument } from './lib/openapi-document';
 import { limitBody } from './lib/security/body-limit';
 import { answerHeaders, secureHeaderPairs } from './lib/security/headers';
 import { refuseCrossSite } from './lib/security/origin';
@@ -280,9 +281,15 @@ export function createApp(services: AppServices, options: CreateAppOptions = {})
   app.route('/', chatRoutes());
   app.route('/', translateRoutes());
 
-  app.doc31('/api/openapi.json', {
-    openapi: '3.1.0',
-    info: { title: 'Marketplace API', version: '0.1.0' },
+  // The document is built once, on its first request, with the server, the sign-in schemes and an
+  // operationId for every operation (lib/openapi-document.ts).
+  let openApiDocument: object | undefined;
+  app.get('/api/openapi.json', (c) => {
+    openApiDocument ??= completeDocument(
+      app.getOpenAPI31Document({ openapi: '3.1.0', info: { title: 'Marketplace API', version: '0.1.0' } }),
+      new URL('/', services.config.baseUrl).toString().replace(/\/$/, ''),
+    );
+    return c.json(openApiDocument);
   });
 
   // Prometheus figures, for a scraper holding METRICS_TOKEN; without a token configured: no route.

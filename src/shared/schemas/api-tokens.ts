@@ -40,7 +40,13 @@ export const ApiTokenSchema = z
   .meta({ id: 'ApiToken' });
 export type ApiToken = z.infer<typeof ApiTokenSchema>;
 
-export const ApiTokenListSchema = z.object({ items: z.array(ApiTokenSchema) }).meta({ id: 'ApiTokenList' });
+export const ApiTokenListSchema = z
+  .object({
+    items: z.array(ApiTokenSchema),
+    /** Requests each token may make per minute on this site (API_TOKEN_PER_MINUTE). */
+    perMinute: z.number().int(),
+  })
+  .meta({ id: 'ApiTokenList' });
 export type ApiTokenList = z.infer<typeof ApiTokenListSchema>;
 
 /** The answer to creating a token: the only time the token itself is shown. */

@@ -27,7 +27,11 @@ export function apiTokenRoutes() {
       summary: 'The signed-in user’s personal API tokens that still work (never the tokens themselves)',
       responses: { 200: jsonResponse(ApiTokenListSchema, 'Tokens, newest first'), 403: notWithToken },
     }),
-    async (c) => c.json({ items: await listTokens(c.get('services').db, currentUser(c), now()) }, 200),
+    async (c) => {
+      const { db, config } = c.get('services');
+      const items = await listTokens(db, currentUser(c), now());
+      return c.json({ items, perMinute: config.API_TOKEN_PER_MINUTE }, 200);
+    },
   );
 
   app.openapi(

@@ -4,6 +4,7 @@ import {
   TwoFactorCard,
 } from '@web/features/auth/components/security-settings';
 import { useTranslation } from 'react-i18next';
+import { ApiTokensCard } from '../components/api-tokens-card';
 import { EmailPreferencesCard } from '../components/email-preferences-card';
 import { LanguagePreferenceCard } from '../components/language-preference-card';
 
@@ -17,6 +18,7 @@ export function AccountSettingsPage() {
       <ChangePasswordCard />
       <TwoFactorCard />
       <LinkedAccountsCard />
+      <ApiTokensCard />
     </div>
   );
 }
