@@ -1,8 +1,4 @@
-import {
-  ChangePasswordCard,
-  LinkedAccountsCard,
-  TwoFactorCard,
-} from '@web/features/auth/components/security-settings';
+import { ChangePasswordCard, LinkedAccountsCard, TwoFactorCard } from '@web/features/auth';
 import { useTranslation } from 'react-i18next';
 import { ApiTokensCard } from '../components/api-tokens-card';
 import { EmailPreferencesCard } from '../components/email-preferences-card';
