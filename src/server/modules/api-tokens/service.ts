@@ -10,10 +10,10 @@ import {
 import { and, count, desc, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { apiTokens, user } from '../../db/schema';
+import { recordAudit } from '../../lib/audit';
 import { AppError } from '../../lib/errors';
 import type { SessionUser } from '../../lib/http';
 import { sanctionInForce } from '../../lib/listing-visibility';
-import { recordAudit } from '../admin/audit';
 import * as policy from './policy';
 
 /* Personal API tokens (decision 095): made and revoked by their owner, stored as SHA-256 only. */
