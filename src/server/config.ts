@@ -83,6 +83,8 @@ const envSchema = z.object({
   LIBRETRANSLATE_API_KEY: optional,
   /** Content translations a user (or, signed out, an address) may ask for per minute (decision 071). */
   TRANSLATE_PER_MINUTE: z.coerce.number().int().min(1).max(100000).default(30),
+  /** Requests one personal API token may make per minute (decision 095). */
+  API_TOKEN_PER_MINUTE: z.coerce.number().int().min(1).max(100000).default(120),
   STRIPE_SECRET_KEY: optional,
   STRIPE_WEBHOOK_SECRET: optional,
   /** Another Stripe API address (stripe-mock, or a local fake in tests); default api.stripe.com. */

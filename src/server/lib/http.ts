@@ -21,6 +21,8 @@ export type AppEnv = {
     services: AppServices;
     user: SessionUser | null;
     sessionId: string | null;
+    /** The personal API token the request is signed in with (decision 095); null otherwise. */
+    apiTokenId: string | null;
     lang: Language;
     log: Logger;
     requestId: string;

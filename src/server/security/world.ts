@@ -130,6 +130,8 @@ export interface World {
   /** Saved searches of the client (decision 070): one to rename, one to delete. */
   savedSearch: string;
   savedSearchToDelete: string;
+  /** A personal API token of the client, which the client revokes (decision 095). */
+  apiTokenToRevoke: string;
 }
 
 /** A delivery's multipart body: a message and one PNG. */
@@ -309,6 +311,13 @@ export async function buildWorld(ctx: TestContext): Promise<World> {
     ).id as string;
   const savedSearch = await saveSearch('Logo projects');
   const savedSearchToDelete = await saveSearch('Old search');
+  const apiTokenToRevoke = (
+    (await call(ctx, 'POST', '/api/settings/api-tokens', client, {
+      name: 'Old script',
+      scope: 'read',
+      expiresInDays: 30,
+    })) as { item: { id: string } }
+  ).item.id;
 
   const service = (await callOk(ctx, 'POST', '/api/services', freelancer, serviceBody)).id as string;
   const serviceToDelete = (await callOk(ctx, 'POST', '/api/services', freelancer, serviceBody)).id as string;
@@ -480,6 +489,7 @@ export async function buildWorld(ctx: TestContext): Promise<World> {
     notification: notifications[0]!.id,
     savedSearch,
     savedSearchToDelete,
+    apiTokenToRevoke,
     service,
     serviceToDelete,
     portfolioItem,

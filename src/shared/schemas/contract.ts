@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { checkoutResponse } from './money';
+import { shownText } from './shown-text';
 
 /*
  * Orders and contracts (decision 050): inputs and answers of /api/contracts and of ordering a
@@ -54,11 +55,13 @@ const dollars = (min: number, max: number, key: string) =>
 
 export const packageInput = z.strictObject({
   tier: z.enum(PACKAGE_TIERS, { error: 'contracts:validation.tier' }),
-  name: z
-    .string({ error: 'contracts:validation.packageName' })
-    .trim()
-    .min(PACKAGE_LIMITS.name.min, 'contracts:validation.packageName')
-    .max(PACKAGE_LIMITS.name.max, 'contracts:validation.packageName'),
+  name: shownText(
+    z
+      .string({ error: 'contracts:validation.packageName' })
+      .trim()
+      .min(PACKAGE_LIMITS.name.min, 'contracts:validation.packageName')
+      .max(PACKAGE_LIMITS.name.max, 'contracts:validation.packageName'),
+  ),
   description: z
     .string({ error: 'contracts:validation.packageDescription' })
     .trim()
@@ -112,11 +115,13 @@ export type OrderInput = z.infer<typeof orderInput>;
 
 /** A client's split of a project contract when approving; the amounts must add up to the price. */
 export const milestoneInput = z.strictObject({
-  title: z
-    .string({ error: 'contracts:validation.milestoneTitle' })
-    .trim()
-    .min(1, 'contracts:validation.milestoneTitle')
-    .max(MILESTONE_TITLE_MAX, 'contracts:validation.milestoneTitle'),
+  title: shownText(
+    z
+      .string({ error: 'contracts:validation.milestoneTitle' })
+      .trim()
+      .min(1, 'contracts:validation.milestoneTitle')
+      .max(MILESTONE_TITLE_MAX, 'contracts:validation.milestoneTitle'),
+  ),
   amount: dollars(100, 100_000_000, 'contracts:validation.milestoneAmount'),
 });
 export const milestonesInput = z

@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import { detectContentLanguage } from '@shared/detect-language';
-import type { ProfileStats, UpdateProfileInput } from '@shared/schemas/profile';
+import { PORTFOLIO_MAX_ITEMS, type ProfileStats, type UpdateProfileInput } from '@shared/schemas/profile';
+import { stripInvisible } from '@shared/schemas/shown-text';
 import { and, asc, count, desc, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { prepared } from '../../db/prepared';
@@ -33,7 +34,6 @@ type Db = Database['db'];
 type ProfileRow = typeof profiles.$inferSelect;
 
 /** More than this many portfolio items per profile is refused, which also bounds storage use. */
-export const PORTFOLIO_MAX_ITEMS = 50;
 export const SERVICE_IMAGES_SHOWN = 3;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -248,8 +248,10 @@ export async function removeAvatar(db: Db, storage: Storage, log: Logger, userId
 
 /** "Logo final.v2.png" → "Logo final.v2"; a name that is only an extension keeps its text. */
 export function titleFromFileName(name: string): string {
-  const base = name.replace(/\.[^.]*$/, '').trim();
-  return (base || name.trim() || 'image').slice(0, 200);
+  // A file name is a title others see: invisible and text-direction characters are dropped.
+  const visible = stripInvisible(name);
+  const base = visible.replace(/\.[^.]*$/, '').trim();
+  return (base || visible.trim() || 'image').slice(0, 200);
 }
 
 export type PortfolioRow = typeof portfolioItems.$inferSelect;
