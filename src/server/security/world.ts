@@ -312,12 +312,14 @@ export async function buildWorld(ctx: TestContext): Promise<World> {
   const savedSearch = await saveSearch('Logo projects');
   const savedSearchToDelete = await saveSearch('Old search');
   const apiTokenToRevoke = (
-    (await call(ctx, 'POST', '/api/settings/api-tokens', client, {
-      name: 'Old script',
-      scope: 'read',
-      expiresInDays: 30,
-    })) as { item: { id: string } }
-  ).item.id;
+    (
+      await callOk(ctx, 'POST', '/api/settings/api-tokens', client, {
+        name: 'Old script',
+        scope: 'read',
+        expiresInDays: 30,
+      })
+    ).item as { id: string }
+  ).id;
 
   const service = (await callOk(ctx, 'POST', '/api/services', freelancer, serviceBody)).id as string;
   const serviceToDelete = (await callOk(ctx, 'POST', '/api/services', freelancer, serviceBody)).id as string;
