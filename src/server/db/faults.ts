@@ -43,4 +43,6 @@ const UNAVAILABLE_MESSAGES = [
   'timeout exceeded when trying to connect',
   'Client was closed and is not queryable',
   'Cannot use a pool after calling end on the pool',
+  // PostgreSQL's refusal while a database is closed to connections (ALTER DATABASE ... ALLOW_CONNECTIONS false).
+  'is not currently accepting connections',
 ];
