@@ -42,12 +42,16 @@ function stale(output, sources) {
   return sources.some((source) => newestMtime(path.join(root, source)) > built);
 }
 
-/** Whether the build tools (dev dependencies) are installed. */
+/**
+ * Whether the build tools (dev dependencies) are installed: vite with the plugins vite.config.ts
+ * loads, and esbuild. (vite alone may be there without them: npm keeps it in a production install
+ * as an optional peer of a dependency.)
+ */
 function canBuild() {
   const require = createRequire(import.meta.url);
   try {
-    require.resolve('vite/package.json');
-    require.resolve('esbuild/package.json');
+    for (const tool of ['vite', '@vitejs/plugin-react', '@tailwindcss/vite', 'esbuild'])
+      require.resolve(`${tool}/package.json`);
     return true;
   } catch {
     return false;
