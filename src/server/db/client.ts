@@ -10,6 +10,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { logger } from '../lib/logger';
+import { isDatabaseUnavailable } from './faults';
 import { PgliteWorkerClient } from './pglite-client';
 import { openPglite, type PgliteClient } from './pglite-engine';
 import * as schema from './schema';
@@ -62,6 +63,7 @@ export async function openDatabase(opts: {
       connectionTimeoutMillis: 5000,
     });
     watchPoolErrors(pool);
+    releaseFailedTransactions(pool);
     // BIGINT columns hold cents; they fit in a JS number (see schema mode 'number').
     const db = drizzlePg(pool, { schema, casing: 'snake_case' }) as unknown as Db;
     return {
@@ -98,6 +100,47 @@ export function watchPoolErrors(pool: pg.Pool): void {
   pool.on('connect', (client) => {
     client.on('error', (err) => logger.warn({ err }, 'database: connection lost'));
   });
+}
+
+const GUARDED = Symbol('guarded');
+
+/**
+ * drizzle's node-postgres transaction sends `begin` before its try/finally: when `begin` fails (the
+ * connection was just lost) the client is never released, and each such failure leaks one of the
+ * pool's connections until none is left. A client checked out with `connect()` is released here
+ * when `begin` fails with the database unavailable (and a second release is ignored).
+ */
+function releaseFailedTransactions(pool: pg.Pool): void {
+  const connect = pool.connect.bind(pool) as (cb?: unknown) => unknown;
+  (pool as unknown as { connect: (cb?: unknown) => unknown }).connect = (cb?: unknown) =>
+    cb ? connect(cb) : (connect() as Promise<pg.PoolClient>).then(guardCheckout);
+}
+
+function guardCheckout(client: pg.PoolClient): pg.PoolClient {
+  const release = client.release.bind(client);
+  let released = false;
+  client.release = (err?: Error | boolean) => {
+    if (released) return;
+    released = true;
+    release(err);
+  };
+  const guarded = client as unknown as { [GUARDED]?: true };
+  if (!guarded[GUARDED]) {
+    guarded[GUARDED] = true;
+    const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+    (client as unknown as { query: (...args: unknown[]) => unknown }).query = (...args: unknown[]) => {
+      const result = query(...args);
+      const first = args[0] as string | { text?: string } | undefined;
+      const text = typeof first === 'string' ? first : first?.text;
+      if (text?.trimStart().toLowerCase().startsWith('begin') && result instanceof Promise)
+        return result.catch((err: unknown) => {
+          if (isDatabaseUnavailable(err)) client.release(err as Error);
+          throw err;
+        });
+      return result;
+    };
+  }
+  return client;
 }
 
 /**

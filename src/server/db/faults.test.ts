@@ -86,6 +86,9 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('database faults on PostgreSQL',
     };
     await Promise.all([traffic(), traffic(), transactions(), transactions(), storm()]);
     expect(failures.filter((err) => !isDatabaseUnavailable(err))).toEqual([]);
+    // No connection stays checked out: a transaction whose `begin` failed gave its client back.
+    const pool = ctx.services.database.pgPool!;
+    await expect.poll(() => pool.totalCount - pool.idleCount, { timeout: 10_000 }).toBe(0);
     expect(statuses.filter((s) => s !== 200 && s !== 503)).toEqual([]);
     // Afterwards everything answers again (a dropped client is replaced by the pool).
     await expect.poll(async () => (await signedInRead()).status, { timeout: 10_000 }).toBe(200);
