@@ -59,7 +59,8 @@ export default async function setup(project: TestProject) {
     cwd: root,
     env: {
       ...process.env,
-      NODE_ENV: 'production',
+      // development, not production: the journeys need TEST_CLOCK, which production refuses.
+      NODE_ENV: 'development',
       PORT: String(port),
       HOST: '127.0.0.1',
       BASE_URL: baseUrl,

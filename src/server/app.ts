@@ -5,6 +5,7 @@ import type { MiddlewareHandler } from 'hono';
 import { compressAnswers, compressStep } from './lib/compression';
 import { AppError } from './lib/errors';
 import { type AppContext, type AppEnv, createRouter, handleError } from './lib/http';
+import type { Lifecycle } from './lib/lifecycle';
 import { logger as defaultLogger, type Logger, loggablePath, requestIdOf, requestLogger } from './lib/logger';
 import { createMetrics, type Metrics, metricsTokenMatches } from './lib/metrics';
 import { completeDocument } from './lib/openapi-document';
@@ -68,6 +69,8 @@ export interface CreateAppOptions {
   logger?: Logger;
   /** The process's figures for GET /metrics (made here when METRICS_TOKEN is set and none is given). */
   metrics?: Metrics;
+  /** Whether the process is stopping: GET /api/health/ready answers 503 then (the server's). */
+  lifecycle?: Lifecycle;
 }
 
 /**
@@ -248,7 +251,7 @@ export function createApp(services: AppServices, options: CreateAppOptions = {})
     if (compressing) await compressing;
   });
 
-  app.route('/', healthRoutes());
+  app.route('/', healthRoutes({ lifecycle: options.lifecycle }));
   app.route('/', adminRoutes());
   app.route('/', moderationRoutes());
   app.route('/', sanctionRoutes());

@@ -8,7 +8,8 @@ const optional = z
   .optional()
   .transform((v) => (v && v.trim() !== '' ? v.trim() : undefined));
 
-const envSchema = z.object({
+/** Every setting the server reads (a test compares them with .env.example). */
+export const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
@@ -103,6 +104,16 @@ const envSchema = z.object({
   MAIL_FROM: z.string().default('Marketplace <no-reply@example.com>'),
   /** '1' lets a request's X-Test-Clock-Offset header move the account states' clock for it (browser journeys only; decision 063). */
   TEST_CLOCK: z.enum(['0', '1']).optional(),
+  /**
+   * After SIGTERM or SIGINT: how long requests in flight and background jobs may take to finish
+   * before the remaining connections are cut and the process exits (decision 094).
+   */
+  SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(600_000).default(25_000),
+  /**
+   * '1': DATA_DIR/uploads is one folder every instance shares (a network file system), so local
+   * file storage may run on PostgreSQL beside other instances; otherwise a second one is refused.
+   */
+  STORAGE_LOCAL_SHARED: z.enum(['0', '1']).default('0'),
   /** How often the saved-search alert job runs (decision 070); the browser journeys shorten it. */
   SAVED_SEARCH_INTERVAL_MS: z.coerce.number().int().min(100).max(3_600_000).default(60_000),
 });
@@ -116,6 +127,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     throw new Error(`Invalid configuration: ${issues}`);
   }
   const c = parsed.data;
+  // Settings that exist for the tests would be holes in a real site (decision 094).
+  if (c.NODE_ENV === 'production' && c.TEST_CLOCK === '1')
+    throw new Error(
+      'Invalid configuration: TEST_CLOCK=1 lets any request move the server clock; it is for the browser tests and is refused with NODE_ENV=production',
+    );
   const dataDir = path.resolve(c.DATA_DIR);
   const baseUrl = c.BASE_URL ?? `http://localhost:${c.PORT}`;
   // The origins whose pages may change state through the API (origin check and better-auth).

@@ -66,6 +66,8 @@ const id = (pick: (w: World) => string) => (w: World) => ({ id: pick(w) });
 export const AUTHZ_MATRIX: Record<string, MatrixRow> = {
   /* ------------------------------------------------------------------ site */
   'GET /api/health': PUBLIC,
+  'GET /api/health/live': PUBLIC,
+  'GET /api/health/ready': PUBLIC,
   'GET /api/site-config': PUBLIC,
   'GET /api/blog': PUBLIC,
   'GET /api/blog/{slug}': { ...PUBLIC, params: () => ({ slug: BLOG_SLUG }) },
