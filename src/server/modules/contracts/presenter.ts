@@ -12,11 +12,11 @@ import { eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { profiles, reviews } from '../../db/schema';
 import { hidesOf } from '../moderation';
-import { clientMayCancelAlone } from './cancellation';
 import type { ContractEventRow, ContractRow, MilestoneRow } from './events';
 import { latestDisputeOf } from './freeze';
+import { HELD, isClosed, isDisputeOpen, MILESTONE, offeredActions, viewOf } from './machine';
 import { sideOf } from './policy';
-import { CLOSED_STATUSES, eventsOf, milestonesByContract, milestonesOf } from './service';
+import { eventsOf, milestonesByContract, milestonesOf } from './service';
 
 /*
  * Contracts as their parties see them (ContractSummary in lists, ContractDetail on the contract
@@ -53,7 +53,7 @@ async function partiesOf(db: DbOrTx, userIds: string[]): Promise<Map<string, Con
   return out;
 }
 
-const sum = (milestones: MilestoneRow[], statuses: string[]) =>
+const sum = (milestones: MilestoneRow[], statuses: readonly string[]) =>
   milestones.filter((m) => statuses.includes(m.status)).reduce((total, m) => total + m.amountCents, 0);
 
 function summaryOf(
@@ -63,14 +63,14 @@ function summaryOf(
   parties: Map<string, ContractParty>,
 ): ContractSummary {
   const role = sideOf(viewerId, contract) ?? 'client';
-  const open = !CLOSED_STATUSES.includes(contract.status);
+  const open = !isClosed(contract.status);
   return {
     id: contract.id,
     kind: contract.kind as ContractSummary['kind'],
     title: contract.title,
     status: contract.status as ContractSummary['status'],
     priceCents: contract.priceCents,
-    releasedCents: sum(milestones, ['released']),
+    releasedCents: sum(milestones, [MILESTONE.released]),
     dueAt: iso(contract.dueAt),
     late: open && contract.lateAt !== null,
     role,
@@ -102,7 +102,7 @@ export async function presentContractList(
   return { items: rows.map((r) => summaryOf(r, viewerId, milestones.get(r.id) ?? [], parties)) };
 }
 
-/** What the viewer may do now; the service refuses anything else. */
+/** What the viewer may do now: the contract table's offered moves (machine.ts); the service refuses anything else. */
 export function actionsFor(
   contract: ContractRow,
   milestones: MilestoneRow[],
@@ -111,35 +111,7 @@ export function actionsFor(
   now: Date,
   disputed = false,
 ): ContractAction[] {
-  const actions: ContractAction[] = [];
-  const working = contract.status === 'in_progress' || contract.status === 'delivered';
-  // A frozen contract (decision 061): the dispute's own panel holds what the parties may do.
-  if (disputed) return actions;
-  const open = !CLOSED_STATUSES.includes(contract.status);
-  const has = (status: string) => milestones.some((m) => m.status === status);
-  if (side === 'client') {
-    if (contract.status === 'awaiting_payment') actions.push('pay');
-    if (contract.status === 'awaiting_requirements') actions.push('sendRequirements');
-    if (working && has('unfunded')) actions.push('fundMilestone');
-    if (working && has('delivered')) {
-      actions.push('accept');
-      if (contract.revisionsAllowed === null || contract.revisionsUsed < contract.revisionsAllowed)
-        actions.push('requestRevision');
-    }
-  } else if (working && has('funded')) actions.push('deliver');
-  if (open) {
-    const asker = contract.cancelRequestedBy ? sideOf(contract.cancelRequestedBy, contract) : null;
-    const alone = side === 'client' && clientMayCancelAlone(contract, now);
-    // An unpaid order is the client's to cancel alone: asking the freelancer would only wait.
-    if (asker === null) {
-      if (!(alone && contract.status === 'awaiting_payment')) actions.push('requestCancel');
-    } else if (asker === side) actions.push('withdrawCancel');
-    else actions.push('acceptCancel', 'declineCancel');
-    if (alone) actions.push('cancelLate');
-  }
-  if (working) actions.push('openDispute');
-  if (contract.status === 'completed' && !reviewedByViewer) actions.push('review');
-  return actions;
+  return offeredActions(viewOf(contract, milestones, side, { reviewed: reviewedByViewer, disputed, now }));
 }
 
 export function presentEvent(contract: ContractRow, row: ContractEventRow): ContractEvent {
@@ -187,7 +159,7 @@ export async function presentContractDetail(
     partiesOf(db, [contract.clientId, contract.freelancerId]),
     latestDisputeOf(db, contract.id),
   ]);
-  const disputed = dispute !== null && (dispute.status === 'open' || dispute.status === 'escalated');
+  const disputed = dispute !== null && isDisputeOpen(dispute.status);
   const ownDirection = side === 'client' ? 'client_to_freelancer' : 'freelancer_to_client';
   const shownReviews: ContractReview[] = reviewRows
     .filter((r) => r.visibleAt.getTime() <= now.getTime() || r.direction === ownDirection)
@@ -235,8 +207,8 @@ export async function presentContractDetail(
     events: events.map((e) => presentEvent(contract, e)),
     reviews: shownReviews,
     actions: actionsFor(contract, milestones, side, reviewed, now, disputed),
-    escrowCents: sum(milestones, ['funded', 'delivered']),
-    refundedCents: sum(milestones, ['refunded']),
+    escrowCents: sum(milestones, HELD),
+    refundedCents: sum(milestones, [MILESTONE.refunded]),
     completedAt: iso(contract.completedAt),
     cancelledAt: iso(contract.cancelledAt),
     dispute,

@@ -1,4 +1,5 @@
 import type { Language } from '@shared/constants';
+import { CONTRACT_MOVES } from '@shared/contract-machine';
 import { formatDateTime } from '@shared/format';
 import {
   type AccountStanding,
@@ -28,8 +29,6 @@ type SanctionRow = typeof sanctions.$inferSelect;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** Contracts a closure sends to dispute: work in progress or delivered, not yet settled. */
-export const OPEN_CONTRACT_STATUSES = ['awaiting_requirements', 'in_progress', 'delivered'] as const;
 
 const accountNotFound = () => new AppError('ACCOUNT_NOT_FOUND', 404, 'sanctions:error.accountNotFound');
 const sanctionNotFound = () => new AppError('SANCTION_NOT_FOUND', 404, 'sanctions:error.notFound');
@@ -80,7 +79,7 @@ export async function contractsToDispute(tx: DbOrTx, userId: string): Promise<st
     .from(contracts)
     .where(
       and(
-        inArray(contracts.status, [...OPEN_CONTRACT_STATUSES]),
+        inArray(contracts.status, [...CONTRACT_MOVES.closeAccount.from]),
         or(eq(contracts.clientId, userId), eq(contracts.freelancerId, userId)),
       ),
     )
