@@ -17,7 +17,17 @@ const serverDir = path.join(root, 'src/server');
 const ALLOWED = [/^src\/server\/db\/schema\//, /^src\/server\/db\/migrations\//, /^src\/server\/db\/sql\//];
 
 const ONLY_OURS = ['awaiting_payment', 'awaiting_requirements', 'in_progress', 'unfunded', 'escalated'];
-const SHARED = ['delivered', 'completed', 'cancelled', 'funded', 'released', 'refunded', 'open', 'resolved', 'withdrawn'];
+const SHARED = [
+  'delivered',
+  'completed',
+  'cancelled',
+  'funded',
+  'released',
+  'refunded',
+  'open',
+  'resolved',
+  'withdrawn',
+];
 const OWN_MODULES = [/^src\/server\/modules\/contracts\//, /^src\/server\/modules\/disputes\//];
 
 const quoted = (words) => new RegExp(`(['"\`])(${words.join('|')})\\1`);
@@ -50,7 +60,8 @@ for (const file of sourceFiles(serverDir)) {
     const hit =
       onlyOurs.exec(code) ??
       (statusRead.test(code) && (own || engineNoun.test(code)) ? shared.exec(code) : null);
-    if (hit) problems.push(`${rel}:${i + 1}: status literal '${hit[2]}' (use src/shared/contract-machine.ts)`);
+    if (hit)
+      problems.push(`${rel}:${i + 1}: status literal '${hit[2]}' (use src/shared/contract-machine.ts)`);
   });
 }
 

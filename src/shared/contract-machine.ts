@@ -41,7 +41,12 @@ export const DISPUTE = named(DISPUTE_STATUSES);
 const set = <S extends string>(...statuses: S[]): readonly S[] => Object.freeze(statuses);
 
 /** Not ended: the contract still needs both sides (account deletion waits for these). */
-export const OPEN = set<ContractStatus>('awaiting_payment', 'awaiting_requirements', 'in_progress', 'delivered');
+export const OPEN = set<ContractStatus>(
+  'awaiting_payment',
+  'awaiting_requirements',
+  'in_progress',
+  'delivered',
+);
 /** Ended: nothing moves any more but reviews. */
 export const CLOSED = set<ContractStatus>('completed', 'cancelled');
 /** Paid and not ended: a closed account sends these to dispute. */
@@ -127,10 +132,12 @@ export interface ContractMove {
   frozen: boolean;
   /** Offered on the contract page under this name, when `when` holds. */
   offered?: boolean;
-  /** What else must hold for the viewer (besides status, side and freeze). */
+  /** What else the server requires (besides status, side and freeze). */
   when?: (v: ContractView) => boolean;
-  /** The HTTP answer when the viewer is a party of the wrong side. */
-  wrongSide?: 403;
+  /** What else must hold for the page to offer it (the server accepts it regardless). */
+  offerWhen?: (v: ContractView) => boolean;
+  /** The HTTP answer when `when` fails: 409 unless the condition is about who asks (403). */
+  refuse?: (v: ContractView) => 403 | 409;
 }
 
 const has = (v: ContractView, s: MilestoneStatus) => v.milestones.includes(s);
@@ -150,7 +157,6 @@ export const CONTRACT_MOVES = {
     effects: ['fundEscrow'],
     frozen: true,
     offered: true,
-    wrongSide: 403,
   },
   sendRequirements: {
     from: ['awaiting_requirements'],
@@ -159,7 +165,6 @@ export const CONTRACT_MOVES = {
     effects: ['startClock'],
     frozen: true,
     offered: true,
-    wrongSide: 403,
   },
   fundMilestone: {
     from: WORKING,
@@ -170,7 +175,6 @@ export const CONTRACT_MOVES = {
     frozen: true,
     offered: true,
     when: (v) => has(v, 'unfunded'),
-    wrongSide: 403,
   },
   accept: {
     from: WORKING,
@@ -180,8 +184,9 @@ export const CONTRACT_MOVES = {
     effects: ['releaseEscrow', 'completeProject'],
     frozen: true,
     offered: true,
-    when: (v) => has(v, 'delivered'),
-    wrongSide: 403,
+    // A funded milestone may be released before its delivery (decision 050); the page offers it once delivered.
+    when: (v) => v.milestones.some(isHeld),
+    offerWhen: (v) => has(v, 'delivered'),
   },
   requestRevision: {
     from: WORKING,
@@ -192,7 +197,6 @@ export const CONTRACT_MOVES = {
     frozen: true,
     offered: true,
     when: (v) => has(v, 'delivered') && v.revisionsLeft,
-    wrongSide: 403,
   },
   deliver: {
     from: WORKING,
@@ -203,7 +207,6 @@ export const CONTRACT_MOVES = {
     frozen: true,
     offered: true,
     when: (v) => has(v, 'funded'),
-    wrongSide: 403,
   },
   requestCancel: {
     from: OPEN,
@@ -212,9 +215,10 @@ export const CONTRACT_MOVES = {
     effects: [],
     frozen: true,
     offered: true,
+    // The client who may cancel alone is cancelled at once, even while a request waits.
+    when: (v) => noCancelAsked(v) || v.clientMayCancelAlone,
     // An unpaid order is the client's to cancel alone: asking the freelancer would only wait.
-    when: (v) =>
-      noCancelAsked(v) && !(v.side === 'client' && v.clientMayCancelAlone && v.status === 'awaiting_payment'),
+    offerWhen: (v) => noCancelAsked(v) && !(v.clientMayCancelAlone && v.status === 'awaiting_payment'),
   },
   withdrawCancel: {
     from: OPEN,
@@ -224,6 +228,7 @@ export const CONTRACT_MOVES = {
     frozen: true,
     offered: true,
     when: (v) => v.cancelAskedBy === v.side,
+    refuse: (v) => (v.cancelAskedBy === null ? 409 : 403),
   },
   acceptCancel: {
     from: OPEN,
@@ -234,6 +239,7 @@ export const CONTRACT_MOVES = {
     frozen: true,
     offered: true,
     when: (v) => v.cancelAskedBy !== null && v.cancelAskedBy !== v.side,
+    refuse: (v) => (v.cancelAskedBy === null ? 409 : 403),
   },
   declineCancel: {
     from: OPEN,
@@ -243,6 +249,7 @@ export const CONTRACT_MOVES = {
     frozen: true,
     offered: true,
     when: (v) => v.cancelAskedBy !== null && v.cancelAskedBy !== v.side,
+    refuse: (v) => (v.cancelAskedBy === null ? 409 : 403),
   },
   cancelLate: {
     from: ['awaiting_payment', 'in_progress'],
@@ -279,7 +286,6 @@ export const CONTRACT_MOVES = {
     milestone: { from: HELD, to: 'released' },
     effects: ['releaseEscrow', 'completeProject'],
     frozen: true,
-    wrongSide: 403,
   },
   /** The contract job: a delivery the client left alone is accepted. */
   autoAccept: {
@@ -365,9 +371,18 @@ export function refusal(
   return null;
 }
 
+/** The API's answer to the move for this viewer: 200, or the 403/409 the table names. */
+export function answerOf(name: ContractMoveName, v: ContractView): 200 | 403 | 409 {
+  const why = refusal(name, v);
+  if (why === null) return 200;
+  if (why === 'side') return 403;
+  if (why === 'condition') return move(name).refuse?.(v) ?? 409;
+  return 409;
+}
+
 /** What the viewer may do now: exactly the offered moves the services accept. */
 export function offeredActions(v: ContractView): ContractOffer[] {
-  return OFFER_ORDER.filter((name) => refusal(name, v) === null);
+  return OFFER_ORDER.filter((name) => refusal(name, v) === null && (move(name).offerWhen?.(v) ?? true));
 }
 
 /**

@@ -78,3 +78,6 @@ export function cookieFrom(res: Response): string {
     .map((c) => c.split(';')[0])
     .join('; ');
 }
+
+/* ------------------------------------------------ contracts (decision 090) */
+export { type BuiltContract, type ContractSpec, createContract } from './contract-factories';

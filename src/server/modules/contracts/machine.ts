@@ -30,7 +30,11 @@ export const milestoneWrongState = () =>
   new AppError('MILESTONE_WRONG_STATE', 409, 'contracts:error.milestoneWrongState');
 
 /** 409 (or the given error) unless the move may start from the contract's status. */
-export function assertStartsFrom(name: ContractMoveName, contract: Pick<ContractRow, 'status'>, refuse = wrongState) {
+export function assertStartsFrom(
+  name: ContractMoveName,
+  contract: Pick<ContractRow, 'status'>,
+  refuse = wrongState,
+) {
   if (!startsFrom(name, contract.status)) throw refuse();
 }
 
@@ -79,4 +83,3 @@ export function viewOf(
     disputed: opts.disputed,
   };
 }
-

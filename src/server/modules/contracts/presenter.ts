@@ -4,10 +4,12 @@ import type {
   ContractDetail,
   ContractEvent,
   ContractParty,
+  MilestoneMoney,
   ContractReview,
   ContractSummary,
   PackageTier,
 } from '@shared/schemas/contract';
+import { type MilestoneSettlement, settlementPlan } from '@shared/money';
 import { eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { profiles, reviews } from '../../db/schema';
@@ -114,6 +116,56 @@ export function actionsFor(
   return offeredActions(viewOf(contract, milestones, side, { reviewed: reviewedByViewer, disputed, now }));
 }
 
+const NO_MONEY: MilestoneMoney = {
+  priceCents: 0,
+  fundedCents: 0,
+  heldCents: 0,
+  releasedCents: 0,
+  feeCents: 0,
+  freelancerNetCents: 0,
+  refundedCents: 0,
+};
+
+/**
+ * Each milestone's money from the same settlementPlan the ledger posted (decision 090): a release
+ * is the plan of the whole amount, a refund the plan of none, and a milestone a dispute settled
+ * takes its part of the plan recorded on the 'dispute_resolved' event.
+ */
+export function moneyOf(
+  milestones: MilestoneRow[],
+  events: ContractEventRow[],
+): { milestones: Record<string, MilestoneMoney>; total: MilestoneMoney } {
+  const disputed = new Map<string, MilestoneSettlement>();
+  for (const e of events)
+    if (e.kind === 'dispute_resolved' && Array.isArray(e.data.plan))
+      for (const part of e.data.plan as MilestoneSettlement[]) disputed.set(part.milestoneId, part);
+  const out: Record<string, MilestoneMoney> = {};
+  const total = { ...NO_MONEY };
+  for (const m of milestones) {
+    const funded = m.status !== MILESTONE.unfunded;
+    const held = HELD.includes(m.status as (typeof HELD)[number]);
+    const part =
+      disputed.get(m.id) ??
+      (m.status === MILESTONE.released
+        ? settlementPlan([m], m.amountCents)[0]
+        : m.status === MILESTONE.refunded
+          ? settlementPlan([m], 0)[0]
+          : undefined);
+    const row: MilestoneMoney = {
+      priceCents: m.amountCents,
+      fundedCents: funded ? m.amountCents : 0,
+      heldCents: held ? m.amountCents : 0,
+      releasedCents: part?.freelancerCents ?? 0,
+      feeCents: part?.feeCents ?? 0,
+      freelancerNetCents: part?.freelancerNetCents ?? 0,
+      refundedCents: part?.clientCents ?? 0,
+    };
+    out[m.id] = row;
+    for (const key of Object.keys(total) as (keyof MilestoneMoney)[]) total[key] += row[key];
+  }
+  return { milestones: out, total };
+}
+
 export function presentEvent(contract: ContractRow, row: ContractEventRow): ContractEvent {
   return {
     id: row.id,
@@ -209,6 +261,7 @@ export async function presentContractDetail(
     actions: actionsFor(contract, milestones, side, reviewed, now, disputed),
     escrowCents: sum(milestones, HELD),
     refundedCents: sum(milestones, [MILESTONE.refunded]),
+    money: moneyOf(milestones, events),
     completedAt: iso(contract.completedAt),
     cancelledAt: iso(contract.cancelledAt),
     dispute,

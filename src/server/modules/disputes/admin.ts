@@ -131,7 +131,9 @@ export async function adminDisputeDetail(db: DbOrTx, id: string): Promise<AdminD
     freelancer,
     contractStatus: contract.status,
     priceCents: contract.priceCents,
-    releasedCents: milestones.filter((m) => m.status === MILESTONE.released).reduce((s, m) => s + m.amountCents, 0),
+    releasedCents: milestones
+      .filter((m) => m.status === MILESTONE.released)
+      .reduce((s, m) => s + m.amountCents, 0),
     events: events.map((e) => {
       const event = presentEvent(contract, e);
       return {

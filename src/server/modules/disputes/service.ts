@@ -7,7 +7,14 @@ import { moneyVar } from '../../lib/i18n';
 import { logger } from '../../lib/logger';
 import { type ContractRow, lockContract, type MilestoneRow, recordEvent } from '../contracts/events';
 import { clearCancelRequest, resumeAutoAccept, settleByDispute } from '../contracts/lifecycle';
-import { assertStartsFrom, DISPUTE, DISPUTE_OPEN, isClosed, isDisputeOpen, isHeld } from '../contracts/machine';
+import {
+  assertStartsFrom,
+  DISPUTE,
+  DISPUTE_OPEN,
+  isClosed,
+  isDisputeOpen,
+  isHeld,
+} from '../contracts/machine';
 import { authorize as authorizeContract } from '../contracts/policy';
 import { milestonesOf, UUID_RE } from '../contracts/service';
 import { type DisputeSplit, settleDisputeSplit } from '../money';

@@ -49,7 +49,13 @@ export async function settleDisputeSplit(
   )
     throw new AppError('SPLIT_INVALID', 400, 'disputes:error.splitInvalid');
   const plan = settlementPlan(input.milestones, input.freelancerCents);
-  const total: DisputeSplit = { freelancerCents: 0, clientCents: 0, feeCents: 0, freelancerNetCents: 0, plan };
+  const total: DisputeSplit = {
+    freelancerCents: 0,
+    clientCents: 0,
+    feeCents: 0,
+    freelancerNetCents: 0,
+    plan,
+  };
   if (plan.length === 0) return total;
   const byId = new Map(input.milestones.map((m) => [m.id, m]));
   const escrow = await getOrCreateAccount(tx, { userId: contract.clientId, kind: 'user_escrow' });

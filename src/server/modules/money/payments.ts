@@ -1,4 +1,4 @@
-import { type Checkout, PAYMENT_PURPOSES, type Payment } from '@shared/schemas/money';
+import type { Checkout, PAYMENT_PURPOSES, Payment } from '@shared/schemas/money';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, DbOrTx, Tx } from '../../db/client';
 import { contractMilestones, contracts, jobApplications, payments } from '../../db/schema';

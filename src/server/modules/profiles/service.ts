@@ -93,7 +93,10 @@ function statsStatements(db: Db) {
       .select({ clientId: contracts.clientId, status: contracts.status })
       .from(contracts)
       .where(
-        and(eq(contracts.freelancerId, sql.placeholder('userId')), ne(contracts.status, CONTRACT.awaiting_payment)),
+        and(
+          eq(contracts.freelancerId, sql.placeholder('userId')),
+          ne(contracts.status, CONTRACT.awaiting_payment),
+        ),
       )
       .prepare('profile_stats_worked'),
     legacy: db

@@ -29,7 +29,6 @@ type SanctionRow = typeof sanctions.$inferSelect;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-
 const accountNotFound = () => new AppError('ACCOUNT_NOT_FOUND', 404, 'sanctions:error.accountNotFound');
 const sanctionNotFound = () => new AppError('SANCTION_NOT_FOUND', 404, 'sanctions:error.notFound');
 

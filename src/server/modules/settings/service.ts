@@ -178,7 +178,6 @@ export async function exportUserData(
 /** The name a closed account shows wherever its history is kept (messages, reviews, ledger lines). */
 export { DELETED_USER_NAME };
 
-
 /**
  * Deletes the account after checking the password.
  *
