@@ -14,7 +14,12 @@ import path from 'node:path';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 const serverDir = path.join(root, 'src/server');
-const ALLOWED = [/^src\/server\/db\/schema\//, /^src\/server\/db\/migrations\//, /^src\/server\/db\/sql\//];
+const ALLOWED = [
+  /^src\/server\/test\//,
+  /^src\/server\/db\/schema\//,
+  /^src\/server\/db\/migrations\//,
+  /^src\/server\/db\/sql\//,
+];
 
 const ONLY_OURS = ['awaiting_payment', 'awaiting_requirements', 'in_progress', 'unfunded', 'escalated'];
 const SHARED = [

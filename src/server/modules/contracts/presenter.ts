@@ -1,19 +1,19 @@
 import { contentLanguageOf } from '@shared/detect-language';
+import { type MilestoneSettlement, settlementPlan } from '@shared/money';
 import type {
   ContractAction,
   ContractDetail,
   ContractEvent,
   ContractParty,
-  MilestoneMoney,
   ContractReview,
   ContractSummary,
+  MilestoneMoney,
   PackageTier,
 } from '@shared/schemas/contract';
-import { type MilestoneSettlement, settlementPlan } from '@shared/money';
 import { eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { profiles, reviews } from '../../db/schema';
-import { hidesOf } from '../moderation';
+import { hidesOf } from '../../lib/content-hides';
 import type { ContractEventRow, ContractRow, MilestoneRow } from './events';
 import { latestDisputeOf } from './freeze';
 import { HELD, isClosed, isDisputeOpen, MILESTONE, offeredActions, viewOf } from './machine';
