@@ -1,3 +1,4 @@
+import { CONTRACT } from '@shared/contract-machine';
 import { eq } from 'drizzle-orm';
 import {
   admins,
@@ -354,7 +355,7 @@ export async function buildWorld(ctx: TestContext): Promise<World> {
         title: 'Logo design order',
         priceCents: 5_000,
         deliveryDays: 5,
-        status: 'in_progress',
+        status: CONTRACT.in_progress,
         dueAt: new Date(Date.now() + 5 * 86_400_000),
       })
       .returning();

@@ -1,3 +1,4 @@
+import { MILESTONE } from '@shared/contract-machine';
 import type { PackageTier } from '@shared/schemas/contract';
 import { and, eq, gte, or, sql } from 'drizzle-orm';
 import { contracts, jobApplications, notifications, profiles, projects, services, user } from '../db/schema';
@@ -223,7 +224,7 @@ async function payMilestone(
 }
 
 async function deliver(app: AppServices, contractId: string, freelancerId: string, now: Date, round: number) {
-  const [milestone] = (await milestonesOf(app.db, contractId)).filter((m) => m.status === 'funded');
+  const [milestone] = (await milestonesOf(app.db, contractId)).filter((m) => m.status === MILESTONE.funded);
   if (!milestone) return;
   const files = await storeDeliveryFiles(
     app.storage,

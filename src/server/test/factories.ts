@@ -390,3 +390,6 @@ export async function createConversation(
   }
   return { ...conversation!, messages: sent };
 }
+
+/* ------------------------------------------------ contracts (decision 090) */
+export { type BuiltContract, type ContractSpec, createContract } from './contract-factories';

@@ -376,6 +376,23 @@ export const ContractListSchema = /* @__PURE__ */ z
   .meta({ id: 'ContractList' });
 export type ContractList = z.infer<typeof ContractListSchema>;
 
+/** What happened to a milestone's money (decision 090): the numbers the ledger posted. */
+export const MilestoneMoneySchema = /* @__PURE__ */ z
+  .object({
+    priceCents: z.number().int(),
+    fundedCents: z.number().int(),
+    /** Held in escrow now. */
+    heldCents: z.number().int(),
+    /** Gross part paid to the freelancer, before the platform fee. */
+    releasedCents: z.number().int(),
+    feeCents: z.number().int(),
+    /** What reached the freelancer. */
+    freelancerNetCents: z.number().int(),
+    refundedCents: z.number().int(),
+  })
+  .meta({ id: 'MilestoneMoney' });
+export type MilestoneMoney = z.infer<typeof MilestoneMoneySchema>;
+
 export const ContractDetailSchema = /* @__PURE__ */ ContractSummarySchema.extend({
   deliveryDays: z.number().int(),
   revisionsAllowed: z.number().int().nullable(),
@@ -399,6 +416,11 @@ export const ContractDetailSchema = /* @__PURE__ */ ContractSummarySchema.extend
   /** Escrow held now for this contract (funded, not released nor refunded). */
   escrowCents: z.number().int(),
   refundedCents: z.number().int(),
+  /** Per milestone (by id) and in total: price, funded, held, released, fee, net, refunded. */
+  money: z.object({
+    milestones: z.record(z.string(), MilestoneMoneySchema),
+    total: MilestoneMoneySchema,
+  }),
   completedAt: z.string().nullable(),
   cancelledAt: z.string().nullable(),
   /** The contract's latest dispute (decision 061); while it is open the contract is frozen. */

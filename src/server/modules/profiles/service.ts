@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import { CONTRACT } from '@shared/contract-machine';
 import { detectContentLanguage } from '@shared/detect-language';
 import { PORTFOLIO_MAX_ITEMS, type ProfileStats, type UpdateProfileInput } from '@shared/schemas/profile';
 import { stripInvisible } from '@shared/schemas/shown-text';
@@ -92,7 +93,10 @@ function statsStatements(db: Db) {
       .select({ clientId: contracts.clientId, status: contracts.status })
       .from(contracts)
       .where(
-        and(eq(contracts.freelancerId, sql.placeholder('userId')), ne(contracts.status, 'awaiting_payment')),
+        and(
+          eq(contracts.freelancerId, sql.placeholder('userId')),
+          ne(contracts.status, CONTRACT.awaiting_payment),
+        ),
       )
       .prepare('profile_stats_worked'),
     legacy: db
@@ -147,8 +151,8 @@ export async function profileStats(db: Db, row: ProfileRow): Promise<ProfileStat
   const perClient = new Map<string, number>();
   const count1 = (clientId: string) => perClient.set(clientId, (perClient.get(clientId) ?? 0) + 1);
   for (const c of worked) {
-    if (c.status === 'completed') projectsCompleted += 1;
-    else if (c.status === 'cancelled') canceledWorks += 1;
+    if (c.status === CONTRACT.completed) projectsCompleted += 1;
+    else if (c.status === CONTRACT.cancelled) canceledWorks += 1;
     count1(c.clientId);
   }
   for (const a of legacy) {
