@@ -15,6 +15,10 @@ describe('demo and live (decision 096)', () => {
     ).toBe('demo');
     expect(loadConfig({ ...production, MARKETPLACE_MODE: 'live' }).marketplaceMode).toBe('live');
     expect(() => loadConfig({ MARKETPLACE_MODE: 'staging' })).toThrow(/MARKETPLACE_MODE/);
+    // The demo marketplace is loaded in the demo only, unless told.
+    expect(loadConfig(production).SEED_DEMO).toBe(true);
+    expect(loadConfig({ ...production, MARKETPLACE_MODE: 'live' }).SEED_DEMO).toBe(false);
+    expect(loadConfig({ ...production, SEED_DEMO: 'false' }).SEED_DEMO).toBe(false);
   });
 
   it('takes test money and pays withdrawals with the test provider in the demo, even in production', () => {
@@ -44,6 +48,7 @@ describe('demo and live (decision 096)', () => {
     expect(() => loadConfig({ ...live, PAYMENTS_TEST_MODE: '1' })).toThrow(/PAYMENTS_TEST_MODE/);
     expect(() => loadConfig({ ...live, PAYOUT_PROVIDER: 'test' })).toThrow(/PAYOUT_PROVIDER/);
     expect(() => loadConfig({ ...live, TEST_CLOCK: '1' })).toThrow(/TEST_CLOCK/);
+    expect(() => loadConfig({ ...live, SEED_DEMO: 'true' })).toThrow(/SEED_DEMO/);
     expect(() => loadConfig({ ...production, STRIPE_SECRET_KEY: 'sk_live_x' })).toThrow(
       /MARKETPLACE_MODE=live/,
     );

@@ -49,10 +49,8 @@ const envSchema = z.object({
   /** Bearer token for GET /metrics (Prometheus); unset, the route does not exist (404). */
   METRICS_TOKEN: optional.pipe(z.string().min(16).optional()),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  SEED_DEMO: z
-    .enum(['true', 'false'])
-    .default('true')
-    .transform((v) => v === 'true'),
+  /** Load the demo marketplace on start; default: in the demo only (its accounts' password is public). */
+  SEED_DEMO: z.enum(['true', 'false']).optional(),
   GOOGLE_CLIENT_ID: optional,
   GOOGLE_CLIENT_SECRET: optional,
   // The brand name in page titles, link previews and the top bar.
@@ -132,6 +130,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
   return {
     ...c,
     marketplaceMode,
+    SEED_DEMO: c.SEED_DEMO ? c.SEED_DEMO === 'true' : marketplaceMode === 'demo',
     PAYOUT_PROVIDER: c.PAYOUT_PROVIDER ?? (marketplaceMode === 'demo' ? 'test' : 'manual'),
     dataDir,
     baseUrl,
@@ -159,6 +158,10 @@ function modeConflicts(c: z.infer<typeof envSchema> & { marketplaceMode: Marketp
     if (c.PAYOUT_PROVIDER === 'test')
       out.push('PAYOUT_PROVIDER: test payouts are refused with MARKETPLACE_MODE=live');
     if (c.TEST_CLOCK === '1') out.push('TEST_CLOCK: refused with MARKETPLACE_MODE=live');
+    if (c.SEED_DEMO === 'true')
+      out.push(
+        'SEED_DEMO: the demo accounts (a public password, an administrator) are refused with MARKETPLACE_MODE=live',
+      );
   }
   return out;
 }
