@@ -44,7 +44,10 @@ async function demoServiceId(): Promise<string> {
 describe.each(['en', 'tr'] as const)('the first visit of the demo (%s)', (lang) => {
   const { m, sv, sh } = catalogues[lang];
 
-  it('says no real money moves, orders a package with the test card, and finds the order and the payment', async () => {
+  // A whole first visit (sign-up, checkout, three pages) on a shared two-core machine.
+  it('says no real money moves, orders a package with the test card, and finds the order and the payment', {
+    timeout: 180_000,
+  }, async () => {
     const visitor = await browser.newPage({ language: lang });
     await visitor.goto('/');
     // The strip is part of the first paint, on every page.
