@@ -10,6 +10,7 @@ import { acquireDataDirLock, DataDirLockedError } from './lib/data-dir-lock';
 import { logger } from './lib/logger';
 import { createMetrics } from './lib/metrics';
 import { paymentProviderFor } from './lib/payments';
+import { pruneExpiredLimits } from './lib/rate-limit';
 import { revealDueReviews } from './modules/contracts/reviews';
 import { runContractTimers } from './modules/contracts/timers';
 import { runDisputeTimers } from './modules/disputes/timers';
@@ -24,6 +25,7 @@ const DEADLINE_JOB_INTERVAL_MS = 10 * 60 * 1000;
 const EMAIL_JOB_INTERVAL_MS = 30 * 1000;
 const CONTRACT_JOB_INTERVAL_MS = 60 * 1000;
 const REPLY_JOB_INTERVAL_MS = 60 * 1000;
+const RATE_LIMIT_PRUNE_INTERVAL_MS = 5 * 60 * 1000;
 
 async function main() {
   // Milliseconds since the process started at the end of each step, logged once listening.
@@ -145,6 +147,13 @@ async function main() {
     );
   }, CONTRACT_JOB_INTERVAL_MS);
   disputeTimer.unref();
+  // Rate-limit counters whose window ended: harmless to run on every instance.
+  const rateLimitTimer = setInterval(() => {
+    runJob('rate-limit-prune', () => pruneExpiredLimits(services.db, clockNow())).catch((err) =>
+      logger.error({ err }, 'rate-limit prune failed'),
+    );
+  }, RATE_LIMIT_PRUNE_INTERVAL_MS);
+  rateLimitTimer.unref();
 
   let stopping = false;
   const shutdown = async (signal: string) => {
@@ -157,6 +166,7 @@ async function main() {
     clearInterval(replyTimer);
     clearInterval(savedSearchTimer);
     clearInterval(disputeTimer);
+    clearInterval(rateLimitTimer);
     // Open live channels would keep server.close() waiting; end them first.
     await services.live.close().catch((err) => logger.error({ err }, 'live close failed'));
     server.close();

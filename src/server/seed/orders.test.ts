@@ -56,15 +56,13 @@ beforeAll(async () => {
     DEMO_SERVICE,
     [],
   );
-}, 120_000);
+});
 afterAll(async () => {
   await ctx.close();
 });
 
 describe('demo orders', () => {
-  it('gives the demo accounts orders and a project contract in every state, ledger balanced, once however often it runs', {
-    timeout: 120_000,
-  }, async () => {
+  it('gives the demo accounts orders and a project contract in every state, ledger balanced, once however often it runs', async () => {
     const { db } = ctx.services;
     await seedOrders(ctx.services);
     const mine = or(eq(contracts.clientId, client.id), eq(contracts.freelancerId, freelancer.id));

@@ -67,11 +67,12 @@ export function liveRoutes() {
             close: () => finish(),
           });
           await live.ready();
-          await stream.writeSSE({ event: 'ready', data: '{}', retry: RETRY_MS });
+          // `ready` means the channel is complete: listening, and the user's presence recorded.
           const cameOnline = await touchPresence(db, [me.id]);
           const partners = cameOnline.get(me.id);
           if (partners && partners.length > 0)
             await publish(db, partners, { type: 'presence', userId: me.id });
+          await stream.writeSSE({ event: 'ready', data: '{}', retry: RETRY_MS });
           await done;
         } catch (err) {
           log.warn({ err }, 'live channel failed');

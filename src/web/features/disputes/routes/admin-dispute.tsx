@@ -9,7 +9,7 @@ import { Input } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
 import { Spinner } from '@web/components/ui/spinner';
 import { Textarea } from '@web/components/ui/textarea';
-import { AdminLayout } from '@web/features/admin/components/admin-layout';
+import { AdminLayout } from '@web/features/admin';
 import { ApiError, errorMessage } from '@web/lib/api';
 import { fieldA11y, serverIssue, unplacedError } from '@web/lib/form-errors';
 import { currentLanguage } from '@web/lib/i18n';
