@@ -166,8 +166,8 @@ describe('payments in production without a provider', () => {
     expect(config).toMatchObject({ paymentsMode: 'off', paymentProvider: null });
   });
 
-  it('turns the test provider on in production only with PAYMENTS_TEST_MODE=1', async () => {
-    const on = await createTestContext({ env: { NODE_ENV: 'production', PAYMENTS_TEST_MODE: '1' } });
+  it('turns the test provider on in production only in the demo (MARKETPLACE_MODE=demo)', async () => {
+    const on = await createTestContext({ env: { NODE_ENV: 'production', MARKETPLACE_MODE: 'demo' } });
     try {
       const buyer = await createUser(on);
       const res = await call(on, 'POST', '/api/wallet/top-up', buyer, { amountCents: 5_000 });
