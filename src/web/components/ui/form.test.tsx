@@ -83,7 +83,7 @@ describe.each(cases)('shared form fields ($lang)', ({ lang, serverMessage, stepT
 
   it("shows the schema's message in the current language, names it and focuses the field", async () => {
     await useLanguage(lang, ['contracts']);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render(<ReasonForm refuse={null} />);
     await user.click(screen.getByRole('button', { name: 'send' }));
     const control = screen.getByLabelText(i18n.t('contracts:cancel.reason'));
@@ -101,7 +101,7 @@ describe.each(cases)('shared form fields ($lang)', ({ lang, serverMessage, stepT
 
   it("puts a server refusal next to the field it names, as the server's language wrote it", async () => {
     await useLanguage(lang, ['contracts']);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const refusal = new ApiError(400, 'VALIDATION_ERROR', serverMessage, 'reason');
     render(<ReasonForm refuse={refusal} />);
     const control = screen.getByLabelText(i18n.t('contracts:cancel.reason'));
@@ -116,7 +116,7 @@ describe.each(cases)('shared form fields ($lang)', ({ lang, serverMessage, stepT
 
   it('shows a refusal that names no field by the submit button, with the field left valid', async () => {
     await useLanguage(lang, ['contracts']);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render(<ReasonForm refuse={new ApiError(409, 'CONFLICT', stepTaken)} />);
     const control = screen.getByLabelText(i18n.t('contracts:cancel.reason'));
     await user.type(control, 'Too slow');
