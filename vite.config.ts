@@ -64,6 +64,21 @@ function withoutProtectedPageDeps(file: string, deps: string[]): string[] {
 }
 
 /**
+ * A feature's index.ts (its public surface, decision 091) only re-exports. Marked free of side
+ * effects, an import through it is bundled as an import of the file that defines the name: a page
+ * does not load, nor wait for, what the index re-exports for other pages (the eager content menu
+ * for chat, the search page for the saved page).
+ */
+function featureIndexes(): Plugin {
+  return {
+    name: 'feature-indexes',
+    transform(code, id) {
+      return /\/src\/web\/features\/[^/]+\/index\.ts$/.test(id) ? { code, moduleSideEffects: false } : null;
+    },
+  };
+}
+
+/**
  * react-router's package points every bundler at its development build; its production build is the
  * same code with the developer warnings switched off (ENABLE_DEV_WARNINGS), so a build uses that.
  */
@@ -74,7 +89,7 @@ const reactRouterProduction = path.resolve(
 
 export default defineConfig(({ command }) => ({
   root: path.resolve(import.meta.dirname, 'src/web'),
-  plugins: [lazySonner(), protectedPageChunks(), react(), tailwindcss(), precompress()],
+  plugins: [lazySonner(), protectedPageChunks(), featureIndexes(), react(), tailwindcss(), precompress()],
   resolve: {
     alias:
       command === 'build'

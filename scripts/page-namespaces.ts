@@ -62,10 +62,50 @@ export function namespacesOf(file: string, skip: Iterable<string> = []): string[
     for (const imported of ts.preProcessFile(code, true, true).importedFiles) {
       if (ownLoaders.has(imported.fileName)) continue;
       const next = resolveImport(current, imported.fileName);
-      if (next) queue.push(next);
+      if (next && FEATURE_INDEX.test(next))
+        queue.push(...reExportsOf(next, namesImported(code, imported.fileName)));
+      else if (next) queue.push(next);
     }
   }
   return [...found].sort();
+}
+
+/**
+ * A feature's public surface (decision 091): it only re-exports, and the build bundles an import
+ * through it as an import of the file that defines the name, so the scan follows those files only.
+ */
+const FEATURE_INDEX = /[\\/]src[\\/]web[\\/]features[\\/][^\\/]+[\\/]index\.ts$/;
+
+/** The names `text` imports from `spec` (`import { a, b as c } from 'spec'`: a and b). */
+function namesImported(text: string, spec: string): string[] {
+  const out: string[] = [];
+  for (const m of text.matchAll(/import\s*\{([^}]*)\}\s*from\s*'([^']+)'/g)) {
+    if (m[2] !== spec) continue;
+    for (const part of m[1]!.split(',')) {
+      const name = part
+        .trim()
+        .replace(/^type\s+/, '')
+        .split(/\s+as\s+/)[0];
+      if (name) out.push(name);
+    }
+  }
+  return out;
+}
+
+/** The files a feature's index.ts re-exports any of `names` from. */
+function reExportsOf(index: string, names: string[]): string[] {
+  const out: string[] = [];
+  for (const m of fs.readFileSync(index, 'utf8').matchAll(/export\s*\{([^}]*)\}\s*from\s*'([^']+)'/g)) {
+    const exported = m[1]!.split(',').map((part) =>
+      part
+        .trim()
+        .split(/\s+as\s+/)
+        .pop(),
+    );
+    const file = resolveImport(index, m[2]!);
+    if (file && exported.some((name) => name && names.includes(name))) out.push(file);
+  }
+  return out;
 }
 
 /** The `withNamespaces(() => import('spec')…, ['ns', …])` calls of a source text. */

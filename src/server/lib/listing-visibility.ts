@@ -1,7 +1,10 @@
+import type { Language } from '@shared/constants';
+import { formatDateTime } from '@shared/format';
 import type { SanctionKind } from '@shared/schemas/sanctions';
-import { and, eq, gt, isNull, lte, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import { and, count, eq, gt, isNull, lte, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
 import { sanctions } from '../db/schema';
+import { AppError } from './errors';
 
 /*
  * What each account state does, asked at the time of the read (decision 063): a sanction is in
@@ -111,4 +114,26 @@ export function messagingBlock(userId: string, now: Date): SQL {
     where sb.user_id = ${userId} and sb.kind in ('messaging_suspension', 'closure') and sb.lifted_at is null
       and sb.starts_at <= ${at}::timestamptz and (sb.ends_at is null or sb.ends_at > ${at}::timestamptz)
     order by sb.kind = 'closure' desc, sb.ends_at desc nulls first limit 1)`;
+}
+
+/** Whether a closed account may start a session (better-auth's session hook asks). */
+export async function mayStartSession(db: DbOrTx, userId: string, now: Date): Promise<boolean> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(sanctions)
+    .where(and(eq(sanctions.userId, userId), eq(sanctions.kind, 'closure'), inForceAt(now)));
+  return (row?.n ?? 0) === 0;
+}
+
+/** What `messagingBlock` (above) read for the sender. */
+export type MessagingBlock = { kind: string; ends_at: string | null } | null;
+
+/** 403 with the end of the suspension when the sender may not send messages now. */
+export function assertMayMessage(block: MessagingBlock | string, lang: Language): void {
+  const found = typeof block === 'string' ? (JSON.parse(block) as MessagingBlock) : block;
+  if (!found) return;
+  if (found.kind === 'closure') throw new AppError('ACCOUNT_CLOSED', 403, 'sanctions:error.closed');
+  throw new AppError('MESSAGING_SUSPENDED', 403, 'sanctions:error.messagingSuspended', {
+    until: found.ends_at ? formatDateTime(new Date(found.ends_at), lang) : '',
+  });
 }

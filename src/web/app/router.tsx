@@ -4,7 +4,9 @@ import { authRoutes } from '@web/features/auth/routes';
 import { chatRoutes } from '@web/features/chat/routes';
 import { contractsRoutes } from '@web/features/contracts/routes';
 import { discoveryRoutes } from '@web/features/discovery/routes';
+import { disputesRoutes } from '@web/features/disputes/routes';
 import { helpRoutes } from '@web/features/help/routes';
+import { moderationRoutes } from '@web/features/moderation/routes';
 import { moneyRoutes } from '@web/features/money/routes';
 import { notificationsRoutes } from '@web/features/notifications/routes';
 import { profilesRoutes } from '@web/features/profiles/routes';
@@ -36,6 +38,8 @@ const routes: RouteObject[] = [
       ...chatRoutes,
       ...contractsRoutes,
       ...adminRoutes,
+      ...disputesRoutes,
+      ...moderationRoutes,
       ...sanctionsRoutes,
       notFoundRoute,
     ],

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { assertValidKey, FILES_ROUTE_PREFIX, type Storage } from './index';
+import { assertValidKey, FILES_ROUTE_PREFIX, type Storage } from './store';
 
 /**
  * Files under `root`, each with a `.ct` sidecar holding the content type chosen when it was

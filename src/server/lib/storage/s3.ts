@@ -1,5 +1,5 @@
 import { AwsClient } from 'aws4fetch';
-import { assertValidKey, FILES_ROUTE_PREFIX, type Storage } from './index';
+import { assertValidKey, FILES_ROUTE_PREFIX, type Storage } from './store';
 
 export interface S3Options {
   endpoint: string;

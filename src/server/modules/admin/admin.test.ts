@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { admins } from '../../db/schema';
+import { recordAudit } from '../../lib/audit';
 import { createUser, type TestUser } from '../../test/factories';
 import { createTestContext, type TestContext } from '../../test/harness';
-import { recordAudit } from './audit';
 
 let ctx: TestContext;
 let admin: TestUser;

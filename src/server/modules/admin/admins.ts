@@ -1,8 +1,8 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { admins, user } from '../../db/schema';
+import { recordAudit } from '../../lib/audit';
 import { AppError } from '../../lib/errors';
-import { recordAudit } from './audit';
 
 /*
  * Granting and revoking administrators (decision 060), from the command line (actor null) or the

@@ -10,12 +10,12 @@ import { and, asc, count, desc, eq, ilike, inArray, ne, or } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db, DbOrTx, Tx } from '../../db/client';
 import { payoutRequests, profiles, user } from '../../db/schema';
+import { recordAudit } from '../../lib/audit';
 import { AppError } from '../../lib/errors';
 import { escapeLike } from '../../lib/like';
 import type { PayoutProvider } from '../../lib/payouts';
 import { type DecidedPayout, markPayoutPaid, type PayoutRow, rejectPayout } from '../money';
 import { createNotification } from '../notifications/service';
-import { recordAudit } from './audit';
 
 /*
  * The payouts queue (decision 060): pending withdrawals oldest first; an administrator marks one

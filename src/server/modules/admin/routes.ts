@@ -11,12 +11,12 @@ import {
   rejectPayoutInput,
 } from '@shared/schemas/admin';
 import { z } from 'zod';
+import { adminRoute, isAdmin } from '../../lib/admin-guard';
+import { listAudit } from '../../lib/audit';
 import { createRouter, currentUser, errorResponses, jsonBody, jsonResponse } from '../../lib/http';
 import { payoutProviderFor } from '../../lib/payouts';
 import { signedInRoute } from '../../lib/routes';
 import { setAdminFromConsole } from './admins';
-import { listAudit } from './audit';
-import { adminRoute, isAdmin } from './guard';
 import { adminOverview as readOverview } from './overview';
 import { listPendingPayouts, payPayoutAsAdmin, rejectPayoutAsAdmin } from './payouts';
 import { listUsers, userDetail } from './users';

@@ -11,9 +11,9 @@ import type { Db } from '../../db/client';
 import * as schema from '../../db/schema';
 import { now as clockNow } from '../../lib/clock';
 import { translate } from '../../lib/i18n';
+import { mayStartSession } from '../../lib/listing-visibility';
 import type { Mailer } from '../../lib/mail';
 import { ensureProfile } from '../profiles/ensure-profile';
-import { mayStartSession } from '../sanctions/service';
 import { signUpLanguage } from './language';
 
 export const APP_NAME = 'Marketplace';

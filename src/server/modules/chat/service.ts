@@ -19,17 +19,17 @@ import {
   user,
 } from '../../db/schema';
 import { now as clockNow } from '../../lib/clock';
+import { hiddenFlag, notHidden } from '../../lib/content-hides';
 import { AppError } from '../../lib/errors';
 import { translate } from '../../lib/i18n';
-import { messagingBlock } from '../../lib/listing-visibility';
+import { assertMayMessage, type MessagingBlock, messagingBlock } from '../../lib/listing-visibility';
 import { envelopes, LIVE_CHANNEL, publish } from '../../lib/live';
 import { onlineUsers } from '../../lib/live/presence';
 import { logger } from '../../lib/logger';
 import { limiter } from '../../lib/rate-limit';
 import type { Translator } from '../../lib/translate';
-import { blockedBetween, blockedError, hiddenFlag, isBlockedPair, notHidden } from '../moderation';
+import { blockedBetween, blockedError, isBlockedPair } from '../moderation';
 import { replyWatchSteps } from '../sanctions/replies';
-import { assertMayMessage, type MessagingBlock } from '../sanctions/service';
 import { authorize, type ConversationAction, conversationEntity, participantOf, receivedBy } from './policy';
 
 export type ConversationRow = typeof conversations.$inferSelect;

@@ -11,7 +11,7 @@ import type {
 import { eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { profiles, reviews } from '../../db/schema';
-import { hidesOf } from '../moderation';
+import { hidesOf } from '../../lib/content-hides';
 import { clientMayCancelAlone } from './cancellation';
 import type { ContractEventRow, ContractRow, MilestoneRow } from './events';
 import { latestDisputeOf } from './freeze';

@@ -12,8 +12,8 @@ import { inArray, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { serviceImages, services } from '../../db/schema';
 import { now as clockNow } from '../../lib/clock';
+import { notHidden } from '../../lib/content-hides';
 import { listingsShown, servicesOfProfileShown } from '../../lib/listing-visibility';
-import { notHidden } from '../moderation';
 import { presentFreelancerIdentity } from '../profiles/presenter';
 import { findFreelancers, freelancerInCategory } from '../search/service';
 

@@ -5,10 +5,10 @@ import {
   disputeDecisionInput,
   disputeListQuery,
 } from '@shared/schemas/dispute';
+import { adminRoute } from '../../lib/admin-guard';
+import { recordAudit } from '../../lib/audit';
 import { AppError } from '../../lib/errors';
 import { createRouter, currentUser, errorResponses, jsonBody, jsonResponse } from '../../lib/http';
-import { recordAudit } from '../admin/audit';
-import { adminRoute } from '../admin/guard';
 import { fileResponse } from '../contracts/files';
 import { adminDisputeDetail, adminDisputeFile, listDisputesForAdmin } from './admin';
 import { decideDispute } from './service';

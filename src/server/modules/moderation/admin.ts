@@ -8,9 +8,9 @@ import type {
 import { count, desc, eq, ilike, or } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { contentHides, user } from '../../db/schema';
+import { hideContent, unhideContent } from '../../lib/content-hides';
 import { AppError } from '../../lib/errors';
 import { escapeLike } from '../../lib/like';
-import { hideContent, unhideContent } from './hides';
 import { loadTarget, reportedContent } from './reports';
 
 /* The console's moderation: hide and show content directly, and the list of what is hidden. */

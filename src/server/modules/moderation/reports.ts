@@ -14,10 +14,10 @@ import { and, asc, count, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db, DbOrTx } from '../../db/client';
 import { messages, profiles, projects, reports, reviews, services, user } from '../../db/schema';
+import { recordAudit } from '../../lib/audit';
+import { hideContent, hidesOf } from '../../lib/content-hides';
 import { AppError } from '../../lib/errors';
 import { escapeLike } from '../../lib/like';
-import { recordAudit } from '../admin/audit';
-import { hideContent, hidesOf } from './hides';
 import { authorizeReport, type ReportTarget } from './policy';
 
 /*

@@ -12,9 +12,9 @@ import {
   reportInput,
   reportListQuery,
 } from '@shared/schemas/moderation';
+import { adminRoute } from '../../lib/admin-guard';
 import { createRouter, currentUser, errorResponses, jsonBody, jsonResponse } from '../../lib/http';
 import { signedInRoute } from '../../lib/routes';
-import { adminRoute } from '../admin/guard';
 import { hideByAdmin, listHidden, unhideByAdmin } from './admin';
 import { blockStateWith, blockUser, listBlocked, unblockUser } from './blocks';
 import { createReport, dismissReport, hideReported, listReports } from './reports';

@@ -4,6 +4,7 @@
  * ai-tools, checkout); scripts/check-module-deps.mjs keeps it so.
  */
 
+export { CheckoutSchema, checkoutFor, checkoutResponses } from './checkout';
 export { type DisputeSplit, settleDisputeSplit } from './disputes';
 export {
   fundApprovedProject,
@@ -52,5 +53,4 @@ export {
   requestPayout,
 } from './payouts';
 export { paymentProvider } from './provider';
-export { CheckoutSchema, checkoutFor, checkoutResponses, PaymentSchema } from './routes';
 export { creditTopUp } from './wallet';

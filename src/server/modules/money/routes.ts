@@ -1,6 +1,5 @@
 import { z } from '@hono/zod-openapi';
 import {
-  checkoutResponse,
   escrowResponse,
   paymentResponse,
   payoutInput,
@@ -9,7 +8,6 @@ import {
   walletResponse,
 } from '@shared/schemas/money';
 import {
-  type AppContext,
   createRouter,
   currentUser,
   errorResponses,
@@ -17,7 +15,8 @@ import {
   jsonResponse,
   requireVerified,
 } from '../../lib/http';
-import { changeErrors, signedInRoute } from '../../lib/routes';
+import { signedInRoute } from '../../lib/routes';
+import { checkoutFor, checkoutResponses } from './checkout';
 import {
   applicationWithProject,
   assertFundable,
@@ -26,43 +25,17 @@ import {
   projectWithApprovedApplication,
 } from './escrow';
 import { authorize as authorizePayment } from './payment.policy';
-import { getPayment, type OpenPaymentInput, openPayment, presentPayment } from './payments';
+import { getPayment, presentPayment } from './payments';
 import { authorize as authorizePayout } from './payout.policy';
 import { listPayouts, presentPayout, requestPayout } from './payouts';
-import { paymentProvider } from './provider';
 import { walletView } from './wallet';
 
 const idParam = z.object({ id: z.uuid({ error: 'errors:validation.invalid' }) });
 
-export const CheckoutSchema = checkoutResponse.meta({ id: 'Checkout' });
 export const PaymentSchema = paymentResponse.meta({ id: 'Payment' });
 const EscrowSchema = escrowResponse.meta({ id: 'EscrowState' });
 const WalletSchema = walletResponse.meta({ id: 'Wallet' });
 const PayoutSchema = payoutResponse.meta({ id: 'Payout' });
-
-/** A checkout to open, or why not (409 for the state, 502 provider down, 503 payments off). */
-export const checkoutResponses = {
-  200: jsonResponse(CheckoutSchema, 'Checkout to open'),
-  ...changeErrors,
-  502: jsonResponse(
-    errorResponses[400].content['application/json'].schema,
-    'The payment provider is unavailable',
-  ),
-  503: jsonResponse(errorResponses[400].content['application/json'].schema, 'Payments are not configured'),
-} as const;
-
-/** Opens a checkout for the signed-in user with the configured provider. */
-export function checkoutFor(c: AppContext, input: Omit<OpenPaymentInput, 'baseUrl' | 'userId' | 'email'>) {
-  const services = c.get('services');
-  const provider = paymentProvider(services.config);
-  const user = currentUser(c);
-  return openPayment(services.db, provider, {
-    ...input,
-    userId: user.id,
-    email: user.email,
-    baseUrl: services.config.baseUrl,
-  });
-}
 
 export function moneyRoutes() {
   const app = createRouter();

@@ -17,13 +17,13 @@ import {
   user,
 } from '../../db/schema';
 import { now as clockNow } from '../../lib/clock';
+import { notHidden } from '../../lib/content-hides';
 import { AppError } from '../../lib/errors';
 import { HIDES_LISTINGS, sanctionInForce, servicesHidden } from '../../lib/listing-visibility';
 import type { Logger } from '../../lib/logger';
 import { responseTimeOf } from '../../lib/response-time';
 import { deleteStoredQuietly, type Storage } from '../../lib/storage';
 import { AVATAR_LIMITS, makeThumbnail, PORTFOLIO_LIMITS, processImage } from '../../lib/uploads/images';
-import { notHidden } from '../moderation';
 import * as profilePolicy from './policy';
 import * as portfolioPolicy from './portfolio-policy';
 

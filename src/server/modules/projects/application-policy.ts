@@ -1,6 +1,6 @@
+import type { jobApplications } from '../../db/schema';
 import type { AppError } from '../../lib/errors';
 import * as projectPolicy from './policy';
-import type { ApplicationRow } from './service';
 
 /**
  * Who may do what with an application: approving and declining belong to the owner of its
@@ -12,7 +12,7 @@ export type ApplicationAction = 'approve' | 'decline';
 
 /** What the rules read: the application and the project it was sent to. */
 export interface ApplicationEntity {
-  application: Pick<ApplicationRow, 'freelancerId' | 'projectId'>;
+  application: Pick<typeof jobApplications.$inferSelect, 'freelancerId' | 'projectId'>;
   project: projectPolicy.ProjectEntity;
 }
 

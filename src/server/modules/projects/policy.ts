@@ -1,6 +1,6 @@
+import type { projects } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import type { SessionUser } from '../../lib/http';
-import type { ProjectRow } from './service';
 
 /**
  * Who may do what with a project. Routes and services ask here (`authorize` throws, `can`
@@ -24,7 +24,7 @@ export type ProjectAction =
   | 'review';
 
 /** What the rules read of a project. */
-export type ProjectEntity = Pick<ProjectRow, 'userId'> & {
+export type ProjectEntity = Pick<typeof projects.$inferSelect, 'userId'> & {
   /** Hidden by moderation (decision 060): then it exists for its owner only. */
   hidden?: boolean;
   /** An account state hides the client's listings from others now (modules/sanctions, decision 063). */

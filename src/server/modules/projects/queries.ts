@@ -17,9 +17,9 @@ import { prepared } from '../../db/prepared';
 import { publicReviewOf } from '../../db/reviews';
 import { jobApplications, profiles, projects, reviews } from '../../db/schema';
 import { now as clockNow } from '../../lib/clock';
+import { hiddenFlag, hideOf, hidesOf, notHidden } from '../../lib/content-hides';
 import { AppError } from '../../lib/errors';
 import { listingsShown } from '../../lib/listing-visibility';
-import { hiddenFlag, hideOf, hidesOf, notHidden } from '../moderation';
 import { escapeLike, type ProjectRow } from './service';
 
 /** The public shape of a project: every column a reader may see, money in cents. */

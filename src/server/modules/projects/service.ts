@@ -12,7 +12,7 @@ import { logger } from '../../lib/logger';
 import { lockContract } from '../contracts/events';
 import { writeContractReview } from '../contracts/reviews';
 import { completeProjectContract, createProjectContract, fundFirstMilestone } from '../contracts/service';
-import { assertNotBlocked, hidesOf } from '../moderation';
+import { assertNotBlocked } from '../moderation';
 import { releaseEscrow } from '../money';
 import { createNotification, type NotificationInput } from '../notifications/service';
 import * as applicationPolicy from './application-policy';
@@ -215,6 +215,8 @@ export async function completeProject(
 /* Plain reads and writes (one table or a pre-checked insert). */
 
 export { escapeLike } from '../../lib/like';
+
+import { hidesOf } from '../../lib/content-hides';
 
 export async function createProject(db: Db, userId: string, input: ProjectData): Promise<ProjectRow> {
   const [row] = await db

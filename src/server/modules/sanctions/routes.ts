@@ -6,10 +6,10 @@ import {
   liftSanctionInput,
   sanctionApplied,
 } from '@shared/schemas/sanctions';
+import { adminRoute } from '../../lib/admin-guard';
 import { now } from '../../lib/clock';
 import { createRouter, currentUser, errorResponses, jsonBody, jsonResponse } from '../../lib/http';
 import { signedInRoute } from '../../lib/routes';
-import { adminRoute } from '../admin/guard';
 import {
   adminAccount,
   applySanction,

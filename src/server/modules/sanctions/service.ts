@@ -1,5 +1,3 @@
-import type { Language } from '@shared/constants';
-import { formatDateTime } from '@shared/format';
 import {
   type AccountStanding,
   type AdminAccountView,
@@ -8,12 +6,12 @@ import {
   type SanctionKind,
   type SanctionView,
 } from '@shared/schemas/sanctions';
-import { and, count, desc, eq, inArray, or } from 'drizzle-orm';
+import { and, desc, eq, inArray, or } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { contracts, sanctions, session, user } from '../../db/schema';
+import { recordAudit } from '../../lib/audit';
 import { AppError } from '../../lib/errors';
-import { inForceAt, statesInForce } from '../../lib/listing-visibility';
-import { recordAudit } from '../admin/audit';
+import { statesInForce } from '../../lib/listing-visibility';
 import { openSystemDispute } from '../disputes/service';
 import { markReportActioned } from '../moderation';
 import { createNotification } from '../notifications/service';
@@ -21,7 +19,7 @@ import { createNotification } from '../notifications/service';
 /*
  * Applying and lifting account states (decision 063). An administrator acts from the console with a
  * reason; the action, its audit row and the person's notification (which the e-mail job mails) are
- * one transaction. Enforcement reads the table at request time (./visibility.ts).
+ * one transaction. Enforcement reads the table at request time (lib/listing-visibility.ts).
  */
 
 type SanctionRow = typeof sanctions.$inferSelect;
@@ -209,27 +207,5 @@ export async function liftSanction(
       vars: { reason: input.reason },
     });
     return lifted!;
-  });
-}
-
-/** Whether a closed account may start a session (better-auth's session hook asks). */
-export async function mayStartSession(db: DbOrTx, userId: string, now: Date): Promise<boolean> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(sanctions)
-    .where(and(eq(sanctions.userId, userId), eq(sanctions.kind, 'closure'), inForceAt(now)));
-  return (row?.n ?? 0) === 0;
-}
-
-/** What `messagingBlock` (./visibility.ts) read for the sender. */
-export type MessagingBlock = { kind: string; ends_at: string | null } | null;
-
-/** 403 with the end of the suspension when the sender may not send messages now. */
-export function assertMayMessage(block: MessagingBlock | string, lang: Language): void {
-  const found = typeof block === 'string' ? (JSON.parse(block) as MessagingBlock) : block;
-  if (!found) return;
-  if (found.kind === 'closure') throw new AppError('ACCOUNT_CLOSED', 403, 'sanctions:error.closed');
-  throw new AppError('MESSAGING_SUSPENDED', 403, 'sanctions:error.messagingSuspended', {
-    until: found.ends_at ? formatDateTime(new Date(found.ends_at), lang) : '',
   });
 }

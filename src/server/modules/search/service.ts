@@ -15,6 +15,7 @@ import { type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { preparedSql } from '../../db/prepared';
 import { now as clockNow } from '../../lib/clock';
+import { notHiddenRaw } from '../../lib/content-hides';
 import {
   type At,
   HIDES_SERVICES,
@@ -23,7 +24,6 @@ import {
   servicesShown,
   usersUnderSanction,
 } from '../../lib/listing-visibility';
-import { notHiddenRaw } from '../moderation';
 import { presentFreelancerIdentity } from '../profiles/presenter';
 
 /*

@@ -8,13 +8,13 @@ import type { Db, Tx } from '../../db/client';
 import { prepared } from '../../db/prepared';
 import { profiles, serviceImages, servicePackages, services } from '../../db/schema';
 import { now as clockNow } from '../../lib/clock';
+import { hiddenFlag, hideOf, hidesOf } from '../../lib/content-hides';
 import { AppError } from '../../lib/errors';
 import { HIDES_SERVICES, sanctionInForce } from '../../lib/listing-visibility';
 import type { Logger } from '../../lib/logger';
 import { responseTimeOf } from '../../lib/response-time';
 import { deleteStoredQuietly, type Storage } from '../../lib/storage';
 import type { ProcessedImage } from '../../lib/uploads/images';
-import { hiddenFlag, hideOf, hidesOf } from '../moderation';
 import * as servicePolicy from './policy';
 import { presentPublicService, presentService } from './presenter';
 

@@ -1,5 +1,5 @@
-import { useSiteConfig } from '@web/features/auth/api/site-config';
 import { brandName } from '@web/lib/page-meta';
+import { useSiteConfig } from '@web/lib/site-config';
 import { ExternalLink } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';

@@ -1,9 +1,9 @@
 import { Spinner } from '@web/components/ui/spinner';
-import { useSession } from '@web/features/auth/api/session';
 import { VerifyEmailBanner } from '@web/features/auth/components/verify-email-banner';
 import { useFirstInteraction } from '@web/lib/first-interaction';
 import { withNamespaces } from '@web/lib/i18n';
 import { useRouteMeta } from '@web/lib/page-meta';
+import { useSession } from '@web/lib/session';
 import { subscribeToastRaised, toastRaised } from '@web/lib/toast';
 import { lazy, Suspense, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';

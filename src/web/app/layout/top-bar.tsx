@@ -1,10 +1,10 @@
 import { UserAvatar } from '@web/components/ui/avatar';
 import { Button } from '@web/components/ui/button';
-import { useSession } from '@web/features/auth/api/session';
 import { ShellLanguageSwitch } from '@web/features/shell/components/shell-language-switch';
 import { withNamespaces } from '@web/lib/i18n';
 import { useMediaQuery, WIDE_SCREEN } from '@web/lib/media-query';
 import { brandName } from '@web/lib/page-meta';
+import { useSession } from '@web/lib/session';
 import { cn } from '@web/lib/utils';
 import { ChevronDown, Menu, Plus, X } from 'lucide-react';
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';

@@ -1,7 +1,10 @@
 import { page } from '@web/app/route-helpers';
 import type { RouteObject } from 'react-router';
 
-/** The console's pages (`page(path, load, { protected: true })`), each framed by AdminLayout. */
+/**
+ * The console's pages (`page(path, load, { protected: true })`), each framed by AdminLayout. The
+ * console's pages of other features are registered by them: disputes' and moderation's routes.tsx.
+ */
 export const adminRoutes: RouteObject[] = [
   page('/admin', () => import('./routes/overview').then((m) => m.AdminOverviewPage), {
     protected: true,
@@ -23,25 +26,4 @@ export const adminRoutes: RouteObject[] = [
     protected: true,
     namespaces: ['admin', 'disputes', 'moderation'],
   }),
-  page('/admin/reports', () => import('../moderation/routes/admin-reports').then((m) => m.AdminReportsPage), {
-    protected: true,
-    namespaces: ['admin', 'disputes', 'moderation'],
-  }),
-  page('/admin/hidden', () => import('../moderation/routes/admin-hidden').then((m) => m.AdminHiddenPage), {
-    protected: true,
-    namespaces: ['admin', 'disputes', 'moderation'],
-  }),
-  page(
-    '/admin/disputes',
-    () => import('@web/features/disputes/routes/admin-disputes').then((m) => m.AdminDisputesPage),
-    {
-      protected: true,
-      namespaces: ['admin', 'disputes', 'moderation'],
-    },
-  ),
-  page(
-    '/admin/disputes/:id',
-    () => import('@web/features/disputes/routes/admin-dispute').then((m) => m.AdminDisputePage),
-    { protected: true, namespaces: ['admin', 'contracts', 'disputes', 'moderation', 'money', 'projects'] },
-  ),
 ];

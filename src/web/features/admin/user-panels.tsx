@@ -1,5 +1,5 @@
 import type { AdminUserDetail } from '@shared/schemas/admin';
-import { AccountStatesPanel } from '@web/features/sanctions/routes/admin-account';
+import { AccountStatesPanel } from '@web/features/sanctions';
 import type { ComponentType } from 'react';
 
 /**

@@ -1,23 +1,11 @@
 import type { ContentTranslation, TranslatableEntity, TranslatableField } from '@shared/schemas/translate';
-import { useSiteConfig } from '@web/features/auth/api/site-config';
 import { api } from '@web/lib/api';
 import { withNamespaces } from '@web/lib/i18n';
+import { useSiteConfig } from '@web/lib/site-config';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-
-type Lang = 'en' | 'tr';
-
-export interface ContentTranslationState {
-  /** A provider is configured and the content is in the other language: 'Translate' is offered. */
-  offered: boolean;
-  showing: boolean;
-  pending: boolean;
-  source: Lang | null;
-  /** The field as the reader should see it now: the translation while shown, otherwise the original. */
-  text: (field: TranslatableField, original: string) => string;
-  toggle: () => void;
-}
+import type { ContentTranslationState, Lang } from './state';
 
 /**
  * 'Translate' for user content (decision 071): offered only when the server has a translation

@@ -1,7 +1,7 @@
 import { Button } from '@web/components/ui/button';
 import { Languages } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { ContentTranslationState } from './content-translation';
+import type { ContentTranslationState } from './state';
 
 /** 'Translate' / 'Show original' beside a text (./content-translation.tsx loads it where translation is offered). */
 export function TranslateToggle({ state }: { state: ContentTranslationState }) {

@@ -1,7 +1,7 @@
 import type { AdminAccess } from '@shared/schemas/admin';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { useSession } from '@web/features/auth/api/session';
 import { api } from '@web/lib/api';
+import { useSession } from '@web/lib/session';
 
 export const adminAccessQuery = queryOptions({
   queryKey: ['admin', 'access'],

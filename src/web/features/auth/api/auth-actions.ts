@@ -7,7 +7,7 @@ import type {
 } from '@shared/schemas/auth';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@web/lib/api';
-import { sessionQueryKey } from './session';
+import { sessionQueryKey } from '@web/lib/session';
 
 export function useSignIn() {
   const qc = useQueryClient();

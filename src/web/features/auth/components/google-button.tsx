@@ -1,9 +1,9 @@
 import { Button } from '@web/components/ui/button';
+import { useSiteConfig } from '@web/lib/site-config';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { startGoogleSignIn } from '../api/auth-actions';
-import { useSiteConfig } from '../api/site-config';
 
 function GoogleIcon() {
   return (

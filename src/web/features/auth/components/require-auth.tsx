@@ -1,8 +1,8 @@
 import { Spinner } from '@web/components/ui/spinner';
+import { useSession } from '@web/lib/session';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router';
-import { useSession } from '../api/session';
 import { SessionBusy } from './session-busy';
 
 /**

@@ -12,13 +12,13 @@ import { Label } from '@web/components/ui/label';
 import { api, errorMessage } from '@web/lib/api';
 import { applyServerErrors, fieldA11y, formErrorMessage } from '@web/lib/form-errors';
 import { currentLanguage } from '@web/lib/i18n';
+import { sessionQueryKey, useSession } from '@web/lib/session';
+import { useSiteConfig } from '@web/lib/site-config';
 import QRCode from 'qrcode';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { sessionQueryKey, useSession } from '../api/session';
-import { useSiteConfig } from '../api/site-config';
 
 export function ChangePasswordCard() {
   const { t } = useTranslation();

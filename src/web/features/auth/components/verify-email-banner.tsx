@@ -1,9 +1,9 @@
 import { Button } from '@web/components/ui/button';
 import { api, errorMessage } from '@web/lib/api';
+import { useSession } from '@web/lib/session';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { useSession } from '../api/session';
 
 /**
  * Shown to a signed-in user whose e-mail address is not confirmed yet, with "send the link again".

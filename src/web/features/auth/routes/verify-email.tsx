@@ -1,9 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Button } from '@web/components/ui/button';
+import { sessionQueryKey, useSession } from '@web/lib/session';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { sessionQueryKey, useSession } from '../api/session';
 import { AuthCard } from '../components/auth-card';
 
 /**

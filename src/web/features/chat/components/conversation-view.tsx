@@ -7,9 +7,8 @@ import type {
 import { UserAvatar } from '@web/components/ui/avatar';
 import { Button } from '@web/components/ui/button';
 import { Spinner } from '@web/components/ui/spinner';
-import { ContractChatCards } from '@web/features/contracts/components/contract-chat-cards';
-import { BlockNotice } from '@web/features/moderation/components/block-button';
-import { ContentMenu } from '@web/features/moderation/components/content-menu';
+import { ContractChatCards } from '@web/features/contracts';
+import { BlockNotice, EagerContentMenu as ContentMenu } from '@web/features/moderation';
 import { currentLanguage } from '@web/lib/i18n';
 import { personName } from '@web/lib/person-name';
 import { cn } from '@web/lib/utils';

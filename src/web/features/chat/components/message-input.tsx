@@ -1,8 +1,8 @@
 import { CHAT_MESSAGE_MAX_LENGTH, CHAT_MIN_INTERVAL_MS } from '@shared/constants';
 import { Button } from '@web/components/ui/button';
 import { Textarea } from '@web/components/ui/textarea';
-import { useSession } from '@web/features/auth/api/session';
 import { ApiError, errorMessage } from '@web/lib/api';
+import { useSession } from '@web/lib/session';
 import { cn } from '@web/lib/utils';
 import { Send } from 'lucide-react';
 import { type KeyboardEvent, useId, useRef, useState } from 'react';

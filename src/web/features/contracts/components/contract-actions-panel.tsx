@@ -1,5 +1,5 @@
 import type { ContractDetail, Milestone, MilestoneStatus } from '@shared/schemas/contract';
-import { OpenDisputeDialog } from '@web/features/disputes/components/open-dispute-dialog';
+import { OpenDisputeDialog } from '@web/features/disputes';
 import { useTranslation } from 'react-i18next';
 import { CancelRequestDialog } from './cancel-actions';
 import { DeliverDialog } from './deliver-dialog';

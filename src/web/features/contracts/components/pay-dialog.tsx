@@ -10,7 +10,7 @@ import {
   DialogTitle,
   DialogTrigger,
 } from '@web/components/ui/dialog';
-import { CardPaymentForm } from '@web/features/money/components/card-payment-form';
+import { CardPaymentForm } from '@web/features/money';
 import { currentLanguage } from '@web/lib/i18n';
 import { CreditCard } from 'lucide-react';
 import { useState } from 'react';

@@ -11,7 +11,7 @@ import { Button } from '@web/components/ui/button';
 import { FieldError, FormError } from '@web/components/ui/field-error';
 import { Label } from '@web/components/ui/label';
 import { Textarea } from '@web/components/ui/textarea';
-import { TranslatableText } from '@web/features/translate/content-translation';
+import { TranslatableText } from '@web/features/translate';
 import { applyServerErrors, formErrorMessage } from '@web/lib/form-errors';
 import { currentLanguage } from '@web/lib/i18n';
 import { cn } from '@web/lib/utils';

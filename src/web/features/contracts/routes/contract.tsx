@@ -1,7 +1,7 @@
 import { BackLink } from '@web/components/back-link';
 import { Spinner } from '@web/components/ui/spinner';
-import { DisputePanel } from '@web/features/disputes/components/dispute-panel';
-import { NotFoundPage } from '@web/features/shell/routes/not-found';
+import { DisputePanel } from '@web/features/disputes';
+import { NotFoundPage } from '@web/features/shell';
 import { ApiError } from '@web/lib/api';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';

@@ -1,7 +1,7 @@
 import { categoryLabel, normalizeCategory } from '@shared/categories';
 import { FreelancerCard } from '@web/components/freelancer-card';
 import { Spinner } from '@web/components/ui/spinner';
-import { FavouriteButton } from '@web/features/saved/components/favourite-button';
+import { FavouriteButton } from '@web/features/saved';
 import { ApiError } from '@web/lib/api';
 import { currentLanguage } from '@web/lib/i18n';
 import { usePageTitle } from '@web/lib/page-meta';

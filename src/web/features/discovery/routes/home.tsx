@@ -4,7 +4,7 @@ import { FreelancerCard } from '@web/components/freelancer-card';
 import { Button } from '@web/components/ui/button';
 import { Input } from '@web/components/ui/input';
 import { Spinner } from '@web/components/ui/spinner';
-import { ChatbotLauncher } from '@web/features/help/components/chatbot-launcher';
+import { ChatbotLauncher } from '@web/features/help';
 import { currentLanguage } from '@web/lib/i18n';
 import { Search, X } from 'lucide-react';
 import { type FormEvent, useEffect, useState } from 'react';

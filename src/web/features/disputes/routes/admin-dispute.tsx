@@ -17,7 +17,7 @@ import {
 import { Input } from '@web/components/ui/input';
 import { Spinner } from '@web/components/ui/spinner';
 import { Textarea } from '@web/components/ui/textarea';
-import { AdminLayout } from '@web/features/admin/components/admin-layout';
+import { AdminLayout } from '@web/features/admin';
 import { ApiError, errorMessage } from '@web/lib/api';
 import { applyServerErrors, FORM_ERROR } from '@web/lib/form-errors';
 import { currentLanguage } from '@web/lib/i18n';

@@ -5,7 +5,7 @@ import { Button } from '@web/components/ui/button';
 import { Input } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
 import { Spinner } from '@web/components/ui/spinner';
-import { AdminLayout } from '@web/features/admin/components/admin-layout';
+import { AdminLayout } from '@web/features/admin';
 import { errorMessage } from '@web/lib/api';
 import { currentLanguage } from '@web/lib/i18n';
 import { personName } from '@web/lib/person-name';

@@ -1,5 +1,5 @@
 import { Button } from '@web/components/ui/button';
-import { useSession } from '@web/features/auth/api/session';
+import { useSession } from '@web/lib/session';
 import { Bot, LogIn, X } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';

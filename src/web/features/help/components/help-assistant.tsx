@@ -1,7 +1,7 @@
 import { Button } from '@web/components/ui/button';
 import { Card, CardHeader, CardTitle } from '@web/components/ui/card';
 import { Spinner } from '@web/components/ui/spinner';
-import { useSession } from '@web/features/auth/api/session';
+import { useSession } from '@web/lib/session';
 import { Bot, LogIn, RotateCcw } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -11,8 +11,8 @@ import type {
   ReportReceipt,
 } from '@shared/schemas/moderation';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useSession } from '@web/features/auth/api/session';
 import { api } from '@web/lib/api';
+import { useSession } from '@web/lib/session';
 
 export const moderationKeys = {
   blocks: ['blocks'] as const,

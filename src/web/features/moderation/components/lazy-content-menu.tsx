@@ -1,6 +1,6 @@
 import type { ReportKind } from '@shared/schemas/moderation';
-import { useSession } from '@web/features/auth/api/session';
 import { withNamespaces } from '@web/lib/i18n';
+import { useSession } from '@web/lib/session';
 import { MoreHorizontal } from 'lucide-react';
 import { type ComponentProps, lazy, Suspense } from 'react';
 

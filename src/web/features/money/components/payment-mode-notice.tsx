@@ -1,4 +1,4 @@
-import { useSiteConfig } from '@web/features/auth/api/site-config';
+import { useSiteConfig } from '@web/lib/site-config';
 import { AlertTriangle, FlaskConical } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 

@@ -1,8 +1,8 @@
 import { formatDate } from '@shared/format';
 import { UserAvatar } from '@web/components/ui/avatar';
 import { Spinner } from '@web/components/ui/spinner';
-import { ContentMenu } from '@web/features/moderation/components/lazy-content-menu';
-import { TranslatableText } from '@web/features/translate/content-translation';
+import { ContentMenu } from '@web/features/moderation';
+import { TranslatableText } from '@web/features/translate';
 import { errorMessage } from '@web/lib/api';
 import { personName } from '@web/lib/person-name';
 import { Star } from 'lucide-react';

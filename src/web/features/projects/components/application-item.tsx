@@ -3,7 +3,7 @@ import type { ProjectApplication } from '@shared/schemas/project';
 import { UserAvatar } from '@web/components/ui/avatar';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent } from '@web/components/ui/card';
-import { StartNowButton } from '@web/features/money/components/escrow-actions';
+import { StartNowButton } from '@web/features/money';
 import { errorMessage } from '@web/lib/api';
 import { currentLanguage } from '@web/lib/i18n';
 import { useState } from 'react';

@@ -3,7 +3,7 @@ import type { Project } from '@shared/schemas/project';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardHeader } from '@web/components/ui/card';
 import { ReasonButton } from '@web/components/ui/disabled-reason';
-import { HiddenNotice } from '@web/features/moderation/components/hidden-notice';
+import { EagerHiddenNotice as HiddenNotice } from '@web/features/moderation';
 import { currentLanguage } from '@web/lib/i18n';
 import { Calendar, DollarSign, FileText } from 'lucide-react';
 import { useTranslation } from 'react-i18next';

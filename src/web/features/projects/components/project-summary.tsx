@@ -1,7 +1,7 @@
 import { formatDate, formatMoney } from '@shared/format';
 import type { Project } from '@shared/schemas/project';
 import { Card, CardContent, CardHeader } from '@web/components/ui/card';
-import { TranslateButton, useContentTranslation } from '@web/features/translate/content-translation';
+import { TranslateButton, useContentTranslation } from '@web/features/translate';
 import { currentLanguage } from '@web/lib/i18n';
 import { Calendar, DollarSign } from 'lucide-react';
 import { useTranslation } from 'react-i18next';

@@ -1,5 +1,5 @@
 import type { ProjectReview } from '@shared/schemas/project';
-import { TranslatableText } from '@web/features/translate/content-translation';
+import { TranslatableText } from '@web/features/translate';
 import { cn } from '@web/lib/utils';
 import { Star } from 'lucide-react';
 import { useTranslation } from 'react-i18next';

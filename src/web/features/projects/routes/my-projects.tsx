@@ -3,7 +3,7 @@ import { Button } from '@web/components/ui/button';
 import { Card, CardContent } from '@web/components/ui/card';
 import { Spinner } from '@web/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
-import { useContracts } from '@web/features/contracts/api/get-contracts';
+import { useContracts } from '@web/features/contracts';
 import { currentLanguage } from '@web/lib/i18n';
 import { FileText, Plus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';

@@ -1,8 +1,8 @@
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
 import { Spinner } from '@web/components/ui/spinner';
-import { HiddenNotice } from '@web/features/moderation/components/hidden-notice';
-import { ProjectEscrowPanel } from '@web/features/money/components/escrow-actions';
+import { EagerHiddenNotice as HiddenNotice } from '@web/features/moderation';
+import { ProjectEscrowPanel } from '@web/features/money';
 import { ApiError } from '@web/lib/api';
 import { ArrowLeft } from 'lucide-react';
 import { useTranslation } from 'react-i18next';

@@ -1,6 +1,6 @@
 import { Card, CardContent, CardDescription, CardHeader } from '@web/components/ui/card';
-import { useSession } from '@web/features/auth/api/session';
 import { errorMessage } from '@web/lib/api';
+import { useSession } from '@web/lib/session';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';

@@ -6,7 +6,7 @@ import { Input } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
 import { LazySelect } from '@web/components/ui/lazy-select';
 import { Spinner } from '@web/components/ui/spinner';
-import { FavouriteButton } from '@web/features/saved/components/favourite-button';
+import { FavouriteButton } from '@web/features/saved';
 import { currentLanguage } from '@web/lib/i18n';
 import { Search } from 'lucide-react';
 import { useState } from 'react';

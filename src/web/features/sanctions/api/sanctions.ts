@@ -5,8 +5,8 @@ import type {
   SanctionApplied,
 } from '@shared/schemas/sanctions';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useSession } from '@web/features/auth/api/session';
 import { api } from '@web/lib/api';
+import { useSession } from '@web/lib/session';
 
 /*
  * Account states (decision 063). The standing lives under the notifications key, so the live

@@ -1,5 +1,5 @@
-import { useSession } from '@web/features/auth/api/session';
 import { withNamespaces } from '@web/lib/i18n';
+import { useSession } from '@web/lib/session';
 import { lazy, Suspense } from 'react';
 import type { FavouriteButtonProps } from './favourite-heart';
 

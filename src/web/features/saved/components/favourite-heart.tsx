@@ -1,8 +1,8 @@
 import type { FavouriteKind } from '@shared/schemas/saved';
 import { useQuery } from '@tanstack/react-query';
 import { Button } from '@web/components/ui/button';
-import { useSession } from '@web/features/auth/api/session';
-import { ownProfileQueryOptions } from '@web/features/shell/api/own-profile';
+import { ownProfileQueryOptions } from '@web/features/shell';
+import { useSession } from '@web/lib/session';
 import { cn } from '@web/lib/utils';
 import { Heart } from 'lucide-react';
 import { useTranslation } from 'react-i18next';

@@ -25,7 +25,7 @@ import { FormError } from '@web/components/ui/field-error';
 import { Label } from '@web/components/ui/label';
 import { Spinner } from '@web/components/ui/spinner';
 import { Switch } from '@web/components/ui/switch';
-import { ProjectResult, ServiceResult } from '@web/features/discovery/routes/search';
+import { ProjectResult, ServiceResult } from '@web/features/discovery';
 import { serverIssue, unplacedError } from '@web/lib/form-errors';
 import { currentLanguage } from '@web/lib/i18n';
 import { Heart } from 'lucide-react';

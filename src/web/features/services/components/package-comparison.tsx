@@ -2,7 +2,7 @@ import { formatMoney } from '@shared/money';
 import type { PackageTier, ServicePackage } from '@shared/schemas/contract';
 import { Button } from '@web/components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
-import { useOpenCheckout } from '@web/features/money/components/use-open-checkout';
+import { useOpenCheckout } from '@web/features/money';
 import { errorMessage } from '@web/lib/api';
 import { currentLanguage } from '@web/lib/i18n';
 import { Check, Clock, Minus, RefreshCw } from 'lucide-react';

@@ -3,7 +3,7 @@ import { formatRating } from '@shared/format';
 import { UserAvatar } from '@web/components/ui/avatar';
 import { Badge } from '@web/components/ui/badge';
 import { Spinner } from '@web/components/ui/spinner';
-import { TranslatableText } from '@web/features/translate/content-translation';
+import { TranslatableText } from '@web/features/translate';
 import { errorMessage } from '@web/lib/api';
 import { currentLanguage } from '@web/lib/i18n';
 import { personName } from '@web/lib/person-name';

@@ -1,7 +1,7 @@
 import type { Service } from '@shared/schemas/service';
 import { Button } from '@web/components/ui/button';
 import { Spinner } from '@web/components/ui/spinner';
-import { HiddenNotice } from '@web/features/moderation/components/hidden-notice';
+import { EagerHiddenNotice as HiddenNotice } from '@web/features/moderation';
 import { errorMessage } from '@web/lib/api';
 import { Pencil, Plus } from 'lucide-react';
 import { useState } from 'react';

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { sessionQueryKey } from '@web/features/auth/api/session';
 import { ApiError, api } from '@web/lib/api';
 import i18n, { currentLanguage } from '@web/lib/i18n';
+import { sessionQueryKey } from '@web/lib/session';
 import { useCallback } from 'react';
 
 /** Fetches the JSON export and saves it under the file name the server gives. */

@@ -1,8 +1,8 @@
 import type { Language } from '@shared/constants';
 import { useQueryClient } from '@tanstack/react-query';
 import { LanguageSwitch } from '@web/components/language-switch';
-import { useSession } from '@web/features/auth/api/session';
 import { errorMessage } from '@web/lib/api';
+import { useSession } from '@web/lib/session';
 import { toast } from 'sonner';
 
 /** The language switch; for a signed-in user the choice is also saved on the profile. */

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useSession } from '@web/features/auth/api/session';
+import { useSession } from '@web/lib/session';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { settingsQueryOptions } from '../api/settings';

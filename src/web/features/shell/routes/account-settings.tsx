@@ -1,8 +1,4 @@
-import {
-  ChangePasswordCard,
-  LinkedAccountsCard,
-  TwoFactorCard,
-} from '@web/features/auth/components/security-settings';
+import { ChangePasswordCard, LinkedAccountsCard, TwoFactorCard } from '@web/features/auth';
 import { useTranslation } from 'react-i18next';
 import { EmailPreferencesCard } from '../components/email-preferences-card';
 import { LanguagePreferenceCard } from '../components/language-preference-card';

@@ -1,6 +1,6 @@
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { Spinner } from '@web/components/ui/spinner';
-import { useSiteConfig } from '@web/features/auth/api/site-config';
+import { useSiteConfig } from '@web/lib/site-config';
 import { Mail, MapPin, Phone } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../components/page-header';

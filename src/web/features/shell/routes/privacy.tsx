@@ -2,7 +2,7 @@ import type { PrivacySettings } from '@shared/schemas/settings';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { Spinner } from '@web/components/ui/spinner';
-import { BlockedList } from '@web/features/moderation/components/blocked-list';
+import { BlockedList } from '@web/features/moderation';
 import { errorMessage } from '@web/lib/api';
 import { Download } from 'lucide-react';
 import { useState } from 'react';

@@ -1,5 +1,5 @@
 import { Card, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
-import { useSignOut } from '@web/features/auth/api/auth-actions';
+import { useSignOut } from '@web/features/auth';
 import { errorMessage } from '@web/lib/api';
 import { Layers, LogOut, type LucideIcon, Megaphone, Shield, User, UserCog, Wallet } from 'lucide-react';
 import { useTranslation } from 'react-i18next';

@@ -1,8 +1,8 @@
 import { ADMIN_PAGE_SIZE, type AdminListQuery, type AuditPage } from '@shared/schemas/admin';
 import { count, desc, eq, ilike, or } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
-import { auditLog, user } from '../../db/schema';
-import { escapeLike } from '../../lib/like';
+import type { DbOrTx } from '../db/client';
+import { auditLog, user } from '../db/schema';
+import { escapeLike } from './like';
 
 /* The audit log (decision 060): one append-only row per administrative action. */
 

@@ -1,11 +1,11 @@
 import { createRoute, type RouteConfig } from '@hono/zod-openapi';
 import { eq, sql } from 'drizzle-orm';
 import type { MiddlewareHandler } from 'hono';
-import type { DbOrTx } from '../../db/client';
-import { admins } from '../../db/schema';
-import { AppError } from '../../lib/errors';
-import { type AppEnv, errorResponses, requireAuth } from '../../lib/http';
-import { conflictResponse } from '../../lib/routes';
+import type { DbOrTx } from '../db/client';
+import { admins } from '../db/schema';
+import { AppError } from './errors';
+import { type AppEnv, errorResponses, requireAuth } from './http';
+import { conflictResponse } from './routes';
 
 /* Who is an administrator (decision 060): a row in `admins`, asked of the database on every call. */
 

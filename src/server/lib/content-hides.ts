@@ -1,10 +1,10 @@
 import type { HideableKind, ModerationHide } from '@shared/schemas/moderation';
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { DbOrTx } from '../../db/client';
-import { contentHides } from '../../db/schema';
-import { AppError } from '../../lib/errors';
-import { recordAudit } from '../admin/audit';
+import type { DbOrTx } from '../db/client';
+import { contentHides } from '../db/schema';
+import { recordAudit } from './audit';
+import { AppError } from './errors';
 
 /*
  * Moderation hides (decision 060): an administrator hides a service, project, review or message.

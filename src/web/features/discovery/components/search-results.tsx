@@ -1,0 +1,137 @@
+import { categoryLabel } from '@shared/categories';
+import { formatDate, formatRating } from '@shared/format';
+import { imageSrcSet } from '@shared/image-variants';
+import { formatMoney } from '@shared/money';
+import type { SearchProject, SearchService, SearchWhy } from '@shared/schemas/search';
+import { subcategoryLabel } from '@shared/taxonomy';
+import { Badge } from '@web/components/ui/badge';
+import { Card, CardContent } from '@web/components/ui/card';
+import { FavouriteButton } from '@web/features/saved';
+import { currentLanguage } from '@web/lib/i18n';
+import { Star } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+
+/** Why a result is where it is: the matched fields and the figures it is ordered by. */
+export function Why({ why, completed }: { why: SearchWhy; completed?: number }) {
+  const { t } = useTranslation();
+  const parts: string[] = [];
+  if (why.matched.length > 0)
+    parts.push(
+      t('search:why.matched', {
+        fields: why.matched.map((f) => t(`search:fields.${f}`)).join(', '),
+      }),
+    );
+  if (completed !== undefined) parts.push(t('search:why.completed', { count: completed }));
+  if (parts.length === 0) return null;
+  return (
+    <p className="text-xs text-muted-foreground" data-testid="search-why">
+      {parts.join(' · ')}
+    </p>
+  );
+}
+
+/** A service as a search (or the Saved page) lists it, with its heart. */
+export function ServiceResult({ service }: { service: Omit<SearchService, 'why'> & { why?: SearchWhy } }) {
+  const { t } = useTranslation();
+  const lang = currentLanguage();
+  return (
+    <Card className="flex h-full flex-col" data-testid="service-result">
+      {service.imageUrl ? (
+        <img
+          src={service.imageUrl}
+          srcSet={imageSrcSet(service.imageUrl)}
+          sizes="(min-width: 640px) 360px, 100vw"
+          alt=""
+          className="h-36 w-full rounded-t-xl object-cover"
+          loading="lazy"
+        />
+      ) : null}
+      <CardContent className="flex flex-1 flex-col gap-2 pt-4">
+        <div className="flex items-start justify-between gap-2">
+          <Badge variant="secondary" className="self-start">
+            {subcategoryLabel(service.subcategory, lang)}
+          </Badge>
+          <FavouriteButton
+            kind="services"
+            id={service.id}
+            name={service.header}
+            ownerProfileId={service.seller.profileId}
+            className="-mt-2 -mr-2"
+          />
+        </div>
+        <h3 className="font-semibold">
+          <Link to={`/services/${service.id}`} className="hover:underline">
+            {service.header}
+          </Link>
+        </h3>
+        <p className="text-sm text-muted-foreground">
+          <Link to={`/profile/${service.seller.profileId}`} className="hover:underline">
+            {service.seller.name}
+          </Link>
+          {service.seller.location ? ` · ${service.seller.location}` : ''}
+        </p>
+        <p className="flex items-center gap-1 text-sm">
+          <Star className="size-4 fill-yellow-400 text-yellow-400" aria-hidden />
+          {service.seller.rating !== null
+            ? `${formatRating(service.seller.rating, currentLanguage())} (${t('discovery:card.reviews', { count: service.seller.reviewCount })})`
+            : t('discovery:card.noRating')}
+        </p>
+        <div className="mt-auto flex flex-wrap justify-between gap-2 text-sm">
+          {service.priceFrom !== null ? (
+            <span className="font-medium">
+              {t('search:from', { price: formatMoney(Math.round(service.priceFrom * 100), lang) })}
+            </span>
+          ) : null}
+          {service.deliveryDays !== null ? (
+            <span className="text-muted-foreground">{t('search:days', { count: service.deliveryDays })}</span>
+          ) : null}
+        </div>
+        {service.why ? <Why why={service.why} completed={service.seller.completedCount} /> : null}
+      </CardContent>
+    </Card>
+  );
+}
+
+/** A project as a search (or the Saved page) lists it, with its heart. */
+export function ProjectResult({
+  project,
+  children,
+}: {
+  project: Omit<SearchProject, 'why'> & { why?: SearchWhy };
+  children?: ReactNode;
+}) {
+  const { t } = useTranslation();
+  const lang = currentLanguage();
+  const due = formatDate(project.dueDate, lang);
+  return (
+    <Card data-testid="project-result">
+      <CardContent className="space-y-2 pt-4">
+        <div className="flex flex-wrap items-start justify-between gap-2">
+          <h3 className="font-semibold">
+            <Link to={`/projects/${project.id}`} className="hover:underline">
+              {project.title}
+            </Link>
+          </h3>
+          <span className="flex items-center gap-1">
+            <span className="font-medium">{formatMoney(Math.round(project.budget * 100), lang)}</span>
+            <FavouriteButton kind="projects" id={project.id} name={project.title} className="-my-2" />
+          </span>
+        </div>
+        <p className="line-clamp-2 text-sm text-muted-foreground">{project.description}</p>
+        <div className="flex flex-wrap gap-2 text-xs">
+          <Badge variant="secondary">{categoryLabel(project.category, lang)}</Badge>
+          {project.requirements.slice(0, 4).map((r) => (
+            <Badge key={r} variant="outline">
+              {r}
+            </Badge>
+          ))}
+          <span className="text-muted-foreground">{t('search:due', { date: due })}</span>
+        </div>
+        {project.why ? <Why why={project.why} /> : null}
+        {children}
+      </CardContent>
+    </Card>
+  );
+}

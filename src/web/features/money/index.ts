@@ -1,0 +1,4 @@
+/* What other features use of money: paying by card, escrow actions and opening a checkout. */
+export { CardPaymentForm } from './components/card-payment-form';
+export { ProjectEscrowPanel, StartNowButton } from './components/escrow-actions';
+export { useOpenCheckout } from './components/use-open-checkout';
