@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import type { FieldValues, Path, PathValue, UseFormReturn } from 'react-hook-form';
 
 const PREFIX = 'draft:';
@@ -35,33 +35,15 @@ function read(key: string): Record<string, unknown> | null {
 }
 
 /**
- * One text of a dialog kept in React state, kept in sessionStorage while it is typed (this tab
- * only): a dialog closed by a live update, a navigation or a reload opens again with it. Set to
- * '' once it has been sent, it is forgotten. The key names what the text is for
- * (`deliver:<contract>:<milestone>`), so it never appears elsewhere.
- *
- * The setter writes the storage itself, not an effect after the render: the answer that sends the
- * text also moves the step on, and the dialog is often gone (unmounted by that answer or by a live
- * update) when it is set to '', when no effect of it would run again.
- */
-export function useDraftText(key: string): [string, (text: string) => void] {
-  const [draft, setDraft] = useState(() => ({ key, text: load(key) ?? '' }));
-  // A new key (another step of the same dialog) reads its own draft.
-  const text = draft.key === key ? draft.text : (load(key) ?? '');
-  const set = useCallback(
-    (next: string) => {
-      keep(key, next.trim() ? next : null);
-      setDraft({ key, text: next });
-    },
-    [key],
-  );
-  return [text, set];
-}
-
-/**
  * Keeps the long texts of a form in sessionStorage while they are typed, so a dialog closed by a
- * navigation (or a reload) opens again with them; `clear()` forgets them once the form is sent.
- * Only the named fields are kept (never passwords or card numbers), for this tab only.
+ * live update, a navigation or a reload opens again with them; `clear()` forgets them once the
+ * form is sent. Only the named fields are kept (never passwords or card numbers), for this tab
+ * only. The key names what the texts are for (`deliver:<contract>:<milestone>`).
+ *
+ * Storage is written as the text changes (react-hook-form's watch callback runs in the change
+ * itself) and `clear()` writes it at once, never an effect after a render: the answer that sends
+ * the text also moves the step on, and the dialog is often gone (unmounted by that answer or by a
+ * live update) by then, when no effect of it would run again.
  */
 export function useFormDraft<T extends FieldValues>(
   form: Pick<UseFormReturn<T>, 'setValue' | 'watch'>,

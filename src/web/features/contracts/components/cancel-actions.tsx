@@ -1,3 +1,4 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { formatDate } from '@shared/dates';
 import { formatMoney } from '@shared/money';
 import {
@@ -18,23 +19,35 @@ import {
   DialogTrigger,
 } from '@web/components/ui/dialog';
 import { ReasonButton } from '@web/components/ui/disabled-reason';
-import { FieldError, FormError } from '@web/components/ui/field-error';
-import { Label } from '@web/components/ui/label';
+import { FormError } from '@web/components/ui/field-error';
+import {
+  Form,
+  FormControl,
+  FormField,
+  FormItem,
+  FormLabel,
+  FormMessage,
+  FormRootMessage,
+} from '@web/components/ui/form';
 import { Textarea } from '@web/components/ui/textarea';
 import { errorMessage } from '@web/lib/api';
-import { useDraftText } from '@web/lib/form-draft';
-import { describedBy, errorIdOf, serverIssue, unplacedError } from '@web/lib/form-errors';
+import { useFormDraft } from '@web/lib/form-draft';
+import { applyServerErrors } from '@web/lib/form-errors';
 import { currentLanguage } from '@web/lib/i18n';
 import { Ban, TriangleAlert } from 'lucide-react';
-import { type FormEvent, useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
+import type { z } from 'zod';
 import {
   useAcceptCancel,
   useDeclineCancel,
   useRequestCancel,
   useWithdrawCancel,
 } from '../api/contract-actions';
+
+type CancelValues = z.input<typeof cancelRequestInput>;
 
 /** Where the client's refund goes: the wallet or back to the card. */
 function RefundChoice({
@@ -79,19 +92,15 @@ export function CancelRequestDialog({
 }) {
   const { t } = useTranslation();
   const lang = currentLanguage();
-  const ids = useId();
   const request = useRequestCancel(contract.id);
   const [open, setOpen] = useState(false);
+  const form = useForm<CancelValues>({
+    resolver: zodResolver(cancelRequestInput),
+    defaultValues: { reason: '', refundTo: 'wallet' },
+  });
   // The reason outlives the dialog (a live update that closes it, a reload) until it is sent.
-  const [reason, setReason] = useDraftText(`${action}:${contract.id}`);
-  const [refundTo, setRefundTo] = useState<RefundDestination>('wallet');
-  const [error, setError] = useState<string | null>(null);
-  // The server's refusal: by the reason when it names it, otherwise by the button.
-  const [serverError, setServerError] = useState<unknown>(null);
-  const reasonRef = useRef<HTMLTextAreaElement>(null);
-  const reasonId = `${ids}-reason`;
-  const reasonMessage = error ?? serverIssue(serverError, 'reason');
-  const formMessage = unplacedError(serverError, ['reason']);
+  const clearDraft = useFormDraft(form, `${action}:${contract.id}`, ['reason']);
+  const typed = (form.watch('reason') ?? '').trim() !== '';
   const isClient = contract.role === 'client';
   const unpaid = action === 'cancelLate' && contract.status === 'awaiting_payment';
   const label = unpaid
@@ -100,31 +109,24 @@ export function CancelRequestDialog({
       ? { button: 'actions.cancelLate', title: 'cancel.lateTitle', submit: 'cancel.lateSubmit' }
       : { button: 'actions.requestCancel', title: 'cancel.title', submit: 'cancel.submit' };
 
-  const onSubmit = async (e: FormEvent) => {
-    e.preventDefault();
-    const parsed = cancelRequestInput.safeParse({
-      reason,
-      refundTo: isClient && !unpaid ? refundTo : undefined,
-    });
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? 'contracts:validation.cancelReason');
-      reasonRef.current?.focus();
-      return;
-    }
-    setServerError(null);
+  const onSubmit = form.handleSubmit(async (values) => {
     try {
-      const detail = await request.mutateAsync(parsed.data);
+      const detail = await request.mutateAsync({
+        reason: values.reason,
+        refundTo: isClient && !unpaid ? values.refundTo : undefined,
+      });
       toast.success(
         detail.status === 'cancelled' ? t('contracts:cancel.cancelled') : t('contracts:cancel.requested'),
       );
+      // Forgotten at once: the answer often unmounts the dialog before any effect would run.
+      clearDraft();
+      form.reset();
       setOpen(false);
-      setReason('');
     } catch (err) {
-      // The dialog stays open with the reason typed.
-      setServerError(err);
-      if (serverIssue(err, 'reason')) reasonRef.current?.focus();
+      // The dialog stays open with the reason typed; the refusal stands by it or by the button.
+      applyServerErrors(form, err);
     }
-  };
+  });
 
   return (
     <Dialog open={open} onOpenChange={setOpen}>
@@ -145,40 +147,45 @@ export function CancelRequestDialog({
                 : t('contracts:cancel.description', { amount: formatMoney(contract.escrowCents, lang) })}
           </DialogDescription>
         </DialogHeader>
-        <form onSubmit={onSubmit} noValidate className="space-y-4">
-          <div className="space-y-2">
-            <Label htmlFor={reasonId}>{t('contracts:cancel.reason')}</Label>
-            <Textarea
-              ref={reasonRef}
-              id={reasonId}
-              rows={4}
-              maxLength={CANCEL_REASON_MAX}
-              value={reason}
-              aria-invalid={reasonMessage ? true : undefined}
-              aria-describedby={describedBy(reasonMessage && errorIdOf(reasonId))}
-              onChange={(e) => {
-                setReason(e.target.value);
-                setError(null);
-                if (serverIssue(serverError, 'reason')) setServerError(null);
-              }}
+        <Form {...form}>
+          <form onSubmit={onSubmit} noValidate className="space-y-4">
+            <FormField
+              control={form.control}
+              name="reason"
+              render={({ field }) => (
+                <FormItem>
+                  <FormLabel>{t('contracts:cancel.reason')}</FormLabel>
+                  <FormControl>
+                    <Textarea rows={4} maxLength={CANCEL_REASON_MAX} {...field} />
+                  </FormControl>
+                  <FormMessage />
+                </FormItem>
+              )}
             />
-            <FieldError id={errorIdOf(reasonId)} message={reasonMessage} />
-          </div>
-          {isClient && !unpaid ? <RefundChoice value={refundTo} onChange={setRefundTo} /> : null}
-          <DialogFooter>
-            <div className="flex flex-col items-end gap-1">
-              <ReasonButton
-                type="submit"
-                variant="destructive"
-                pending={request.isPending}
-                reason={reason.trim() === '' && t('contracts:cancel.needsReason')}
-              >
-                {t(`contracts:${label.submit}`)}
-              </ReasonButton>
-            </div>
-          </DialogFooter>
-          <FormError message={formMessage} className="text-right" />
-        </form>
+            {isClient && !unpaid ? (
+              <FormField
+                control={form.control}
+                name="refundTo"
+                render={({ field }) => (
+                  <RefundChoice value={field.value ?? 'wallet'} onChange={field.onChange} />
+                )}
+              />
+            ) : null}
+            <DialogFooter>
+              <div className="flex flex-col items-end gap-1">
+                <ReasonButton
+                  type="submit"
+                  variant="destructive"
+                  pending={request.isPending}
+                  reason={!typed && t('contracts:cancel.needsReason')}
+                >
+                  {t(`contracts:${label.submit}`)}
+                </ReasonButton>
+              </div>
+            </DialogFooter>
+            <FormRootMessage className="text-right" />
+          </form>
+        </Form>
       </DialogContent>
     </Dialog>
   );

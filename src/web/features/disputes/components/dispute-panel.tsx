@@ -1,21 +1,37 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { formatDate, formatDateTime } from '@shared/dates';
-import { dollarsToCents, formatMoney } from '@shared/money';
-import { DISPUTE_TEXT_MAX, type Dispute, disputeMessageInput } from '@shared/schemas/dispute';
+import { formatMoney } from '@shared/money';
+import {
+  DISPUTE_OFFER_MESSAGE_MAX,
+  DISPUTE_TEXT_MAX,
+  type Dispute,
+  disputeMessageInput,
+  disputeOfferInput,
+} from '@shared/schemas/dispute';
 import { DownloadLink } from '@web/components/download-link';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
-import { FieldError, FormError } from '@web/components/ui/field-error';
+import {
+  Form,
+  FormControl,
+  FormField,
+  FormItem,
+  FormLabel,
+  FormMessage,
+  FormRootMessage,
+} from '@web/components/ui/form';
 import { Input } from '@web/components/ui/input';
-import { Label } from '@web/components/ui/label';
 import { Spinner } from '@web/components/ui/spinner';
 import { Textarea } from '@web/components/ui/textarea';
 import { errorMessage } from '@web/lib/api';
-import { describedBy, serverIssue, unplacedError } from '@web/lib/form-errors';
+import { applyServerErrors } from '@web/lib/form-errors';
 import { currentLanguage } from '@web/lib/i18n';
 import { Paperclip, Scale } from 'lucide-react';
-import { type FormEvent, useId, useState } from 'react';
+import { useMemo } from 'react';
+import { type Resolver, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
+import type { z } from 'zod';
 import {
   useAcceptOffer,
   useDeclineOffer,
@@ -26,6 +42,7 @@ import {
   useWithdrawDispute,
   useWithdrawOffer,
 } from '../api/disputes';
+import { centsField, toCents } from '../lib/amount-field';
 
 /** The dispute's facts, messages and offers, read-only (the parties' panel and the console share it). */
 export function DisputeSummary({ dispute }: { dispute: Dispute }) {
@@ -153,129 +170,132 @@ export function DisputeSummary({ dispute }: { dispute: Dispute }) {
   );
 }
 
+type MessageValues = z.input<typeof disputeMessageInput>;
+
 function MessageForm({ dispute }: { dispute: Dispute }) {
   const { t } = useTranslation();
-  const ids = useId();
   const send = useDisputeMessage(dispute.id);
-  const [body, setBody] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [formError, setFormError] = useState<string | undefined>();
+  const form = useForm<MessageValues>({
+    resolver: zodResolver(disputeMessageInput),
+    defaultValues: { body: '' },
+  });
   const answer = dispute.actions.includes('answer');
-  const onSubmit = async (e: FormEvent) => {
-    e.preventDefault();
-    setFormError(undefined);
-    const parsed = disputeMessageInput.safeParse({ body });
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? 'disputes:validation.message');
-      document.getElementById(`${ids}-body`)?.focus();
-      return;
-    }
+  const onSubmit = form.handleSubmit(async (values) => {
     try {
-      await send.mutateAsync(parsed.data.body);
-      setBody('');
+      await send.mutateAsync(values.body);
+      form.reset();
       toast.success(t('disputes:panel.sent'));
     } catch (err) {
       // The text stays as typed, with the reason under it or by the button.
-      setError(serverIssue(err, 'body') ?? null);
-      setFormError(unplacedError(err, ['body']));
+      applyServerErrors(form, err);
     }
-  };
+  });
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-2">
-      <Label htmlFor={`${ids}-body`}>
-        {t(answer ? 'disputes:panel.answerLabel' : 'disputes:panel.messageLabel')}
-      </Label>
-      <Textarea
-        id={`${ids}-body`}
-        rows={3}
-        maxLength={DISPUTE_TEXT_MAX}
-        value={body}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(error && `${ids}-body-error`)}
-        onChange={(e) => {
-          setBody(e.target.value);
-          setError(null);
-        }}
-      />
-      <FieldError id={`${ids}-body-error`} message={error} />
-      <Button type="submit" size="sm" disabled={send.isPending}>
-        {t(answer ? 'disputes:panel.sendAnswer' : 'disputes:panel.sendMessage')}
-      </Button>
-      <FormError message={formError} />
-    </form>
+    <Form {...form}>
+      <form onSubmit={onSubmit} noValidate className="space-y-2">
+        <FormField
+          control={form.control}
+          name="body"
+          render={({ field }) => (
+            <FormItem>
+              <FormLabel>
+                {t(answer ? 'disputes:panel.answerLabel' : 'disputes:panel.messageLabel')}
+              </FormLabel>
+              <FormControl>
+                <Textarea rows={3} maxLength={DISPUTE_TEXT_MAX} {...field} />
+              </FormControl>
+              <FormMessage />
+            </FormItem>
+          )}
+        />
+        <Button type="submit" size="sm" disabled={send.isPending}>
+          {t(answer ? 'disputes:panel.sendAnswer' : 'disputes:panel.sendMessage')}
+        </Button>
+        <FormRootMessage />
+      </form>
+    </Form>
   );
 }
+
+type OfferValues = { freelancerCents: string; message: string };
+type OfferOutput = z.output<typeof disputeOfferInput>;
 
 function OfferForm({ dispute }: { dispute: Dispute }) {
   const { t } = useTranslation();
   const lang = currentLanguage();
-  const ids = useId();
   const make = useMakeOffer(dispute.id);
-  const [amount, setAmount] = useState('');
-  const [note, setNote] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [noteError, setNoteError] = useState<string | undefined>();
-  const [formError, setFormError] = useState<string | undefined>();
-  const value = Number(amount.replace(',', '.'));
-  const cents = amount.trim() !== '' && Number.isFinite(value) ? dollarsToCents(value) : null;
-  const valid = cents !== null && cents >= 0 && cents <= dispute.escrowCents;
-  const onSubmit = async (e: FormEvent) => {
-    e.preventDefault();
-    setFormError(undefined);
-    setNoteError(undefined);
-    if (!valid) {
-      setError('disputes:validation.amount');
-      document.getElementById(`${ids}-amount`)?.focus();
-      return;
-    }
+  // The shared offer schema, with the amount typed in dollars and at most the escrow held.
+  const resolver = useMemo(
+    () =>
+      zodResolver(
+        disputeOfferInput.extend({
+          freelancerCents: centsField(
+            disputeOfferInput.shape.freelancerCents.max(dispute.escrowCents, 'disputes:validation.amount'),
+          ),
+        }),
+      ) as unknown as Resolver<OfferValues, unknown, OfferOutput>,
+    [dispute.escrowCents],
+  );
+  const form = useForm<OfferValues, unknown, OfferOutput>({
+    resolver,
+    defaultValues: { freelancerCents: '', message: '' },
+  });
+  const cents = toCents(form.watch('freelancerCents'));
+  const valid = cents !== null && cents <= dispute.escrowCents;
+  const onSubmit = form.handleSubmit(async (values) => {
     try {
-      await make.mutateAsync({ freelancerCents: cents, message: note.trim() || undefined });
-      setAmount('');
-      setNote('');
+      await make.mutateAsync({
+        freelancerCents: values.freelancerCents,
+        message: values.message || undefined,
+      });
+      form.reset();
       toast.success(t('disputes:panel.offerSent'));
     } catch (err) {
       // The amount and the note stay as typed; the reason stands by its field or by the button.
-      setError(serverIssue(err, 'freelancerCents') ?? null);
-      setNoteError(serverIssue(err, 'message'));
-      setFormError(unplacedError(err, ['freelancerCents', 'message']));
+      applyServerErrors(form, err);
     }
-  };
+  });
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-2 rounded-md border p-3">
-      <h3 className="text-sm font-semibold">{t('disputes:panel.makeOffer')}</h3>
-      <Label htmlFor={`${ids}-amount`}>{t('disputes:panel.offerAmount')}</Label>
-      <Input
-        id={`${ids}-amount`}
-        inputMode="decimal"
-        value={amount}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(error && `${ids}-amount-error`)}
-        onChange={(e) => {
-          setAmount(e.target.value);
-          setError(null);
-        }}
-      />
-      {valid ? (
-        <p className="text-xs text-muted-foreground">
-          {t('disputes:panel.offerRest', { amount: formatMoney(dispute.escrowCents - cents, lang) })}
-        </p>
-      ) : null}
-      <FieldError id={`${ids}-amount-error`} message={error} />
-      <Label htmlFor={`${ids}-note`}>{t('disputes:panel.offerNote')}</Label>
-      <Input
-        id={`${ids}-note`}
-        maxLength={1000}
-        value={note}
-        onChange={(e) => setNote(e.target.value)}
-        aria-invalid={noteError ? true : undefined}
-        aria-describedby={describedBy(noteError && `${ids}-note-error`)}
-      />
-      <FieldError id={`${ids}-note-error`} message={noteError} />
-      <Button type="submit" size="sm" disabled={make.isPending}>
-        {t('disputes:panel.sendOffer')}
-      </Button>
-      <FormError message={formError} />
-    </form>
+    <Form {...form}>
+      <form onSubmit={onSubmit} noValidate className="space-y-2 rounded-md border p-3">
+        <h3 className="text-sm font-semibold">{t('disputes:panel.makeOffer')}</h3>
+        <FormField
+          control={form.control}
+          name="freelancerCents"
+          render={({ field }) => (
+            <FormItem>
+              <FormLabel>{t('disputes:panel.offerAmount')}</FormLabel>
+              <FormControl>
+                <Input inputMode="decimal" {...field} />
+              </FormControl>
+              {valid ? (
+                <p className="text-xs text-muted-foreground">
+                  {t('disputes:panel.offerRest', { amount: formatMoney(dispute.escrowCents - cents, lang) })}
+                </p>
+              ) : null}
+              <FormMessage />
+            </FormItem>
+          )}
+        />
+        <FormField
+          control={form.control}
+          name="message"
+          render={({ field }) => (
+            <FormItem>
+              <FormLabel>{t('disputes:panel.offerNote')}</FormLabel>
+              <FormControl>
+                <Input maxLength={DISPUTE_OFFER_MESSAGE_MAX} {...field} />
+              </FormControl>
+              <FormMessage />
+            </FormItem>
+          )}
+        />
+        <Button type="submit" size="sm" disabled={make.isPending}>
+          {t('disputes:panel.sendOffer')}
+        </Button>
+        <FormRootMessage />
+      </form>
+    </Form>
   );
 }
 

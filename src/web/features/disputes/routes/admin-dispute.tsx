@@ -1,46 +1,61 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { formatDateTime } from '@shared/dates';
-import { dollarsToCents, formatMoney } from '@shared/money';
+import { formatMoney } from '@shared/money';
 import { DISPUTE_DECISION_REASON_MAX, disputeDecisionInput } from '@shared/schemas/dispute';
 import { BackLink } from '@web/components/back-link';
 import { DownloadLink } from '@web/components/download-link';
 import { ReasonButton } from '@web/components/ui/disabled-reason';
-import { FieldError, FormError } from '@web/components/ui/field-error';
+import {
+  Form,
+  FormControl,
+  FormField,
+  FormItem,
+  FormLabel,
+  FormMessage,
+  FormRootMessage,
+} from '@web/components/ui/form';
 import { Input } from '@web/components/ui/input';
-import { Label } from '@web/components/ui/label';
 import { Spinner } from '@web/components/ui/spinner';
 import { Textarea } from '@web/components/ui/textarea';
 import { AdminLayout } from '@web/features/admin';
 import { ApiError, errorMessage } from '@web/lib/api';
-import { fieldA11y, serverIssue, unplacedError } from '@web/lib/form-errors';
+import { applyServerErrors, FORM_ERROR } from '@web/lib/form-errors';
 import { currentLanguage } from '@web/lib/i18n';
 import { Paperclip } from 'lucide-react';
-import { type FormEvent, useId, useState } from 'react';
+import { useId } from 'react';
+import { type Resolver, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { toast } from 'sonner';
+import { z } from 'zod';
 import { useAdminDispute, useDecideDispute } from '../api/disputes';
 import { DisputeSummary } from '../components/dispute-panel';
+import { centsField, toCents } from '../lib/amount-field';
 
-const toCents = (text: string): number | null => {
-  const value = Number(text.replace(',', '.'));
-  return text.trim() !== '' && Number.isFinite(value) && value >= 0 ? dollarsToCents(value) : null;
-};
-
-type DecisionField = 'freelancerCents' | 'clientCents' | 'reason';
-const DECISION_FIELDS: readonly DecisionField[] = ['freelancerCents', 'clientCents', 'reason'];
+/** The amounts as typed (dollars), checked and sent in cents by the shared decision schema. */
+const decisionForm = z.object({
+  freelancerCents: centsField(disputeDecisionInput.shape.freelancerCents),
+  clientCents: centsField(disputeDecisionInput.shape.clientCents),
+  reason: disputeDecisionInput.shape.reason,
+});
+type DecisionValues = { freelancerCents: string; clientCents: string; reason: string };
+const decisionResolver = zodResolver(decisionForm) as unknown as Resolver<
+  DecisionValues,
+  unknown,
+  z.output<typeof disputeDecisionInput>
+>;
 
 function DecisionForm({ disputeId, escrowCents }: { disputeId: string; escrowCents: number }) {
   const { t } = useTranslation();
   const lang = currentLanguage();
   const ids = useId();
   const decide = useDecideDispute(disputeId);
-  const [freelancer, setFreelancer] = useState('');
-  const [client, setClient] = useState('');
-  const [reason, setReason] = useState('');
-  /** Messages by their field (schema keys or the server's sentences), and one about none of them. */
-  const [errors, setErrors] = useState<Partial<Record<DecisionField, string>>>({});
-  const [formError, setFormError] = useState<string | null>(null);
+  const form = useForm<DecisionValues, unknown, z.output<typeof disputeDecisionInput>>({
+    resolver: decisionResolver,
+    defaultValues: { freelancerCents: '', clientCents: '', reason: '' },
+  });
   const escrow = formatMoney(escrowCents, lang);
+  const [freelancer, client, reason] = form.watch(['freelancerCents', 'clientCents', 'reason']);
   const f = toCents(freelancer);
   const c = toCents(client);
   // The button says what is missing before anything is sent.
@@ -52,104 +67,93 @@ function DecisionForm({ disputeId, escrowCents }: { disputeId: string; escrowCen
         : !reason.trim()
           ? t('disputes:admin.needsReason')
           : null;
-  const edited = (field: DecisionField) => {
-    setErrors((e) => ({ ...e, [field]: undefined }));
-    setFormError(null);
-  };
-  const onFreelancer = (v: string) => {
-    setFreelancer(v);
-    edited('freelancerCents');
-    const cents = toCents(v);
-    // The rest goes to the client unless the administrator types it.
-    if (cents !== null && cents <= escrowCents) {
-      setClient(((escrowCents - cents) / 100).toFixed(2));
-      edited('clientCents');
-    }
-  };
-  const onSubmit = async (e: FormEvent) => {
-    e.preventDefault();
+  const onSubmit = form.handleSubmit(async (values) => {
     if (needs) return;
-    const parsed = disputeDecisionInput.safeParse({ freelancerCents: f, clientCents: c, reason });
-    if (!parsed.success) {
-      const next: Partial<Record<DecisionField, string>> = {};
-      for (const issue of parsed.error.issues) {
-        const field = issue.path[0] as DecisionField;
-        next[field] ??= issue.message;
-      }
-      setErrors(next);
-      return;
-    }
     if (!window.confirm(t('disputes:admin.confirm'))) return;
     try {
-      await decide.mutateAsync(parsed.data);
+      await decide.mutateAsync(values);
       toast.success(t('disputes:admin.decided'));
     } catch (err) {
       // Everything typed stays: the refusal stands by its field, or by the button.
-      setErrors(Object.fromEntries(DECISION_FIELDS.map((field) => [field, serverIssue(err, field)])));
-      setFormError(unplacedError(err, DECISION_FIELDS) ?? null);
+      applyServerErrors(form, err);
     }
-  };
-  const a11y = (field: DecisionField, id: string) => fieldA11y(errors, field, `${ids}-${id}`, t);
-  const freelancerField = a11y('freelancerCents', 'freelancer');
-  const clientField = a11y('clientCents', 'client');
-  const reasonField = a11y('reason', 'reason');
+  });
   return (
-    <form
-      onSubmit={onSubmit}
-      noValidate
-      className="space-y-3 rounded-lg border p-4"
-      aria-labelledby={`${ids}-title`}
-    >
-      <h2 id={`${ids}-title`} className="text-lg font-semibold">
-        {t('disputes:admin.decision')}
-      </h2>
-      <p className="text-sm text-muted-foreground">{t('disputes:admin.decisionHelp', { amount: escrow })}</p>
-      <div className="grid gap-3 sm:grid-cols-2">
-        <div className="space-y-1">
-          <Label htmlFor={freelancerField.props.id}>{t('disputes:admin.freelancerAmount')}</Label>
-          <Input
-            {...freelancerField.props}
-            inputMode="decimal"
-            value={freelancer}
-            onChange={(e) => onFreelancer(e.target.value)}
+    <Form {...form}>
+      <form
+        onSubmit={onSubmit}
+        noValidate
+        className="space-y-3 rounded-lg border p-4"
+        aria-labelledby={`${ids}-title`}
+      >
+        <h2 id={`${ids}-title`} className="text-lg font-semibold">
+          {t('disputes:admin.decision')}
+        </h2>
+        <p className="text-sm text-muted-foreground">
+          {t('disputes:admin.decisionHelp', { amount: escrow })}
+        </p>
+        <div className="grid gap-3 sm:grid-cols-2">
+          <FormField
+            control={form.control}
+            name="freelancerCents"
+            render={({ field }) => (
+              <FormItem className="space-y-1">
+                <FormLabel>{t('disputes:admin.freelancerAmount')}</FormLabel>
+                <FormControl>
+                  <Input
+                    {...field}
+                    inputMode="decimal"
+                    onChange={(e) => {
+                      field.onChange(e);
+                      form.clearErrors(FORM_ERROR);
+                      const cents = toCents(e.target.value);
+                      // The rest goes to the client unless the administrator types it.
+                      if (cents !== null && cents <= escrowCents) {
+                        form.setValue('clientCents', ((escrowCents - cents) / 100).toFixed(2));
+                        form.clearErrors('clientCents');
+                      }
+                    }}
+                  />
+                </FormControl>
+                <FormMessage />
+              </FormItem>
+            )}
           />
-          <FieldError id={freelancerField.errorId} message={freelancerField.message} />
-        </div>
-        <div className="space-y-1">
-          <Label htmlFor={clientField.props.id}>{t('disputes:admin.clientAmount')}</Label>
-          <Input
-            {...clientField.props}
-            inputMode="decimal"
-            value={client}
-            onChange={(e) => {
-              setClient(e.target.value);
-              edited('clientCents');
-            }}
+          <FormField
+            control={form.control}
+            name="clientCents"
+            render={({ field }) => (
+              <FormItem className="space-y-1">
+                <FormLabel>{t('disputes:admin.clientAmount')}</FormLabel>
+                <FormControl>
+                  <Input {...field} inputMode="decimal" />
+                </FormControl>
+                <FormMessage />
+              </FormItem>
+            )}
           />
-          <FieldError id={clientField.errorId} message={clientField.message} />
         </div>
-      </div>
-      <div className="space-y-1">
-        <Label htmlFor={reasonField.props.id}>{t('disputes:admin.reason')}</Label>
-        <Textarea
-          {...reasonField.props}
-          rows={3}
-          maxLength={DISPUTE_DECISION_REASON_MAX}
-          value={reason}
-          onChange={(e) => {
-            setReason(e.target.value);
-            edited('reason');
-          }}
+        <FormField
+          control={form.control}
+          name="reason"
+          render={({ field }) => (
+            <FormItem className="space-y-1">
+              <FormLabel>{t('disputes:admin.reason')}</FormLabel>
+              <FormControl>
+                <Textarea rows={3} maxLength={DISPUTE_DECISION_REASON_MAX} {...field} />
+              </FormControl>
+              <FormMessage />
+            </FormItem>
+          )}
         />
-        <FieldError id={reasonField.errorId} message={reasonField.message} />
-      </div>
-      <div className="flex flex-col items-start gap-1">
-        <ReasonButton type="submit" pending={decide.isPending} reason={needs}>
-          {decide.isPending ? t('disputes:admin.deciding') : t('disputes:admin.decide')}
-        </ReasonButton>
-        <FormError message={formError} />
-      </div>
-    </form>
+        <div className="flex flex-col items-start gap-1">
+          <ReasonButton type="submit" pending={decide.isPending} reason={needs}>
+            {decide.isPending ? t('disputes:admin.deciding') : t('disputes:admin.decide')}
+          </ReasonButton>
+          <FormRootMessage />
+        </div>
+      </form>
+    </Form>
   );
 }
 

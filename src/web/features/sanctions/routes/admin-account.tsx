@@ -1,24 +1,42 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import type { AdminUserDetail } from '@shared/schemas/admin';
-import { APPLIED_KINDS, type SanctionView } from '@shared/schemas/sanctions';
+import {
+  APPLIED_KINDS,
+  applySanctionInput,
+  type LiftSanctionInput,
+  liftSanctionInput,
+  type SanctionView,
+} from '@shared/schemas/sanctions';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent } from '@web/components/ui/card';
 import { ReasonButton } from '@web/components/ui/disabled-reason';
-import { FieldError, FormError } from '@web/components/ui/field-error';
+import {
+  Form,
+  FormControl,
+  FormField,
+  FormItem,
+  FormLabel,
+  FormMessage,
+  FormRootMessage,
+} from '@web/components/ui/form';
 import { Input } from '@web/components/ui/input';
-import { Label } from '@web/components/ui/label';
 import { Spinner } from '@web/components/ui/spinner';
 import { Textarea } from '@web/components/ui/textarea';
 import { errorMessage } from '@web/lib/api';
-import { fieldA11y, serverIssue, unplacedError } from '@web/lib/form-errors';
-import { type FormEvent, useState } from 'react';
+import { applyServerErrors } from '@web/lib/form-errors';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { toast } from 'sonner';
+import type { z } from 'zod';
 import { useAdminAccount, useApplySanction, useLiftSanction } from '../api/sanctions';
 import { ReasonText, statusOf, useSanctionDates } from '../components/sanction-text';
 
-type AppliedKind = (typeof APPLIED_KINDS)[number];
+/** What the form holds; the report it comes from is the page's (`?report=`). */
+const applyForm = applySanctionInput.pick({ kind: true, reason: true });
+type ApplyValues = z.input<typeof applyForm>;
 
 /**
  * The account-states panel of a user's console page (`/admin/users/:id`): the states and their
@@ -32,25 +50,22 @@ export function AccountStatesPanel({ user }: { user: AdminUserDetail }) {
   const reportId = params.get('report') ?? undefined;
   const account = useAdminAccount(id);
   const apply = useApplySanction(id);
-  const [kind, setKind] = useState<AppliedKind>('warning');
-  const [reason, setReason] = useState('');
+  const form = useForm<ApplyValues>({
+    resolver: zodResolver(applyForm),
+    defaultValues: { kind: 'warning', reason: '' },
+  });
+  const typed = form.watch('reason').trim() !== '';
 
-  const onApply = async (e: FormEvent) => {
-    e.preventDefault();
+  const onApply = form.handleSubmit(async (values) => {
     try {
-      await apply.mutateAsync({ kind, reason, ...(reportId ? { reportId } : {}) });
-      setReason('');
+      await apply.mutateAsync({ ...values, ...(reportId ? { reportId } : {}) });
+      form.resetField('reason');
       toast.success(t('sanctions:admin.applied'));
-    } catch {
+    } catch (err) {
       // The reason typed stays; the refusal stands by its field or by the button (below).
+      applyServerErrors(form, err);
     }
-  };
-  const reasonField = fieldA11y(
-    { reason: { message: apply.isError ? serverIssue(apply.error, 'reason') : undefined } },
-    'reason',
-    'sanction-reason',
-    t,
-  );
+  });
 
   return (
     <section aria-labelledby="account-states-heading" className="flex flex-col gap-4">
@@ -70,53 +85,69 @@ export function AccountStatesPanel({ user }: { user: AdminUserDetail }) {
             <h3 id="apply-heading" className="mb-3 text-lg font-semibold">
               {t('sanctions:admin.apply')}
             </h3>
-            <form onSubmit={onApply} className="flex max-w-xl flex-col gap-3">
-              {reportId && (
-                <p className="text-sm text-muted-foreground">
-                  {t('sanctions:admin.fromReport', { id: reportId })}
-                </p>
-              )}
-              <fieldset className="flex flex-col gap-2">
-                <legend className="mb-1 text-sm font-medium">{t('sanctions:admin.kind')}</legend>
-                {APPLIED_KINDS.map((k) => (
-                  <label key={k} className="flex items-start gap-2 text-sm">
-                    <input
-                      type="radio"
-                      name="kind"
-                      value={k}
-                      checked={kind === k}
-                      onChange={() => setKind(k)}
-                      className="mt-1"
-                    />
-                    <span>
-                      <span className="font-medium">{t(`sanctions:kind.${k}`)}</span>
-                      <span className="block text-muted-foreground">
-                        {t(`sanctions:admin.duration.${k}`)}
-                      </span>
-                    </span>
-                  </label>
-                ))}
-              </fieldset>
-              <Label htmlFor="sanction-reason">{t('sanctions:admin.reason')}</Label>
-              <Textarea
-                {...reasonField.props}
-                value={reason}
-                maxLength={1000}
-                placeholder={t('sanctions:admin.reasonPlaceholder')}
-                onChange={(e) => setReason(e.target.value)}
-              />
-              <FieldError id={reasonField.errorId} message={reasonField.message} />
-              <div className="flex flex-col items-start gap-1">
-                <ReasonButton
-                  type="submit"
-                  pending={apply.isPending}
-                  reason={!reason.trim() && t('sanctions:admin.needsReason')}
-                >
-                  {t('sanctions:admin.submit')}
-                </ReasonButton>
-                <FormError message={apply.isError ? unplacedError(apply.error, ['reason']) : null} />
-              </div>
-            </form>
+            <Form {...form}>
+              <form onSubmit={onApply} noValidate className="flex max-w-xl flex-col gap-3">
+                {reportId && (
+                  <p className="text-sm text-muted-foreground">
+                    {t('sanctions:admin.fromReport', { id: reportId })}
+                  </p>
+                )}
+                <FormField
+                  control={form.control}
+                  name="kind"
+                  render={({ field }) => (
+                    <fieldset className="flex flex-col gap-2">
+                      <legend className="mb-1 text-sm font-medium">{t('sanctions:admin.kind')}</legend>
+                      {APPLIED_KINDS.map((k) => (
+                        <label key={k} className="flex items-start gap-2 text-sm">
+                          <input
+                            type="radio"
+                            name={field.name}
+                            value={k}
+                            checked={field.value === k}
+                            onChange={() => field.onChange(k)}
+                            className="mt-1"
+                          />
+                          <span>
+                            <span className="font-medium">{t(`sanctions:kind.${k}`)}</span>
+                            <span className="block text-muted-foreground">
+                              {t(`sanctions:admin.duration.${k}`)}
+                            </span>
+                          </span>
+                        </label>
+                      ))}
+                    </fieldset>
+                  )}
+                />
+                <FormField
+                  control={form.control}
+                  name="reason"
+                  render={({ field }) => (
+                    <FormItem id="sanction-reason" className="flex flex-col gap-3 space-y-0">
+                      <FormLabel>{t('sanctions:admin.reason')}</FormLabel>
+                      <FormControl>
+                        <Textarea
+                          maxLength={1000}
+                          placeholder={t('sanctions:admin.reasonPlaceholder')}
+                          {...field}
+                        />
+                      </FormControl>
+                      <FormMessage />
+                    </FormItem>
+                  )}
+                />
+                <div className="flex flex-col items-start gap-1">
+                  <ReasonButton
+                    type="submit"
+                    pending={apply.isPending}
+                    reason={!typed && t('sanctions:admin.needsReason')}
+                  >
+                    {t('sanctions:admin.submit')}
+                  </ReasonButton>
+                  <FormRootMessage />
+                </div>
+              </form>
+            </Form>
           </section>
           <section aria-labelledby="history-heading">
             <h3 id="history-heading" className="mb-3 text-lg font-semibold">
@@ -142,24 +173,22 @@ function SanctionCard({ userId, sanction, now }: { userId: string; sanction: San
   const { t } = useTranslation();
   const dates = useSanctionDates();
   const lift = useLiftSanction(userId);
-  const [liftReason, setLiftReason] = useState('');
+  const form = useForm<LiftSanctionInput>({
+    resolver: zodResolver(liftSanctionInput),
+    defaultValues: { reason: '' },
+  });
+  const typed = form.watch('reason').trim() !== '';
   const [open, setOpen] = useState(false);
   const status = statusOf(sanction, now);
-  const onLift = async (e: FormEvent) => {
-    e.preventDefault();
+  const onLift = form.handleSubmit(async (values) => {
     try {
-      await lift.mutateAsync({ id: sanction.id, reason: liftReason });
+      await lift.mutateAsync({ id: sanction.id, reason: values.reason });
       toast.success(t('sanctions:admin.lifted'));
-    } catch {
+    } catch (err) {
       // The reason typed stays; the refusal stands by its field or by the button (below).
+      applyServerErrors(form, err);
     }
-  };
-  const liftField = fieldA11y(
-    { reason: { message: lift.isError ? serverIssue(lift.error, 'reason') : undefined } },
-    'reason',
-    `lift-${sanction.id}`,
-    t,
-  );
+  });
   return (
     <li>
       <Card>
@@ -186,27 +215,34 @@ function SanctionCard({ userId, sanction, now }: { userId: string; sanction: San
           )}
           {status === 'active' &&
             (open ? (
-              <form onSubmit={onLift} className="mt-2 flex flex-col gap-2">
-                <Label htmlFor={`lift-${sanction.id}`}>{t('sanctions:admin.liftReason')}</Label>
-                <Input
-                  {...liftField.props}
-                  value={liftReason}
-                  maxLength={1000}
-                  onChange={(e) => setLiftReason(e.target.value)}
-                />
-                <FieldError id={liftField.errorId} message={liftField.message} />
-                <div className="flex flex-col items-start gap-1">
-                  <ReasonButton
-                    type="submit"
-                    variant="outline"
-                    pending={lift.isPending}
-                    reason={!liftReason.trim() && t('sanctions:admin.needsReason')}
-                  >
-                    {t('sanctions:admin.confirmLift')}
-                  </ReasonButton>
-                  <FormError message={lift.isError ? unplacedError(lift.error, ['reason']) : null} />
-                </div>
-              </form>
+              <Form {...form}>
+                <form onSubmit={onLift} noValidate className="mt-2 flex flex-col gap-2">
+                  <FormField
+                    control={form.control}
+                    name="reason"
+                    render={({ field }) => (
+                      <FormItem id={`lift-${sanction.id}`} className="flex flex-col gap-2 space-y-0">
+                        <FormLabel>{t('sanctions:admin.liftReason')}</FormLabel>
+                        <FormControl>
+                          <Input maxLength={1000} {...field} />
+                        </FormControl>
+                        <FormMessage />
+                      </FormItem>
+                    )}
+                  />
+                  <div className="flex flex-col items-start gap-1">
+                    <ReasonButton
+                      type="submit"
+                      variant="outline"
+                      pending={lift.isPending}
+                      reason={!typed && t('sanctions:admin.needsReason')}
+                    >
+                      {t('sanctions:admin.confirmLift')}
+                    </ReasonButton>
+                    <FormRootMessage />
+                  </div>
+                </form>
+              </Form>
             ) : (
               <Button variant="outline" size="sm" className="mt-2 self-start" onClick={() => setOpen(true)}>
                 {t('sanctions:admin.lift')}

@@ -1,0 +1,271 @@
+// @vitest-environment jsdom
+import type { Language } from '@shared/constants';
+import { formatMoney } from '@shared/money';
+import type { ContractAction, ContractDetail, Milestone } from '@shared/schemas/contract';
+import { cleanup, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import i18n from '@web/lib/i18n';
+import { answerFetch, renderWithClient, useLanguage } from '@web/test/render';
+import { afterEach, describe, expect, it } from 'vitest';
+import { ContractActionsPanel } from './contract-actions-panel';
+
+// The contract page's action panel offers exactly what the contract answer's `actions` name, each
+// on the milestone it concerns, and a click sends that action's request.
+
+const t = (key: string, vars?: Record<string, unknown>) => i18n.t(key, vars);
+
+function milestone(id: string, position: number, status: Milestone['status']): Milestone {
+  return {
+    id,
+    position,
+    title: `Step ${position}`,
+    amountCents: 10_000 * position,
+    status,
+    fundedAt: null,
+    deliveredAt: null,
+    autoAcceptAt: null,
+    releasedAt: null,
+    refundedAt: null,
+  };
+}
+
+function contract(over: Partial<ContractDetail> & { actions: ContractAction[] }): ContractDetail {
+  const party = (userId: string) => ({ userId, profileId: null, name: userId, avatarUrl: null });
+  return {
+    id: 'c-1',
+    kind: 'project',
+    title: 'A logo',
+    status: 'in_progress',
+    priceCents: 30_000,
+    releasedCents: 0,
+    dueAt: null,
+    late: false,
+    role: 'freelancer',
+    client: party('client'),
+    freelancer: party('freelancer'),
+    projectId: 'p-1',
+    serviceId: null,
+    packageTier: null,
+    packageName: null,
+    cancelRequested: false,
+    createdAt: '2026-11-01T10:00:00.000Z',
+    updatedAt: '2026-11-01T10:00:00.000Z',
+    deliveryDays: 7,
+    revisionsAllowed: null,
+    revisionsUsed: 0,
+    packageFeatures: [],
+    requirements: null,
+    requirementsAt: null,
+    cancelRequest: null,
+    // Out of position order on purpose: the panel picks by position.
+    milestones: [
+      milestone('m-3', 3, 'unfunded'),
+      milestone('m-1', 1, 'released'),
+      milestone('m-2', 2, 'funded'),
+    ],
+    events: [],
+    reviews: [],
+    escrowCents: 20_000,
+    refundedCents: 0,
+    completedAt: null,
+    cancelledAt: null,
+    dispute: null,
+    ...over,
+  };
+}
+
+/** The names of the buttons the panel offers, in order. */
+function offered() {
+  const panel = screen.queryByRole('region', { name: t('contracts:actions.title') });
+  if (!panel) return [];
+  return within(panel)
+    .getAllByRole('button')
+    .map((b) => b.textContent);
+}
+
+let fetched: ReturnType<typeof answerFetch> | undefined;
+afterEach(() => {
+  fetched?.restore();
+  fetched = undefined;
+  cleanup();
+  sessionStorage.clear();
+});
+
+describe.each(['en', 'tr'] as Language[])('contract action panel (%s)', (lang) => {
+  const money = (cents: number) => formatMoney(cents, lang);
+
+  it('offers the freelancer exactly the actions of the answer, delivery on the first funded milestone', async () => {
+    await useLanguage(lang, ['contracts', 'disputes', 'money']);
+    renderWithClient(
+      <ContractActionsPanel contract={contract({ actions: ['deliver', 'requestCancel', 'openDispute'] })} />,
+    );
+    expect(offered()).toEqual([
+      t('contracts:actions.deliver'),
+      t('contracts:actions.requestCancel'),
+      t('disputes:open.action'),
+    ]);
+  });
+
+  it('offers the client payment of the next unfunded milestone, acceptance and a revision', async () => {
+    await useLanguage(lang, ['contracts', 'disputes', 'money']);
+    const delivered = contract({
+      role: 'client',
+      status: 'delivered',
+      milestones: [
+        milestone('m-1', 1, 'delivered'),
+        milestone('m-2', 2, 'unfunded'),
+        milestone('m-3', 3, 'unfunded'),
+      ],
+      actions: ['fundMilestone', 'accept', 'requestRevision', 'cancelLate'],
+    });
+    renderWithClient(<ContractActionsPanel contract={delivered} />);
+    expect(offered()).toEqual([
+      t('contracts:actions.fundMilestone', { title: 'Step 2', amount: money(20_000) }),
+      t('contracts:actions.accept'),
+      t('contracts:actions.requestRevision'),
+      t('contracts:actions.cancelLate'),
+    ]);
+  });
+
+  it('shows Request revision disabled, with the reason, when the package has none left', async () => {
+    await useLanguage(lang, ['contracts', 'disputes', 'money']);
+    const used = contract({
+      role: 'client',
+      status: 'delivered',
+      revisionsAllowed: 1,
+      revisionsUsed: 1,
+      milestones: [milestone('m-1', 1, 'delivered')],
+      actions: ['accept'],
+    });
+    renderWithClient(<ContractActionsPanel contract={used} />);
+    expect(offered()).toEqual([t('contracts:actions.accept'), t('contracts:actions.requestRevision')]);
+    const revision = screen.getByRole('button', { name: t('contracts:actions.requestRevision') });
+    expect(revision.hasAttribute('disabled')).toBe(true);
+    const reason = document.getElementById(revision.getAttribute('aria-describedby') ?? '');
+    expect(reason?.textContent).toBe(t('contracts:revision.noneLeft', { allowed: 1 }));
+  });
+
+  it('shows nothing when the answer offers no action the panel holds', async () => {
+    await useLanguage(lang, ['contracts', 'disputes', 'money']);
+    renderWithClient(
+      <ContractActionsPanel contract={contract({ actions: ['review', 'sendRequirements'] })} />,
+    );
+    expect(screen.queryByRole('region')).toBeNull();
+  });
+
+  it('sends the delivery of the funded milestone as multipart, and forgets the draft', async () => {
+    await useLanguage(lang, ['contracts', 'disputes', 'money']);
+    const user = userEvent.setup({ delay: null });
+    const detail = contract({ actions: ['deliver'] });
+    fetched = answerFetch(() => ({ status: 200, body: { ...detail, actions: [] } }));
+    renderWithClient(<ContractActionsPanel contract={detail} />);
+    await user.click(screen.getByRole('button', { name: t('contracts:actions.deliver') }));
+    const dialog = screen.getByRole('dialog');
+    const submit = within(dialog).getByRole('button', { name: t('contracts:deliver.submit') });
+    expect(submit.hasAttribute('disabled')).toBe(true);
+    await user.type(within(dialog).getByLabelText(t('contracts:deliver.message')), '  The first concepts  ');
+    expect(Object.values(sessionStorage)).toEqual([JSON.stringify({ message: '  The first concepts  ' })]);
+    const png = new File(['png'], 'concepts.png', { type: 'image/png' });
+    await user.upload(within(dialog).getByLabelText(t('contracts:deliver.files')), png);
+    await user.click(submit);
+    await screen.findByRole('button', { name: t('contracts:actions.deliver') });
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(fetched.sent).toHaveLength(1);
+    const [sent] = fetched.sent;
+    expect(sent?.path).toBe('/api/contracts/c-1/milestones/m-2/deliveries');
+    expect(sent?.method).toBe('POST');
+    const body = sent?.body as FormData;
+    expect(body.get('message')).toBe('The first concepts');
+    expect((body.getAll('files') as File[]).map((f) => f.name)).toEqual(['concepts.png']);
+    expect(Object.keys(sessionStorage)).toEqual([]);
+  });
+
+  it('keeps the delivery dialog open with its text when the server refuses the message', async () => {
+    await useLanguage(lang, ['contracts', 'disputes', 'money']);
+    const user = userEvent.setup({ delay: null });
+    const refusal = lang === 'en' ? 'Say what you deliver' : 'Ne teslim ettiğinizi yazın';
+    fetched = answerFetch(() => ({
+      status: 400,
+      body: {
+        error: {
+          code: 'VALIDATION_ERROR',
+          message: refusal,
+          field: 'message',
+          issues: [{ field: 'message', message: refusal }],
+        },
+      },
+    }));
+    renderWithClient(<ContractActionsPanel contract={contract({ actions: ['deliver'] })} />);
+    await user.click(screen.getByRole('button', { name: t('contracts:actions.deliver') }));
+    const dialog = screen.getByRole('dialog');
+    const message = within(dialog).getByLabelText(t('contracts:deliver.message'));
+    await user.type(message, 'Done');
+    await user.click(within(dialog).getByRole('button', { name: t('contracts:deliver.submit') }));
+    expect((await within(dialog).findByRole('alert')).textContent).toBe(refusal);
+    expect(message.getAttribute('aria-invalid')).toBe('true');
+    expect(document.activeElement).toBe(message);
+    expect((message as HTMLTextAreaElement).value).toBe('Done');
+  });
+
+  it("sends the client's cancellation request with the reason and the chosen refund", async () => {
+    await useLanguage(lang, ['contracts', 'disputes', 'money']);
+    const user = userEvent.setup({ delay: null });
+    const detail = contract({ role: 'client', actions: ['requestCancel'] });
+    fetched = answerFetch(() => ({ status: 200, body: { ...detail, cancelRequested: true, actions: [] } }));
+    renderWithClient(<ContractActionsPanel contract={detail} />);
+    await user.click(screen.getByRole('button', { name: t('contracts:actions.requestCancel') }));
+    const dialog = screen.getByRole('dialog');
+    await user.type(within(dialog).getByLabelText(t('contracts:cancel.reason')), 'Plans changed');
+    await user.click(within(dialog).getByLabelText(t('contracts:cancel.refund.card')));
+    await user.click(within(dialog).getByRole('button', { name: t('contracts:cancel.submit') }));
+    await screen.findByRole('button', { name: t('contracts:actions.requestCancel') });
+    expect(fetched.sent.map((s) => [s.method, s.path, s.body])).toEqual([
+      ['POST', '/api/contracts/c-1/cancellation', { reason: 'Plans changed', refundTo: 'card' }],
+    ]);
+  });
+
+  it('sends a revision request for the delivered milestone', async () => {
+    await useLanguage(lang, ['contracts', 'disputes', 'money']);
+    const user = userEvent.setup({ delay: null });
+    const detail = contract({
+      role: 'client',
+      status: 'delivered',
+      milestones: [milestone('m-1', 1, 'delivered')],
+      actions: ['accept', 'requestRevision'],
+    });
+    fetched = answerFetch(() => ({ status: 200, body: { ...detail, actions: [] } }));
+    renderWithClient(<ContractActionsPanel contract={detail} />);
+    await user.click(screen.getByRole('button', { name: t('contracts:actions.requestRevision') }));
+    const dialog = screen.getByRole('dialog');
+    await user.type(within(dialog).getByLabelText(t('contracts:revision.message')), 'Rounder, please');
+    await user.click(within(dialog).getByRole('button', { name: t('contracts:revision.submit') }));
+    await screen.findByRole('button', { name: t('contracts:actions.requestRevision') });
+    expect(fetched.sent.map((s) => [s.method, s.path, s.body])).toEqual([
+      ['POST', '/api/contracts/c-1/milestones/m-1/revision', { message: 'Rounder, please' }],
+    ]);
+  });
+
+  it('opens a dispute with the reason chosen and the description, and asks for a reason first', async () => {
+    await useLanguage(lang, ['contracts', 'disputes', 'money']);
+    const user = userEvent.setup({ delay: null });
+    fetched = answerFetch(() => ({ status: 201, body: { id: 'd-1' } }));
+    renderWithClient(<ContractActionsPanel contract={contract({ actions: ['openDispute'] })} />);
+    await user.click(screen.getByRole('button', { name: t('disputes:open.action') }));
+    const dialog = screen.getByRole('dialog');
+    const details = within(dialog).getByLabelText(t('disputes:open.details'));
+    await user.type(details, 'Nothing arrived');
+    await user.click(within(dialog).getByRole('button', { name: t('disputes:open.submit') }));
+    // No reason chosen: nothing is sent, the message stands by the reason, which has the focus.
+    const reason = within(dialog).getByLabelText(t('disputes:open.reason'));
+    expect((await within(dialog).findByRole('alert')).textContent).toBe(t('disputes:validation.reason'));
+    expect(document.activeElement).toBe(reason);
+    expect(fetched.sent).toEqual([]);
+    await user.selectOptions(reason, 'late');
+    await user.click(within(dialog).getByRole('button', { name: t('disputes:open.submit') }));
+    await screen.findByRole('button', { name: t('disputes:open.action') });
+    expect(fetched.sent).toHaveLength(1);
+    const body = fetched.sent[0]?.body as FormData;
+    expect(fetched.sent[0]?.path).toBe('/api/contracts/c-1/dispute');
+    expect([body.get('reason'), body.get('description')]).toEqual(['late', 'Nothing arrived']);
+  });
+});
