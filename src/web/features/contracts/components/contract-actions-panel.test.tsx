@@ -67,6 +67,19 @@ function contract(over: Partial<ContractDetail> & { actions: ContractAction[] })
     reviews: [],
     escrowCents: 20_000,
     refundedCents: 0,
+    // The panel offers actions from `actions`; the money view is the contract page's (decision 090).
+    money: {
+      milestones: {},
+      total: {
+        priceCents: 30_000,
+        fundedCents: 30_000,
+        heldCents: 20_000,
+        releasedCents: 10_000,
+        feeCents: 1_000,
+        freelancerNetCents: 9_000,
+        refundedCents: 0,
+      },
+    },
     completedAt: null,
     cancelledAt: null,
     dispute: null,
