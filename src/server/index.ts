@@ -62,9 +62,11 @@ async function main() {
     mark('seeded');
     return built;
   });
-  // Content saved before language detection existed (decision 071); idempotent.
-  await backfillContentLanguages(services.db);
-  mark('languages');
+  // Content saved before language detection existed (decision 071): in the background, so the
+  // start does not wait; it reads only rows created since the last pass.
+  backfillContentLanguages(services.db)
+    .then((result) => logger.info(result, 'content language backfill done'))
+    .catch((err) => logger.error({ err }, 'content language backfill failed'));
   const metrics = config.METRICS_TOKEN ? createMetrics() : undefined;
   metrics?.observeDatabase(services.database);
   metrics?.observeLive(services.live);
