@@ -23,8 +23,10 @@ export default defineConfig({
     outputFile: process.env.VITEST_JSON_DIR
       ? `${process.env.VITEST_JSON_DIR}/unit-${process.env.VITEST_REPORT_TAG ?? 'run'}.json`
       : undefined,
-    testTimeout: 60_000,
-    hookTimeout: 60_000,
+    // Limits catch a hang, not slowness: on two cores shared with other heavy processes a file's
+    // set-up (a database copy, users) and a test of password hashing take minutes, not seconds.
+    testTimeout: 300_000,
+    hookTimeout: 300_000,
     maxWorkers: 2,
     env: { NODE_ENV: 'test' },
   },

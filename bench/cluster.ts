@@ -102,7 +102,12 @@ export async function startCluster(databaseUrl: string, opts: { seedDemo: boolea
             SEED_DEMO: opts.seedDemo ? 'true' : 'false',
             TRUSTED_PROXIES: '127.0.0.1',
             METRICS_TOKEN: metricsToken,
-            PAYMENTS_TEST_MODE: '1',
+            // The instances share one database; this bench uploads no files, so their separate
+            // local folders do not matter (a real cluster uses STORAGE_DRIVER=s3, decision 094).
+            STORAGE_LOCAL_SHARED: '1',
+            // The demo's test cards (decision 096); withdrawals as a live operator pays them.
+            MARKETPLACE_MODE: 'demo',
+            PAYOUT_PROVIDER: 'manual',
           },
         }),
       );

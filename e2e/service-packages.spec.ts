@@ -40,7 +40,7 @@ const TEXT = {
     reviews: 'Reviews',
     reviewsEmpty: 'No reviews for this service yet.',
     memberSince: /Member since/,
-    noResponseData: 'Response time: no data yet',
+    noResponseData: 'New seller: no reply times yet',
     withinAnHour: 'Response time: within 1 hour',
   },
   tr: {
@@ -75,7 +75,7 @@ const TEXT = {
     reviews: 'Değerlendirmeler',
     reviewsEmpty: 'Bu hizmet için henüz değerlendirme yok.',
     memberSince: /tarihinden beri üye/,
-    noResponseData: 'Yanıt süresi: henüz veri yok',
+    noResponseData: 'Yeni satıcı: henüz yanıt süresi yok',
     withinAnHour: 'Yanıt süresi: 1 saat içinde',
   },
 } as const;

@@ -21,5 +21,5 @@ describe('server bundle', () => {
     const sharp = output!.imports.filter((i) => i.path === 'sharp');
     expect(sharp.length).toBeGreaterThan(0);
     expect(sharp.map((i) => i.kind)).toEqual(sharp.map(() => 'dynamic-import'));
-  }, 60_000);
+  });
 });

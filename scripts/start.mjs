@@ -1,9 +1,12 @@
-// `npm start`: runs the compiled server (dist/server/index.js) in this process. The web app and the
-// server bundle are built first when missing or older than their sources, so a fresh checkout
-// works with `npm start` alone. `node scripts/start.mjs migrate|seed` runs those scripts instead;
-// `node scripts/start.mjs admin grant <email>` the administrators command (the rest of the line is its).
+// `npm start`: runs the compiled server (dist/server/index.js) in this process. With the dev
+// dependencies installed (a checkout after `npm ci`), the web app and the server bundle are built
+// first when missing or older than their sources, so a fresh checkout works with `npm start` alone.
+// A production install (`npm run build`, then `npm ci --omit=dev`) has no build tools: it runs what
+// was built and never rebuilds (decision 094). `node scripts/start.mjs migrate|seed` runs those
+// scripts instead; `node scripts/start.mjs admin grant <email>` the administrators command.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 
@@ -39,9 +42,26 @@ function stale(output, sources) {
   return sources.some((source) => newestMtime(path.join(root, source)) > built);
 }
 
+/**
+ * Whether the build tools (dev dependencies) are installed: vite with the plugins vite.config.ts
+ * loads, and esbuild. (vite alone may be there without them: npm keeps it in a production install
+ * as an optional peer of a dependency.)
+ */
+function canBuild() {
+  const require = createRequire(import.meta.url);
+  try {
+    for (const tool of ['vite', '@vitejs/plugin-react', '@tailwindcss/vite', 'esbuild'])
+      require.resolve(`${tool}/package.json`);
+    return true;
+  } catch {
+    return false;
+  }
+}
+const building = canBuild();
 const lockfile = ['package-lock.json'];
 const webDist = path.resolve(root, process.env.WEB_DIST ?? 'dist/web');
 if (
+  building &&
   entry === 'index' &&
   stale(path.join(webDist, 'index.html'), ['src/web', 'src/shared', 'vite.config.ts', ...lockfile])
 ) {
@@ -52,6 +72,7 @@ if (
 
 const serverDist = path.join(root, 'dist/server');
 if (
+  building &&
   stale(path.join(serverDist, `${entry}.js`), [
     'src/server',
     'src/shared',
@@ -63,6 +84,19 @@ if (
   console.log('Building the server...');
   const { buildServer } = await import('./build-server.mjs');
   await buildServer();
+}
+
+if (!building) {
+  const missing = [path.join(serverDist, `${entry}.js`)];
+  if (entry === 'index') missing.push(path.join(webDist, 'index.html'));
+  const absent = missing.filter((file) => !fs.existsSync(file));
+  if (absent.length > 0) {
+    console.error(
+      `Cannot start: ${absent.map((f) => path.relative(root, f)).join(' and ')} ${absent.length > 1 ? 'are' : 'is'} missing, and this install has no build tools (dev dependencies).\n` +
+        'Build first where the dev dependencies are installed: `npm ci && npm run build`, then `npm ci --omit=dev` and `npm start`.',
+    );
+    process.exit(1);
+  }
 }
 
 process.env.NODE_ENV ??= 'production';

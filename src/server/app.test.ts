@@ -261,3 +261,59 @@ describe('accounts', () => {
     await expect(signIn(ctx, user.email, 'newsecret1')).resolves.toContain('session_token');
   });
 });
+
+describe('the OpenAPI document', () => {
+  type Doc = {
+    servers?: { url: string }[];
+    components: {
+      securitySchemes?: Record<string, { type: string; scheme?: string; in?: string }>;
+      schemas: Record<string, { properties?: Record<string, Record<string, unknown>> }>;
+    };
+    paths: Record<
+      string,
+      Record<string, { operationId?: string; security?: unknown[]; responses: Record<string, unknown> }>
+    >;
+  };
+  it('declares its server, the cookie session and bearer token schemes, and a unique operationId for every operation', async () => {
+    const doc = (await (await ctx.app.request('/api/openapi.json')).json()) as Doc;
+    expect(doc.servers).toEqual([{ url: 'http://localhost:3999', description: 'This site' }]);
+    expect(doc.components.securitySchemes?.session).toMatchObject({ type: 'apiKey', in: 'cookie' });
+    expect(doc.components.securitySchemes?.bearerToken).toMatchObject({ type: 'http', scheme: 'bearer' });
+    const ops = Object.entries(doc.paths).flatMap(([path, item]) =>
+      Object.entries(item).map(([method, op]) => ({ key: `${method} ${path}`, op })),
+    );
+    expect(ops.length).toBeGreaterThan(150);
+    const missing = ops.filter(({ op }) => !op.operationId || !/^[a-z][A-Za-z0-9]*$/.test(op.operationId));
+    expect(missing.map((o) => o.key)).toEqual([]);
+    const ids = ops.map(({ op }) => op.operationId);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(doc.paths['/api/projects/{id}']!.get!.operationId).toBe('getProjectsById');
+    expect(doc.paths['/api/settings/api-tokens']!.post!.security).toEqual([
+      { session: [] },
+      { bearerToken: [] },
+    ]);
+  });
+
+  it('states the real input limits: budget range, categories, message length, name rule', async () => {
+    const doc = (await (await ctx.app.request('/api/openapi.json')).json()) as Doc;
+    const body = (path: string, method = 'post') => {
+      const content = (
+        doc.paths[path]![method] as unknown as {
+          requestBody: {
+            content: {
+              'application/json': {
+                schema: { $ref?: string; properties?: Record<string, Record<string, unknown>> };
+              };
+            };
+          };
+        }
+      ).requestBody.content['application/json'].schema;
+      const ref = content.$ref?.split('/').pop();
+      return (ref ? doc.components.schemas[ref]! : content).properties!;
+    };
+    const project = body('/api/projects');
+    expect(project.budget).toMatchObject({ minimum: 10, maximum: 1_000_000 });
+    expect(project.title).toMatchObject({ minLength: 10, maxLength: 200 });
+    expect(typeof project.title!.pattern).toBe('string');
+  });
+});

@@ -5,8 +5,10 @@ import type { MiddlewareHandler } from 'hono';
 import { compressAnswers, compressStep } from './lib/compression';
 import { AppError } from './lib/errors';
 import { type AppContext, type AppEnv, createRouter, handleError } from './lib/http';
+import type { Lifecycle } from './lib/lifecycle';
 import { logger as defaultLogger, type Logger, loggablePath, requestIdOf, requestLogger } from './lib/logger';
 import { createMetrics, type Metrics, metricsTokenMatches } from './lib/metrics';
+import { completeDocument } from './lib/openapi-document';
 import { limitBody } from './lib/security/body-limit';
 import { answerHeaders, secureHeaderPairs } from './lib/security/headers';
 import { refuseCrossSite } from './lib/security/origin';
@@ -19,6 +21,8 @@ import { MAX_UPLOAD_BODY_BYTES } from './lib/uploads/multipart';
 import { adminRoutes } from './modules/admin/routes';
 import { aiPurchaseRoutes } from './modules/ai-tools/purchase-routes';
 import { aiToolsRoutes } from './modules/ai-tools/routes';
+import { bearerToken, signInWithToken } from './modules/api-tokens/bearer';
+import { apiTokenRoutes } from './modules/api-tokens/routes';
 import { isSessionRefusal } from './modules/auth/auth';
 import { authRoutes } from './modules/auth/routes';
 import { createSessionReader, type SessionReader } from './modules/auth/session-read';
@@ -65,6 +69,8 @@ export interface CreateAppOptions {
   logger?: Logger;
   /** The process's figures for GET /metrics (made here when METRICS_TOKEN is set and none is given). */
   metrics?: Metrics;
+  /** Whether the process is stopping: GET /api/health/ready answers 503 then (the server's). */
+  lifecycle?: Lifecycle;
 }
 
 /**
@@ -129,7 +135,14 @@ export function createApp(services: AppServices, options: CreateAppOptions = {})
     if (logger.isLevelEnabled('info')) {
       const ms = Math.round(performance.now() - started);
       logger.info(
-        { reqId, method: c.req.method, path: loggablePath(path), status: c.res.status, ms },
+        {
+          reqId,
+          method: c.req.method,
+          path: loggablePath(path),
+          status: c.res.status,
+          ms,
+          ...(c.get('apiTokenId') ? { tokenId: c.get('apiTokenId') } : {}),
+        },
         'request',
       );
     }
@@ -205,6 +218,10 @@ export function createApp(services: AppServices, options: CreateAppOptions = {})
   const readSession = (c: AppContext): Promise<void> | undefined => {
     c.set('user', null);
     c.set('sessionId', null);
+    c.set('apiTokenId', null);
+    // A personal API token signs the request in as its owner, whatever cookie comes with it.
+    const token = bearerToken(c.req.header('authorization'));
+    if (token) return signInWithToken(c, token);
     const cookie = c.req.header('cookie');
     if (!cookie) return;
     const path = c.req.path;
@@ -234,7 +251,7 @@ export function createApp(services: AppServices, options: CreateAppOptions = {})
     if (compressing) await compressing;
   });
 
-  app.route('/', healthRoutes());
+  app.route('/', healthRoutes({ lifecycle: options.lifecycle }));
   app.route('/', adminRoutes());
   app.route('/', moderationRoutes());
   app.route('/', sanctionRoutes());
@@ -248,6 +265,7 @@ export function createApp(services: AppServices, options: CreateAppOptions = {})
   app.route('/', savedRoutes());
   app.route('/', blogRoutes());
   app.route('/', settingsRoutes());
+  app.route('/', apiTokenRoutes());
   app.route('/', unreadCountRoutes());
   app.route('/', serviceRoutes());
   app.route('/', contractReviewRoutes());
@@ -266,9 +284,15 @@ export function createApp(services: AppServices, options: CreateAppOptions = {})
   app.route('/', chatRoutes());
   app.route('/', translateRoutes());
 
-  app.doc31('/api/openapi.json', {
-    openapi: '3.1.0',
-    info: { title: 'Marketplace API', version: '0.1.0' },
+  // The document is built once, on its first request, with the server, the sign-in schemes and an
+  // operationId for every operation (lib/openapi-document.ts).
+  let openApiDocument: object | undefined;
+  app.get('/api/openapi.json', (c) => {
+    openApiDocument ??= completeDocument(
+      app.getOpenAPI31Document({ openapi: '3.1.0', info: { title: 'Marketplace API', version: '0.1.0' } }),
+      new URL('/', services.config.baseUrl).toString().replace(/\/$/, ''),
+    );
+    return c.json(openApiDocument);
   });
 
   // Prometheus figures, for a scraper holding METRICS_TOKEN; without a token configured: no route.

@@ -1,6 +1,8 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import type { Config } from './config';
 import { type Database, migrateDatabase, openDatabase } from './db/client';
+import { sharedSecret } from './db/shared-secrets';
 import { createLiveHub } from './lib/live';
 import { createMailer } from './lib/mail';
 import { createStorage } from './lib/storage';
@@ -28,11 +30,17 @@ export function openConfiguredDatabase(
  * tests, whose databases are copies of a migrated one).
  */
 export async function createServices(
-  config: Config,
+  configured: Config,
   opts: { database?: Database; rateLimit?: boolean; migrate?: boolean } = {},
 ): Promise<AppServices> {
-  const database = opts.database ?? (await openConfiguredDatabase(config));
+  const database = opts.database ?? (await openConfiguredDatabase(configured));
   if (opts.migrate !== false) await migrateDatabase(database);
+  // On PostgreSQL the auth secret, unless configured, is the database's, so every instance honours
+  // every session (decision 094); PGlite (one process) keeps it in its data folder (auth.ts).
+  const config =
+    !configured.authSecret && database.kind === 'postgres'
+      ? { ...configured, authSecret: await sharedSecret(database.db, 'auth', legacySecret(configured)) }
+      : configured;
   const mailer = createMailer({
     smtpUrl: config.SMTP_URL,
     from: config.MAIL_FROM,
@@ -44,4 +52,13 @@ export async function createServices(
   const live = createLiveHub(database);
   const translator = createTranslator(config);
   return { config, database, db: database.db, auth, authLimits, mailer, storage, live, translator };
+}
+
+/** The secret an instance generated into its data folder before secrets moved to the database. */
+function legacySecret(config: Config): string | undefined {
+  try {
+    return fs.readFileSync(path.join(config.dataDir, '.auth-secret'), 'utf8').trim() || undefined;
+  } catch {
+    return undefined;
+  }
 }

@@ -1,15 +1,20 @@
 import './env-file';
 import path from 'node:path';
+import { createTerminus as terminus } from '@godaddy/terminus';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { createServices, openConfiguredDatabase } from './bootstrap';
 import { loadConfig } from './config';
 import { migrateDatabase, withStartupLock } from './db/client';
+import { holdInstanceLock, InstanceConflictError } from './db/instance-lock';
 import { now as clockNow } from './lib/clock';
 import { acquireDataDirLock, DataDirLockedError } from './lib/data-dir-lock';
+import { createJobs } from './lib/jobs';
+import { createLifecycle } from './lib/lifecycle';
 import { logger } from './lib/logger';
 import { createMetrics } from './lib/metrics';
 import { paymentProviderFor } from './lib/payments';
+import { pruneExpiredLimits } from './lib/rate-limit';
 import { revealDueReviews } from './modules/contracts/reviews';
 import { runContractTimers } from './modules/contracts/timers';
 import { runDisputeTimers } from './modules/disputes/timers';
@@ -24,6 +29,7 @@ const DEADLINE_JOB_INTERVAL_MS = 10 * 60 * 1000;
 const EMAIL_JOB_INTERVAL_MS = 30 * 1000;
 const CONTRACT_JOB_INTERVAL_MS = 60 * 1000;
 const REPLY_JOB_INTERVAL_MS = 60 * 1000;
+const RATE_LIMIT_PRUNE_INTERVAL_MS = 5 * 60 * 1000;
 
 async function main() {
   // Milliseconds since the process started at the end of each step, logged once listening.
@@ -62,6 +68,17 @@ async function main() {
     mark('seeded');
     return built;
   });
+  // With several instances on one PostgreSQL database, files kept in one data folder are missing
+  // on the others: an instance with local files must be the only one (decision 094).
+  const instanceLock = config.DATABASE_URL
+    ? await holdInstanceLock(
+        config.DATABASE_URL,
+        config.STORAGE_DRIVER === 'local' && config.STORAGE_LOCAL_SHARED !== '1' ? 'exclusive' : 'shared',
+      ).catch((err) => {
+        if (err instanceof InstanceConflictError) logger.fatal(err.message);
+        throw err;
+      })
+    : undefined;
   // Content saved before language detection existed (decision 071): in the background, so the
   // start does not wait; it reads only rows created since the last pass.
   backfillContentLanguages(services.db)
@@ -70,12 +87,14 @@ async function main() {
   const metrics = config.METRICS_TOKEN ? createMetrics() : undefined;
   metrics?.observeDatabase(services.database);
   metrics?.observeLive(services.live);
-  const app = createApp(services, { webDist: path.resolve(config.WEB_DIST), metrics });
+  const lifecycle = createLifecycle();
+  const app = createApp(services, { webDist: path.resolve(config.WEB_DIST), metrics, lifecycle });
   const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
     mark('listening');
+    const host = info.family === 'IPv6' ? `[${info.address}]` : info.address;
     logger.info(
-      { port: info.port, database: services.database.kind, startupMs: startup },
-      `listening on ${config.baseUrl}`,
+      { address: `${host}:${info.port}`, database: services.database.kind, startupMs: startup },
+      `listening on http://${host}:${info.port}, open ${config.baseUrl}`,
     );
   });
 
@@ -85,89 +104,85 @@ async function main() {
     socket.once('close', () => openConnections--);
   });
   metrics?.observeHttpConnections(() => openConnections);
-  const runJob = <T>(job: string, work: () => Promise<T>) => (metrics ? metrics.runJob(job, work) : work());
 
+  // Background jobs (decision 094): runs never overlap, back off while they fail, and a stop waits
+  // for the runs in progress. Each claims its rows in the database, so every instance runs them.
+  const jobs = createJobs({
+    log: logger,
+    wrap: metrics ? (name, work) => metrics.runJob(name, work) : undefined,
+  });
   // Deadline reminders are idempotent (dedupe key), so overlapping instances are harmless.
-  const deadlineTimer = setInterval(() => {
-    runJob('deadline-notifications', () => createDeadlineNotifications(services.db)).catch((err) =>
-      logger.error({ err }, 'deadline job failed'),
-    );
-  }, DEADLINE_JOB_INTERVAL_MS);
-  deadlineTimer.unref();
-  // Each notification is claimed once in the database, so every instance may run this.
-  const emailTimer = setInterval(() => {
-    runJob('notification-emails', () =>
-      sendNotificationEmails(services.db, services.mailer, config.baseUrl),
-    ).catch((err) => logger.error({ err }, 'notification e-mail job failed'));
-  }, EMAIL_JOB_INTERVAL_MS);
-  emailTimer.unref();
+  jobs.every('deadline-notifications', DEADLINE_JOB_INTERVAL_MS, () =>
+    createDeadlineNotifications(services.db),
+  );
+  // Each notification is claimed once in the database.
+  jobs.every('notification-emails', EMAIL_JOB_INTERVAL_MS, () =>
+    sendNotificationEmails(services.db, services.mailer, config.baseUrl),
+  );
   // Contract timers (auto-accept, its reminder, late, card refunds to retry): each row is claimed
-  // with FOR UPDATE SKIP LOCKED and acted on once, so every instance may run this.
+  // with FOR UPDATE SKIP LOCKED and acted on once; then reviews out of their blind period count in
+  // the stored discovery rating.
   const contractProvider = paymentProviderFor(config);
-  const contractTimer = setInterval(() => {
-    runContractTimers(services.db, new Date(), {
+  jobs.every('contract-timers', CONTRACT_JOB_INTERVAL_MS, async () => {
+    await runContractTimers(services.db, new Date(), {
       AUTO_ACCEPT_DAYS: config.AUTO_ACCEPT_DAYS,
       provider: contractProvider,
-    })
-      // Reviews out of their blind period now count in the stored discovery rating.
-      .then(() => revealDueReviews(services.db, new Date()))
-      .catch((err) => logger.error({ err }, 'contract job failed'));
-  }, CONTRACT_JOB_INTERVAL_MS);
-  contractTimer.unref();
-  // The reply job (decision 063): reminders and listing deactivations for unanswered first
-  // messages. Each step claims its rows with FOR UPDATE SKIP LOCKED, so every instance may run it.
-  const replyTimer = setInterval(() => {
-    runJob('reply-watch', () => runReplyWatch(services.db, clockNow())).catch((err) =>
-      logger.error({ err }, 'reply job failed'),
-    );
-  }, REPLY_JOB_INTERVAL_MS);
-  replyTimer.unref();
+    });
+    await revealDueReviews(services.db, new Date());
+  });
+  // The reply job (decision 063): reminders and listing deactivations for unanswered first messages.
+  jobs.every('reply-watch', REPLY_JOB_INTERVAL_MS, () => runReplyWatch(services.db, clockNow()));
   // Saved-search alerts and the daily digest (decision 070): queued items are claimed with FOR
-  // UPDATE SKIP LOCKED and each digest day by a unique key, so every instance may run this.
-  let savedSearchRunning = false;
-  const savedSearchTimer = setInterval(() => {
-    if (savedSearchRunning) return;
-    savedSearchRunning = true;
-    runJob('saved-search-alerts', async () => {
-      const now = clockNow();
-      await runSavedSearchAlerts(services.db, now);
-      await sendSavedSearchDigests(services.db, services.mailer, config.baseUrl, now);
-    })
-      .catch((err) => logger.error({ err }, 'saved-search job failed'))
-      .finally(() => {
-        savedSearchRunning = false;
-      });
-  }, config.SAVED_SEARCH_INTERVAL_MS);
-  savedSearchTimer.unref();
-  // Disputes not answered in time go to the administrators: each is claimed with FOR UPDATE SKIP
-  // LOCKED and escalated once, so every instance may run this (decision 061).
-  const disputeTimer = setInterval(() => {
-    runJob('dispute-deadlines', () => runDisputeTimers(services.db, clockNow())).catch((err) =>
-      logger.error({ err }, 'dispute job failed'),
-    );
-  }, CONTRACT_JOB_INTERVAL_MS);
-  disputeTimer.unref();
+  // UPDATE SKIP LOCKED and each digest day by a unique key.
+  jobs.every('saved-search-alerts', config.SAVED_SEARCH_INTERVAL_MS, async () => {
+    const now = clockNow();
+    await runSavedSearchAlerts(services.db, now);
+    await sendSavedSearchDigests(services.db, services.mailer, config.baseUrl, now);
+  });
+  // Disputes not answered in time go to the administrators (decision 061).
+  jobs.every('dispute-deadlines', CONTRACT_JOB_INTERVAL_MS, () => runDisputeTimers(services.db, clockNow()));
+  // Rate-limit counters whose window ended: harmless to run on every instance.
+  jobs.every('rate-limit-prune', RATE_LIMIT_PRUNE_INTERVAL_MS, () =>
+    pruneExpiredLimits(services.db, clockNow()),
+  );
 
-  let stopping = false;
-  const shutdown = async (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    logger.info({ signal }, 'shutting down');
-    clearInterval(deadlineTimer);
-    clearInterval(emailTimer);
-    clearInterval(contractTimer);
-    clearInterval(replyTimer);
-    clearInterval(savedSearchTimer);
-    clearInterval(disputeTimer);
-    // Open live channels would keep server.close() waiting; end them first.
-    await services.live.close().catch((err) => logger.error({ err }, 'live close failed'));
-    server.close();
-    await services.database.close().catch((err) => logger.error({ err }, 'database close failed'));
-    dataDirLock?.release();
-    process.exit(0);
-  };
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
-  process.on('SIGINT', () => void shutdown('SIGINT'));
+  // SIGTERM or SIGINT (decision 094): readiness turns false, the listening socket closes (new
+  // connections are refused), live channels are told to reconnect elsewhere, requests in flight
+  // finish (idle keep-alive connections are closed, busy ones after their answer), background jobs
+  // finish their run, then the pools close. Past SHUTDOWN_GRACE_MS the remaining connections are cut.
+  const graceMs = config.SHUTDOWN_GRACE_MS;
+  const stopping = { at: 0, jobs: Promise.resolve() };
+  terminus(server, {
+    signals: ['SIGTERM', 'SIGINT'],
+    timeout: graceMs,
+    useExit0: true,
+    logger: (msg, err) => logger.error({ err }, msg),
+    beforeShutdown: async () => {
+      stopping.at = performance.now();
+      lifecycle.drain();
+      // No job starts from now on; the runs in progress finish while the requests do.
+      stopping.jobs = jobs.stop();
+      logger.info({ graceMs, connections: openConnections }, 'stopping: finishing requests in flight');
+      await services.live.close().catch((err) => logger.error({ err }, 'live close failed'));
+    },
+    onSignal: async () => {
+      const left = Math.max(0, graceMs - (performance.now() - stopping.at));
+      let timer: NodeJS.Timeout | undefined;
+      const finished = await Promise.race([
+        stopping.jobs.then(() => true),
+        new Promise<false>((resolve) => {
+          timer = setTimeout(() => resolve(false), left);
+        }),
+      ]);
+      clearTimeout(timer);
+      if (!finished)
+        logger.warn({ jobs: jobs.running() }, 'stopping: jobs still running at the end of the grace period');
+      await instanceLock?.release();
+      await services.database.close().catch((err) => logger.error({ err }, 'database close failed'));
+      dataDirLock?.release();
+      logger.info({ ms: Math.round(performance.now() - stopping.at) }, 'stopped');
+    },
+  });
 }
 
 main().catch((err) => {

@@ -25,6 +25,7 @@ const meta = (page: string, entity?: PageMeta['entity']): PageMeta => ({
 export const PAGE_META: readonly (readonly [pattern: string, meta: PageMeta])[] = [
   ['/', meta('home')],
   ['/search', meta('search')],
+  ['/ranking', meta('ranking')],
   ['/category/:categoryId', meta('category')],
   ['/hire', meta('hire')],
   ['/signin', meta('signIn')],
@@ -44,6 +45,7 @@ export const PAGE_META: readonly (readonly [pattern: string, meta: PageMeta])[] 
   ['/profile', meta('myProfile')],
   ['/profile/:profileId', meta('profile', 'profile')],
   ['/orders', meta('orders')],
+  ['/contracts/:id', meta('contract')],
   ['/wallet', meta('wallet')],
   ['/payment', meta('payment')],
   ['/checkout/test/:paymentId', meta('checkout')],

@@ -96,6 +96,6 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)(
         await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
         await admin.end();
       }
-    }, 120_000);
+    });
   },
 );

@@ -9,6 +9,8 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { logger } from '../lib/logger';
+import { isDatabaseUnavailable } from './faults';
 import { PgliteWorkerClient } from './pglite-client';
 import { openPglite, type PgliteClient } from './pglite-engine';
 import * as schema from './schema';
@@ -53,9 +55,15 @@ export async function openDatabase(opts: {
     // No JIT: PostgreSQL compiles a query whose estimated cost passes jit_above_cost, which for a
     // search over a broad category (an expensive-looking filter, a capped count) costs ~40 ms of
     // LLVM work per statement for queries that then run in a few milliseconds (bench/search.ts).
-    const pool = new pg.Pool({ connectionString: opts.url, max: 10, options: '-c jit=off' });
-    // An idle client losing its connection (server restart, database dropped) must not crash the process.
-    pool.on('error', (err) => console.error('postgres pool error', err.message));
+    // A connection attempt that hangs (a server unreachable) fails after 5 s: the request is a 503.
+    const pool = new pg.Pool({
+      connectionString: opts.url,
+      max: 10,
+      options: '-c jit=off',
+      connectionTimeoutMillis: 5000,
+    });
+    watchPoolErrors(pool);
+    releaseFailedTransactions(pool);
     // BIGINT columns hold cents; they fit in a JS number (see schema mode 'number').
     const db = drizzlePg(pool, { schema, casing: 'snake_case' }) as unknown as Db;
     return {
@@ -78,6 +86,61 @@ export async function openDatabase(opts: {
   // drizzle's driver calls only `query` (rowMode, parsers) and `transaction`, which both provide.
   const db = drizzlePglite(client as PGlite, { schema, casing: 'snake_case' });
   return { db, kind: 'pglite', pglite: client, close: () => client.close() };
+}
+
+/**
+ * A connection lost (backend terminated, server restarted or shut down, network gone) makes its
+ * client emit 'error'; an 'error' event nobody listens to ends the process. The pool listens on
+ * its idle clients only, so every client gets its own listener when the pool creates it: one that
+ * is checked out (a transaction, the startup lock, the live channel's LISTEN) loses its query, which
+ * fails and is answered as a 503, and the pool drops the broken client when it is released.
+ */
+export function watchPoolErrors(pool: pg.Pool): void {
+  pool.on('error', (err) => logger.warn({ err }, 'database: idle connection lost'));
+  pool.on('connect', (client) => {
+    client.on('error', (err) => logger.warn({ err }, 'database: connection lost'));
+  });
+}
+
+const GUARDED = Symbol('guarded');
+
+/**
+ * drizzle's node-postgres transaction sends `begin` before its try/finally: when `begin` fails (the
+ * connection was just lost) the client is never released, and each such failure leaks one of the
+ * pool's connections until none is left. A client checked out with `connect()` is released here
+ * when `begin` fails with the database unavailable (and a second release is ignored).
+ */
+function releaseFailedTransactions(pool: pg.Pool): void {
+  const connect = pool.connect.bind(pool) as (cb?: unknown) => unknown;
+  (pool as unknown as { connect: (cb?: unknown) => unknown }).connect = (cb?: unknown) =>
+    cb ? connect(cb) : (connect() as Promise<pg.PoolClient>).then(guardCheckout);
+}
+
+function guardCheckout(client: pg.PoolClient): pg.PoolClient {
+  const release = client.release.bind(client);
+  let released = false;
+  client.release = (err?: Error | boolean) => {
+    if (released) return;
+    released = true;
+    release(err);
+  };
+  const guarded = client as unknown as { [GUARDED]?: true };
+  if (!guarded[GUARDED]) {
+    guarded[GUARDED] = true;
+    const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+    (client as unknown as { query: (...args: unknown[]) => unknown }).query = (...args: unknown[]) => {
+      const result = query(...args);
+      const first = args[0] as string | { text?: string } | undefined;
+      const text = typeof first === 'string' ? first : first?.text;
+      if (text?.trimStart().toLowerCase().startsWith('begin') && result instanceof Promise)
+        return result.catch((err: unknown) => {
+          if (isDatabaseUnavailable(err)) client.release(err as Error);
+          throw err;
+        });
+      return result;
+    };
+  }
+  return client;
 }
 
 /**

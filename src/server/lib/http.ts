@@ -3,6 +3,7 @@ import type { Language } from '@shared/constants';
 import type { Context, MiddlewareHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { isDatabaseUnavailable } from '../db/faults';
 import type { AppServices } from '../services';
 import { AppError, type FieldIssue } from './errors';
 import { translate } from './i18n';
@@ -21,6 +22,8 @@ export type AppEnv = {
     services: AppServices;
     user: SessionUser | null;
     sessionId: string | null;
+    /** The personal API token the request is signed in with (decision 095); null otherwise. */
+    apiTokenId: string | null;
     lang: Language;
     log: Logger;
     requestId: string;
@@ -172,9 +175,15 @@ export function sqlState(err: unknown): string | undefined {
   return undefined;
 }
 
+/** Seconds a 503 asks the client to wait before trying again. */
+export const RETRY_AFTER_SECONDS = 5;
+
 /** One place that maps every thrown error to the error shape; nothing leaks a stack trace. */
 export function handleError(err: Error, c: AppContext) {
-  if (err instanceof AppError) return c.json(appErrorBody(c, err), err.status);
+  if (err instanceof AppError) {
+    if (err.status === 503) c.header('Retry-After', String(RETRY_AFTER_SECONDS));
+    return c.json(appErrorBody(c, err), err.status);
+  }
   if (err instanceof HTTPException) {
     const status = err.status as ContentfulStatusCode;
     if (status === 413) return c.json(errorBody(c, 'PAYLOAD_TOO_LARGE', 'errors:payloadTooLarge'), 413);
@@ -187,6 +196,13 @@ export function handleError(err: Error, c: AppContext) {
     }
     if (status === 401) return c.json(errorBody(c, 'UNAUTHORIZED', 'errors:unauthorized'), 401);
     return c.json(errorBody(c, 'HTTP_ERROR', 'errors:badRequest'), status);
+  }
+  // The database is down, restarting or dropped the connection: nothing the client did, and it
+  // passes (decision 094). 503 with Retry-After, never a 500 and never a sign-out.
+  if (isDatabaseUnavailable(err)) {
+    (c.get('log') ?? console).warn({ err }, 'database unavailable');
+    c.header('Retry-After', String(RETRY_AFTER_SECONDS));
+    return c.json(errorBody(c, 'SERVICE_BUSY', 'errors:serviceBusy'), 503);
   }
   const pgCode = sqlState(err);
   // Constraint violations that reach this point are client input the service did not pre-check.

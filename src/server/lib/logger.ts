@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import pino, { type DestinationStream } from 'pino';
 
 /**
@@ -104,22 +105,64 @@ export function requestLogger(base: Logger, reqId: string): Logger {
   });
 }
 
-export function createLogger(opts: { level?: string; destination?: DestinationStream } = {}): pino.Logger {
+export function createLogger(
+  opts: { level?: string; destination?: DestinationStream; readable?: boolean } = {},
+): pino.Logger {
   const options: pino.LoggerOptions = {
     level: opts.level ?? process.env.LOG_LEVEL ?? (process.env.NODE_ENV === 'test' ? 'silent' : 'info'),
     base: undefined,
     serializers: { err: serializeError },
     redact: { paths: REDACT_PATHS, censor: '[redacted]' },
   };
-  return pino(options, opts.destination ?? asyncStdout());
+  const readable = opts.readable ?? process.env.NODE_ENV === 'development';
+  return pino(options, opts.destination ?? (readable ? readableStdout() : syncStdout()));
 }
 
 /**
- * Standard output written asynchronously: lines are buffered and flushed in batches, so a request
- * never waits on a write (pino flushes what is left when the process exits).
+ * Standard output, one line per write as it happens (decision 094): a buffer would hold back the
+ * first lines (the "listening" line among them) until it filled, and lose them on a hard kill.
  */
-function asyncStdout(): DestinationStream {
-  return pino.destination({ dest: 1, sync: false, minLength: 4096 });
+function syncStdout(): DestinationStream {
+  return pino.destination({ dest: 1, sync: true });
+}
+
+const LEVEL_NAMES: Record<number, string> = {
+  10: 'TRACE',
+  20: 'DEBUG',
+  30: 'INFO ',
+  40: 'WARN ',
+  50: 'ERROR',
+  60: 'FATAL',
+};
+
+/**
+ * One log line as a person reads it (development): time, level, message, then the other fields
+ * as key=value; an error's stack on the lines below.
+ */
+export function readableLine(json: string): string {
+  let entry: Record<string, unknown>;
+  try {
+    entry = JSON.parse(json) as Record<string, unknown>;
+  } catch {
+    return json;
+  }
+  const { level, time, msg, err, ...rest } = entry;
+  const at = typeof time === 'number' ? new Date(time).toISOString().slice(11, 23) : '';
+  const request =
+    msg === 'request' && typeof rest.method === 'string'
+      ? `${rest.method} ${rest.path} ${rest.status} ${rest.ms}ms`
+      : undefined;
+  if (request) for (const key of ['method', 'path', 'status', 'ms']) delete rest[key];
+  const fields = Object.entries(rest)
+    .map(([key, value]) => `${key}=${typeof value === 'string' ? value : JSON.stringify(value)}`)
+    .join(' ');
+  const stack =
+    err && typeof err === 'object' ? `\n    ${(err as { stack?: string }).stack ?? JSON.stringify(err)}` : '';
+  return `${at} ${LEVEL_NAMES[level as number] ?? level} ${request ?? msg ?? ''}${fields ? ` ${fields}` : ''}${stack}\n`;
+}
+
+function readableStdout(): DestinationStream {
+  return { write: (line: string) => fs.writeSync(1, readableLine(line)) };
 }
 
 export const logger = createLogger();

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { RESPONSE_UNANSWERED_SECONDS, responseTimeBucket } from '@shared/response-time';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { conversations, replyWatches, user } from '../db/schema';
-import { call, serviceBody } from '../security/world';
+import { callOk, serviceBody } from '../security/world';
 import { createUser } from '../test/factories';
 import { createTestContext, type TestContext } from '../test/harness';
 import { setClockOffset } from './clock';
@@ -107,16 +107,16 @@ describe("a seller's response time", () => {
 
   it('comes from chat: the service page and the profile carry it once three first messages count', async () => {
     const freelancer = await createUser(ctx, { name: 'Selin Seller' });
-    const service = (await call(ctx, 'POST', '/api/services', freelancer, serviceBody)) as { id: string };
+    const service = (await callOk(ctx, 'POST', '/api/services', freelancer, serviceBody)) as { id: string };
     const convs: string[] = [];
     for (const n of [1, 2, 3]) {
       const client = await createUser(ctx, { name: `Client ${n}` });
-      const conv = (await call(ctx, 'POST', '/api/chat/conversations', client, {
+      const conv = (await callOk(ctx, 'POST', '/api/chat/conversations', client, {
         userId: freelancer.id,
       })) as {
         id: string;
       };
-      await call(ctx, 'POST', `/api/chat/conversations/${conv.id}/messages`, client, {
+      await callOk(ctx, 'POST', `/api/chat/conversations/${conv.id}/messages`, client, {
         body: 'Are you free?',
       });
       convs.push(conv.id);
@@ -136,7 +136,7 @@ describe("a seller's response time", () => {
     expect(await page()).toBeNull();
     // The seller answers the first client 45 minutes later (the server's clock moved, not waited).
     setClockOffset(45 * MIN);
-    await call(ctx, 'POST', `/api/chat/conversations/${convs[0]}/messages`, freelancer, {
+    await callOk(ctx, 'POST', `/api/chat/conversations/${convs[0]}/messages`, freelancer, {
       body: 'Yes, I am.',
     });
     expect(await page()).toBeNull();

@@ -66,6 +66,8 @@ const id = (pick: (w: World) => string) => (w: World) => ({ id: pick(w) });
 export const AUTHZ_MATRIX: Record<string, MatrixRow> = {
   /* ------------------------------------------------------------------ site */
   'GET /api/health': PUBLIC,
+  'GET /api/health/live': PUBLIC,
+  'GET /api/health/ready': PUBLIC,
   'GET /api/site-config': PUBLIC,
   'GET /api/blog': PUBLIC,
   'GET /api/blog/{slug}': { ...PUBLIC, params: () => ({ slug: BLOG_SLUG }) },
@@ -375,6 +377,12 @@ export const AUTHZ_MATRIX: Record<string, MatrixRow> = {
   'PATCH /api/settings/privacy': { ...SIGNED_IN, body: () => ({ profileVisible: true }) },
   'PATCH /api/settings/preferences': { ...SIGNED_IN, body: () => ({ language: 'en' }) },
   'GET /api/settings/export': SIGNED_IN,
+  'GET /api/settings/api-tokens': SIGNED_IN,
+  'POST /api/settings/api-tokens': {
+    ...SIGNED_IN,
+    body: () => ({ name: 'Matrix script', scope: 'read-write', expiresInDays: 7 }),
+  },
+  'DELETE /api/settings/api-tokens/{id}': { ...PRIVATE, params: id((w) => w.apiTokenToRevoke) },
   'POST /api/settings/delete-account': {
     ...SIGNED_IN,
     fresh: true,

@@ -1,3 +1,4 @@
+import { CONTRACT } from '@shared/contract-machine';
 import { eq } from 'drizzle-orm';
 import {
   admins,
@@ -9,6 +10,7 @@ import {
   servicePackages,
 } from '../db/schema';
 import { makeImage } from '../modules/profiles/test-images';
+import { call } from '../test/call';
 import { createUser, type TestUser } from '../test/factories';
 import type { TestContext } from '../test/harness';
 
@@ -129,6 +131,8 @@ export interface World {
   /** Saved searches of the client (decision 070): one to rename, one to delete. */
   savedSearch: string;
   savedSearchToDelete: string;
+  /** A personal API token of the client, which the client revokes (decision 095). */
+  apiTokenToRevoke: string;
 }
 
 /** A delivery's multipart body: a message and one PNG. */
@@ -153,25 +157,17 @@ export async function disputeForm(): Promise<FormData> {
 
 type Json = Record<string, unknown>;
 
-export async function call(
+export async function callOk(
   ctx: TestContext,
   method: string,
   url: string,
   user: TestUser | null,
   body?: unknown,
 ): Promise<Json> {
-  const headers: Record<string, string> = { 'accept-language': 'en', origin: ORIGIN };
-  if (user) headers.cookie = user.cookie;
-  let payload: BodyInit | undefined;
-  if (body instanceof FormData) payload = body;
-  else if (body !== undefined) {
-    headers['content-type'] = 'application/json';
-    payload = JSON.stringify(body);
-  }
-  const res = await ctx.app.request(url, { method, headers, body: payload });
-  const text = await res.text();
-  if (res.status >= 300) throw new Error(`world: ${method} ${url} answered ${res.status} ${text}`);
-  return text ? (JSON.parse(text) as Json) : {};
+  const res = await call(ctx, method, url, user, body);
+  if (res.status >= 300)
+    throw new Error(`world: ${method} ${url} answered ${res.status} ${JSON.stringify(res.body)}`);
+  return res.body;
 }
 
 const DESCRIPTION =
@@ -226,9 +222,9 @@ export async function buildWorld(ctx: TestContext): Promise<World> {
     })
     .returning({ id: sanctions.id });
   const newProject = async (title: string) =>
-    (await call(ctx, 'POST', '/api/projects', client, projectBody(title))).id as string;
+    (await callOk(ctx, 'POST', '/api/projects', client, projectBody(title))).id as string;
   const apply = async (projectId: string) =>
-    (await call(ctx, 'POST', `/api/projects/${projectId}/applications`, freelancer, applicationBody))
+    (await callOk(ctx, 'POST', `/api/projects/${projectId}/applications`, freelancer, applicationBody))
       .id as string;
 
   const project = await newProject('Design a logo for my coffee shop');
@@ -241,18 +237,22 @@ export async function buildWorld(ctx: TestContext): Promise<World> {
   const applicationToStart = await apply(await newProject('Record a podcast jingle for me'));
 
   const projectApproved = await newProject('Design business cards for me');
-  await call(ctx, 'POST', `/api/applications/${await apply(projectApproved)}/approve`, client);
+  await callOk(ctx, 'POST', `/api/applications/${await apply(projectApproved)}/approve`, client);
 
   const pay = async (paymentId: string, card = SUCCESS_CARD) =>
-    call(ctx, 'POST', `/api/payments/${paymentId}/test-checkout`, client, card);
+    callOk(ctx, 'POST', `/api/payments/${paymentId}/test-checkout`, client, card);
   const projectInProgress = await newProject('Design a poster for our concert');
-  await call(ctx, 'POST', `/api/applications/${await apply(projectInProgress)}/approve`, client);
-  await pay((await call(ctx, 'POST', `/api/projects/${projectInProgress}/fund`, client)).paymentId as string);
+  await callOk(ctx, 'POST', `/api/applications/${await apply(projectInProgress)}/approve`, client);
+  await pay(
+    (await callOk(ctx, 'POST', `/api/projects/${projectInProgress}/fund`, client)).paymentId as string,
+  );
 
   const projectCompleted = await newProject('Design a flyer for our opening');
-  await call(ctx, 'POST', `/api/applications/${await apply(projectCompleted)}/approve`, client);
-  await pay((await call(ctx, 'POST', `/api/projects/${projectCompleted}/fund`, client)).paymentId as string);
-  await call(ctx, 'POST', `/api/projects/${projectCompleted}/complete`, client);
+  await callOk(ctx, 'POST', `/api/applications/${await apply(projectCompleted)}/approve`, client);
+  await pay(
+    (await callOk(ctx, 'POST', `/api/projects/${projectCompleted}/fund`, client)).paymentId as string,
+  );
+  await callOk(ctx, 'POST', `/api/projects/${projectCompleted}/complete`, client);
   const contractOf = async (projectId: string) => {
     const [row] = await ctx.services.db
       .select({ id: contracts.id })
@@ -262,36 +262,38 @@ export async function buildWorld(ctx: TestContext): Promise<World> {
   };
   const contractCompleted = await contractOf(projectCompleted);
   const projectReviewed = await newProject('Design a menu board for our cafe');
-  await call(ctx, 'POST', `/api/applications/${await apply(projectReviewed)}/approve`, client);
-  await pay((await call(ctx, 'POST', `/api/projects/${projectReviewed}/fund`, client)).paymentId as string);
-  await call(ctx, 'POST', `/api/projects/${projectReviewed}/complete`, client);
+  await callOk(ctx, 'POST', `/api/applications/${await apply(projectReviewed)}/approve`, client);
+  await pay((await callOk(ctx, 'POST', `/api/projects/${projectReviewed}/fund`, client)).paymentId as string);
+  await callOk(ctx, 'POST', `/api/projects/${projectReviewed}/complete`, client);
   const contractReviewed = await contractOf(projectReviewed);
-  const reviewed = await call(ctx, 'POST', `/api/contracts/${contractReviewed}/reviews`, client, {
+  const reviewed = await callOk(ctx, 'POST', `/api/contracts/${contractReviewed}/reviews`, client, {
     rating: 5,
   });
   const reviewToReply = (reviewed.reviews as { id: string }[])[0]!.id;
-  await call(ctx, 'POST', `/api/contracts/${contractReviewed}/reviews`, freelancer, { rating: 4 });
+  await callOk(ctx, 'POST', `/api/contracts/${contractReviewed}/reviews`, freelancer, { rating: 4 });
 
   // Money on the client's wallet for payouts and AI purchases.
   const topUp = async () =>
-    (await call(ctx, 'POST', '/api/wallet/top-up', client, { amountCents: 100_000 })).paymentId as string;
+    (await callOk(ctx, 'POST', '/api/wallet/top-up', client, { amountCents: 100_000 })).paymentId as string;
   await pay(await topUp());
   const payment = await topUp();
   // One open payment per purpose: a second top-up would be this same payment, so the one waiting
   // for the card's second step is an escrow.
   const projectTwoStep = await newProject('Design stickers for our cafe');
-  await call(ctx, 'POST', `/api/applications/${await apply(projectTwoStep)}/approve`, client);
-  const paymentTwoStep = (await call(ctx, 'POST', `/api/projects/${projectTwoStep}/fund`, client))
+  await callOk(ctx, 'POST', `/api/applications/${await apply(projectTwoStep)}/approve`, client);
+  const paymentTwoStep = (await callOk(ctx, 'POST', `/api/projects/${projectTwoStep}/fund`, client))
     .paymentId as string;
   await pay(paymentTwoStep, TWO_STEP_CARD);
   // The client has bought the analytics report.
-  await pay((await call(ctx, 'POST', '/api/ai/analytics/purchase', client)).paymentId as string);
+  await pay((await callOk(ctx, 'POST', '/api/ai/analytics/purchase', client)).paymentId as string);
 
-  const notifications = (await call(ctx, 'GET', '/api/notifications', client)) as unknown as { id: string }[];
+  const notifications = (await callOk(ctx, 'GET', '/api/notifications', client)) as unknown as {
+    id: string;
+  }[];
   // Two withdrawals of the client for the payouts queue.
   const withdraw = async () =>
     (
-      await call(ctx, 'POST', '/api/wallet/payouts', client, {
+      await callOk(ctx, 'POST', '/api/wallet/payouts', client, {
         amountCents: 1_500,
         accountHolder: 'Client Person',
         iban: 'TR330006100519786457841326',
@@ -302,27 +304,42 @@ export async function buildWorld(ctx: TestContext): Promise<World> {
   const userForRole = (await createUser(ctx, { name: 'Role Person' })).id;
 
   const saveSearch = async (name: string) =>
-    (await call(ctx, 'POST', '/api/saved/searches', client, { name, query: { q: 'logo', kind: 'projects' } }))
-      .id as string;
+    (
+      await callOk(ctx, 'POST', '/api/saved/searches', client, {
+        name,
+        query: { q: 'logo', kind: 'projects' },
+      })
+    ).id as string;
   const savedSearch = await saveSearch('Logo projects');
   const savedSearchToDelete = await saveSearch('Old search');
+  const apiTokenToRevoke = (
+    (
+      await callOk(ctx, 'POST', '/api/settings/api-tokens', client, {
+        name: 'Old script',
+        scope: 'read',
+        expiresInDays: 30,
+      })
+    ).item as { id: string }
+  ).id;
 
-  const service = (await call(ctx, 'POST', '/api/services', freelancer, serviceBody)).id as string;
-  const serviceToDelete = (await call(ctx, 'POST', '/api/services', freelancer, serviceBody)).id as string;
-  const portfolioItem = (await call(ctx, 'POST', '/api/profiles/me/portfolio', freelancer, await imageForm()))
-    .id as string;
+  const service = (await callOk(ctx, 'POST', '/api/services', freelancer, serviceBody)).id as string;
+  const serviceToDelete = (await callOk(ctx, 'POST', '/api/services', freelancer, serviceBody)).id as string;
+  const portfolioItem = (
+    await callOk(ctx, 'POST', '/api/profiles/me/portfolio', freelancer, await imageForm())
+  ).id as string;
   const portfolioItemToDelete = (
-    await call(ctx, 'POST', '/api/profiles/me/portfolio', freelancer, await imageForm())
+    await callOk(ctx, 'POST', '/api/profiles/me/portfolio', freelancer, await imageForm())
   ).id as string;
   const [item] = await ctx.services.db
     .select({ key: portfolioItems.storageKey })
     .from(portfolioItems)
     .where(eq(portfolioItems.id, portfolioItem));
 
-  const conversation = (await call(ctx, 'POST', '/api/chat/conversations', client, { userId: freelancer.id }))
-    .id as string;
+  const conversation = (
+    await callOk(ctx, 'POST', '/api/chat/conversations', client, { userId: freelancer.id })
+  ).id as string;
   const message = (
-    await call(ctx, 'POST', `/api/chat/conversations/${conversation}/messages`, freelancer, {
+    await callOk(ctx, 'POST', `/api/chat/conversations/${conversation}/messages`, freelancer, {
       body: 'Hello, I can start tomorrow.',
     })
   ).id as string;
@@ -338,7 +355,7 @@ export async function buildWorld(ctx: TestContext): Promise<World> {
         title: 'Logo design order',
         priceCents: 5_000,
         deliveryDays: 5,
-        status: 'in_progress',
+        status: CONTRACT.in_progress,
         dueAt: new Date(Date.now() + 5 * 86_400_000),
       })
       .returning();
@@ -346,7 +363,9 @@ export async function buildWorld(ctx: TestContext): Promise<World> {
       .insert(contractMilestones)
       .values({ contractId: row!.id, position: 1, title: 'Logo design order', amountCents: 5_000 });
     if (cancelRequested)
-      await call(ctx, 'POST', `/api/contracts/${row!.id}/cancellation`, client, { reason: 'Plans changed' });
+      await callOk(ctx, 'POST', `/api/contracts/${row!.id}/cancellation`, client, {
+        reason: 'Plans changed',
+      });
     return row!.id;
   };
   const contractToCancel = await newContract(false);
@@ -356,7 +375,7 @@ export async function buildWorld(ctx: TestContext): Promise<World> {
   // Disputes, each on a contract of its own (their milestone is unfunded: the split is 0 + 0).
   const contractToDispute = await newContract(false);
   const newDispute = async (steps: { answer?: boolean; offer?: boolean; escalate?: boolean } = {}) => {
-    const opened = await call(
+    const opened = await callOk(
       ctx,
       'POST',
       `/api/contracts/${await newContract(false)}/dispute`,
@@ -365,11 +384,11 @@ export async function buildWorld(ctx: TestContext): Promise<World> {
     );
     const disputeId = opened.id as string;
     if (steps.answer || steps.escalate)
-      await call(ctx, 'POST', `/api/disputes/${disputeId}/messages`, freelancer, { body: 'I disagree.' });
-    if (steps.escalate) await call(ctx, 'POST', `/api/disputes/${disputeId}/escalate`, freelancer, {});
+      await callOk(ctx, 'POST', `/api/disputes/${disputeId}/messages`, freelancer, { body: 'I disagree.' });
+    if (steps.escalate) await callOk(ctx, 'POST', `/api/disputes/${disputeId}/escalate`, freelancer, {});
     let offerId = '';
     if (steps.offer) {
-      const offered = await call(ctx, 'POST', `/api/disputes/${disputeId}/offers`, client, {
+      const offered = await callOk(ctx, 'POST', `/api/disputes/${disputeId}/offers`, client, {
         freelancerCents: 0,
       });
       offerId = (offered.offers as { id: string }[])[0]!.id;
@@ -398,17 +417,17 @@ export async function buildWorld(ctx: TestContext): Promise<World> {
     })),
   );
   const order = async (stage: 'unpaid' | 'paid' | 'inProgress' | 'delivered') => {
-    const placed = await call(ctx, 'POST', `/api/services/${service}/orders`, client, { tier: 'premium' });
+    const placed = await callOk(ctx, 'POST', `/api/services/${service}/orders`, client, { tier: 'premium' });
     const contractId = placed.contractId as string;
-    const detail = await call(ctx, 'GET', `/api/contracts/${contractId}`, client);
+    const detail = await callOk(ctx, 'GET', `/api/contracts/${contractId}`, client);
     const milestoneId = (detail.milestones as { id: string }[])[0]!.id;
     if (stage !== 'unpaid') await pay(placed.paymentId as string);
     if (stage === 'inProgress' || stage === 'delivered')
-      await call(ctx, 'POST', `/api/contracts/${contractId}/requirements`, client, {
+      await callOk(ctx, 'POST', `/api/contracts/${contractId}/requirements`, client, {
         requirements: 'A logo with a coffee cup.',
       });
     if (stage === 'delivered')
-      await call(
+      await callOk(
         ctx,
         'POST',
         `/api/contracts/${contractId}/milestones/${milestoneId}/deliveries`,
@@ -421,13 +440,13 @@ export async function buildWorld(ctx: TestContext): Promise<World> {
   const orderPaid = await order('paid');
   const orderInProgress = await order('inProgress');
   const orderDelivered = await order('delivered');
-  const delivered = await call(ctx, 'GET', `/api/contracts/${orderDelivered.contractId}`, client);
+  const delivered = await callOk(ctx, 'GET', `/api/contracts/${orderDelivered.contractId}`, client);
   const contractFile = (delivered.events as { files: { id: string }[] }[]).flatMap((e) => e.files)[0]!.id;
   const accepted = await order('inProgress');
 
   const reportOf = async (kind: string, targetId: string) =>
     (
-      await call(ctx, 'POST', '/api/reports', stranger, {
+      await callOk(ctx, 'POST', '/api/reports', stranger, {
         kind,
         targetId,
         reason: 'spam',
@@ -473,6 +492,7 @@ export async function buildWorld(ctx: TestContext): Promise<World> {
     notification: notifications[0]!.id,
     savedSearch,
     savedSearchToDelete,
+    apiTokenToRevoke,
     service,
     serviceToDelete,
     portfolioItem,

@@ -9,7 +9,15 @@ import { BLOG_POSTS, seedBlog } from './blog';
 import { SEED_THREADS, seedChat } from './chat';
 import { seedHelpArticles } from './help';
 import { PUBLIC_PROJECTS, SEED_CLIENTS, SEED_FREELANCERS, seedMarketplace } from './marketplace';
-import { DEMO_ORDERS, DEMO_PROJECT_CONTRACT, DEMO_SERVICE, ORDER_SEED_CODE, seedOrders } from './orders';
+import {
+  DEMO_MODERATION,
+  DEMO_ORDERS,
+  DEMO_PAYOUT,
+  DEMO_PROJECT_CONTRACT,
+  DEMO_SERVICE,
+  ORDER_SEED_CODE,
+  seedOrders,
+} from './orders';
 
 /** The password of every demo account (printed in the README). */
 export const DEMO_PASSWORD = 'demo1234';
@@ -68,7 +76,14 @@ export function seedFingerprint(): string {
         projects: PUBLIC_PROJECTS,
         blog: BLOG_POSTS,
         threads: SEED_THREADS,
-        orders: [DEMO_ORDERS, DEMO_PROJECT_CONTRACT, DEMO_SERVICE, ORDER_SEED_CODE()],
+        orders: [
+          DEMO_ORDERS,
+          DEMO_PROJECT_CONTRACT,
+          DEMO_SERVICE,
+          DEMO_MODERATION,
+          DEMO_PAYOUT,
+          ORDER_SEED_CODE(),
+        ],
         help: HELP_ARTICLES,
         code: [
           applySeed,

@@ -1,24 +1,45 @@
 import { eq, or, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contractMilestones, contracts, profiles, reviews, user } from '../db/schema';
+import {
+  admins,
+  contentHides,
+  contractMilestones,
+  contracts,
+  disputes,
+  payoutRequests,
+  profiles,
+  projects,
+  reports,
+  reviews,
+  user,
+} from '../db/schema';
 import { logger } from '../lib/logger';
 import { userBalances } from '../modules/money';
 import { createService } from '../modules/services/service';
 import { createUser, type TestUser } from '../test/factories';
 import { createTestContext, type TestContext } from '../test/harness';
 import { emailFor } from './marketplace';
-import { DEMO_ORDERS, DEMO_SERVICE, seedOrders } from './orders';
+import { DEMO_MODERATION, DEMO_ORDERS, DEMO_PAYOUT, DEMO_SERVICE, seedOrders } from './orders';
 
 let ctx: TestContext;
 let client: TestUser;
 let freelancer: TestUser;
+let admin: TestUser;
 
 beforeAll(async () => {
   ctx = await createTestContext();
   client = await createUser(ctx, { email: 'client@demo.test' });
-  freelancer = await createUser(ctx, { email: 'freelancer@demo.test' });
+  freelancer = await createUser(ctx, { email: 'freelancer@demo.test', name: 'Demo Freelancer' });
+  admin = await createUser(ctx, { email: 'admin@demo.test' });
+  await ctx.services.db.insert(admins).values({ userId: admin.id });
   // The partners only need to exist (no sign-in): written directly, no password hashing.
-  const partners = [...new Set(DEMO_ORDERS.map((o) => o.partner))];
+  const partners = [
+    ...new Set([
+      ...DEMO_ORDERS.map((o) => o.partner),
+      DEMO_MODERATION.reported.client,
+      DEMO_MODERATION.hidden.client,
+    ]),
+  ];
   for (const name of partners) {
     const id = `seed-orders-${emailFor(name)}`;
     await ctx.services.db.insert(user).values({ id, name, email: emailFor(name), emailVerified: true });
@@ -35,15 +56,13 @@ beforeAll(async () => {
     DEMO_SERVICE,
     [],
   );
-}, 120_000);
+});
 afterAll(async () => {
   await ctx.close();
 });
 
 describe('demo orders', () => {
-  it('gives the demo accounts orders and a project contract in every state, ledger balanced, once however often it runs', {
-    timeout: 120_000,
-  }, async () => {
+  it('gives the demo accounts orders and a project contract in every state, ledger balanced, once however often it runs', async () => {
     const { db } = ctx.services;
     await seedOrders(ctx.services);
     const mine = or(eq(contracts.clientId, client.id), eq(contracts.freelancerId, freelancer.id));
@@ -82,9 +101,30 @@ describe('demo orders', () => {
       .orderBy(contractMilestones.position);
     expect(milestones.map((m) => m.status)).toEqual(['delivered', 'unfunded']);
 
-    // Money: 90/10 on the one the demo freelancer completed, escrow for the open ones.
+    // The operator's queues: the disputed order is with them (answered, then escalated), the
+    // freelancer's withdrawal waits, one project is reported and another hidden.
+    // (A contract in dispute keeps its state, frozen: decision 061.)
+    const [dispute] = await db.select().from(disputes);
+    const disputed = sold.find((r) => r.id === dispute!.contractId)!;
+    expect(disputed.status).toBe('delivered');
+    expect(dispute).toMatchObject({ status: 'escalated', openedBy: disputed.clientId });
+    expect(dispute!.answeredAt).not.toBeNull();
+    const payouts = await db.select().from(payoutRequests).where(eq(payoutRequests.userId, freelancer.id));
+    expect(payouts).toMatchObject([{ status: 'pending', amountCents: DEMO_PAYOUT.amountCents }]);
+    const [report] = await db.select().from(reports);
+    expect(report).toMatchObject({ status: 'open', reporterId: freelancer.id, kind: 'project' });
+    const [reported] = await db.select().from(projects).where(eq(projects.id, report!.targetId));
+    expect(reported!.title).toBe(DEMO_MODERATION.reported.title);
+    const [hide] = await db.select().from(contentHides);
+    expect(hide).toMatchObject({ kind: 'project', hiddenBy: admin.id });
+    const [hidden] = await db.select().from(projects).where(eq(projects.id, hide!.entityId));
+    expect(hidden!.title).toBe(DEMO_MODERATION.hidden.title);
+
+    // Money: 90/10 on the one the demo freelancer completed, less the withdrawal waiting to be
+    // paid; escrow for the open ones (the disputed one included).
     const balances = await userBalances(db, freelancer.id);
-    expect(balances.availableCents).toBe(Math.round(done.priceCents * 0.9));
+    expect(balances.availableCents).toBe(Math.round(done.priceCents * 0.9) - DEMO_PAYOUT.amountCents);
+    expect(balances.payoutPendingCents).toBe(DEMO_PAYOUT.amountCents);
     const total = await db.execute(sql`select coalesce(sum(amount_cents), 0)::text as s from ledger_entries`);
     const s = ((total as unknown as { rows?: { s: string }[] }).rows ??
       (total as unknown as { s: string }[]))[0]!.s;
@@ -92,5 +132,8 @@ describe('demo orders', () => {
 
     await seedOrders(ctx.services);
     expect(await db.select().from(contracts).where(mine)).toHaveLength(rows.length);
+    expect(await db.select().from(payoutRequests)).toHaveLength(1);
+    expect(await db.select().from(reports)).toHaveLength(1);
+    expect(await db.select().from(contentHides)).toHaveLength(1);
   });
 });

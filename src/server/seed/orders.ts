@@ -1,4 +1,6 @@
+import { MILESTONE } from '@shared/contract-machine';
 import type { PackageTier } from '@shared/schemas/contract';
+import { projectInput } from '@shared/schemas/project';
 import { and, eq, gte, or, sql } from 'drizzle-orm';
 import { contracts, jobApplications, notifications, profiles, projects, services, user } from '../db/schema';
 import { logger } from '../lib/logger';
@@ -16,8 +18,12 @@ import {
   sendRequirements,
 } from '../modules/contracts/service';
 import { runContractTimers } from '../modules/contracts/timers';
+import { escalateDispute, openDispute, postMessage } from '../modules/disputes/service';
+import { hideByAdmin } from '../modules/moderation/admin';
+import { createReport } from '../modules/moderation/reports';
 import { openPayment } from '../modules/money';
-import { approveApplication } from '../modules/projects/service';
+import { requestPayout } from '../modules/money/payouts';
+import { approveApplication, createProject } from '../modules/projects/service';
 import { createService } from '../modules/services/service';
 import type { AppServices } from '../services';
 import { emailFor } from './marketplace';
@@ -81,6 +87,7 @@ type Step =
   | 'accept'
   | 'reviews'
   | 'cancelByAgreement'
+  | 'dispute'
   | 'late';
 
 export interface OrderScenario {
@@ -135,6 +142,14 @@ export const DEMO_ORDERS: OrderScenario[] = [
     steps: ['pay', 'requirements', 'late'],
     startedDaysAgo: 8,
   },
+  // Disputed after the delivery, answered, and now with the operator.
+  {
+    side: 'sell',
+    partner: 'Laura Schmidt',
+    tier: 'premium',
+    steps: ['pay', 'requirements', 'deliver', 'dispute'],
+    startedDaysAgo: 5,
+  },
   // The demo client's purchases.
   {
     side: 'buy',
@@ -168,6 +183,34 @@ const REVIEWS = {
   },
   freelancer: { rating: 5, comment: 'A well prepared brief and quick answers. A pleasure to work with.' },
 };
+
+const DISPUTE = {
+  opened:
+    'The premium package promised analytics and a speed report; the delivery has neither, and the page loads slowly on phones.',
+  answer:
+    'Analytics is installed (see the delivery notes) and the speed report follows the final texts, as agreed in the chat.',
+};
+
+/** What the operator finds waiting besides the dispute (decision 060): a report and a hidden project. */
+export const DEMO_MODERATION = {
+  reported: {
+    client: 'Kerem Aydın',
+    title: 'Quick logo redesign, paid in cash',
+    description:
+      'I need my shop logo redrawn by tomorrow. Message me on WhatsApp and I pay in cash, outside the site, so we both save the fee.',
+    details: 'The project asks to be paid outside the platform, which the terms forbid.',
+  },
+  hidden: {
+    client: 'Sarah Johnson',
+    title: 'Fifty five-star reviews for my online shop',
+    description:
+      'Looking for people to write fifty positive reviews of my online shop on review sites, each from a different account.',
+    reason: 'Asks for fake reviews (terms: honest content).',
+  },
+};
+
+/** The demo freelancer's withdrawal waiting for the operator (a Turkish example IBAN). */
+export const DEMO_PAYOUT = { amountCents: 10_000, iban: 'TR33 0006 1005 1978 6457 8413 26' };
 
 /** A one-page PDF: the delivered file of the demo orders. */
 function demoPdf(title: string): Buffer {
@@ -223,7 +266,7 @@ async function payMilestone(
 }
 
 async function deliver(app: AppServices, contractId: string, freelancerId: string, now: Date, round: number) {
-  const [milestone] = (await milestonesOf(app.db, contractId)).filter((m) => m.status === 'funded');
+  const [milestone] = (await milestonesOf(app.db, contractId)).filter((m) => m.status === MILESTONE.funded);
   if (!milestone) return;
   const files = await storeDeliveryFiles(
     app.storage,
@@ -325,6 +368,24 @@ async function runScenario(
         );
         await acceptCancellation(app.db, { contractId: id, actorId: client.id, refundTo: 'wallet' }, next());
         break;
+      case 'dispute': {
+        const dispute = await openDispute(app.db, {
+          contractId: id,
+          actorId: client.id,
+          reason: 'not_as_described',
+          description: DISPUTE.opened,
+          files: [],
+          now: next(),
+        });
+        await postMessage(app.db, {
+          disputeId: dispute.id,
+          actorId: freelancerId,
+          body: DISPUTE.answer,
+          now: next(),
+        });
+        await escalateDispute(app.db, { disputeId: dispute.id, actorId: client.id, now: next() });
+        break;
+      }
       case 'late':
         // The contract job marks it late (its due date passed without a delivery).
         await runContractTimers(app.db, now, { AUTO_ACCEPT_DAYS: app.config.AUTO_ACCEPT_DAYS });
@@ -423,6 +484,61 @@ async function seedProjectContract(
   await deliver(app, contract!.id, freelancerId, new Date(now.getTime() - DAY), 1);
 }
 
+/** A demo client's public project, posted through the posting form's schema. */
+async function postProject(
+  app: AppServices,
+  client: string,
+  text: { title: string; description: string },
+  now: Date,
+) {
+  const owner = await userIdByEmail(app, emailFor(client));
+  if (!owner) return null;
+  const input = projectInput.parse({
+    title: text.title,
+    description: text.description,
+    budget: 80,
+    category: 'graphic-design',
+    dueDate: new Date(now.getTime() + 10 * DAY).toISOString(),
+  });
+  return { owner, project: await createProject(app.db, owner.id, input) };
+}
+
+/**
+ * The operator's queues (decision 060): the demo freelancer's withdrawal waits to be paid, a
+ * project asking for payment outside the site is reported by the demo freelancer, and one asking
+ * for fake reviews was hidden by the demo administrator.
+ */
+async function seedOperatorQueues(app: AppServices, freelancer: { id: string }, now: Date) {
+  const [profile] = await app.db
+    .select({ name: profiles.name })
+    .from(profiles)
+    .where(eq(profiles.userId, freelancer.id));
+  if (profile)
+    await requestPayout(app.db, {
+      userId: freelancer.id,
+      amountCents: DEMO_PAYOUT.amountCents,
+      accountHolder: profile.name,
+      iban: DEMO_PAYOUT.iban,
+    });
+  const reported = await postProject(app, DEMO_MODERATION.reported.client, DEMO_MODERATION.reported, now);
+  if (reported)
+    await createReport(app.db, freelancer.id, {
+      kind: 'project',
+      targetId: reported.project.id,
+      reason: 'off_platform',
+      details: DEMO_MODERATION.reported.details,
+    });
+  const admin = await userIdByEmail(app, 'admin@demo.test');
+  const hidden = await postProject(app, DEMO_MODERATION.hidden.client, DEMO_MODERATION.hidden, now);
+  if (hidden && admin)
+    await hideByAdmin(app.db, {
+      kind: 'project',
+      id: hidden.project.id,
+      adminId: admin.id,
+      reason: DEMO_MODERATION.hidden.reason,
+    });
+}
+
 /**
  * Idempotent: when either demo account already has a contract (this seed ran, or someone used the
  * demo), nothing is added. Needs the built-in test provider (demo money); with real payments
@@ -469,6 +585,7 @@ export async function seedOrders(app: AppServices, now = new Date()) {
     }
   }
   await seedProjectContract(app, provider, client, freelancer.id, now);
+  await seedOperatorQueues(app, freelancer, now);
   await app.db
     .update(notifications)
     .set({ read: true, emailedAt: sql`coalesce(${notifications.emailedAt}, now())` })
@@ -477,6 +594,17 @@ export async function seedOrders(app: AppServices, now = new Date()) {
 
 /** The code of this seed, for the seed's fingerprint (a change re-runs it on the next start). */
 export const ORDER_SEED_CODE = () =>
-  [seedOrders, runScenario, deliver, payMilestone, ensureDemoService, serviceOf, seedProjectContract, demoPdf]
+  [
+    seedOrders,
+    runScenario,
+    deliver,
+    payMilestone,
+    ensureDemoService,
+    serviceOf,
+    seedProjectContract,
+    seedOperatorQueues,
+    postProject,
+    demoPdf,
+  ]
     .map(String)
     .join('\n');

@@ -23,6 +23,30 @@ export class SseReader {
   async next(timeoutMs = 5000): Promise<SseEvent | null> {
     const deadline = Date.now() + timeoutMs;
     for (;;) {
+      const block = await this.nextBlock(deadline);
+      if (block !== 'comment') return block;
+    }
+  }
+
+  /**
+   * The events that arrive before the next heartbeat comment (none: the comment came first). A
+   * heartbeat (`live.beat()`) has written to every channel when it resolves, so after one this
+   * answers at once; the timeout only bounds a failing test.
+   */
+  async eventsBeforeComment(timeoutMs = 5000): Promise<SseEvent[]> {
+    const deadline = Date.now() + timeoutMs;
+    const events: SseEvent[] = [];
+    for (;;) {
+      const block = await this.nextBlock(deadline);
+      if (block === 'comment') return events;
+      if (!block) throw new Error('stream ended before a heartbeat comment');
+      events.push(block);
+    }
+  }
+
+  /** The next comment (counted) or event; null when the stream ended; rejects at `deadline`. */
+  private async nextBlock(deadline: number): Promise<SseEvent | 'comment' | null> {
+    for (;;) {
       const sep = this.buffer.indexOf('\n\n');
       if (sep >= 0) {
         const block = this.buffer.slice(0, sep);
@@ -37,7 +61,7 @@ export class SseReader {
         }
         if (comment && data.length === 0) {
           this.comments += 1;
-          continue;
+          return 'comment';
         }
         return { event, data: data.join('\n') };
       }
@@ -67,16 +91,6 @@ export class SseReader {
       const e = await this.next(Math.max(1, deadline - Date.now()));
       if (!e) throw new Error(`stream ended before a "${name}" event`);
       if (e.event === name) return e;
-    }
-  }
-
-  /** Resolves true if no event arrives within `ms` (heartbeat comments do not count). */
-  async silentFor(ms: number): Promise<boolean> {
-    try {
-      const e = await this.next(ms);
-      return e === null;
-    } catch {
-      return true;
     }
   }
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../constants';
+import { shownText } from './shown-text';
 
 /* Messages are translation keys ('ns:key'); both the web forms and the server translate them. */
 
@@ -13,11 +14,13 @@ const email = z
 export const signUpInput = z
   .strictObject({
     /** The name other people see (profile and account); a payout holder must match it. */
-    name: z
-      .string({ error: 'auth:signup.error.nameRequired' })
-      .trim()
-      .min(1, 'auth:signup.error.nameRequired')
-      .max(100, 'auth:signup.error.nameLength'),
+    name: shownText(
+      z
+        .string({ error: 'auth:signup.error.nameRequired' })
+        .trim()
+        .min(1, 'auth:signup.error.nameRequired')
+        .max(100, 'auth:signup.error.nameLength'),
+    ),
     email,
     password: z
       .string({ error: 'auth:signup.error.passwordLength' })

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { checkoutResponse } from './money';
+import { shownText } from './shown-text';
 
 /*
  * Orders and contracts (decision 050): inputs and answers of /api/contracts and of ordering a
@@ -54,11 +55,13 @@ const dollars = (min: number, max: number, key: string) =>
 
 export const packageInput = z.strictObject({
   tier: z.enum(PACKAGE_TIERS, { error: 'contracts:validation.tier' }),
-  name: z
-    .string({ error: 'contracts:validation.packageName' })
-    .trim()
-    .min(PACKAGE_LIMITS.name.min, 'contracts:validation.packageName')
-    .max(PACKAGE_LIMITS.name.max, 'contracts:validation.packageName'),
+  name: shownText(
+    z
+      .string({ error: 'contracts:validation.packageName' })
+      .trim()
+      .min(PACKAGE_LIMITS.name.min, 'contracts:validation.packageName')
+      .max(PACKAGE_LIMITS.name.max, 'contracts:validation.packageName'),
+  ),
   description: z
     .string({ error: 'contracts:validation.packageDescription' })
     .trim()
@@ -112,11 +115,13 @@ export type OrderInput = z.infer<typeof orderInput>;
 
 /** A client's split of a project contract when approving; the amounts must add up to the price. */
 export const milestoneInput = z.strictObject({
-  title: z
-    .string({ error: 'contracts:validation.milestoneTitle' })
-    .trim()
-    .min(1, 'contracts:validation.milestoneTitle')
-    .max(MILESTONE_TITLE_MAX, 'contracts:validation.milestoneTitle'),
+  title: shownText(
+    z
+      .string({ error: 'contracts:validation.milestoneTitle' })
+      .trim()
+      .min(1, 'contracts:validation.milestoneTitle')
+      .max(MILESTONE_TITLE_MAX, 'contracts:validation.milestoneTitle'),
+  ),
   amount: dollars(100, 100_000_000, 'contracts:validation.milestoneAmount'),
 });
 export const milestonesInput = z
@@ -371,6 +376,23 @@ export const ContractListSchema = /* @__PURE__ */ z
   .meta({ id: 'ContractList' });
 export type ContractList = z.infer<typeof ContractListSchema>;
 
+/** What happened to a milestone's money (decision 090): the numbers the ledger posted. */
+export const MilestoneMoneySchema = /* @__PURE__ */ z
+  .object({
+    priceCents: z.number().int(),
+    fundedCents: z.number().int(),
+    /** Held in escrow now. */
+    heldCents: z.number().int(),
+    /** Gross part paid to the freelancer, before the platform fee. */
+    releasedCents: z.number().int(),
+    feeCents: z.number().int(),
+    /** What reached the freelancer. */
+    freelancerNetCents: z.number().int(),
+    refundedCents: z.number().int(),
+  })
+  .meta({ id: 'MilestoneMoney' });
+export type MilestoneMoney = z.infer<typeof MilestoneMoneySchema>;
+
 export const ContractDetailSchema = /* @__PURE__ */ ContractSummarySchema.extend({
   deliveryDays: z.number().int(),
   revisionsAllowed: z.number().int().nullable(),
@@ -394,6 +416,11 @@ export const ContractDetailSchema = /* @__PURE__ */ ContractSummarySchema.extend
   /** Escrow held now for this contract (funded, not released nor refunded). */
   escrowCents: z.number().int(),
   refundedCents: z.number().int(),
+  /** Per milestone (by id) and in total: price, funded, held, released, fee, net, refunded. */
+  money: z.object({
+    milestones: z.record(z.string(), MilestoneMoneySchema),
+    total: MilestoneMoneySchema,
+  }),
   completedAt: z.string().nullable(),
   cancelledAt: z.string().nullable(),
   /** The contract's latest dispute (decision 061); while it is open the contract is frozen. */

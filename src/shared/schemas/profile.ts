@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { shownText } from './shown-text';
 
 /* Messages are translation keys ('ns:key'); both the edit dialog and the server translate them. */
 
@@ -13,12 +14,13 @@ export const PROFILE_LIMITS = {
   skillLength: 50,
 } as const;
 
+/** Per account: images in a portfolio, and avatar plus portfolio uploads an hour (shown on the page). */
+export const PORTFOLIO_MAX_ITEMS = 50;
+export const PROFILE_UPLOADS_PER_HOUR = 20;
+
 /** Optional text: trimmed, empty saved as null. */
-const optionalText = (max: number, key: string) =>
-  z
-    .string()
-    .trim()
-    .max(max, key)
+const optionalText = (max: number, key: string, shown = false) =>
+  (shown ? shownText(z.string().trim().max(max, key)) : z.string().trim().max(max, key))
     .nullish()
     .transform((v) => (v ? v : null));
 
@@ -72,12 +74,14 @@ const skills = z
   });
 
 export const updateProfileInput = z.strictObject({
-  name: z
-    .string({ error: 'profile:edit.error.nameRequired' })
-    .trim()
-    .min(1, 'profile:edit.error.nameRequired')
-    .max(PROFILE_LIMITS.name, 'profile:edit.error.nameLength'),
-  title: optionalText(PROFILE_LIMITS.title, 'profile:edit.error.titleLength'),
+  name: shownText(
+    z
+      .string({ error: 'profile:edit.error.nameRequired' })
+      .trim()
+      .min(1, 'profile:edit.error.nameRequired')
+      .max(PROFILE_LIMITS.name, 'profile:edit.error.nameLength'),
+  ),
+  title: optionalText(PROFILE_LIMITS.title, 'profile:edit.error.titleLength', true),
   location: optionalText(PROFILE_LIMITS.location, 'profile:edit.error.locationLength'),
   bio: optionalText(PROFILE_LIMITS.bio, 'profile:edit.error.bioLength'),
   hourlyRate,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { normalizeCategory } from '../categories';
 import { ModerationHideSchema } from './moderation';
+import { shownText } from './shown-text';
 
 /* Messages are translation keys ('ns:key'); the web form and the server translate them. */
 
@@ -20,22 +21,27 @@ export const DELIVERY_DAYS_MIN = 1;
 export const DELIVERY_DAYS_MAX = 365;
 export const REVIEW_COMMENT_MAX = 2000;
 export const PROJECTS_PAGE_SIZE = 10;
+/** A due date lies at most this many years ahead. */
+export const DUE_DATE_MAX_YEARS = 5;
+const YEAR_MS = 365.25 * 24 * 60 * 60 * 1000;
 
 const money = (key: { min: string; max: string; positive: string }) =>
   z
     .number({ error: key.positive })
     .refine((v) => Number.isFinite(v), key.positive)
     .refine((v) => v > 0, key.positive)
-    .refine((v) => v >= PROJECT_BUDGET_MIN, key.min)
-    .refine((v) => v <= PROJECT_BUDGET_MAX, key.max);
+    .min(PROJECT_BUDGET_MIN, key.min)
+    .max(PROJECT_BUDGET_MAX, key.max);
 
 /** Field order is the order the first failing message is picked in (spec part 2 §5). */
 export const projectInput = z.strictObject({
-  title: z
-    .string({ error: 'projects:validation.titleMin' })
-    .trim()
-    .min(PROJECT_TITLE_MIN, 'projects:validation.titleMin')
-    .max(PROJECT_TITLE_MAX, 'projects:validation.titleMax'),
+  title: shownText(
+    z
+      .string({ error: 'projects:validation.titleMin' })
+      .trim()
+      .min(PROJECT_TITLE_MIN, 'projects:validation.titleMin')
+      .max(PROJECT_TITLE_MAX, 'projects:validation.titleMax'),
+  ),
   description: z
     .string({ error: 'projects:validation.descriptionMin' })
     .trim()
@@ -51,10 +57,17 @@ export const projectInput = z.strictObject({
     .refine((v) => normalizeCategory(v) !== null, 'projects:validation.categoryRequired')
     // Legacy short ids are accepted and stored as the canonical id.
     .transform((v) => normalizeCategory(v) ?? v),
-  dueDate: z.string({ error: 'projects:validation.dueDateFuture' }).refine((v) => {
-    const t = Date.parse(v);
-    return !Number.isNaN(t) && t > Date.now();
-  }, 'projects:validation.dueDateFuture'),
+  dueDate: z
+    .string({ error: 'projects:validation.dueDateFuture' })
+    .max(40, 'projects:validation.dueDateFuture')
+    .refine((v) => {
+      const t = Date.parse(v);
+      return !Number.isNaN(t) && t > Date.now();
+    }, 'projects:validation.dueDateFuture')
+    // A sane range: beyond it a date is a typo (or year 10000, which the database cannot store).
+    .refine((v) => !(Date.parse(v) > Date.now() + DUE_DATE_MAX_YEARS * YEAR_MS), {
+      message: 'projects:validation.dueDateMax',
+    }),
   requirements: z
     .array(
       z

@@ -3,6 +3,7 @@ import { isValidPair, normalizeCategory } from '../taxonomy';
 import { packagesInput, ServicePackageSchema } from './contract';
 import { ModerationHideSchema } from './moderation';
 import { FreelancerIdentitySchema, ResponseSecondsSchema } from './profile';
+import { shownText } from './shown-text';
 
 /* Messages are translation keys ('ns:key'); the wizard and the server translate them (spec part 2 §5). */
 
@@ -34,11 +35,13 @@ export const serviceCategory = z
     return id;
   });
 
-export const serviceHeader = z
-  .string({ error: 'selling:validation.headerMin' })
-  .trim()
-  .min(H.min, 'selling:validation.headerMin')
-  .max(H.max, 'selling:validation.headerMax');
+export const serviceHeader = shownText(
+  z
+    .string({ error: 'selling:validation.headerMin' })
+    .trim()
+    .min(H.min, 'selling:validation.headerMin')
+    .max(H.max, 'selling:validation.headerMax'),
+);
 
 export const serviceExplanation = z
   .string({ error: 'selling:validation.explanationMin' })

@@ -2,6 +2,8 @@ import { z } from 'zod';
 
 /** GET /api/site-config: public settings the browser needs. */
 export const siteConfig = z.object({
+  /** 'demo': no real money moves (a banner on every page says so); 'live': the real marketplace (decision 096). */
+  marketplaceMode: z.enum(['demo', 'live']),
   googleEnabled: z.boolean(),
   /** 'stripe' means card details are entered on Stripe Checkout, never on this site; null: payments are off. */
   paymentProvider: z.enum(['test', 'stripe']).nullable(),

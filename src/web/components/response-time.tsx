@@ -6,12 +6,18 @@ import { useTranslation } from 'react-i18next';
 export function ResponseTime({ seconds, className }: { seconds: number | null; className?: string }) {
   const { t } = useTranslation();
   const bucket = responseTimeBucket(seconds);
+  // Too few conversations to time: a new seller, said as such rather than as missing data.
+  if (bucket.kind === 'none')
+    return (
+      <span className={className} data-testid="response-time">
+        <Clock className="size-4 shrink-0 text-muted-foreground" aria-hidden />
+        {t('common:responseTime.new')}
+      </span>
+    );
   const value =
-    bucket.kind === 'none'
-      ? t('common:responseTime.none')
-      : bucket.kind === 'overDay'
-        ? t('common:responseTime.overDay')
-        : t('common:responseTime.hours', { count: bucket.hours });
+    bucket.kind === 'overDay'
+      ? t('common:responseTime.overDay')
+      : t('common:responseTime.hours', { count: bucket.hours });
   return (
     <span className={className} data-testid="response-time">
       <Clock className="size-4 shrink-0 text-muted-foreground" aria-hidden />

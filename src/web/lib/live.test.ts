@@ -1,6 +1,6 @@
 import { QueryClient, QueryObserver } from '@tanstack/react-query';
-import { describe, expect, it } from 'vitest';
-import { type LiveSource, openLiveChannel } from './live';
+import { describe, expect, it, vi } from 'vitest';
+import { type LiveSource, openLiveChannel, RECONNECT_SPREAD_MS } from './live';
 
 class FakeSource implements LiveSource {
   readyState = 0;
@@ -62,6 +62,42 @@ describe('live channel', () => {
 
     close();
     messages.stop();
+    notifications.stop();
+  });
+
+  it('opens a new channel soon after the server says it is stopping (reconnect), and refetches when that one is ready', async () => {
+    vi.useFakeTimers();
+    try {
+      const qc = new QueryClient();
+      const sources: FakeSource[] = [];
+      const close = openLiveChannel(qc, () => {
+        const source = new FakeSource();
+        sources.push(source);
+        return source;
+      });
+      sources[0]!.emit('ready');
+      sources[0]!.emit('reconnect');
+      expect(sources[0]!.readyState).toBe(2);
+      expect(sources).toHaveLength(1);
+      vi.advanceTimersByTime(RECONNECT_SPREAD_MS);
+      expect(sources).toHaveLength(2);
+      close();
+      expect(sources[1]!.readyState).toBe(2);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('refetches when the server says events may have been missed (a second ready)', async () => {
+    const qc = new QueryClient();
+    const notifications = await shownQuery(qc, ['notifications', 'list']);
+    const source = new FakeSource();
+    const close = openLiveChannel(qc, () => source);
+    source.emit('ready');
+    await expect.poll(() => notifications.reads.count).toBe(2);
+    source.emit('ready');
+    await expect.poll(() => notifications.reads.count).toBe(3);
+    close();
     notifications.stop();
   });
 });

@@ -13,6 +13,11 @@ export const LIVE_FALLBACK_REFETCH_MS = 5 * 60_000;
 
 const RECONNECT_START_MS = 1000;
 const RECONNECT_MAX_MS = 30_000;
+/**
+ * A server that stops sends `reconnect` before it ends the channel: the tab opens a new one within
+ * this long (spread, so the tabs of a stopping instance do not all arrive at once elsewhere).
+ */
+export const RECONNECT_SPREAD_MS = 1000;
 /** EventSource.CLOSED (named here so the channel also runs where EventSource does not exist). */
 const CLOSED = 2;
 
@@ -51,7 +56,7 @@ export interface LiveSource {
   readyState: number;
   onmessage: ((msg: { data: string }) => void) | null;
   onerror: (() => void) | null;
-  addEventListener(type: 'ready' | 'signed-out', listener: () => void): void;
+  addEventListener(type: 'ready' | 'signed-out' | 'reconnect', listener: () => void): void;
   close(): void;
 }
 
@@ -88,6 +93,13 @@ export function openLiveChannel(qc: QueryClient, open: () => LiveSource): () => 
     source.addEventListener('signed-out', () => {
       source?.close();
       void qc.invalidateQueries({ queryKey: ['session'] });
+    });
+    source.addEventListener('reconnect', () => {
+      // The instance is stopping; a load balancer sends the new channel to another one.
+      source?.close();
+      if (stopped) return;
+      clearTimeout(retryTimer);
+      retryTimer = setTimeout(connect, Math.random() * RECONNECT_SPREAD_MS);
     });
     source.onerror = () => {
       // EventSource retries by itself after a dropped connection; after an HTTP error

@@ -1,5 +1,6 @@
 export * from './admin';
 export * from './ai';
+export * from './api-tokens';
 export * from './auth';
 export * from './chat';
 export * from './content';

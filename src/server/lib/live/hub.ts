@@ -18,8 +18,16 @@ export interface LiveConnection {
   ping(): void;
   /** The session was signed out, revoked or has expired: tell the browser and end the channel. */
   signedOut(): void;
-  /** Ends the channel (the hub is closing). */
-  close(): void;
+  /**
+   * Ends the channel asking the browser to reconnect at once (the process is stopping: behind a
+   * load balancer the new channel reaches another instance).
+   */
+  reconnect(): void;
+  /**
+   * Tells the browser to refetch what events keep fresh: events may have been missed while the
+   * LISTEN connection was lost (a database restart) and is now back.
+   */
+  resync(): void;
 }
 
 export interface LiveHub {
@@ -35,7 +43,7 @@ export interface LiveHub {
   dispatch(payload: string): void;
   /** Number of open channels in this process (all users, or one). */
   connectionCount(userId?: string): number;
-  /** Stops listening and ends every channel of this process. */
+  /** Stops listening and ends every channel of this process, asking each browser to reconnect. */
   close(): Promise<void>;
 }
 
@@ -61,6 +69,8 @@ export function createLiveHub(database: Database, options: { heartbeatMs?: numbe
   let stopListening: (() => Promise<void>) | null = null;
   let retryTimer: NodeJS.Timeout | null = null;
   let retryMs = 500;
+  /** The LISTEN connection was lost: when it is back, the channels are told to resync. */
+  let lost = false;
   let heartbeatMs = options.heartbeatMs ?? LIVE_HEARTBEAT_MS;
   let beatTimer: NodeJS.Timeout | null = null;
   let beating: Promise<void> | null = null;
@@ -173,10 +183,24 @@ export function createLiveHub(database: Database, options: { heartbeatMs?: numbe
       logger.warn({ err: err.message }, 'live: listen connection lost');
       release(err);
       stopListening = null;
+      lost = true;
       scheduleReconnect();
     });
     await client.query(`LISTEN ${LIVE_CHANNEL}`);
     retryMs = 500;
+    if (lost) {
+      // Events published while nobody listened here were missed: every channel refetches.
+      lost = false;
+      logger.info('live: listening again');
+      for (const set of byUser.values())
+        for (const conn of set) {
+          try {
+            conn.resync();
+          } catch (err) {
+            logger.warn({ err }, 'live: resync failed');
+          }
+        }
+    }
     stopListening = async () => {
       try {
         await client.query(`UNLISTEN ${LIVE_CHANNEL}`);
@@ -248,7 +272,14 @@ export function createLiveHub(database: Database, options: { heartbeatMs?: numbe
       if (retryTimer) clearTimeout(retryTimer);
       if (beatTimer) clearTimeout(beatTimer);
       beatTimer = null;
-      for (const set of byUser.values()) for (const conn of set) conn.close();
+      for (const set of byUser.values())
+        for (const conn of set) {
+          try {
+            conn.reconnect();
+          } catch {
+            // the channel is gone already
+          }
+        }
       byUser.clear();
       await starting?.catch(() => undefined);
       await stopListening?.().catch(() => undefined);

@@ -7,16 +7,17 @@ export type { CheckoutRequest, CheckoutSession, PaymentProvider, RefundRequest }
 export { ProviderUnavailableError } from './provider';
 
 /**
- * 'stripe' when both Stripe keys are configured; 'test' (the built-in test cards, no real money)
- * only in development and test or with PAYMENTS_TEST_MODE=1; otherwise 'off': paying is refused.
+ * 'test' (the built-in test cards, no real money) in the demo (decision 096). Live: 'stripe' when
+ * both Stripe keys are configured, 'test' in development and test, otherwise 'off': paying is refused.
  */
 export type PaymentsMode = 'stripe' | 'test' | 'off';
 
 export function paymentsMode(
-  config: Pick<Config, 'NODE_ENV' | 'PAYMENTS_TEST_MODE' | 'STRIPE_SECRET_KEY' | 'STRIPE_WEBHOOK_SECRET'>,
+  config: Pick<Config, 'NODE_ENV' | 'marketplaceMode' | 'STRIPE_SECRET_KEY' | 'STRIPE_WEBHOOK_SECRET'>,
 ): PaymentsMode {
+  if (config.marketplaceMode === 'demo') return 'test';
   if (config.STRIPE_SECRET_KEY && config.STRIPE_WEBHOOK_SECRET) return 'stripe';
-  if (config.NODE_ENV !== 'production' || config.PAYMENTS_TEST_MODE === '1') return 'test';
+  if (config.NODE_ENV !== 'production') return 'test';
   return 'off';
 }
 

@@ -112,14 +112,13 @@ describe('payments mode', () => {
   const base = {
     STRIPE_SECRET_KEY: undefined,
     STRIPE_WEBHOOK_SECRET: undefined,
-    PAYMENTS_TEST_MODE: undefined,
+    marketplaceMode: 'live' as const,
   };
   it.each([
     ['development', {}, 'test'],
     ['test', {}, 'test'],
     ['production', {}, 'off'],
-    ['production', { PAYMENTS_TEST_MODE: '1' as const }, 'test'],
-    ['production', { PAYMENTS_TEST_MODE: '0' as const }, 'off'],
+    ['production', { marketplaceMode: 'demo' as const }, 'test'],
     ['production', { STRIPE_SECRET_KEY: 'sk', STRIPE_WEBHOOK_SECRET: 'wh' }, 'stripe'],
     ['production', { STRIPE_SECRET_KEY: 'sk' }, 'off'],
     ['development', { STRIPE_SECRET_KEY: 'sk', STRIPE_WEBHOOK_SECRET: 'wh' }, 'stripe'],

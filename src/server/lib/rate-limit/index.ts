@@ -1,14 +1,17 @@
-import { like } from 'drizzle-orm';
+import { and, eq, gt, isNull, like, lte, or, sql } from 'drizzle-orm';
 import { RateLimiterDrizzle, RateLimiterRes } from 'rate-limiter-flexible';
 import type { Db, DbOrTx } from '../../db/client';
 import { rateLimits } from '../../db/schema';
+import { now } from '../clock';
 
 /**
  * One interface for every rate limit of the app, on rate-limiter-flexible's Drizzle store: the
  * counters live in `rate_limits` (one row per limit and key), so a limit holds across every
  * instance sharing the database. Each step is one `INSERT … ON CONFLICT DO UPDATE … RETURNING`,
  * atomic on PostgreSQL and PGlite alike, so concurrent requests cannot all slip under a limit.
- * Windows are fixed: they start with the first point taken and last `seconds`.
+ * Windows are fixed: they start with the first point taken and last `seconds`, measured on the
+ * server's clock (lib/clock.ts), so a test moves past a window instead of waiting for it. Expired
+ * rows are pruned by the server's job (`pruneExpiredLimits`), not by a timer inside each limiter.
  */
 export interface LimitRule {
   /** Prefix of the stored keys; unique per limit. */
@@ -51,14 +54,70 @@ function stateOf(res: RateLimiterRes, allowed: boolean): LimitState {
   };
 }
 
-function store(client: DbOrTx, rule: LimitRule, cleanUp: boolean) {
-  return new RateLimiterDrizzle({
+interface Row {
+  key: string;
+  points: number;
+  expire: Date | null;
+}
+
+/**
+ * rate-limiter-flexible's Drizzle store with the three steps that read the time asking the
+ * server's clock instead of the system's (the SQL is the library's). Its own pruning timer stays
+ * off: it outlived the database it was made for (a closed test database warned every five minutes).
+ */
+class ClockedDrizzleStore extends RateLimiterDrizzle {
+  _getRateLimiterRes(_key: string, changedPoints: number, row: Row): RateLimiterRes {
+    return new RateLimiterRes(
+      Math.max(this.points - row.points, 0),
+      row.expire ? Math.max(row.expire.getTime() - now().getTime(), 0) : -1,
+      row.points,
+      row.points === changedPoints,
+    );
+  }
+
+  async _upsert(key: string, points: number, msDuration: number, forceExpire = false): Promise<Row> {
+    const at = now();
+    const newExpire = msDuration > 0 ? new Date(at.getTime() + msDuration) : null;
+    const expired = sql`${rateLimits.expire} <= ${sql.param(at, rateLimits.expire)}`;
+    const nextExpire = sql.param(newExpire, rateLimits.expire);
+    const [row] = await this.client
+      .insert(rateLimits)
+      .values({ key, points, expire: newExpire })
+      .onConflictDoUpdate({
+        target: rateLimits.key,
+        set: forceExpire
+          ? { points, expire: newExpire }
+          : {
+              points: sql`CASE WHEN ${expired} THEN ${points} ELSE ${rateLimits.points} + ${points} END`,
+              expire: sql`CASE WHEN ${expired} THEN ${nextExpire} ELSE ${rateLimits.expire} END`,
+            },
+      })
+      .returning();
+    return row!;
+  }
+
+  async _get(key: string): Promise<Row | null> {
+    const [row] = await this.client
+      .select()
+      .from(rateLimits)
+      .where(and(eq(rateLimits.key, key), or(gt(rateLimits.expire, now()), isNull(rateLimits.expire))))
+      .limit(1);
+    return row ?? null;
+  }
+
+  private get client(): DbOrTx {
+    return (this as unknown as { drizzleClient: DbOrTx }).drizzleClient;
+  }
+}
+
+function store(client: DbOrTx, rule: LimitRule) {
+  return new ClockedDrizzleStore({
     storeClient: client,
     schema: rateLimits,
     keyPrefix: rule.name,
     points: rule.points,
     duration: rule.seconds,
-    clearExpiredByTimeout: cleanUp,
+    clearExpiredByTimeout: false,
   });
 }
 
@@ -71,8 +130,8 @@ async function consumeOn(limiter: RateLimiterDrizzle, key: string, points: numbe
   }
 }
 
-function makeLimiter(db: DbOrTx, rule: LimitRule, cleanUp: boolean): Limiter {
-  const shared = store(db, rule, cleanUp);
+function makeLimiter(db: DbOrTx, rule: LimitRule): Limiter {
+  const shared = store(db, rule);
   return {
     rule,
     consume: (key, points = 1) => consumeOn(shared, key, points),
@@ -104,8 +163,7 @@ function isTransaction(db: DbOrTx): boolean {
  * counting is part of it: a rolled-back transaction takes its points back.
  */
 export function limiter(db: DbOrTx, rule: LimitRule): Limiter {
-  // Expired rows are pruned by the long-lived limiter of each database, not by per-transaction ones.
-  if (isTransaction(db)) return makeLimiter(db, rule, false);
+  if (isTransaction(db)) return makeLimiter(db, rule);
   const root = db as Db;
   let byName = limiters.get(root);
   if (!byName) {
@@ -115,7 +173,7 @@ export function limiter(db: DbOrTx, rule: LimitRule): Limiter {
   const existing = byName.get(rule.name);
   if (existing && existing.rule.points === rule.points && existing.rule.seconds === rule.seconds)
     return existing;
-  const made = makeLimiter(root, rule, true);
+  const made = makeLimiter(root, rule);
   byName.set(rule.name, made);
   return made;
 }
@@ -123,6 +181,15 @@ export function limiter(db: DbOrTx, rule: LimitRule): Limiter {
 /** Forgets every key of one limit (tests, and an operator clearing a limit by hand). */
 export async function resetLimit(db: DbOrTx, name: string) {
   await db.delete(rateLimits).where(like(rateLimits.key, `${name}:%`));
+}
+
+/** Deletes the counters whose window ended (the server's job); returns how many. */
+export async function pruneExpiredLimits(db: DbOrTx, at: Date = now()): Promise<number> {
+  const gone = await db
+    .delete(rateLimits)
+    .where(lte(rateLimits.expire, at))
+    .returning({ key: rateLimits.key });
+  return gone.length;
 }
 
 /** Seconds for a Retry-After header (at least 1). */

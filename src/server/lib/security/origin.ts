@@ -35,7 +35,10 @@ export function isSameSiteRequest(
 export function refuseCrossSite(trustedOrigins: readonly string[]): MiddlewareHandler<AppEnv> {
   const trusted = trustedOrigins.map((o) => o.toLowerCase());
   return async (c, next) => {
-    if (STATE_CHANGING.has(c.req.method) && !ORIGIN_EXEMPT_PATHS.has(c.req.path)) {
+    // A request with a bearer token and no cookie carries no ambient credential a page on another
+    // site could ride on: cross-site refusal is for cookie-carrying requests (decision 095).
+    const tokenOnly = !c.req.header('cookie') && /^bearer\s/i.test(c.req.header('authorization') ?? '');
+    if (STATE_CHANGING.has(c.req.method) && !ORIGIN_EXEMPT_PATHS.has(c.req.path) && !tokenOnly) {
       const allowed = isSameSiteRequest(
         { origin: c.req.header('origin'), secFetchSite: c.req.header('sec-fetch-site') },
         trusted,

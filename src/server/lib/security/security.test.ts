@@ -328,6 +328,56 @@ describe('cross-site requests', () => {
     expect(typed.status).toBe(201);
   });
 
+  it("lets a script without a browser sign up, sign in and sign out (better-auth's routes too)", async () => {
+    // Node's fetch sends `sec-fetch-mode: cors` but no Origin; curl sends neither. Both carry no
+    // cross-site page's cookies, so the origin rule (ours, in front of better-auth) lets them through.
+    const email = `script-${Date.now()}@example.com`;
+    const scriptHeaders = { 'content-type': 'application/json', 'sec-fetch-mode': 'cors' };
+    const signUp = await ctx.app.request('/api/auth/sign-up/email', {
+      method: 'POST',
+      headers: scriptHeaders,
+      body: JSON.stringify({
+        name: 'Script User',
+        email,
+        password: 'secret123',
+        confirmPassword: 'secret123',
+        acceptTerms: true,
+        language: 'tr',
+      }),
+    });
+    expect(signUp.status).toBe(200);
+    const signIn = await ctx.app.request('/api/auth/sign-in/email', {
+      method: 'POST',
+      headers: scriptHeaders,
+      body: JSON.stringify({ email, password: 'secret123' }),
+    });
+    expect(signIn.status).toBe(200);
+    const cookie = signIn.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; ');
+    const signOut = await ctx.app.request('/api/auth/sign-out', {
+      method: 'POST',
+      headers: { ...scriptHeaders, cookie },
+      body: '{}',
+    });
+    expect(signOut.status).toBe(200);
+    const after = await ctx.app.request('/api/auth/get-session', { headers: { cookie } });
+    expect(await after.json()).toBeNull();
+  });
+
+  it("runs better-auth's checks of callback URLs in tests as in production, with its CSRF check ours", async () => {
+    const context = await ctx.services.auth.$context;
+    expect(context.skipOriginCheck).toBe(false);
+    expect(context.skipCSRFCheck).toBe(true);
+    const res = await ctx.app.request('/api/auth/request-password-reset', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: owner.email, redirectTo: 'https://evil.example/reset' }),
+    });
+    expect(res.status).toBe(403);
+  });
+
   it('keeps the payment webhook open to the provider, which sends no Origin', async () => {
     const body = JSON.stringify({ id: 'evt_origin', type: 'customer.created', data: { object: {} } });
     const res = await ctx.app.request('/api/payments/stripe/webhook', {

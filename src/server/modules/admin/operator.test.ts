@@ -5,6 +5,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { admins, auditLog, contracts, ledgerTransactions, user } from '../../db/schema';
 import { acquireDataDirLock, DataDirLockedError, LOCK_FILE } from '../../lib/data-dir-lock';
+import { call } from '../../test/call';
 import { createUser, type TestUser } from '../../test/factories';
 import { createTestContext, type TestContext } from '../../test/harness';
 import { getOrCreateAccount, postTransaction } from '../money/ledger';
@@ -22,14 +23,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await ctx.close();
 });
-
-async function call(method: string, url: string, actor: TestUser) {
-  const res = await ctx.app.request(url, {
-    method,
-    headers: { cookie: actor.cookie, 'accept-language': 'en' },
-  });
-  return { status: res.status, body: (await res.json()) as Record<string, unknown> };
-}
 
 describe('npm run admin', () => {
   it('grants, lists and revokes by e-mail address, audited with no actor', async () => {
@@ -91,26 +84,28 @@ describe('npm run admin', () => {
 describe('administrators from the console', () => {
   it('grants and revokes another user’s role, audited with the actor, never one’s own', async () => {
     const member = await createUser(ctx, { name: 'Mia Member' });
-    expect((await call('PUT', `/api/admin/users/${member.id}/admin`, member)).status).toBe(403);
-    expect((await call('PUT', `/api/admin/users/${member.id}/admin`, admin)).body).toEqual({ admin: true });
-    const page = await call('GET', `/api/admin/users/${member.id}`, admin);
+    expect((await call(ctx, 'PUT', `/api/admin/users/${member.id}/admin`, member)).status).toBe(403);
+    expect((await call(ctx, 'PUT', `/api/admin/users/${member.id}/admin`, admin)).body).toEqual({
+      admin: true,
+    });
+    const page = await call(ctx, 'GET', `/api/admin/users/${member.id}`, admin);
     expect(page.body).toMatchObject({ admin: true, self: false, name: 'Mia Member' });
-    expect((await call('DELETE', `/api/admin/users/${member.id}/admin`, admin)).body).toEqual({
+    expect((await call(ctx, 'DELETE', `/api/admin/users/${member.id}/admin`, admin)).body).toEqual({
       admin: false,
     });
-    const self = await call('DELETE', `/api/admin/users/${admin.id}/admin`, admin);
+    const self = await call(ctx, 'DELETE', `/api/admin/users/${admin.id}/admin`, admin);
     expect(self.status).toBe(409);
-    expect((await call('GET', `/api/admin/users/${admin.id}`, admin)).body).toMatchObject({
+    expect((await call(ctx, 'GET', `/api/admin/users/${admin.id}`, admin)).body).toMatchObject({
       admin: true,
       self: true,
     });
-    expect((await call('GET', '/api/admin/users/no-such-user', admin)).status).toBe(404);
+    expect((await call(ctx, 'GET', '/api/admin/users/no-such-user', admin)).status).toBe(404);
     const audit = await ctx.services.db.select().from(auditLog).where(eq(auditLog.entityId, member.id));
     expect(audit.map((a) => [a.action, a.actorId]).sort()).toEqual([
       ['admin.granted', admin.id],
       ['admin.revoked', admin.id],
     ]);
-    const found = await call('GET', '/api/admin/users?q=mia%20mem', admin);
+    const found = await call(ctx, 'GET', '/api/admin/users?q=mia%20mem', admin);
     expect(found.body).toMatchObject({ total: 1, items: [{ id: member.id, admin: false }] });
   });
 });

@@ -1,3 +1,4 @@
+import { DISPUTE } from '@shared/contract-machine';
 import type { AdminDayCount, AdminOverview } from '@shared/schemas/admin';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
@@ -34,7 +35,8 @@ export const QUEUE_COUNTERS: QueueCounter[] = [
     labelKey: 'disputes:admin.nav',
     to: '/admin/disputes',
     // Disputes waiting for an administrator (decision 061).
-    count: (db) => countOf(db, sql`select count(*)::int as n from disputes where status = 'escalated'`),
+    count: (db) =>
+      countOf(db, sql`select count(*)::int as n from disputes where status = ${DISPUTE.escalated}`),
   },
   {
     key: 'reports',

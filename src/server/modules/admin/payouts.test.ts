@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { admins, auditLog, notifications, payoutRequests, profiles } from '../../db/schema';
 import { createOutboxMailer } from '../../lib/mail';
+import { call } from '../../test/call';
 import { createUser, type TestUser } from '../../test/factories';
 import { createTestContext, type TestContext } from '../../test/harness';
 import { getOrCreateAccount, postTransaction, userBalances } from '../money/ledger';
@@ -43,21 +44,8 @@ afterAll(async () => {
   await ctx.close();
 });
 
-type Json = Record<string, unknown> & { error?: { code: string; message: string } };
-
-async function call(method: string, url: string, user?: TestUser, body?: unknown, lang = 'en') {
-  const headers: Record<string, string> = { 'content-type': 'application/json', 'accept-language': lang };
-  if (user) headers.cookie = user.cookie;
-  const res = await ctx.app.request(url, {
-    method,
-    headers,
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return { status: res.status, body: (await res.json()) as Json };
-}
-
 async function withdraw(amountCents: number) {
-  const res = await call('POST', '/api/wallet/payouts', holder, {
+  const res = await call(ctx, 'POST', '/api/wallet/payouts', holder, {
     amountCents,
     accountHolder: 'Hale Holder',
     iban: IBAN,
@@ -73,15 +61,15 @@ describe('the payouts queue', () => {
   it('lists pending withdrawals oldest first with the whole IBAN, only to administrators', async () => {
     const first = await withdraw(1_000);
     const second = await withdraw(2_000);
-    expect((await call('GET', '/api/admin/payouts', other)).status).toBe(403);
-    const queue = await call('GET', '/api/admin/payouts', admin);
+    expect((await call(ctx, 'GET', '/api/admin/payouts', other)).status).toBe(403);
+    const queue = await call(ctx, 'GET', '/api/admin/payouts', admin);
     expect(queue.status).toBe(200);
     const items = queue.body.items as { id: string; iban: string; userName: string }[];
     expect(items.map((i) => i.id)).toEqual([first, second]);
     expect(items[0]).toMatchObject({ iban: IBAN, userName: 'Hale Holder' });
     expect(queue.body).toMatchObject({ provider: 'manual', referenceRequired: true, total: 2 });
-    expect((await call('GET', '/api/admin/payouts?q=nobody-matches', admin)).body.total).toBe(0);
-    expect((await call('GET', '/api/admin/payouts?q=hale', admin)).body.total).toBe(2);
+    expect((await call(ctx, 'GET', '/api/admin/payouts?q=nobody-matches', admin)).body.total).toBe(0);
+    expect((await call(ctx, 'GET', '/api/admin/payouts?q=hale', admin)).body.total).toBe(2);
   });
 
   it('marks a payout paid once: reference kept, audited, the user notified; a second decision is 409', async () => {
@@ -92,16 +80,22 @@ describe('the payouts queue', () => {
       .orderBy(payoutRequests.createdAt);
     const id = pending!.id;
     // The manual provider needs the bank's reference: nothing changes without it.
-    const missing = await call('POST', `/api/admin/payouts/${id}/paid`, admin, {});
+    const missing = await call(ctx, 'POST', `/api/admin/payouts/${id}/paid`, admin, {});
     expect(missing.status).toBe(400);
     expect(missing.body.error?.code).toBe('REFERENCE_REQUIRED');
     expect(await auditOf(id)).toHaveLength(0);
-    expect((await call('POST', `/api/admin/payouts/${id}/paid`, other, { reference: 'X' })).status).toBe(403);
+    expect((await call(ctx, 'POST', `/api/admin/payouts/${id}/paid`, other, { reference: 'X' })).status).toBe(
+      403,
+    );
 
-    const paid = await call('POST', `/api/admin/payouts/${id}/paid`, admin, { reference: ' BANK-4711 ' });
+    const paid = await call(ctx, 'POST', `/api/admin/payouts/${id}/paid`, admin, {
+      reference: ' BANK-4711 ',
+    });
     expect(paid.status).toBe(200);
     expect(paid.body).toMatchObject({ status: 'paid', reference: 'BANK-4711', decidedByName: 'Ada Admin' });
-    const again = await call('POST', `/api/admin/payouts/${id}/reject`, admin, { reason: 'Changed my mind' });
+    const again = await call(ctx, 'POST', `/api/admin/payouts/${id}/reject`, admin, {
+      reason: 'Changed my mind',
+    });
     expect(again.status).toBe(409);
     expect(again.body.error?.code).toBe('PAYOUT_DECIDED');
 
@@ -120,7 +114,7 @@ describe('the payouts queue', () => {
     expect(note).toMatchObject({ title: 'Payout sent' });
     expect(note!.description).toContain('BANK-4711');
     expect(note!.description).toContain('$10.00');
-    const mine = await call('GET', '/api/wallet/payouts', holder);
+    const mine = await call(ctx, 'GET', '/api/wallet/payouts', holder);
     const shown = (mine.body as unknown as { id: string; status: string; reference: string | null }[]).find(
       (p) => p.id === id,
     );
@@ -129,15 +123,22 @@ describe('the payouts queue', () => {
 
   it('rejects with a reason: the amount returns to available and the user sees why', async () => {
     const before = await userBalances(ctx.services.db, holder.id);
-    const queue = await call('GET', '/api/admin/payouts', admin);
+    const queue = await call(ctx, 'GET', '/api/admin/payouts', admin);
     const item = (queue.body.items as { id: string; amountCents: number; history: unknown[] }[])[0]!;
     // The holder's earlier payout is shown beside the pending one.
     expect(item.history).toHaveLength(1);
-    const short = await call('POST', `/api/admin/payouts/${item.id}/reject`, admin, { reason: ' ' }, 'tr');
+    const short = await call(
+      ctx,
+      'POST',
+      `/api/admin/payouts/${item.id}/reject`,
+      admin,
+      { reason: ' ' },
+      { lang: 'tr' },
+    );
     expect(short.status).toBe(400);
     expect(short.body.error?.message).toBe('En az 3 karakterlik bir gerekçe yazın.');
 
-    const rejected = await call('POST', `/api/admin/payouts/${item.id}/reject`, admin, {
+    const rejected = await call(ctx, 'POST', `/api/admin/payouts/${item.id}/reject`, admin, {
       reason: 'The IBAN belongs to another bank customer',
     });
     expect(rejected.status).toBe(200);
@@ -153,9 +154,9 @@ describe('the payouts queue', () => {
       reason: 'The IBAN belongs to another bank customer',
       after: { status: 'rejected' },
     });
-    expect((await call('POST', `/api/admin/payouts/${item.id}/paid`, admin, { reference: 'R' })).status).toBe(
-      409,
-    );
+    expect(
+      (await call(ctx, 'POST', `/api/admin/payouts/${item.id}/paid`, admin, { reference: 'R' })).status,
+    ).toBe(409);
   });
 
   it('decides nothing when the audit row cannot be written (same transaction)', async () => {
@@ -167,7 +168,9 @@ describe('the payouts queue', () => {
     await db.execute(sql`create trigger test_refuse_audit before insert on audit_log
       for each row execute function test_refuse_audit()`);
     try {
-      const res = await call('POST', `/api/admin/payouts/${id}/reject`, admin, { reason: 'Bank refused it' });
+      const res = await call(ctx, 'POST', `/api/admin/payouts/${id}/reject`, admin, {
+        reason: 'Bank refused it',
+      });
       expect(res.status).toBe(500);
     } finally {
       await db.execute(sql`drop trigger test_refuse_audit on audit_log`);
@@ -190,7 +193,7 @@ describe('the payouts queue', () => {
       .where(eq(profiles.userId, holder.id));
     const id = await withdraw(700);
     expect(
-      (await call('POST', `/api/admin/payouts/${id}/paid`, admin, { reference: 'HAVALE-9' })).status,
+      (await call(ctx, 'POST', `/api/admin/payouts/${id}/paid`, admin, { reference: 'HAVALE-9' })).status,
     ).toBe(200);
     const mailer = createOutboxMailer(null);
     await sendNotificationEmails(ctx.services.db, mailer, 'http://localhost:3999');

@@ -171,7 +171,10 @@ async function afterDecision(
     vars: {
       payoutId: after.id,
       amount: formatMoney(after.amountCents, lang),
-      ...(after.status === 'paid' ? { reference: after.reference ?? '' } : { reason: after.reason ?? '' }),
+      // The sentence around the reason ends with its own full stop (no "..").
+      ...(after.status === 'paid'
+        ? { reference: after.reference ?? '' }
+        : { reason: (after.reason ?? '').trim().replace(/\.+$/, '') }),
     },
   });
   const [row] = await selectPayouts(tx).where(eq(payoutRequests.id, after.id));

@@ -3,7 +3,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { user } from '../../db/schema';
 import type { MailMessage } from '../../lib/mail';
 import { ensureDemoUser } from '../../seed';
-import { createUser, type TestUser } from '../../test/factories';
+import { call } from '../../test/call';
+import { createUser } from '../../test/factories';
 import { createTestContext, type TestContext } from '../../test/harness';
 
 let ctx: TestContext;
@@ -27,19 +28,6 @@ function linkFor(email: string): string {
   if (!url) throw new Error(`no confirmation link to ${email}`);
   const u = new URL(url);
   return u.pathname + u.search;
-}
-
-type Json = Record<string, unknown> & { error?: { code: string; message: string } };
-
-async function call(method: string, url: string, u?: TestUser, body?: unknown, lang = 'en') {
-  const headers: Record<string, string> = { 'content-type': 'application/json', 'accept-language': lang };
-  if (u) headers.cookie = u.cookie;
-  const res = await ctx.app.request(url, {
-    method,
-    headers,
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return { status: res.status, body: (await res.json().catch(() => ({}))) as Json };
 }
 
 const SUCCESS = { cardNumber: '4242424242424242', expiry: '12/99', cvv: '123' };
@@ -84,7 +72,9 @@ function gatedCalls(projectId: string, otherUserId: string): [string, string, un
 describe('e-mail confirmation', () => {
   it('mails a link in the sign-up language; until it is followed, every gated route answers 403', async () => {
     const client = await createUser(ctx);
-    const { id: projectId } = (await call('POST', '/api/projects', client, project)).body as { id: string };
+    const { id: projectId } = (await call(ctx, 'POST', '/api/projects', client, project)).body as {
+      id: string;
+    };
     const u = await createUser(ctx, { verified: false, name: 'Ayşe Yılmaz' });
 
     const [mail] = mailsTo(u.email);
@@ -92,20 +82,20 @@ describe('e-mail confirmation', () => {
     expect(mail!.text).toContain('The link works for 24 hours.');
 
     for (const [method, url, body] of gatedCalls(projectId, client.id)) {
-      const res = await call(method, url, u, body);
+      const res = await call(ctx, method, url, u, body);
       expect({ url, status: res.status, code: res.body.error?.code }).toEqual({
         url,
         status: 403,
         code: 'EMAIL_NOT_VERIFIED',
       });
     }
-    const tr = await call('POST', '/api/wallet/top-up', u, { amountCents: 10_000 }, 'tr');
+    const tr = await call(ctx, 'POST', '/api/wallet/top-up', u, { amountCents: 10_000 }, { lang: 'tr' });
     expect(tr.body.error?.message).toBe(
       'Önce e-posta adresinizi doğrulayın. Size bir bağlantı gönderdik; sayfanın üstündeki uyarıdan yenisini isteyebilirsiniz.',
     );
     // Browsing and editing the profile work at once.
-    expect((await call('GET', '/api/wallet', u)).status).toBe(200);
-    expect((await call('POST', '/api/projects', u, project)).status).toBe(201);
+    expect((await call(ctx, 'GET', '/api/wallet', u)).status).toBe(200);
+    expect((await call(ctx, 'POST', '/api/projects', u, project)).status).toBe(201);
 
     const follow = await ctx.app.request(linkFor(u.email));
     expect(follow.status).toBe(302);
@@ -114,21 +104,24 @@ describe('e-mail confirmation', () => {
     expect(row!.emailVerified).toBe(true);
 
     // The same session can now pay, withdraw, apply, order and chat.
-    const top = await call('POST', '/api/wallet/top-up', u, { amountCents: 10_000 });
+    const top = await call(ctx, 'POST', '/api/wallet/top-up', u, { amountCents: 10_000 });
     expect(top.status).toBe(200);
-    expect((await call('POST', `/api/payments/${top.body.paymentId}/test-checkout`, u, SUCCESS)).status).toBe(
-      200,
+    expect(
+      (await call(ctx, 'POST', `/api/payments/${top.body.paymentId}/test-checkout`, u, SUCCESS)).status,
+    ).toBe(200);
+    expect((await call(ctx, 'POST', '/api/wallet/payouts', u, payout)).status).toBe(201);
+    expect((await call(ctx, 'POST', `/api/projects/${projectId}/applications`, u, application)).status).toBe(
+      201,
     );
-    expect((await call('POST', '/api/wallet/payouts', u, payout)).status).toBe(201);
-    expect((await call('POST', `/api/projects/${projectId}/applications`, u, application)).status).toBe(201);
-    const conv = await call('POST', '/api/chat/conversations', u, { userId: client.id });
+    const conv = await call(ctx, 'POST', '/api/chat/conversations', u, { userId: client.id });
     expect(conv.status).toBe(200);
     expect(
-      (await call('POST', `/api/chat/conversations/${conv.body.id}/messages`, u, { body: 'Hello!' })).status,
+      (await call(ctx, 'POST', `/api/chat/conversations/${conv.body.id}/messages`, u, { body: 'Hello!' }))
+        .status,
     ).toBe(201);
-    expect((await call('POST', '/api/ai/chatbot-orders', u, chatbot)).status).toBe(200);
-    expect((await call('POST', '/api/ai/analytics/purchase', u)).status).toBe(200);
-    expect((await call('POST', `/api/projects/${someId}/fund`, u)).status).toBe(404);
+    expect((await call(ctx, 'POST', '/api/ai/chatbot-orders', u, chatbot)).status).toBe(200);
+    expect((await call(ctx, 'POST', '/api/ai/analytics/purchase', u)).status).toBe(200);
+    expect((await call(ctx, 'POST', `/api/projects/${someId}/fund`, u)).status).toBe(404);
   });
 
   it('writes the mail in Turkish for a Turkish sign-up', async () => {
@@ -162,14 +155,14 @@ describe('e-mail confirmation', () => {
     const [row] = await ctx.services.db.select().from(user).where(eq(user.id, u.id));
     expect(row!.emailVerified).toBe(false);
 
-    expect((await call('POST', '/api/auth/send-verification-email')).status).toBe(401);
-    const resend = await call('POST', '/api/auth/send-verification-email', u);
+    expect((await call(ctx, 'POST', '/api/auth/send-verification-email')).status).toBe(401);
+    const resend = await call(ctx, 'POST', '/api/auth/send-verification-email', u);
     expect(resend.status).toBe(200);
     expect(mailsTo(u.email)).toHaveLength(2);
     const newLink = linkFor(u.email);
     expect(newLink).not.toBe(oldLink);
     expect((await ctx.app.request(newLink)).headers.get('location')).toBe('/verify-email?confirmed=1');
-    const again = await call('POST', '/api/auth/send-verification-email', u);
+    const again = await call(ctx, 'POST', '/api/auth/send-verification-email', u);
     expect(again.status).toBe(400);
     expect(again.body.error?.code).toBe('EMAIL_ALREADY_VERIFIED');
   });

@@ -1,3 +1,4 @@
+import { CHAT_MIN_INTERVAL_MS } from '@shared/constants';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -8,7 +9,9 @@ import {
   services,
   userPresence,
 } from '../../db/schema';
+import { withClockOffset } from '../../lib/clock';
 import { resetLimit } from '../../lib/rate-limit';
+import { call } from '../../test/call';
 import { createUser, type TestUser } from '../../test/factories';
 import { type FakeRequest, startFakeServer } from '../../test/fake-http';
 import { createTestContext, type TestContext } from '../../test/harness';
@@ -33,29 +36,20 @@ afterAll(async () => {
   await ctx.close();
 });
 
-async function call(method: string, url: string, user?: TestUser, body?: unknown) {
-  const res = await ctx.app.request(url, {
-    method,
-    headers: { ...(user ? user.headers : { 'content-type': 'application/json' }), 'accept-language': 'en' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return { status: res.status, body: (await res.json()) as Loose };
-}
-
 /** The one-per-second limit is tested on its own; other tests forget the last send time. */
 async function forgetSendTimes() {
   await resetLimit(ctx.services.db, CHAT_SEND_LIMIT);
 }
 
 async function open(me: TestUser, other: TestUser) {
-  const res = await call('POST', '/api/chat/conversations', me, { userId: other.id });
+  const res = await call(ctx, 'POST', '/api/chat/conversations', me, { userId: other.id });
   expect(res.status).toBe(200);
   return res.body as { id: string; partner: { userId: string; name: string } };
 }
 
 async function send(me: TestUser, conversationId: string, body: string) {
   await forgetSendTimes();
-  return call('POST', `/api/chat/conversations/${conversationId}/messages`, me, { body });
+  return call(ctx, 'POST', `/api/chat/conversations/${conversationId}/messages`, me, { body });
 }
 
 describe('chat', () => {
@@ -71,7 +65,7 @@ describe('chat', () => {
       ['POST', `/api/chat/conversations/${id}/translations`],
       ['GET', '/api/chat/translation'],
     ] as const) {
-      expect((await call(method, url, undefined, method === 'POST' ? {} : undefined)).status).toBe(401);
+      expect((await call(ctx, method, url, undefined, method === 'POST' ? {} : undefined)).status).toBe(401);
     }
   });
 
@@ -80,16 +74,20 @@ describe('chat', () => {
     const b = await open(bob, alice);
     expect(b.id).toBe(a.id);
     expect(a.partner).toMatchObject({ userId: bob.id, name: 'Bob Freelancer' });
-    const self = await call('POST', '/api/chat/conversations', alice, { userId: alice.id });
+    const self = await call(ctx, 'POST', '/api/chat/conversations', alice, { userId: alice.id });
     expect(self.status).toBe(400);
     expect(self.body.error.message).toBe('You cannot message yourself');
-    expect((await call('POST', '/api/chat/conversations', alice, { userId: 'nobody' })).status).toBe(404);
-    expect((await call('POST', '/api/chat/conversations', alice, { userId: bob.id, x: 1 })).status).toBe(400);
+    expect((await call(ctx, 'POST', '/api/chat/conversations', alice, { userId: 'nobody' })).status).toBe(
+      404,
+    );
+    expect((await call(ctx, 'POST', '/api/chat/conversations', alice, { userId: bob.id, x: 1 })).status).toBe(
+      400,
+    );
   });
 
   it('does not start a conversation with a hidden profile', async () => {
     await ctx.services.db.update(profiles).set({ profileVisible: false }).where(eq(profiles.userId, eve.id));
-    expect((await call('POST', '/api/chat/conversations', alice, { userId: eve.id })).status).toBe(404);
+    expect((await call(ctx, 'POST', '/api/chat/conversations', alice, { userId: eve.id })).status).toBe(404);
     await ctx.services.db.update(profiles).set({ profileVisible: true }).where(eq(profiles.userId, eve.id));
   });
 
@@ -110,11 +108,11 @@ describe('chat', () => {
     expect(events).toContainEqual({ type: 'notifications' });
     await live.cancel();
 
-    expect((await call('GET', '/api/messages/unread-count', bob)).body).toEqual({ count: 1 });
-    expect((await call('GET', '/api/messages/unread-count', alice)).body).toEqual({ count: 0 });
+    expect((await call(ctx, 'GET', '/api/messages/unread-count', bob)).body).toEqual({ count: 1 });
+    expect((await call(ctx, 'GET', '/api/messages/unread-count', alice)).body).toEqual({ count: 0 });
     const second = await send(alice, conv.id, 'Merhaba, teşekkürler!');
     expect(second.body.lang).toBe('tr');
-    expect((await call('GET', '/api/messages/unread-count', bob)).body).toEqual({ count: 2 });
+    expect((await call(ctx, 'GET', '/api/messages/unread-count', bob)).body).toEqual({ count: 2 });
 
     const notes = await ctx.services.db
       .select()
@@ -123,7 +121,7 @@ describe('chat', () => {
     expect(notes).toHaveLength(1);
     expect(notes[0]!.description).toBe('Alice Client sent you a message.');
 
-    const list = await call('GET', '/api/chat/conversations', bob);
+    const list = await call(ctx, 'GET', '/api/chat/conversations', bob);
     expect(list.body).toHaveLength(1);
     expect(list.body[0]).toMatchObject({
       id: conv.id,
@@ -136,29 +134,31 @@ describe('chat', () => {
   it('marks read when the receiver opens it, tells the sender live, and clears its notification', async () => {
     const conv = await open(alice, bob);
     const live = await openLive((u, i) => ctx.app.request(u, i), alice.headers);
-    const read = await call('POST', `/api/chat/conversations/${conv.id}/read`, bob);
+    const read = await call(ctx, 'POST', `/api/chat/conversations/${conv.id}/read`, bob);
     expect(read.body).toEqual({ updated: 2 });
     expect(JSON.parse((await live.nextOf('message')).data)).toEqual({
       type: 'read',
       conversationId: conv.id,
     });
     await live.cancel();
-    expect((await call('GET', '/api/messages/unread-count', bob)).body).toEqual({ count: 0 });
-    expect((await call('GET', '/api/notifications/unread-count', bob)).body).toEqual({ count: 0 });
-    const msgs = await call('GET', `/api/chat/conversations/${conv.id}/messages`, alice);
+    expect((await call(ctx, 'GET', '/api/messages/unread-count', bob)).body).toEqual({ count: 0 });
+    expect((await call(ctx, 'GET', '/api/notifications/unread-count', bob)).body).toEqual({ count: 0 });
+    const msgs = await call(ctx, 'GET', `/api/chat/conversations/${conv.id}/messages`, alice);
     expect(msgs.body.map((m: { read: boolean }) => m.read)).toEqual([true, true]);
     // Reading again changes nothing; the sender reading marks nothing of the other's.
-    expect((await call('POST', `/api/chat/conversations/${conv.id}/read`, bob)).body).toEqual({ updated: 0 });
+    expect((await call(ctx, 'POST', `/api/chat/conversations/${conv.id}/read`, bob)).body).toEqual({
+      updated: 0,
+    });
   });
 
   it('keeps a conversation from anyone outside it (404)', async () => {
     const conv = await open(alice, bob);
-    expect((await call('GET', `/api/chat/conversations/${conv.id}`, eve)).status).toBe(404);
-    expect((await call('GET', `/api/chat/conversations/${conv.id}/messages`, eve)).status).toBe(404);
+    expect((await call(ctx, 'GET', `/api/chat/conversations/${conv.id}`, eve)).status).toBe(404);
+    expect((await call(ctx, 'GET', `/api/chat/conversations/${conv.id}/messages`, eve)).status).toBe(404);
     expect((await send(eve, conv.id, 'let me in')).status).toBe(404);
-    expect((await call('POST', `/api/chat/conversations/${conv.id}/read`, eve)).status).toBe(404);
-    expect((await call('GET', '/api/chat/conversations/not-a-uuid/messages', alice)).status).toBe(404);
-    expect((await call('GET', '/api/chat/conversations', eve)).body).toEqual([]);
+    expect((await call(ctx, 'POST', `/api/chat/conversations/${conv.id}/read`, eve)).status).toBe(404);
+    expect((await call(ctx, 'GET', '/api/chat/conversations/not-a-uuid/messages', alice)).status).toBe(404);
+    expect((await call(ctx, 'GET', '/api/chat/conversations', eve)).body).toEqual([]);
   });
 
   it('does not count a refused send against the one-per-second limit', async () => {
@@ -167,11 +167,12 @@ describe('chat', () => {
     await forgetSendTimes();
     // Eve's send into a conversation that is not hers is refused (404) and her limit stays untouched:
     // her next send, at once, goes through.
-    const refused = await call('POST', `/api/chat/conversations/${conv.id}/messages`, eve, {
+    const refused = await call(ctx, 'POST', `/api/chat/conversations/${conv.id}/messages`, eve, {
       body: 'let me in',
     });
     expect(refused.status).toBe(404);
     const gone = await call(
+      ctx,
       'POST',
       '/api/chat/conversations/00000000-0000-4000-8000-000000000000/messages',
       eve,
@@ -181,11 +182,11 @@ describe('chat', () => {
     );
     expect(gone.status).toBe(404);
     expect(
-      (await call('POST', `/api/chat/conversations/${own.id}/messages`, eve, { body: 'hello' })).status,
+      (await call(ctx, 'POST', `/api/chat/conversations/${own.id}/messages`, eve, { body: 'hello' })).status,
     ).toBe(201);
     // The limit itself still holds.
     expect(
-      (await call('POST', `/api/chat/conversations/${own.id}/messages`, eve, { body: 'again' })).status,
+      (await call(ctx, 'POST', `/api/chat/conversations/${own.id}/messages`, eve, { body: 'again' })).status,
     ).toBe(429);
   });
 
@@ -204,23 +205,23 @@ describe('chat', () => {
       })),
     );
     const url = `/api/chat/conversations/${conv.id}/messages`;
-    const latest = (await call('GET', url, carol)).body as { id: string; body: string }[];
+    const latest = (await call(ctx, 'GET', url, carol)).body as { id: string; body: string }[];
     expect(latest).toHaveLength(200);
     expect([latest[0]!.body, latest.at(-1)!.body]).toEqual(['message 61', 'message 260']);
-    const older = (await call('GET', `${url}?before=${latest[0]!.id}`, carol)).body as typeof latest;
+    const older = (await call(ctx, 'GET', `${url}?before=${latest[0]!.id}`, carol)).body as typeof latest;
     expect(older.map((m) => m.body)).toEqual(Array.from({ length: 50 }, (_, i) => `message ${i + 11}`));
-    const oldest = (await call('GET', `${url}?before=${older[0]!.id}`, carol)).body as typeof latest;
+    const oldest = (await call(ctx, 'GET', `${url}?before=${older[0]!.id}`, carol)).body as typeof latest;
     expect(oldest.map((m) => m.body)).toEqual(Array.from({ length: 10 }, (_, i) => `message ${i + 1}`));
-    expect((await call('GET', `${url}?before=${oldest[0]!.id}`, carol)).body).toEqual([]);
+    expect((await call(ctx, 'GET', `${url}?before=${oldest[0]!.id}`, carol)).body).toEqual([]);
 
     // A cursor from another conversation, or not an id at all, is refused; outsiders still get 404.
     const other = await open(alice, bob);
     const foreign = (await send(alice, other.id, 'elsewhere')).body as { id: string };
-    const refused = await call('GET', `${url}?before=${foreign.id}`, carol);
+    const refused = await call(ctx, 'GET', `${url}?before=${foreign.id}`, carol);
     expect(refused.status).toBe(400);
     expect(refused.body.error.message).toBe('That message is not in this conversation.');
-    expect((await call('GET', `${url}?before=nope`, carol)).status).toBe(400);
-    expect((await call('GET', `${url}?before=${latest[0]!.id}`, eve)).status).toBe(404);
+    expect((await call(ctx, 'GET', `${url}?before=nope`, carol)).status).toBe(400);
+    expect((await call(ctx, 'GET', `${url}?before=${latest[0]!.id}`, eve)).status).toBe(404);
   });
 
   it('refuses empty and over-long messages with the spec messages', async () => {
@@ -233,10 +234,10 @@ describe('chat', () => {
     expect(long.body.error.message).toBe('Maximum 5000 characters allowed');
     expect((await send(alice, conv.id, 'y'.repeat(5000))).status).toBe(201);
     // The list carries only the start of a long last message.
-    const list = await call('GET', '/api/chat/conversations', alice);
+    const list = await call(ctx, 'GET', '/api/chat/conversations', alice);
     expect(list.body[0].lastMessage.body).toBe('y'.repeat(200));
     expect(
-      (await call('POST', `/api/chat/conversations/${conv.id}/messages`, alice, { body: 5 })).status,
+      (await call(ctx, 'POST', `/api/chat/conversations/${conv.id}/messages`, alice, { body: 5 })).status,
     ).toBe(400);
   });
 
@@ -258,12 +259,15 @@ describe('chat', () => {
     );
     // Another sender is not held back.
     expect(
-      (await call('POST', `/api/chat/conversations/${conv.id}/messages`, bob, { body: 'from bob' })).status,
+      (await call(ctx, 'POST', `/api/chat/conversations/${conv.id}/messages`, bob, { body: 'from bob' }))
+        .status,
     ).toBe(201);
-    await new Promise((r) => setTimeout(r, 1050));
-    expect(
-      (await call('POST', `/api/chat/conversations/${conv.id}/messages`, alice, { body: 'later' })).status,
-    ).toBe(201);
+    // Once the interval has passed on the server clock she is let through again.
+    const later = () =>
+      withClockOffset(CHAT_MIN_INTERVAL_MS + 100, () =>
+        call(ctx, 'POST', `/api/chat/conversations/${conv.id}/messages`, alice, { body: 'later' }),
+      );
+    expect((await later()).status).toBe(201);
   });
 
   it('lists the partner main service category and online state', async () => {
@@ -282,12 +286,12 @@ describe('chat', () => {
       .update(userPresence)
       .set({ lastSeenAt: new Date(Date.now() - 3 * 60_000) })
       .where(eq(userPresence.userId, bob.id));
-    const before = await call('GET', '/api/chat/conversations', alice);
+    const before = await call(ctx, 'GET', '/api/chat/conversations', alice);
     expect(before.body[0].partner).toMatchObject({ category: 'software-tech', online: false });
     const live = await openLive((u, i) => ctx.app.request(u, i), bob.headers);
     // The stream records presence as it opens; on PostgreSQL that write may land just after.
     await expect
-      .poll(async () => (await call('GET', '/api/chat/conversations', alice)).body[0].partner.online, {
+      .poll(async () => (await call(ctx, 'GET', '/api/chat/conversations', alice)).body[0].partner.online, {
         timeout: 5_000,
         interval: 50,
       })
@@ -320,13 +324,13 @@ describe('chat translation', () => {
 
   it('says translation is unavailable without a provider and shows the original', async () => {
     const conv = await open(alice, bob);
-    expect((await call('GET', '/api/chat/translation', alice)).body).toEqual({
+    expect((await call(ctx, 'GET', '/api/chat/translation', alice)).body).toEqual({
       available: false,
       provider: 'none',
     });
-    const msgs = (await call('GET', `/api/chat/conversations/${conv.id}/messages`, alice)).body;
+    const msgs = (await call(ctx, 'GET', `/api/chat/conversations/${conv.id}/messages`, alice)).body;
     const tr = msgs.find((m: { lang: string }) => m.lang === 'tr');
-    const res = await call('POST', `/api/chat/conversations/${conv.id}/translations`, alice, {
+    const res = await call(ctx, 'POST', `/api/chat/conversations/${conv.id}/translations`, alice, {
       target: 'en',
       messageIds: [tr.id],
     });

@@ -6,7 +6,14 @@ import { logger } from '../../lib/logger';
 import type { PaymentProvider } from '../../lib/payments';
 import { fulfilPurchase } from '../ai-tools/purchases';
 import { projectContractOf, settleMilestonePayment } from '../contracts/service';
-import { creditTopUp, fundApprovedProject, getPayment, type PaymentRow, refundPayment } from '../money';
+import {
+  creditTopUp,
+  fundApprovedProject,
+  getPayment,
+  type PaymentPurpose,
+  type PaymentRow,
+  refundPayment,
+} from '../money';
 import { approveApplication } from '../projects/service';
 
 /*
@@ -18,39 +25,46 @@ import { approveApplication } from '../projects/service';
 
 export type SettleResult = 'applied' | 'duplicate' | 'refunded';
 
-async function applyEffect(db: Db, payment: PaymentRow): Promise<void> {
-  if (payment.purpose === 'escrow') {
-    const [application] = await db
-      .select()
-      .from(jobApplications)
-      .where(eq(jobApplications.id, payment.applicationId ?? ''));
-    if (!application) throw new AppError('APPLICATION_NOT_FOUND', 404, 'money:error.applicationNotFound');
-    if (application.proposedPriceCents !== payment.amountCents)
-      throw new AppError('AMOUNT_MISMATCH', 409, 'money:error.paymentFailed');
-    if (application.status === 'pending') {
-      await approveApplication(
-        db,
-        { projectId: application.projectId, applicationId: application.id, actorId: payment.userId },
-        { paymentId: payment.id },
-      );
-      return;
-    }
-    // Approved applications have contracts whose milestones are funded by 'milestone' payments;
-    // a whole-price escrow payment left open from before is refused (and so refunded).
-    if (await projectContractOf(db, application.id))
-      throw new AppError('ALREADY_FUNDED', 409, 'money:error.alreadyFunded');
-    await fundApprovedProject(db, payment);
+type Handler = (db: Db, payment: PaymentRow) => Promise<void>;
+
+/** A project's escrow: approves a pending application (and funds its contract's first milestone). */
+const settleEscrow: Handler = async (db, payment) => {
+  const [application] = await db
+    .select()
+    .from(jobApplications)
+    .where(eq(jobApplications.id, payment.applicationId ?? ''));
+  if (!application) throw new AppError('APPLICATION_NOT_FOUND', 404, 'money:error.applicationNotFound');
+  if (application.proposedPriceCents !== payment.amountCents)
+    throw new AppError('AMOUNT_MISMATCH', 409, 'money:error.paymentFailed');
+  if (application.status === 'pending') {
+    await approveApplication(
+      db,
+      { projectId: application.projectId, applicationId: application.id, actorId: payment.userId },
+      { paymentId: payment.id },
+    );
     return;
   }
-  if (payment.purpose === 'milestone') {
-    await settleMilestonePayment(db, payment);
-    return;
-  }
-  if (payment.purpose === 'topup') {
-    await creditTopUp(db, payment);
-    return;
-  }
-  await fulfilPurchase(db, payment);
+  // Approved applications have contracts whose milestones are funded by 'milestone' payments;
+  // a whole-price escrow payment left open from before is refused (and so refunded).
+  if (await projectContractOf(db, application.id))
+    throw new AppError('ALREADY_FUNDED', 409, 'money:error.alreadyFunded');
+  await fundApprovedProject(db, payment);
+};
+
+/**
+ * Who applies each purpose (decision 090): typed by the one list of purposes, so a new purpose
+ * does not compile until it has its handler here.
+ */
+const SETTLE = {
+  escrow: settleEscrow,
+  milestone: settleMilestonePayment,
+  topup: creditTopUp,
+  chatbot: fulfilPurchase,
+  analytics: fulfilPurchase,
+} satisfies Record<PaymentPurpose, Handler>;
+
+function applyEffect(db: Db, payment: PaymentRow): Promise<void> {
+  return SETTLE[payment.purpose as PaymentPurpose](db, payment);
 }
 
 /**

@@ -1,14 +1,18 @@
-import { LATE_CANCEL_DAYS, type RefundDestination } from '@shared/schemas/contract';
-import { and, asc, eq } from 'drizzle-orm';
+import type { RefundDestination } from '@shared/schemas/contract';
+import { asc, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import { contractMilestones, contracts, jobApplications, projects } from '../../db/schema';
+import { contractMilestones, contracts } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { logger } from '../../lib/logger';
 import type { PaymentProvider } from '../../lib/payments';
 import { cancelMilestonePayments, refundMilestone, sendCardRefunds } from '../money';
 import { type ContractRow, lockContract, recordEvent } from './events';
 import { assertNotDisputed } from './freeze';
+import { clearCancelRequest, endContract, markRefunded, unfundedIds } from './lifecycle';
+import { assertStartsFrom, CONTRACT, clientMayCancelAlone, isHeld } from './machine';
 import { authorize, sideOf } from './policy';
+
+export { clientMayCancelAlone };
 
 /*
  * Cancelling a contract (decision 050). Either party asks with a reason; the other agrees or
@@ -27,16 +31,7 @@ import { authorize, sideOf } from './policy';
  * history and whatever was released.
  */
 
-const OPEN_STATUSES = ['awaiting_payment', 'awaiting_requirements', 'in_progress', 'delivered'];
-const DAY_MS = 24 * 60 * 60 * 1000;
-
 const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const NO_REQUEST = {
-  cancelRequestedBy: null,
-  cancelReason: null,
-  cancelRequestedAt: null,
-  cancelRefundTo: null,
-};
 
 /** The contract locked for this step; a malformed id names no contract (404). */
 function lock(tx: Tx, contractId: string): Promise<ContractRow> {
@@ -44,22 +39,7 @@ function lock(tx: Tx, contractId: string): Promise<ContractRow> {
   return lockContract(tx, contractId);
 }
 
-const wrongState = () => new AppError('CONTRACT_WRONG_STATE', 409, 'contracts:error.wrongState');
 const notRequested = () => new AppError('CANCEL_NOT_REQUESTED', 409, 'contracts:error.cancelNotRequested');
-
-function assertOpen(contract: ContractRow) {
-  if (!OPEN_STATUSES.includes(contract.status)) throw wrongState();
-}
-
-/**
- * True when the client may cancel alone: an unpaid order, or work the freelancer is
- * LATE_CANCEL_DAYS days past the due date on with nothing delivered waiting for the client.
- */
-export function clientMayCancelAlone(contract: ContractRow, now: Date = new Date()): boolean {
-  if (contract.status === 'awaiting_payment') return true;
-  if (contract.status !== 'in_progress' || !contract.dueAt) return false;
-  return now.getTime() >= contract.dueAt.getTime() + LATE_CANCEL_DAYS * DAY_MS;
-}
 
 export interface CancelOutcome {
   contract: ContractRow;
@@ -88,19 +68,13 @@ export async function cancelContract(
     .where(eq(contractMilestones.contractId, contract.id))
     .orderBy(asc(contractMilestones.position));
   // An unpaid order (or an unfunded milestone): its open checkout must not be captured later.
-  await cancelMilestonePayments(
-    tx,
-    milestones.filter((m) => m.status === 'unfunded').map((m) => m.id),
-  );
+  await cancelMilestonePayments(tx, unfundedIds(milestones));
   let refundedCents = 0;
   let cardRefunds = false;
   for (const m of milestones) {
-    if (m.status !== 'funded' && m.status !== 'delivered') continue;
+    if (!isHeld(m.status)) continue;
     const refund = await refundMilestone(tx, { contract, milestone: m, to: input.refundTo });
-    await tx
-      .update(contractMilestones)
-      .set({ status: 'refunded', refundedAt: now })
-      .where(eq(contractMilestones.id, m.id));
+    await markRefunded(tx, m.id, now);
     refundedCents += refund.amountCents;
     if (refund.to === 'card') cardRefunds = true;
     await recordEvent(tx, {
@@ -114,29 +88,7 @@ export async function cancelContract(
     });
   }
   // The request is answered: its reason and asker stay in the events ('cancel_requested', 'cancelled').
-  const [cancelled] = await tx
-    .update(contracts)
-    .set({ status: 'cancelled', cancelledAt: now, updatedAt: now, ...NO_REQUEST })
-    .where(eq(contracts.id, contract.id))
-    .returning();
-  if (contract.kind === 'project' && contract.projectId) {
-    const reopened = await tx
-      .update(projects)
-      .set({ status: 'active', approvedApplicationId: null, startDate: null, updatedAt: now })
-      .where(
-        and(
-          eq(projects.id, contract.projectId),
-          eq(projects.status, 'approved'),
-          contract.applicationId ? eq(projects.approvedApplicationId, contract.applicationId) : undefined,
-        ),
-      )
-      .returning({ id: projects.id });
-    if (reopened.length > 0 && contract.applicationId)
-      await tx
-        .update(jobApplications)
-        .set({ status: 'declined', decidedAt: now })
-        .where(eq(jobApplications.id, contract.applicationId));
-  }
+  const cancelled = await endContract(tx, contract, CONTRACT.cancelled, now);
   await recordEvent(tx, {
     contract,
     actorId,
@@ -144,7 +96,7 @@ export async function cancelContract(
     message: input.reason ?? null,
     data: { refundedCents, refundTo: input.refundTo },
   });
-  return { contract: cancelled!, cardRefunds };
+  return { contract: cancelled, cardRefunds };
 }
 
 /** After commit: asks the provider for the contract's booked card refunds; failures wait for the job. */
@@ -177,7 +129,7 @@ export async function requestCancellation(
     const contract = await lock(tx, input.contractId);
     const actor = { id: input.actorId };
     authorize(actor, 'requestCancel', contract);
-    assertOpen(contract);
+    assertStartsFrom('requestCancel', contract);
     await assertNotDisputed(tx, contract.id);
     const side = sideOf(input.actorId, contract);
     const refundTo = side === 'client' ? (input.refundTo ?? 'wallet') : null;
@@ -221,7 +173,7 @@ export async function acceptCancellation(
   return db.transaction(async (tx) => {
     const contract = await lock(tx, input.contractId);
     authorize({ id: input.actorId }, 'answerCancel', contract);
-    assertOpen(contract);
+    assertStartsFrom('acceptCancel', contract);
     await assertNotDisputed(tx, contract.id);
     if (!contract.cancelRequestedBy) throw notRequested();
     const side = sideOf(input.actorId, contract);
@@ -237,24 +189,15 @@ export async function acceptCancellation(
   });
 }
 
-async function clearRequest(tx: Tx, contract: ContractRow, now: Date): Promise<ContractRow> {
-  const [updated] = await tx
-    .update(contracts)
-    .set({ ...NO_REQUEST, updatedAt: now })
-    .where(eq(contracts.id, contract.id))
-    .returning();
-  return updated!;
-}
-
 /** The other side says no: the request is closed and the work goes on. */
 export async function declineCancellation(db: Db, input: Step, now: Date = new Date()): Promise<ContractRow> {
   return db.transaction(async (tx) => {
     const contract = await lock(tx, input.contractId);
     authorize({ id: input.actorId }, 'answerCancel', contract);
-    assertOpen(contract);
+    assertStartsFrom('declineCancel', contract);
     await assertNotDisputed(tx, contract.id);
     if (!contract.cancelRequestedBy) throw notRequested();
-    const updated = await clearRequest(tx, contract, now);
+    const updated = await clearCancelRequest(tx, contract, now);
     await recordEvent(tx, { contract, actorId: input.actorId, kind: 'cancel_declined' });
     return updated;
   });
@@ -269,12 +212,12 @@ export async function withdrawCancellation(
   return db.transaction(async (tx) => {
     const contract = await lock(tx, input.contractId);
     authorize({ id: input.actorId }, 'requestCancel', contract);
-    assertOpen(contract);
+    assertStartsFrom('withdrawCancel', contract);
     await assertNotDisputed(tx, contract.id);
     if (!contract.cancelRequestedBy) throw notRequested();
     if (contract.cancelRequestedBy !== input.actorId)
       throw new AppError('FORBIDDEN', 403, 'contracts:error.notOwnCancelRequest');
-    const updated = await clearRequest(tx, contract, now);
+    const updated = await clearCancelRequest(tx, contract, now);
     await recordEvent(tx, { contract, actorId: input.actorId, kind: 'cancel_withdrawn' });
     return updated;
   });

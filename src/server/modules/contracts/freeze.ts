@@ -2,6 +2,7 @@ import { type AnyColumn, and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { disputes } from '../../db/schema';
 import { AppError } from '../../lib/errors';
+import { DISPUTE_OPEN, type DisputeStatus } from './machine';
 
 /*
  * A contract with an open dispute is frozen (decision 061): no acceptance, release, Complete & Pay,
@@ -10,8 +11,6 @@ import { AppError } from '../../lib/errors';
  * the contract's row lock, which the dispute's own steps take too.
  */
 
-export const OPEN_DISPUTE_STATUSES = ['open', 'escalated'] as const;
-
 export const contractDisputed = () => new AppError('CONTRACT_DISPUTED', 409, 'disputes:error.frozen');
 
 /** The contract's open dispute, if any. */
@@ -19,7 +18,7 @@ export async function openDisputeOf(db: DbOrTx, contractId: string): Promise<{ i
   const [row] = await db
     .select({ id: disputes.id })
     .from(disputes)
-    .where(and(eq(disputes.contractId, contractId), inArray(disputes.status, [...OPEN_DISPUTE_STATUSES])))
+    .where(and(eq(disputes.contractId, contractId), inArray(disputes.status, [...DISPUTE_OPEN])))
     .limit(1);
   return row ?? null;
 }
@@ -33,16 +32,16 @@ export async function assertNotDisputed(db: DbOrTx, contractId: string): Promise
 export async function latestDisputeOf(
   db: DbOrTx,
   contractId: string,
-): Promise<{ id: string; status: 'open' | 'escalated' | 'resolved' | 'withdrawn' } | null> {
+): Promise<{ id: string; status: DisputeStatus } | null> {
   const [row] = await db
     .select({ id: disputes.id, status: disputes.status })
     .from(disputes)
     .where(eq(disputes.contractId, contractId))
     .orderBy(desc(disputes.createdAt))
     .limit(1);
-  return row ? { id: row.id, status: row.status as 'open' | 'escalated' | 'resolved' | 'withdrawn' } : null;
+  return row ? { id: row.id, status: row.status as DisputeStatus } : null;
 }
 
 /** SQL: the contract (by its id column) has no open dispute; for the contract job's queries. */
 export const noOpenDispute = (contractIdColumn: AnyColumn) =>
-  sql`not exists (select 1 from ${disputes} where ${disputes.contractId} = ${contractIdColumn} and ${disputes.status} in ('open', 'escalated'))`;
+  sql`not exists (select 1 from ${disputes} where ${disputes.contractId} = ${contractIdColumn} and ${inArray(disputes.status, [...DISPUTE_OPEN])})`;

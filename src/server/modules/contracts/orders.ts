@@ -9,6 +9,7 @@ import { servicesHidden } from '../../lib/listing-visibility';
 import { assertNotBlocked } from '../moderation';
 import * as servicePolicy from '../services/policy';
 import { type ContractRow, type MilestoneRow, recordEvent } from './events';
+import { CONTRACT } from './machine';
 import { UUID_RE } from './service';
 
 /*
@@ -67,7 +68,7 @@ export async function createServiceOrder(
         priceCents: pkg.priceCents,
         deliveryDays: pkg.deliveryDays,
         revisionsAllowed: pkg.revisions,
-        status: 'awaiting_payment',
+        status: CONTRACT.awaiting_payment,
       })
       .returning();
     const [milestone] = await tx

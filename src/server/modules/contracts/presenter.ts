@@ -1,4 +1,5 @@
 import { contentLanguageOf } from '@shared/detect-language';
+import { type MilestoneSettlement, settlementPlan } from '@shared/money';
 import type {
   ContractAction,
   ContractDetail,
@@ -6,17 +7,18 @@ import type {
   ContractParty,
   ContractReview,
   ContractSummary,
+  MilestoneMoney,
   PackageTier,
 } from '@shared/schemas/contract';
 import { eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { profiles, reviews } from '../../db/schema';
 import { hidesOf } from '../../lib/content-hides';
-import { clientMayCancelAlone } from './cancellation';
 import type { ContractEventRow, ContractRow, MilestoneRow } from './events';
 import { latestDisputeOf } from './freeze';
+import { HELD, isClosed, isDisputeOpen, MILESTONE, offeredActions, viewOf } from './machine';
 import { sideOf } from './policy';
-import { CLOSED_STATUSES, eventsOf, milestonesByContract, milestonesOf } from './service';
+import { eventsOf, milestonesByContract, milestonesOf } from './service';
 
 /*
  * Contracts as their parties see them (ContractSummary in lists, ContractDetail on the contract
@@ -53,7 +55,7 @@ async function partiesOf(db: DbOrTx, userIds: string[]): Promise<Map<string, Con
   return out;
 }
 
-const sum = (milestones: MilestoneRow[], statuses: string[]) =>
+const sum = (milestones: MilestoneRow[], statuses: readonly string[]) =>
   milestones.filter((m) => statuses.includes(m.status)).reduce((total, m) => total + m.amountCents, 0);
 
 function summaryOf(
@@ -63,14 +65,14 @@ function summaryOf(
   parties: Map<string, ContractParty>,
 ): ContractSummary {
   const role = sideOf(viewerId, contract) ?? 'client';
-  const open = !CLOSED_STATUSES.includes(contract.status);
+  const open = !isClosed(contract.status);
   return {
     id: contract.id,
     kind: contract.kind as ContractSummary['kind'],
     title: contract.title,
     status: contract.status as ContractSummary['status'],
     priceCents: contract.priceCents,
-    releasedCents: sum(milestones, ['released']),
+    releasedCents: sum(milestones, [MILESTONE.released]),
     dueAt: iso(contract.dueAt),
     late: open && contract.lateAt !== null,
     role,
@@ -102,7 +104,7 @@ export async function presentContractList(
   return { items: rows.map((r) => summaryOf(r, viewerId, milestones.get(r.id) ?? [], parties)) };
 }
 
-/** What the viewer may do now; the service refuses anything else. */
+/** What the viewer may do now: the contract table's offered moves (machine.ts); the service refuses anything else. */
 export function actionsFor(
   contract: ContractRow,
   milestones: MilestoneRow[],
@@ -111,35 +113,57 @@ export function actionsFor(
   now: Date,
   disputed = false,
 ): ContractAction[] {
-  const actions: ContractAction[] = [];
-  const working = contract.status === 'in_progress' || contract.status === 'delivered';
-  // A frozen contract (decision 061): the dispute's own panel holds what the parties may do.
-  if (disputed) return actions;
-  const open = !CLOSED_STATUSES.includes(contract.status);
-  const has = (status: string) => milestones.some((m) => m.status === status);
-  if (side === 'client') {
-    if (contract.status === 'awaiting_payment') actions.push('pay');
-    if (contract.status === 'awaiting_requirements') actions.push('sendRequirements');
-    if (working && has('unfunded')) actions.push('fundMilestone');
-    if (working && has('delivered')) {
-      actions.push('accept');
-      if (contract.revisionsAllowed === null || contract.revisionsUsed < contract.revisionsAllowed)
-        actions.push('requestRevision');
-    }
-  } else if (working && has('funded')) actions.push('deliver');
-  if (open) {
-    const asker = contract.cancelRequestedBy ? sideOf(contract.cancelRequestedBy, contract) : null;
-    const alone = side === 'client' && clientMayCancelAlone(contract, now);
-    // An unpaid order is the client's to cancel alone: asking the freelancer would only wait.
-    if (asker === null) {
-      if (!(alone && contract.status === 'awaiting_payment')) actions.push('requestCancel');
-    } else if (asker === side) actions.push('withdrawCancel');
-    else actions.push('acceptCancel', 'declineCancel');
-    if (alone) actions.push('cancelLate');
+  return offeredActions(viewOf(contract, milestones, side, { reviewed: reviewedByViewer, disputed, now }));
+}
+
+const NO_MONEY: MilestoneMoney = {
+  priceCents: 0,
+  fundedCents: 0,
+  heldCents: 0,
+  releasedCents: 0,
+  feeCents: 0,
+  freelancerNetCents: 0,
+  refundedCents: 0,
+};
+
+/**
+ * Each milestone's money from the same settlementPlan the ledger posted (decision 090): a release
+ * is the plan of the whole amount, a refund the plan of none, and a milestone a dispute settled
+ * takes its part of the plan recorded on the 'dispute_resolved' event.
+ */
+export function moneyOf(
+  milestones: MilestoneRow[],
+  events: ContractEventRow[],
+): { milestones: Record<string, MilestoneMoney>; total: MilestoneMoney } {
+  const disputed = new Map<string, MilestoneSettlement>();
+  for (const e of events)
+    if (e.kind === 'dispute_resolved' && Array.isArray(e.data.plan))
+      for (const part of e.data.plan as MilestoneSettlement[]) disputed.set(part.milestoneId, part);
+  const out: Record<string, MilestoneMoney> = {};
+  const total = { ...NO_MONEY };
+  for (const m of milestones) {
+    const funded = m.status !== MILESTONE.unfunded;
+    const held = HELD.includes(m.status as (typeof HELD)[number]);
+    const part =
+      disputed.get(m.id) ??
+      (m.status === MILESTONE.released
+        ? settlementPlan([m], m.amountCents)[0]
+        : m.status === MILESTONE.refunded
+          ? settlementPlan([m], 0)[0]
+          : undefined);
+    const row: MilestoneMoney = {
+      priceCents: m.amountCents,
+      fundedCents: funded ? m.amountCents : 0,
+      heldCents: held ? m.amountCents : 0,
+      releasedCents: part?.freelancerCents ?? 0,
+      feeCents: part?.feeCents ?? 0,
+      freelancerNetCents: part?.freelancerNetCents ?? 0,
+      refundedCents: part?.clientCents ?? 0,
+    };
+    out[m.id] = row;
+    for (const key of Object.keys(total) as (keyof MilestoneMoney)[]) total[key] += row[key];
   }
-  if (working) actions.push('openDispute');
-  if (contract.status === 'completed' && !reviewedByViewer) actions.push('review');
-  return actions;
+  return { milestones: out, total };
 }
 
 export function presentEvent(contract: ContractRow, row: ContractEventRow): ContractEvent {
@@ -187,7 +211,7 @@ export async function presentContractDetail(
     partiesOf(db, [contract.clientId, contract.freelancerId]),
     latestDisputeOf(db, contract.id),
   ]);
-  const disputed = dispute !== null && (dispute.status === 'open' || dispute.status === 'escalated');
+  const disputed = dispute !== null && isDisputeOpen(dispute.status);
   const ownDirection = side === 'client' ? 'client_to_freelancer' : 'freelancer_to_client';
   const shownReviews: ContractReview[] = reviewRows
     .filter((r) => r.visibleAt.getTime() <= now.getTime() || r.direction === ownDirection)
@@ -235,8 +259,9 @@ export async function presentContractDetail(
     events: events.map((e) => presentEvent(contract, e)),
     reviews: shownReviews,
     actions: actionsFor(contract, milestones, side, reviewed, now, disputed),
-    escrowCents: sum(milestones, ['funded', 'delivered']),
-    refundedCents: sum(milestones, ['refunded']),
+    escrowCents: sum(milestones, HELD),
+    refundedCents: sum(milestones, [MILESTONE.refunded]),
+    money: moneyOf(milestones, events),
     completedAt: iso(contract.completedAt),
     cancelledAt: iso(contract.cancelledAt),
     dispute,

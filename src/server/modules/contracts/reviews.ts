@@ -17,6 +17,7 @@ import { createNotification, type NotificationInput } from '../notifications/ser
 import { ensureProfile } from '../profiles/ensure-profile';
 import { getPublicService } from '../services/service';
 import { lockContract, recordEvent } from './events';
+import { assertStartsFrom } from './machine';
 import * as contractPolicy from './policy';
 
 /*
@@ -90,10 +91,12 @@ export interface WriteReviewInput {
 export async function writeContractReview(tx: Tx, input: WriteReviewInput): Promise<ReviewRow> {
   const { contract, reviewerId } = input;
   const now = input.now ?? new Date();
-  if (contract.status !== 'completed')
-    throw (
-      input.errors?.notCompleted ?? new AppError('CONTRACT_WRONG_STATE', 409, 'contracts:error.notCompleted')
-    );
+  assertStartsFrom(
+    'review',
+    contract,
+    () =>
+      input.errors?.notCompleted ?? new AppError('CONTRACT_WRONG_STATE', 409, 'contracts:error.notCompleted'),
+  );
   const direction = directionOf(contract, reviewerId);
   const existing = await tx
     .select()

@@ -15,8 +15,17 @@ import { moneyVar } from '../../lib/i18n';
 import { fundMilestone, getPayment, isProjectFunded, type PaymentRow, releaseMilestone } from '../money';
 import { type ContractRow, lockContract, type MilestoneRow, recordEvent } from './events';
 import { assertNotDisputed } from './freeze';
+import { afterMilestoneReleased, endContract, markReleased } from './lifecycle';
+import {
+  assertMovesMilestone,
+  assertStartsFrom,
+  CLOSED,
+  CONTRACT,
+  isHeld,
+  MILESTONE,
+  statusAfterMilestones,
+} from './machine';
 import * as policy from './policy';
-import { afterMilestoneReleased } from './timers';
 
 /*
  * The contracts engine (decision 050): reads, and the steps of a contract after it exists
@@ -32,13 +41,7 @@ export const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f
 
 export const contractNotFound = () => new AppError('CONTRACT_NOT_FOUND', 404, 'contracts:error.notFound');
 const milestoneNotFound = () => new AppError('MILESTONE_NOT_FOUND', 404, 'contracts:error.milestoneNotFound');
-const wrongState = () => new AppError('CONTRACT_WRONG_STATE', 409, 'contracts:error.wrongState');
-const milestoneWrongState = () =>
-  new AppError('MILESTONE_WRONG_STATE', 409, 'contracts:error.milestoneWrongState');
-
-/** Statuses in which the work (funding further milestones, deliveries, acceptance) goes on. */
-const WORKING = ['in_progress', 'delivered'];
-export const CLOSED_STATUSES = ['completed', 'cancelled'];
+const alreadyFunded = () => new AppError('ALREADY_FUNDED', 409, 'contracts:error.alreadyFunded');
 
 const actor = (id: string): policy.Actor => ({ id });
 
@@ -76,7 +79,7 @@ export function eventsOf(db: DbOrTx, contractId: string) {
 
 export interface ListFilter {
   role?: 'buyer' | 'seller';
-  status?: 'open' | 'completed' | 'cancelled';
+  status?: 'open' | typeof CONTRACT.completed | typeof CONTRACT.cancelled; // not an engine status: a list filter
   with?: string;
 }
 
@@ -86,7 +89,8 @@ export function listContractRows(db: DbOrTx, userId: string, filter: ListFilter)
   if (filter.role === 'buyer') conditions.push(eq(contracts.clientId, userId));
   else if (filter.role === 'seller') conditions.push(eq(contracts.freelancerId, userId));
   else conditions.push(or(eq(contracts.clientId, userId), eq(contracts.freelancerId, userId))!);
-  if (filter.status === 'open') conditions.push(notInArray(contracts.status, CLOSED_STATUSES));
+  // not an engine status: the list filter 'open' (any status not closed)
+  if (filter.status === 'open') conditions.push(notInArray(contracts.status, [...CLOSED]));
   else if (filter.status) conditions.push(eq(contracts.status, filter.status));
   if (filter.with)
     conditions.push(
@@ -154,7 +158,8 @@ export async function sendRequirements(
 ): Promise<ContractRow> {
   return db.transaction(async (tx) => {
     const contract = await lockFor(tx, input, 'sendRequirements');
-    if (contract.status !== 'awaiting_requirements') throw wrongState();
+    assertStartsFrom('sendRequirements', contract);
+    await assertNotDisputed(tx, contract.id);
     const now = input.now ?? new Date();
     const [updated] = await tx
       .update(contracts)
@@ -162,7 +167,7 @@ export async function sendRequirements(
         requirements: input.requirements,
         requirementsAt: now,
         dueAt: new Date(now.getTime() + contract.deliveryDays * DAY_MS),
-        status: 'in_progress',
+        status: CONTRACT.in_progress,
         updatedAt: now,
       })
       .where(eq(contracts.id, contract.id))
@@ -192,15 +197,15 @@ export async function deliverMilestone(
 ): Promise<ContractRow> {
   return db.transaction(async (tx) => {
     const contract = await lockFor(tx, input, 'deliver');
-    if (!WORKING.includes(contract.status)) throw wrongState();
+    assertStartsFrom('deliver', contract);
     await assertNotDisputed(tx, contract.id);
     const milestone = await milestoneIn(tx, contract, input.milestoneId);
-    if (milestone.status !== 'funded') throw milestoneWrongState();
+    assertMovesMilestone('deliver', milestone);
     const now = input.now ?? new Date();
     await tx
       .update(contractMilestones)
       .set({
-        status: 'delivered',
+        status: MILESTONE.delivered,
         deliveredAt: now,
         autoAcceptAt: new Date(now.getTime() + input.autoAcceptDays * DAY_MS),
         reminderSentAt: null,
@@ -208,7 +213,7 @@ export async function deliverMilestone(
       .where(eq(contractMilestones.id, milestone.id));
     const [updated] = await tx
       .update(contracts)
-      .set({ status: 'delivered', updatedAt: now })
+      .set({ status: CONTRACT.delivered, updatedAt: now })
       .where(eq(contracts.id, contract.id))
       .returning();
     await recordEvent(tx, {
@@ -233,10 +238,7 @@ async function releaseOne(
   notify?: readonly string[],
 ) {
   const split = await releaseMilestone(tx, { contract, milestone });
-  await tx
-    .update(contractMilestones)
-    .set({ status: 'released', releasedAt: now, autoAcceptAt: null })
-    .where(eq(contractMilestones.id, milestone.id));
+  await markReleased(tx, milestone.id, now);
   await recordEvent(tx, {
     contract,
     milestoneId: milestone.id,
@@ -257,13 +259,14 @@ export async function acceptMilestone(
 ): Promise<ContractRow> {
   return db.transaction(async (tx) => {
     const contract = await lockFor(tx, input, 'accept');
-    if (!WORKING.includes(contract.status)) throw wrongState();
+    assertStartsFrom('accept', contract);
     await assertNotDisputed(tx, contract.id);
     const milestone = await milestoneIn(tx, contract, input.milestoneId);
-    if (milestone.status !== 'delivered' && milestone.status !== 'funded') throw milestoneWrongState();
+    assertMovesMilestone('accept', milestone);
     const now = input.now ?? new Date();
     await releaseOne(tx, contract, milestone, input.actorId, now);
-    await afterMilestoneReleased(tx, contract, now);
+    if (await afterMilestoneReleased(tx, contract, now))
+      await recordEvent(tx, { contract, actorId: null, kind: 'completed' });
     return (await tx.select().from(contracts).where(eq(contracts.id, contract.id)))[0]!;
   });
 }
@@ -275,25 +278,25 @@ export async function requestRevision(
 ): Promise<ContractRow> {
   return db.transaction(async (tx) => {
     const contract = await lockFor(tx, input, 'requestRevision');
-    if (!WORKING.includes(contract.status)) throw wrongState();
+    assertStartsFrom('requestRevision', contract);
     await assertNotDisputed(tx, contract.id);
     const milestone = await milestoneIn(tx, contract, input.milestoneId);
-    if (milestone.status !== 'delivered') throw milestoneWrongState();
+    assertMovesMilestone('requestRevision', milestone);
     if (contract.revisionsAllowed !== null && contract.revisionsUsed >= contract.revisionsAllowed)
       throw new AppError('REVISIONS_EXHAUSTED', 409, 'contracts:error.revisionsExhausted');
     const now = input.now ?? new Date();
     await tx
       .update(contractMilestones)
-      .set({ status: 'funded', autoAcceptAt: null, reminderSentAt: null })
+      .set({ status: MILESTONE.funded, autoAcceptAt: null, reminderSentAt: null })
       .where(eq(contractMilestones.id, milestone.id));
-    const others = await tx
-      .select({ id: contractMilestones.id })
+    const after = await tx
+      .select({ status: contractMilestones.status })
       .from(contractMilestones)
-      .where(and(eq(contractMilestones.contractId, contract.id), eq(contractMilestones.status, 'delivered')));
+      .where(eq(contractMilestones.contractId, contract.id));
     const revisionsUsed = contract.revisionsUsed + 1;
     const [updated] = await tx
       .update(contracts)
-      .set({ revisionsUsed, status: others.length > 0 ? 'delivered' : 'in_progress', updatedAt: now })
+      .set({ revisionsUsed, status: statusAfterMilestones(after.map((m) => m.status)), updatedAt: now })
       .where(eq(contracts.id, contract.id))
       .returning();
     await recordEvent(tx, {
@@ -312,7 +315,7 @@ export async function requestRevision(
 
 /** The first milestone not funded yet (funding goes in order). */
 export function nextUnfunded(milestones: MilestoneRow[]): MilestoneRow | undefined {
-  return milestones.find((m) => m.status === 'unfunded');
+  return milestones.find((m) => m.status === MILESTONE.unfunded);
 }
 
 /**
@@ -326,17 +329,20 @@ export async function prepareMilestoneFunding(
   const contract = await findContract(db, input.contractId);
   if (!contract) throw contractNotFound();
   policy.authorize(actor(input.actorId), 'fund', contract);
-  if (contract.status !== 'awaiting_payment' && !WORKING.includes(contract.status)) throw wrongState();
+  assertStartsFrom(fundMove(contract), contract);
   await assertNotDisputed(db, contract.id);
   const milestones = await milestonesOf(db, contract.id);
   const milestone = milestones.find((m) => m.id === input.milestoneId);
   if (!milestone) throw milestoneNotFound();
-  if (milestone.status !== 'unfunded')
-    throw new AppError('ALREADY_FUNDED', 409, 'contracts:error.alreadyFunded');
+  assertMovesMilestone(fundMove(contract), milestone, alreadyFunded);
   if (nextUnfunded(milestones)?.id !== milestone.id)
     throw new AppError('NOT_NEXT_MILESTONE', 409, 'contracts:error.notNextMilestone');
   return { contract, milestone };
 }
+
+/** Paying an unpaid order, or funding a further milestone of work in progress. */
+const fundMove = (contract: ContractRow) =>
+  contract.status === CONTRACT.awaiting_payment ? ('pay' as const) : ('fundMilestone' as const);
 
 /** Funds a milestone with a confirmed payment, in the caller's transaction (contract locked). */
 async function fundWithPayment(
@@ -346,23 +352,18 @@ async function fundWithPayment(
   paymentId: string,
   opts: { notify?: readonly string[]; now?: Date } = {},
 ) {
-  if (milestone.status !== 'unfunded')
-    throw new AppError('ALREADY_FUNDED', 409, 'contracts:error.alreadyFunded');
+  assertMovesMilestone(fundMove(contract), milestone, alreadyFunded);
   // No new money into a frozen contract: checkout refunds a payment captured meanwhile.
   await assertNotDisputed(tx, contract.id);
   const now = opts.now ?? new Date();
   await fundMilestone(tx, { contract, milestone, paymentId });
   await tx
     .update(contractMilestones)
-    .set({ status: 'funded', fundedAt: now, paymentId })
+    .set({ status: MILESTONE.funded, fundedAt: now, paymentId })
     .where(eq(contractMilestones.id, milestone.id));
-  // A paid order waits for the client's requirements; a project keeps working.
-  if (contract.status === 'awaiting_payment')
-    await tx
-      .update(contracts)
-      .set({ status: 'awaiting_requirements', updatedAt: now })
-      .where(eq(contracts.id, contract.id));
-  else await tx.update(contracts).set({ updatedAt: now }).where(eq(contracts.id, contract.id));
+  // A paid order waits for the client's requirements (pay); a project keeps working (fundMilestone).
+  const status = fundMove(contract) === 'pay' ? CONTRACT.awaiting_requirements : contract.status;
+  await tx.update(contracts).set({ status, updatedAt: now }).where(eq(contracts.id, contract.id));
   await recordEvent(tx, {
     contract,
     milestoneId: milestone.id,
@@ -387,7 +388,7 @@ export async function settleMilestonePayment(db: Db, payment: PaymentRow): Promi
     if (!ref) throw milestoneNotFound();
     const contract = await lockContract(tx, ref.contractId);
     if (payment.userId !== contract.clientId) throw new AppError('FORBIDDEN', 403, 'errors:forbidden');
-    if (contract.status !== 'awaiting_payment' && !WORKING.includes(contract.status)) throw wrongState();
+    assertStartsFrom(fundMove(contract), contract);
     const milestone = await milestoneIn(tx, contract, payment.milestoneId!);
     await fundWithPayment(tx, contract, milestone, payment.id);
   });
@@ -449,7 +450,7 @@ export async function createProjectContract(
       deliveryDays: application.deliveryDays,
       dueAt: project.dueDate,
       revisionsAllowed: null,
-      status: 'in_progress',
+      status: CONTRACT.in_progress,
       createdAt: now,
       updatedAt: now,
     })
@@ -487,7 +488,7 @@ export async function fundFirstMilestone(tx: Tx, contract: ContractRow, paymentI
   if (!payment || (payment.status !== 'pending' && payment.status !== 'requires_action'))
     throw new AppError('PAYMENT_CLOSED', 409, 'money:error.paymentClosed');
   const locked = await lockContract(tx, contract.id);
-  const [first] = (await milestonesOf(tx, locked.id)).filter((m) => m.status === 'unfunded');
+  const [first] = (await milestonesOf(tx, locked.id)).filter((m) => m.status === MILESTONE.unfunded);
   if (!first) throw new AppError('ALREADY_FUNDED', 409, 'money:error.alreadyFunded');
   await fundWithPayment(tx, locked, first, paymentId, { notify: [] });
 }
@@ -505,10 +506,10 @@ export async function completeProjectContract(
   const contract = await lockProjectContract(tx, input.applicationId);
   if (!contract) return false;
   policy.authorize(actor(input.actorId), 'accept', contract);
-  if (!WORKING.includes(contract.status)) throw wrongState();
+  assertStartsFrom('completeProject', contract);
   await assertNotDisputed(tx, contract.id);
   const milestones = await milestonesOf(tx, contract.id);
-  if (milestones.some((m) => m.status === 'unfunded'))
+  if (milestones.some((m) => m.status === MILESTONE.unfunded))
     throw new AppError('PROJECT_NOT_FUNDED', 409, 'money:error.notFunded');
   const now = input.now ?? new Date();
   // A contract made for a project approved before contracts (050_contracts_backfill.sql) may hold
@@ -516,18 +517,12 @@ export async function completeProjectContract(
   const legacy = contract.projectId !== null && (await isProjectFunded(tx, contract.projectId));
   // The freelancer is told by the project's own 'completed' notification.
   for (const m of milestones) {
-    if (m.status !== 'funded' && m.status !== 'delivered') continue;
+    if (!isHeld(m.status)) continue;
     if (!legacy) await releaseOne(tx, contract, m, input.actorId, now, []);
-    else
-      await tx
-        .update(contractMilestones)
-        .set({ status: 'released', releasedAt: now, autoAcceptAt: null })
-        .where(eq(contractMilestones.id, m.id));
+    else await markReleased(tx, m.id, now);
   }
-  await tx
-    .update(contracts)
-    .set({ status: 'completed', completedAt: now, updatedAt: now })
-    .where(eq(contracts.id, contract.id));
+  // The project's own step completes the project.
+  await endContract(tx, contract, CONTRACT.completed, now, { project: false });
   await recordEvent(tx, { contract, actorId: input.actorId, kind: 'completed', notify: [] });
   return !legacy;
 }

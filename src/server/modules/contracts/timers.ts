@@ -1,11 +1,13 @@
 import { and, asc, eq, gt, inArray, isNull, lt, lte } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import { contractMilestones, contracts, projects } from '../../db/schema';
+import { contractMilestones, contracts } from '../../db/schema';
 import { logger } from '../../lib/logger';
 import type { PaymentProvider } from '../../lib/payments';
 import { releaseMilestone, sendCardRefunds } from '../money';
 import { type ContractRow, type MilestoneRow, recordEvent } from './events';
 import { noOpenDispute, openDisputeOf } from './freeze';
+import { afterMilestoneReleased, markReleased } from './lifecycle';
+import { isClosed, LATEABLE, lateable, MILESTONE, movesMilestone, startsFrom } from './machine';
 
 /*
  * The contract job (decision 050), run every minute by every instance (src/server/index.ts).
@@ -61,51 +63,12 @@ async function milestoneOf(tx: Tx, contractId: string, milestoneId: string): Pro
   return row ?? null;
 }
 
-/**
- * After a milestone was released: the contract is completed when every milestone is released or
- * refunded (a project contract completes its project too); otherwise it goes back to work in
- * progress unless another milestone is still delivered. Returns true when it completed.
- */
-export async function afterMilestoneReleased(tx: Tx, contract: ContractRow, now: Date): Promise<boolean> {
-  const milestones = await tx
-    .select({ status: contractMilestones.status })
-    .from(contractMilestones)
-    .where(eq(contractMilestones.contractId, contract.id));
-  const open = milestones.filter((m) => m.status !== 'released' && m.status !== 'refunded');
-  if (open.length > 0) {
-    const status = open.some((m) => m.status === 'delivered') ? 'delivered' : 'in_progress';
-    await tx.update(contracts).set({ status, updatedAt: now }).where(eq(contracts.id, contract.id));
-    return false;
-  }
-  await tx
-    .update(contracts)
-    // A cancellation request still open has nothing left to cancel.
-    .set({
-      status: 'completed',
-      completedAt: now,
-      updatedAt: now,
-      cancelRequestedBy: null,
-      cancelReason: null,
-      cancelRequestedAt: null,
-      cancelRefundTo: null,
-    })
-    .where(eq(contracts.id, contract.id));
-  if (contract.kind === 'project' && contract.projectId) {
-    await tx
-      .update(projects)
-      .set({ status: 'completed', completedAt: now, updatedAt: now })
-      .where(and(eq(projects.id, contract.projectId), eq(projects.status, 'approved')));
-  }
-  await recordEvent(tx, { contract, actorId: null, kind: 'completed' });
-  return true;
-}
-
 /** Delivered milestones without an auto-accept time (none should exist) get one from their delivery. */
 async function fillAutoAcceptTimes(db: Db, config: ContractTimerConfig) {
   const missing = await db
     .select({ id: contractMilestones.id, deliveredAt: contractMilestones.deliveredAt })
     .from(contractMilestones)
-    .where(and(eq(contractMilestones.status, 'delivered'), isNull(contractMilestones.autoAcceptAt)))
+    .where(and(eq(contractMilestones.status, MILESTONE.delivered), isNull(contractMilestones.autoAcceptAt)))
     .limit(config.batchSize ?? 50);
   for (const m of missing) {
     const from = m.deliveredAt ?? new Date();
@@ -123,7 +86,7 @@ async function sendReminders(db: Db, now: Date, limit: number): Promise<number> 
     .from(contractMilestones)
     .where(
       and(
-        eq(contractMilestones.status, 'delivered'),
+        eq(contractMilestones.status, MILESTONE.delivered),
         isNull(contractMilestones.reminderSentAt),
         gt(contractMilestones.autoAcceptAt, now),
         lte(contractMilestones.autoAcceptAt, horizon),
@@ -138,7 +101,7 @@ async function sendReminders(db: Db, now: Date, limit: number): Promise<number> 
       const contract = await claimContract(tx, row.contractId);
       if (!contract || (await openDisputeOf(tx, contract.id))) return false;
       const m = await milestoneOf(tx, contract.id, row.id);
-      if (m?.status !== 'delivered' || m.reminderSentAt || !m.autoAcceptAt) return false;
+      if (m?.status !== MILESTONE.delivered || m.reminderSentAt || !m.autoAcceptAt) return false;
       if (m.autoAcceptAt <= now || m.autoAcceptAt > horizon) return false;
       await tx.update(contractMilestones).set({ reminderSentAt: now }).where(eq(contractMilestones.id, m.id));
       // The client is the one who must act; the freelancer learns when the payment comes.
@@ -167,7 +130,7 @@ async function autoAccept(
     .from(contractMilestones)
     .where(
       and(
-        eq(contractMilestones.status, 'delivered'),
+        eq(contractMilestones.status, MILESTONE.delivered),
         lte(contractMilestones.autoAcceptAt, now),
         // A disputed contract is frozen (decision 061): its clock waits for the outcome.
         noOpenDispute(contractMilestones.contractId),
@@ -181,15 +144,13 @@ async function autoAccept(
     try {
       const outcome = await db.transaction(async (tx) => {
         const contract = await claimContract(tx, row.contractId);
-        if (!contract || contract.status === 'cancelled' || contract.status === 'completed') return null;
+        if (!contract || isClosed(contract.status) || !startsFrom('autoAccept', contract.status)) return null;
         if (await openDisputeOf(tx, contract.id)) return null;
         const m = await milestoneOf(tx, contract.id, row.id);
-        if (m?.status !== 'delivered' || !m.autoAcceptAt || m.autoAcceptAt > now) return null;
+        if (!m || !movesMilestone('autoAccept', m.status) || !m.autoAcceptAt || m.autoAcceptAt > now)
+          return null;
         const split = await releaseMilestone(tx, { contract, milestone: m });
-        await tx
-          .update(contractMilestones)
-          .set({ status: 'released', releasedAt: now })
-          .where(eq(contractMilestones.id, m.id));
+        await markReleased(tx, m.id, now);
         await recordEvent(tx, {
           contract,
           milestoneId: m.id,
@@ -197,7 +158,9 @@ async function autoAccept(
           kind: 'auto_accepted',
           data: { amountCents: m.amountCents, ...split },
         });
-        return { completed: await afterMilestoneReleased(tx, contract, now) };
+        const completed = await afterMilestoneReleased(tx, contract, now);
+        if (completed) await recordEvent(tx, { contract, actorId: null, kind: 'completed' });
+        return { completed };
       });
       if (outcome) {
         accepted += 1;
@@ -211,21 +174,18 @@ async function autoAccept(
   return { accepted, completed };
 }
 
-/** Work in progress (not delivered) past its due date, not marked yet. */
-const LATE_STATUSES = ['awaiting_requirements', 'in_progress'];
-
 async function markLate(db: Db, now: Date, limit: number): Promise<number> {
   const due = await db
     .select({ id: contracts.id })
     .from(contracts)
-    .where(and(isNull(contracts.lateAt), inArray(contracts.status, LATE_STATUSES), lt(contracts.dueAt, now)))
+    .where(and(isNull(contracts.lateAt), inArray(contracts.status, [...LATEABLE]), lt(contracts.dueAt, now)))
     .orderBy(asc(contracts.dueAt))
     .limit(limit);
   let done = 0;
   for (const row of due) {
     const marked = await db.transaction(async (tx) => {
       const contract = await claimContract(tx, row.id);
-      if (!contract || contract.lateAt || !LATE_STATUSES.includes(contract.status)) return false;
+      if (!contract || contract.lateAt || !lateable(contract.status)) return false;
       if (!contract.dueAt || contract.dueAt >= now) return false;
       await tx.update(contracts).set({ lateAt: now, updatedAt: now }).where(eq(contracts.id, contract.id));
       await recordEvent(tx, {

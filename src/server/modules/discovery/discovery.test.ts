@@ -50,7 +50,7 @@ async function makeFreelancer(fields: Partial<typeof profiles.$inferInsert>) {
 beforeAll(async () => {
   ctx = await createTestContext();
   await seedDemo(ctx.services);
-}, 120_000);
+});
 afterAll(async () => {
   await ctx?.close();
 });

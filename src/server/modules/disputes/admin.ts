@@ -11,6 +11,7 @@ import type { DbOrTx } from '../../db/client';
 import { contracts, disputes, profiles, user } from '../../db/schema';
 import { escapeLike } from '../../lib/like';
 import { findContractFile } from '../contracts/files';
+import { DISPUTE, DISPUTE_ENDED, DISPUTE_OPEN, MILESTONE } from '../contracts/machine';
 import { presentEvent } from '../contracts/presenter';
 import { eventsOf, milestonesOf } from '../contracts/service';
 import { disputeNotFound } from './policy';
@@ -31,8 +32,9 @@ const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/
 
 export async function listDisputesForAdmin(db: DbOrTx, query: DisputeListQuery): Promise<AdminDisputePage> {
   const conditions: SQL[] = [];
-  if (query.status === 'active') conditions.push(inArray(disputes.status, ['open', 'escalated']));
-  else if (query.status === 'resolved') conditions.push(inArray(disputes.status, ['resolved', 'withdrawn']));
+  if (query.status === 'active') conditions.push(inArray(disputes.status, [...DISPUTE_OPEN]));
+  // not an engine status: the console's filter 'resolved' (ended: resolved or withdrawn)
+  else if (query.status === 'resolved') conditions.push(inArray(disputes.status, [...DISPUTE_ENDED]));
   if (query.q) {
     const like = `%${escapeLike(query.q)}%`;
     const match = [
@@ -65,7 +67,7 @@ export async function listDisputesForAdmin(db: DbOrTx, query: DisputeListQuery):
       .where(where)
       .orderBy(
         // Waiting for an administrator first, then waiting for the parties, then resolved.
-        sql`case ${disputes.status} when 'escalated' then 0 when 'open' then 1 else 2 end`,
+        sql`case ${disputes.status} when ${DISPUTE.escalated} then 0 when ${DISPUTE.open} then 1 else 2 end`,
         asc(sql`coalesce(${disputes.escalatedAt}, ${disputes.createdAt})`),
         asc(disputes.id),
       )
@@ -91,7 +93,7 @@ export async function listDisputesForAdmin(db: DbOrTx, query: DisputeListQuery):
       clientName: r.clientName,
       freelancerName: r.freelancerName,
       escrowCents:
-        r.dispute.status === 'resolved'
+        r.dispute.status === DISPUTE.resolved
           ? (r.dispute.freelancerCents ?? 0) + (r.dispute.clientCents ?? 0)
           : await escrowOf(db, r.dispute.contractId),
       respondBy: r.dispute.respondBy.toISOString(),
@@ -129,7 +131,9 @@ export async function adminDisputeDetail(db: DbOrTx, id: string): Promise<AdminD
     freelancer,
     contractStatus: contract.status,
     priceCents: contract.priceCents,
-    releasedCents: milestones.filter((m) => m.status === 'released').reduce((s, m) => s + m.amountCents, 0),
+    releasedCents: milestones
+      .filter((m) => m.status === MILESTONE.released)
+      .reduce((s, m) => s + m.amountCents, 0),
     events: events.map((e) => {
       const event = presentEvent(contract, e);
       return {

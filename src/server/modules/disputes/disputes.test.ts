@@ -2,7 +2,7 @@ import { formatMoney } from '@shared/format';
 import { splitFee } from '@shared/money';
 import type { ContractDetail } from '@shared/schemas/contract';
 import type { AdminDisputeDetail, AdminDisputePage, Dispute } from '@shared/schemas/dispute';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   admins,
@@ -15,12 +15,11 @@ import {
   notifications,
   payments,
 } from '../../db/schema';
-import { AppError } from '../../lib/errors';
 import { createUser, type TestUser } from '../../test/factories';
 import { createTestContext, type TestContext } from '../../test/harness';
 import { runContractTimers } from '../contracts/timers';
 import { fundMilestone, userBalances } from '../money';
-import { countOpenDisputes, decideDispute, openSystemDispute } from './service';
+import { countOpenDisputes, openSystemDispute } from './service';
 import { runDisputeTimers } from './timers';
 
 let ctx: TestContext;
@@ -425,19 +424,43 @@ describe("administrators' decisions", () => {
   it('a decision that fails rolls back its audit row with it', async () => {
     const c = await contractWith([{ amount: 1_000, state: 'funded' }]);
     const d = (await open(c.id)).body as unknown as Dispute;
-    await expect(
-      ctx.services.db.transaction((tx) =>
-        decideDispute(tx, {
-          disputeId: d.id,
-          adminId: admin.id,
-          freelancerCents: 1,
-          clientCents: 1,
-          reason: 'x',
-        }),
-      ),
-    ).rejects.toBeInstanceOf(AppError);
-    const [row] = await ctx.services.db.select().from(disputes).where(eq(disputes.id, d.id));
+    const before = [await balances(client.id), await balances(freelancer.id)];
+    // The decision and its audit row are written, then the commit fails: a deferred check on this
+    // dispute's row refuses it. Nothing of the decision may remain, its audit row least of all.
+    const db = ctx.services.db;
+    await db.execute(
+      sql.raw(`create or replace function test_refuse_commit() returns trigger language plpgsql
+        as $$ begin raise exception 'commit refused by the test'; end $$`),
+    );
+    await db.execute(
+      sql.raw(`create constraint trigger test_refuse_decision after update on disputes
+        deferrable initially deferred for each row when (new.id = '${d.id}')
+        execute function test_refuse_commit()`),
+    );
+    try {
+      const decided = await call('POST', `/api/admin/disputes/${d.id}/decision`, admin, {
+        freelancerCents: 600,
+        clientCents: 400,
+        reason: 'Split it',
+      });
+      expect(decided.status).toBe(500);
+    } finally {
+      await db.execute(sql.raw('drop trigger test_refuse_decision on disputes'));
+    }
+    expect(await db.select().from(auditLog).where(eq(auditLog.entityId, d.id))).toEqual([]);
+    const [row] = await db.select().from(disputes).where(eq(disputes.id, d.id));
     expect(row!.status).toBe('open');
+    expect([await balances(client.id), await balances(freelancer.id)]).toEqual(before);
+    // The same decision commits once nothing refuses it, with its audit row.
+    const again = await call('POST', `/api/admin/disputes/${d.id}/decision`, admin, {
+      freelancerCents: 600,
+      clientCents: 400,
+      reason: 'Split it',
+    });
+    expect(again.status).toBe(200);
+    expect(await db.select().from(auditLog).where(eq(auditLog.entityId, d.id))).toMatchObject([
+      { action: 'dispute.decided', reason: 'Split it' },
+    ]);
   });
 
   it('a closed account sends the contract straight to the administrators (openSystemDispute)', async () => {

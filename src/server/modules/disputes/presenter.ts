@@ -1,6 +1,7 @@
 import type { Dispute, DisputeReason } from '@shared/schemas/dispute';
 import type { DbOrTx } from '../../db/client';
 import type { ContractRow } from '../contracts/events';
+import { DISPUTE, type DisputeStatus, isDisputeOpen, offeredDisputeActions } from '../contracts/machine';
 import { sideOf } from '../contracts/policy';
 import { type DisputeRow, escrowOf, messagesOf, offersOf } from './service';
 
@@ -26,18 +27,19 @@ export async function presentDispute(
   const role: Side | null = 'userId' in viewer ? sideOf(viewer.userId, contract) : null;
   const sideOfUser = (id: string | null): Side | 'system' =>
     id ? (sideOf(id, contract) ?? 'system') : 'system';
-  const open = dispute.status === 'open' || dispute.status === 'escalated';
-  const actions: Dispute['actions'] = [];
-  if (open && role) {
+  const open = isDisputeOpen(dispute.status);
+  // The dispute table's moves this party may take now (machine.ts); an administrator decides elsewhere.
+  let actions: Dispute['actions'] = [];
+  if (role) {
     const viewerId = (viewer as { userId: string }).userId;
-    if (dispute.answeredAt === null && viewerId !== dispute.openedBy) actions.push('answer');
-    else actions.push('message');
     const pending = offers.find((o) => o.status === 'pending');
-    if (!pending) actions.push('offer');
-    else if (pending.madeBy === viewerId) actions.push('withdrawOffer');
-    else actions.push('acceptOffer', 'declineOffer');
-    if (dispute.status === 'open' && dispute.answeredAt !== null) actions.push('escalate');
-    if (viewerId === dispute.openedBy) actions.push('withdraw');
+    actions = offeredDisputeActions({
+      status: dispute.status as DisputeStatus,
+      side: role,
+      openedByViewer: viewerId === dispute.openedBy,
+      answered: dispute.answeredAt !== null,
+      pendingOffer: !pending ? null : pending.madeBy === viewerId ? 'mine' : 'theirs',
+    });
   }
   const fileUrl = (fileId: string) =>
     role
@@ -64,7 +66,7 @@ export async function presentDispute(
     escalatedAt: iso(dispute.escalatedAt),
     // Once resolved, what was split (the escrow is empty then); once withdrawn, nothing was.
     escrowCents:
-      open || dispute.status === 'withdrawn'
+      open || dispute.status === DISPUTE.withdrawn
         ? escrowNow
         : (dispute.freelancerCents ?? 0) + (dispute.clientCents ?? 0),
     resolution: (dispute.resolution as Dispute['resolution']) ?? null,

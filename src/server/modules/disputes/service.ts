@@ -1,23 +1,23 @@
 import { DISPUTE_ANSWER_DAYS, type DisputeOpenFields } from '@shared/schemas/dispute';
-import { and, asc, count, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, DbOrTx, Tx } from '../../db/client';
-import {
-  type ContractEventFile,
-  contractMilestones,
-  contracts,
-  disputeMessages,
-  disputeOffers,
-  disputes,
-  jobApplications,
-  projects,
-} from '../../db/schema';
+import { type ContractEventFile, contracts, disputeMessages, disputeOffers, disputes } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { moneyVar } from '../../lib/i18n';
 import { logger } from '../../lib/logger';
 import { type ContractRow, lockContract, type MilestoneRow, recordEvent } from '../contracts/events';
+import { clearCancelRequest, resumeAutoAccept, settleByDispute } from '../contracts/lifecycle';
+import {
+  assertStartsFrom,
+  DISPUTE,
+  DISPUTE_OPEN,
+  isClosed,
+  isDisputeOpen,
+  isHeld,
+} from '../contracts/machine';
 import { authorize as authorizeContract } from '../contracts/policy';
 import { milestonesOf, UUID_RE } from '../contracts/service';
-import { cancelMilestonePayments, type DisputeSplit, settleDisputeSplit } from '../money';
+import { type DisputeSplit, settleDisputeSplit } from '../money';
 import { createNotification } from '../notifications/service';
 import { authorize, disputeNotFound } from './policy';
 
@@ -28,9 +28,10 @@ import { authorize, disputeNotFound } from './policy';
  * dispute is open ('open' or 'escalated') the contract is frozen (contracts/freeze.ts).
  *
  * An outcome (an accepted offer, an administrator's decision) splits the unreleased escrow with
- * money's settleDisputeSplit (one balanced transaction per milestone under its settle key), marks
- * the milestones released or refunded, ends the contract (completed when the freelancer got the
- * whole escrow, otherwise cancelled) and resolves the dispute, all at once.
+ * money's settleDisputeSplit (one balanced transaction per milestone under its settle key, from the
+ * shared settlementPlan), and the contracts module's settleByDispute marks the milestones from that
+ * same plan and ends the contract (completed when the freelancer got the whole escrow, otherwise
+ * cancelled); the dispute is resolved, all at once. This module writes only the dispute tables.
  */
 
 export type DisputeRow = typeof disputes.$inferSelect;
@@ -39,8 +40,6 @@ export type DisputeMessageRow = typeof disputeMessages.$inferSelect;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 export const DISPUTE_ANSWER_MS = DISPUTE_ANSWER_DAYS * DAY_MS;
-const DISPUTABLE = ['in_progress', 'delivered'];
-const OPEN = ['open', 'escalated'];
 
 const resolvedAlready = () => new AppError('DISPUTE_CLOSED', 409, 'disputes:error.closed');
 const offerNotFound = () => new AppError('OFFER_NOT_FOUND', 404, 'disputes:error.offerNotFound');
@@ -99,7 +98,7 @@ export function offersOf(db: DbOrTx, disputeId: string): Promise<OfferRow[]> {
 
 /** The contract's funded, unreleased milestones: what a dispute splits. */
 export function unreleased(milestones: MilestoneRow[]): MilestoneRow[] {
-  return milestones.filter((m) => m.status === 'funded' || m.status === 'delivered');
+  return milestones.filter((m) => isHeld(m.status));
 }
 
 export async function escrowOf(db: DbOrTx, contractId: string): Promise<number> {
@@ -108,7 +107,7 @@ export async function escrowOf(db: DbOrTx, contractId: string): Promise<number> 
 
 /** Disputes waiting for an administrator (the console's queue counter). */
 export async function countOpenDisputes(db: DbOrTx): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(disputes).where(eq(disputes.status, 'escalated'));
+  const [row] = await db.select({ n: count() }).from(disputes).where(eq(disputes.status, DISPUTE.escalated));
   return Number(row?.n ?? 0);
 }
 
@@ -124,7 +123,7 @@ async function lockDispute(tx: Tx, id: string): Promise<{ dispute: DisputeRow; c
 }
 
 function assertOpen(dispute: DisputeRow) {
-  if (!OPEN.includes(dispute.status)) throw resolvedAlready();
+  if (!isDisputeOpen(dispute.status)) throw resolvedAlready();
 }
 
 async function insertDispute(tx: Tx, values: typeof disputes.$inferInsert): Promise<DisputeRow> {
@@ -132,21 +131,6 @@ async function insertDispute(tx: Tx, values: typeof disputes.$inferInsert): Prom
   // disputes_open_contract_uq: one open dispute per contract, whatever the race.
   if (!row) throw new AppError('DISPUTE_EXISTS', 409, 'disputes:error.exists');
   return row;
-}
-
-/** Clears a pending cancellation request: the dispute takes its place. */
-async function clearCancelRequest(tx: Tx, contract: ContractRow, now: Date) {
-  if (!contract.cancelRequestedBy) return;
-  await tx
-    .update(contracts)
-    .set({
-      cancelRequestedBy: null,
-      cancelReason: null,
-      cancelRequestedAt: null,
-      cancelRefundTo: null,
-      updatedAt: now,
-    })
-    .where(eq(contracts.id, contract.id));
 }
 
 /**
@@ -163,15 +147,18 @@ export async function openDispute(
       throw new AppError('CONTRACT_NOT_FOUND', 404, 'contracts:error.notFound');
     const contract = await lockContract(tx, input.contractId);
     authorizeContract({ id: input.actorId }, 'view', contract);
-    if (!DISPUTABLE.includes(contract.status))
-      throw new AppError('CONTRACT_WRONG_STATE', 409, 'disputes:error.notDisputable');
+    assertStartsFrom(
+      'openDispute',
+      contract,
+      () => new AppError('CONTRACT_WRONG_STATE', 409, 'disputes:error.notDisputable'),
+    );
     const dispute = await insertDispute(tx, {
       contractId: contract.id,
       openedBy: input.actorId,
       reason: input.reason,
       description: input.description,
       files: input.files,
-      status: 'open',
+      status: DISPUTE.open,
       respondBy: new Date(now.getTime() + DISPUTE_ANSWER_MS),
       createdAt: now,
       updatedAt: now,
@@ -201,14 +188,14 @@ export async function openSystemDispute(
 ): Promise<DisputeRow | null> {
   const now = input.now ?? new Date();
   const contract = await lockContract(tx, input.contractId);
-  if (contract.status === 'completed' || contract.status === 'cancelled') return null;
+  if (isClosed(contract.status)) return null;
   const [current] = await tx
     .select()
     .from(disputes)
-    .where(and(eq(disputes.contractId, contract.id), inArray(disputes.status, OPEN)))
+    .where(and(eq(disputes.contractId, contract.id), inArray(disputes.status, [...DISPUTE_OPEN])))
     .for('update');
   if (current) {
-    if (current.status === 'escalated') return current;
+    if (current.status === DISPUTE.escalated) return current;
     return escalateRow(tx, contract, current, null, now);
   }
   const dispute = await insertDispute(tx, {
@@ -216,7 +203,7 @@ export async function openSystemDispute(
     openedBy: input.openedBy,
     reason: 'account_closed',
     description: input.reason.slice(0, 5000) || 'account closed',
-    status: 'escalated',
+    status: DISPUTE.escalated,
     respondBy: now,
     escalatedAt: now,
     escalatedBy: null,
@@ -403,7 +390,7 @@ async function answerOfferWith(
   db: Db,
   input: OfferStep,
   action: 'answerOffer' | 'withdrawOffer',
-  status: 'declined' | 'withdrawn',
+  status: 'declined' | 'withdrawn', // not an engine status: an offer's
   kind: 'dispute_offer_declined' | 'dispute_offer_withdrawn',
 ): Promise<DisputeRow> {
   const now = input.now ?? new Date();
@@ -434,7 +421,7 @@ async function escalateRow(
 ): Promise<DisputeRow> {
   const [updated] = await tx
     .update(disputes)
-    .set({ status: 'escalated', escalatedAt: now, escalatedBy: actorId, updatedAt: now })
+    .set({ status: DISPUTE.escalated, escalatedAt: now, escalatedBy: actorId, updatedAt: now })
     .where(eq(disputes.id, dispute.id))
     .returning();
   await recordEvent(tx, {
@@ -457,7 +444,7 @@ export async function escalateDispute(
     const { dispute, contract } = await lockDispute(tx, input.disputeId);
     authorize({ id: input.actorId }, 'escalate', contract);
     assertOpen(dispute);
-    if (dispute.status === 'escalated')
+    if (dispute.status === DISPUTE.escalated)
       throw new AppError('DISPUTE_ESCALATED', 409, 'disputes:error.alreadyEscalated');
     if (dispute.answeredAt === null)
       throw new AppError('DISPUTE_NOT_ANSWERED', 409, 'disputes:error.notAnswered');
@@ -491,24 +478,11 @@ export async function withdrawDispute(
       .where(and(eq(disputeOffers.disputeId, dispute.id), eq(disputeOffers.status, 'pending')));
     const [withdrawn] = await tx
       .update(disputes)
-      .set({ status: 'withdrawn', resolvedAt: now, updatedAt: now })
+      .set({ status: DISPUTE.withdrawn, resolvedAt: now, updatedAt: now })
       .where(eq(disputes.id, dispute.id))
       .returning();
     const pausedMs = Math.max(0, now.getTime() - dispute.createdAt.getTime());
-    const earliest = new Date(now.getTime() + RESUME_MIN_MS).toISOString();
-    await tx
-      .update(contractMilestones)
-      .set({
-        autoAcceptAt: sql`greatest(${contractMilestones.autoAcceptAt} + ${`${pausedMs} milliseconds`}::interval, ${earliest}::timestamptz)`,
-        reminderSentAt: null,
-      })
-      .where(
-        and(
-          eq(contractMilestones.contractId, contract.id),
-          eq(contractMilestones.status, 'delivered'),
-          isNotNull(contractMilestones.autoAcceptAt),
-        ),
-      );
+    await resumeAutoAccept(tx, contract.id, { pausedMs, minMs: RESUME_MIN_MS, now });
     await recordEvent(tx, {
       contract,
       actorId: input.actorId,
@@ -557,64 +531,8 @@ export async function resolveDispute(tx: Tx, input: ResolveInput): Promise<Dispu
     freelancerCents: input.freelancerCents,
     disputeId: dispute.id,
   });
-  // The freelancer's part comes from the earliest milestones (money's rule): those are released.
-  let left = input.freelancerCents;
-  for (const m of [...open].sort((a, b) => a.position - b.position)) {
-    const paid = Math.min(left, m.amountCents);
-    left -= paid;
-    await tx
-      .update(contractMilestones)
-      .set(
-        paid > 0
-          ? { status: 'released', releasedAt: now, autoAcceptAt: null }
-          : { status: 'refunded', refundedAt: now, autoAcceptAt: null },
-      )
-      .where(eq(contractMilestones.id, m.id));
-  }
-  // Unfunded milestones stay unfunded; an open checkout of one must not be captured later.
-  await cancelMilestonePayments(
-    tx,
-    milestones.filter((m) => m.status === 'unfunded').map((m) => m.id),
-  );
-  const completed = escrow > 0 && input.clientCents === 0;
-  await tx
-    .update(contracts)
-    .set({
-      status: completed ? 'completed' : 'cancelled',
-      ...(completed ? { completedAt: now } : { cancelledAt: now }),
-      cancelRequestedBy: null,
-      cancelReason: null,
-      cancelRequestedAt: null,
-      cancelRefundTo: null,
-      updatedAt: now,
-    })
-    .where(eq(contracts.id, contract.id));
-  if (contract.kind === 'project' && contract.projectId) {
-    if (completed)
-      await tx
-        .update(projects)
-        .set({ status: 'completed', completedAt: now, updatedAt: now })
-        .where(and(eq(projects.id, contract.projectId), eq(projects.status, 'approved')));
-    else {
-      // As a cancellation (decision 050): the project reopens for what is left.
-      const reopened = await tx
-        .update(projects)
-        .set({ status: 'active', approvedApplicationId: null, startDate: null, updatedAt: now })
-        .where(
-          and(
-            eq(projects.id, contract.projectId),
-            eq(projects.status, 'approved'),
-            contract.applicationId ? eq(projects.approvedApplicationId, contract.applicationId) : undefined,
-          ),
-        )
-        .returning({ id: projects.id });
-      if (reopened.length > 0 && contract.applicationId)
-        await tx
-          .update(jobApplications)
-          .set({ status: 'declined', decidedAt: now })
-          .where(eq(jobApplications.id, contract.applicationId));
-    }
-  }
+  // The contract follows the very plan the ledger posted (contracts' command).
+  const contractStatus = await settleByDispute(tx, { contract, milestones, plan: split.plan, now });
   await tx
     .update(disputeOffers)
     .set({ status: 'superseded', answeredAt: now })
@@ -622,7 +540,7 @@ export async function resolveDispute(tx: Tx, input: ResolveInput): Promise<Dispu
   const [resolved] = await tx
     .update(disputes)
     .set({
-      status: 'resolved',
+      status: DISPUTE.resolved,
       resolution: input.resolution,
       freelancerCents: input.freelancerCents,
       clientCents: input.clientCents,
@@ -647,7 +565,9 @@ export async function resolveDispute(tx: Tx, input: ResolveInput): Promise<Dispu
       clientCents: split.clientCents,
       feeCents: split.feeCents,
       freelancerNetCents: split.freelancerNetCents,
-      contractStatus: completed ? 'completed' : 'cancelled',
+      contractStatus,
+      // Per milestone, what was posted: the contract page shows it (presenter's moneyOf).
+      plan: split.plan,
     },
     notify: [contract.clientId, contract.freelancerId],
     notification: notification('dispute_resolved'),

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client';
 import { contracts, disputes } from '../../db/schema';
 import { logger } from '../../lib/logger';
 import { recordEvent } from '../contracts/events';
+import { DISPUTE } from '../contracts/machine';
 
 /*
  * The dispute job (decision 061), run every minute by every instance (src/server/index.ts): a
@@ -21,7 +22,7 @@ export async function runDisputeTimers(
   const due = await db
     .select({ id: disputes.id, contractId: disputes.contractId })
     .from(disputes)
-    .where(and(eq(disputes.status, 'open'), isNull(disputes.answeredAt), lte(disputes.respondBy, now)))
+    .where(and(eq(disputes.status, DISPUTE.open), isNull(disputes.answeredAt), lte(disputes.respondBy, now)))
     .orderBy(asc(disputes.respondBy))
     .limit(opts.batchSize ?? 50);
   let escalated = 0;
@@ -39,11 +40,11 @@ export async function runDisputeTimers(
           .from(disputes)
           .where(eq(disputes.id, row.id))
           .for('update', { skipLocked: true });
-        if (dispute?.status !== 'open' || dispute.answeredAt !== null || dispute.respondBy > now)
+        if (dispute?.status !== DISPUTE.open || dispute.answeredAt !== null || dispute.respondBy > now)
           return false;
         await tx
           .update(disputes)
-          .set({ status: 'escalated', escalatedAt: now, escalatedBy: null, updatedAt: now })
+          .set({ status: DISPUTE.escalated, escalatedAt: now, escalatedBy: null, updatedAt: now })
           .where(eq(disputes.id, dispute.id));
         await recordEvent(tx, {
           contract,

@@ -378,8 +378,10 @@ describe('help assistant when the model stream breaks off', () => {
       req.resume();
       req.on('end', () => {
         res.writeHead(200, { 'content-type': 'text/event-stream' });
-        res.write(`data: ${JSON.stringify({ choices: [{ delta: { content: 'Open /wallet' } }] })}\n\n`);
-        setTimeout(() => res.socket?.destroy(), 20);
+        // Dropped as soon as the piece has left.
+        res.write(`data: ${JSON.stringify({ choices: [{ delta: { content: 'Open /wallet' } }] })}\n\n`, () =>
+          res.socket?.destroy(),
+        );
       });
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

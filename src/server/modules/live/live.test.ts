@@ -41,7 +41,9 @@ describe('live channel', () => {
     await publish(ctx.services.db, [alice.id], event);
     const got = await a.nextOf('message');
     expect(JSON.parse(got.data)).toEqual(event);
-    expect(await b.silentFor(300)).toBe(true);
+    // Every channel of the process hears a NOTIFY at once; a heartbeat after it shows Bob got nothing.
+    await ctx.services.live.beat();
+    expect(await b.eventsBeforeComment()).toEqual([]);
     await a.cancel();
     await b.cancel();
   });
@@ -84,7 +86,6 @@ describe('live channel', () => {
     await ctx.services.db.delete(userPresence).where(eq(userPresence.userId, bob.id));
     const b = await openLive(request, bob.headers);
     expect(ctx.services.live.connectionCount(bob.id)).toBe(1);
-    await new Promise((r) => setTimeout(r, 50));
     const [row] = await ctx.services.db.select().from(userPresence).where(eq(userPresence.userId, bob.id));
     expect(Date.now() - row!.lastSeenAt.getTime()).toBeLessThan(10_000);
     await b.cancel();
@@ -97,8 +98,7 @@ describe('live channel', () => {
       readers.push(await openLive(request, alice.headers));
       readers.push(await openLive(request, bob.headers));
     }
-    // Let the presence writes of the opens finish before counting.
-    await new Promise((r) => setTimeout(r, 100));
+    // Each open recorded its presence before its `ready`, so only the heartbeat's statements follow.
     const seen: string[] = [];
     const stop = observeDatabase(ctx.services.database, (e) => {
       if (e.kind === 'query') seen.push(e.sql ?? '');
@@ -112,7 +112,7 @@ describe('live channel', () => {
     // came online, so nothing is published.
     expect(seen).toHaveLength(2);
     for (const r of readers) {
-      await r.silentFor(100);
+      await r.eventsBeforeComment();
       expect(r.comments).toBeGreaterThanOrEqual(1);
     }
     for (const r of readers) await r.cancel();
@@ -128,7 +128,6 @@ describe('live channel', () => {
     expect(opened.status).toBeLessThan(300);
     const a = await openLive(request, alice.headers);
     const b = await openLive(request, bob.headers);
-    await new Promise((r) => setTimeout(r, 100));
     // Bob's channel was silent past the online window (a stalled connection): he was offline.
     await ctx.services.db
       .update(userPresence)
@@ -143,7 +142,6 @@ describe('live channel', () => {
 
   it('keeps the channels open with their comment when the session check fails', async () => {
     const b = await openLive(request, bob.headers);
-    await new Promise((r) => setTimeout(r, 100));
     const db = ctx.services.database.db as unknown as { execute: (...args: unknown[]) => Promise<unknown> };
     const execute = db.execute;
     db.execute = () => Promise.reject(new Error('database unavailable'));
@@ -153,7 +151,7 @@ describe('live channel', () => {
       db.execute = execute;
     }
     // A database error is not a sign-out: no `signed-out` event, the heartbeat comment still arrives.
-    expect(await b.silentFor(300)).toBe(true);
+    expect(await b.eventsBeforeComment()).toEqual([]);
     expect(b.comments).toBeGreaterThanOrEqual(1);
     expect(b.ended).toBe(false);
     await b.cancel();
@@ -164,7 +162,8 @@ describe('live channel', () => {
     ctx.services.live.heartbeatMs = 100;
     try {
       const a = await openLive(request, alice.headers);
-      await a.silentFor(350);
+      // The hub's own timer writes the comment (no beat() here).
+      await a.eventsBeforeComment();
       expect(a.comments).toBeGreaterThanOrEqual(1);
       const out = await ctx.app.request('/api/auth/sign-out', {
         method: 'POST',

@@ -8,6 +8,11 @@ import { signedInRoute } from '../../lib/routes';
 
 /** The browser reconnects after this long when the channel drops (EventSource `retry`). */
 const RETRY_MS = 3000;
+/**
+ * The instance is stopping (decision 094): the browser reconnects this soon, through the load
+ * balancer to another instance (the web's channel also acts on the `reconnect` event itself).
+ */
+const RECONNECT_RETRY_MS = 500;
 /** Open channels one user may hold on one instance (tabs); more is refused with 429. */
 export const MAX_CHANNELS_PER_USER = 20;
 
@@ -15,7 +20,9 @@ export const MAX_CHANNELS_PER_USER = 20;
  * GET /api/events: the signed-in browser's live channel (server-sent events). Each event is a
  * JSON `LiveEvent` (type and ids); a comment line every heartbeat keeps proxies from closing it
  * and refreshes presence. The channel ends when the client goes away, when the session is
- * signed out or expires (checked at each heartbeat), or when the server shuts down.
+ * signed out or expires (checked at each heartbeat), or when the server shuts down (an event
+ * `reconnect` first). An event `ready` comes when the channel starts, and again when events may have
+ * been missed (the server's LISTEN connection came back): the browser refetches then.
  */
 export function liveRoutes() {
   const app = createRouter();
@@ -64,14 +71,19 @@ export function liveRoutes() {
               write('event: signed-out\ndata: {}\n\n');
               finish();
             },
-            close: () => finish(),
+            reconnect: () => {
+              write(`event: reconnect\ndata: {}\nretry: ${RECONNECT_RETRY_MS}\n\n`);
+              finish();
+            },
+            resync: () => write('event: ready\ndata: {}\n\n'),
           });
           await live.ready();
-          await stream.writeSSE({ event: 'ready', data: '{}', retry: RETRY_MS });
+          // `ready` means the channel is complete: listening, and the user's presence recorded.
           const cameOnline = await touchPresence(db, [me.id]);
           const partners = cameOnline.get(me.id);
           if (partners && partners.length > 0)
             await publish(db, partners, { type: 'presence', userId: me.id });
+          await stream.writeSSE({ event: 'ready', data: '{}', retry: RETRY_MS });
           await done;
         } catch (err) {
           log.warn({ err }, 'live channel failed');

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { admins, auditLog, profiles, reports, reviews, servicePackages, services } from '../../db/schema';
+import { call } from '../../test/call';
 import { createUser, type TestUser } from '../../test/factories';
 import { createTestContext, type TestContext } from '../../test/harness';
 import { countOpenReports, markReportActioned } from './reports';
@@ -25,25 +26,11 @@ const APPLICATION = {
   deliveryDays: 10,
 };
 
-type Json = Record<string, unknown> & { error?: { code: string; message: string } };
-async function call(method: string, url: string, user?: TestUser, body?: unknown, lang = 'en') {
-  const headers: Record<string, string> = { 'accept-language': lang };
-  if (user) headers.cookie = user.cookie;
-  if (body !== undefined) headers['content-type'] = 'application/json';
-  const res = await ctx.app.request(url, {
-    method,
-    headers,
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await res.text();
-  return { status: res.status, body: (text ? JSON.parse(text) : {}) as Json };
-}
-
 let serviceId: string;
 let projectId: string;
 let reviewId: string;
 const report = (user: TestUser, kind: string, targetId: string) =>
-  call('POST', '/api/reports', user, { kind, targetId, reason: 'spam', details: 'Posted everywhere.' });
+  call(ctx, 'POST', '/api/reports', user, { kind, targetId, reason: 'spam', details: 'Posted everywhere.' });
 
 beforeAll(async () => {
   ctx = await createTestContext();
@@ -78,7 +65,7 @@ beforeAll(async () => {
     revisions: 1,
     features: [],
   });
-  projectId = String((await call('POST', '/api/projects', bob, PROJECT)).body.id);
+  projectId = String((await call(ctx, 'POST', '/api/projects', bob, PROJECT)).body.id);
   const [rev] = await db
     .insert(reviews)
     .values({ profileId: alice.profileId, reviewerId: bob.id, rating: 1, comment: 'Never answered me.' })
@@ -98,17 +85,18 @@ describe('reports', () => {
     expect(own.status).toBe(403);
     expect(own.body.error!.code).toBe('OWN_CONTENT');
     const tr = await call(
+      ctx,
       'POST',
       '/api/reports',
       bob,
       { kind: 'project', targetId: projectId, reason: 'spam' },
-      'tr',
+      { lang: 'tr' },
     );
     expect(tr.status).toBe(403);
     expect(tr.body.error!.message).toBe('Kendi içeriğinizi bildiremezsiniz.');
     const missing = await report(bob, 'service', crypto.randomUUID());
     expect(missing.status).toBe(404);
-    const anon = await call('POST', '/api/reports', undefined, {
+    const anon = await call(ctx, 'POST', '/api/reports', undefined, {
       kind: 'service',
       targetId: serviceId,
       reason: 'spam',
@@ -129,7 +117,7 @@ describe('reports', () => {
         .insert(reports)
         .values({ reporterId: carol.id, kind: 'profile', targetId: alice.profileId, reason: 'other' }),
     ).rejects.toThrow();
-    const dismissed = await call('POST', `/api/admin/reports/${first.body.id}/dismiss`, admin, {
+    const dismissed = await call(ctx, 'POST', `/api/admin/reports/${first.body.id}/dismiss`, admin, {
       note: 'Fine.',
     });
     expect(dismissed.status).toBe(200);
@@ -137,13 +125,14 @@ describe('reports', () => {
   });
 
   it('lists the queue open first, oldest first, for administrators only, and audits a dismissal', async () => {
-    expect((await call('GET', '/api/admin/reports', carol)).status).toBe(403);
-    const page = await call('GET', '/api/admin/reports', admin);
+    expect((await call(ctx, 'GET', '/api/admin/reports', carol)).status).toBe(403);
+    const page = await call(ctx, 'GET', '/api/admin/reports', admin);
     const items = page.body.items as { status: string; createdAt: string; reporter: { name: string } }[];
     expect(items.length).toBeGreaterThanOrEqual(2);
     expect(items[0]!.status).toBe('open');
     expect(items.at(-1)!.status).toBe('dismissed');
-    const open = (await call('GET', '/api/admin/reports?status=open&kind=profile', admin)).body.items as {
+    const open = (await call(ctx, 'GET', '/api/admin/reports?status=open&kind=profile', admin)).body
+      .items as {
       id: string;
       reportedUser: { userId: string };
       content: { title: string };
@@ -151,7 +140,7 @@ describe('reports', () => {
     expect(open).toHaveLength(1);
     expect(open[0]!.reportedUser.userId).toBe(alice.id);
     expect(open[0]!.content.title).toBe('Alice Potter');
-    const searched = (await call('GET', '/api/admin/reports?q=carol', admin)).body.items as unknown[];
+    const searched = (await call(ctx, 'GET', '/api/admin/reports?q=carol', admin)).body.items as unknown[];
     expect(searched.length).toBe(2);
     const [audit] = await ctx.services.db
       .select()
@@ -184,34 +173,36 @@ describe('reports', () => {
 
 describe('moderation hides', () => {
   const searchServices = async (user?: TestUser) =>
-    ((await call('GET', '/api/search?kind=services&q=ceramic', user)).body.items as { id: string }[]).map(
-      (i) => i.id,
-    );
+    (
+      (await call(ctx, 'GET', '/api/search?kind=services&q=ceramic', user)).body.items as { id: string }[]
+    ).map((i) => i.id);
   const searchProjects = async () =>
-    ((await call('GET', '/api/search?kind=projects&q=pottery', carol)).body.items as { id: string }[]).map(
-      (i) => i.id,
-    );
+    (
+      (await call(ctx, 'GET', '/api/search?kind=projects&q=pottery', carol)).body.items as { id: string }[]
+    ).map((i) => i.id);
 
   it('hides a reported service from everyone but its owner: page, profile, search, orders', async () => {
     expect(await searchServices()).toContain(serviceId);
     const filed = await report(bob, 'service', serviceId);
-    const hidden = await call('POST', `/api/admin/reports/${filed.body.id}/hide`, admin, {
+    const hidden = await call(ctx, 'POST', `/api/admin/reports/${filed.body.id}/hide`, admin, {
       note: 'Copied logo',
     });
     expect(hidden.status).toBe(200);
 
     expect(await searchServices()).not.toContain(serviceId);
-    expect((await call('GET', `/api/services/${serviceId}`, bob)).status).toBe(404);
-    expect((await call('GET', `/api/services/${serviceId}`)).status).toBe(404);
-    const profileList = await call('GET', `/api/profiles/${alice.profileId}/services`, bob);
+    expect((await call(ctx, 'GET', `/api/services/${serviceId}`, bob)).status).toBe(404);
+    expect((await call(ctx, 'GET', `/api/services/${serviceId}`)).status).toBe(404);
+    const profileList = await call(ctx, 'GET', `/api/profiles/${alice.profileId}/services`, bob);
     expect((profileList.body.items as unknown[]).length).toBe(0);
-    const order = await call('POST', `/api/services/${serviceId}/orders`, bob, { tier: 'basic' });
+    const order = await call(ctx, 'POST', `/api/services/${serviceId}/orders`, bob, { tier: 'basic' });
     expect(order.status).toBe(404);
 
-    const own = await call('GET', `/api/services/${serviceId}`, alice);
+    const own = await call(ctx, 'GET', `/api/services/${serviceId}`, alice);
     expect(own.status).toBe(200);
     expect(own.body.moderation).toMatchObject({ reason: 'Copied logo' });
-    const mine = (await call('GET', '/api/services/mine', alice)).body.services as { moderation: unknown }[];
+    const mine = (await call(ctx, 'GET', '/api/services/mine', alice)).body.services as {
+      moderation: unknown;
+    }[];
     expect(mine[0]!.moderation).toMatchObject({ reason: 'Copied logo' });
 
     const [row] = await ctx.services.db
@@ -223,39 +214,43 @@ describe('moderation hides', () => {
     expect(audits.map((a) => a.action)).toEqual(['content.hidden']);
     expect(audits[0]!.after).toMatchObject({ hidden: true, reason: 'Copied logo' });
     // The administrator still reads it in the queue.
-    const queue = (await call('GET', `/api/admin/reports?q=${filed.body.id}`, admin)).body.items as {
+    const queue = (await call(ctx, 'GET', `/api/admin/reports?q=${filed.body.id}`, admin)).body.items as {
       content: { hidden: { reason: string } };
     }[];
     expect(queue[0]!.content.hidden.reason).toBe('Copied logo');
 
-    const shown = await call('POST', `/api/admin/content/service/${serviceId}/unhide`, admin, {
+    const shown = await call(ctx, 'POST', `/api/admin/content/service/${serviceId}/unhide`, admin, {
       note: 'Licence shown',
     });
     expect(shown.status).toBe(200);
     expect(await searchServices()).toContain(serviceId);
-    expect((await call('GET', `/api/services/${serviceId}`, bob)).status).toBe(200);
+    expect((await call(ctx, 'GET', `/api/services/${serviceId}`, bob)).status).toBe(200);
   });
 
   it('hides a project from lists, search, its page and applications', async () => {
     expect(await searchProjects()).toContain(projectId);
     expect(
-      (await call('POST', `/api/admin/content/project/${projectId}/hide`, admin, { note: 'Spam' })).status,
+      (await call(ctx, 'POST', `/api/admin/content/project/${projectId}/hide`, admin, { note: 'Spam' }))
+        .status,
     ).toBe(200);
     expect(
-      (await call('POST', `/api/admin/content/project/${projectId}/hide`, admin, { note: 'Spam' })).status,
+      (await call(ctx, 'POST', `/api/admin/content/project/${projectId}/hide`, admin, { note: 'Spam' }))
+        .status,
     ).toBe(409);
     expect(await searchProjects()).not.toContain(projectId);
-    const list = (await call('GET', '/api/projects?q=pottery', carol)).body.items as { id: string }[];
+    const list = (await call(ctx, 'GET', '/api/projects?q=pottery', carol)).body.items as { id: string }[];
     expect(list.map((p) => p.id)).not.toContain(projectId);
-    expect((await call('GET', `/api/projects/${projectId}`, carol)).status).toBe(404);
-    expect((await call('POST', `/api/projects/${projectId}/applications`, carol, APPLICATION)).status).toBe(
-      404,
-    );
-    const own = await call('GET', `/api/projects/${projectId}`, bob);
+    expect((await call(ctx, 'GET', `/api/projects/${projectId}`, carol)).status).toBe(404);
+    expect(
+      (await call(ctx, 'POST', `/api/projects/${projectId}/applications`, carol, APPLICATION)).status,
+    ).toBe(404);
+    const own = await call(ctx, 'GET', `/api/projects/${projectId}`, bob);
     expect((own.body.project as { moderation: { reason: string } }).moderation.reason).toBe('Spam');
-    const mine = (await call('GET', '/api/projects/mine', bob)).body as unknown as { moderation: unknown }[];
+    const mine = (await call(ctx, 'GET', '/api/projects/mine', bob)).body as unknown as {
+      moderation: unknown;
+    }[];
     expect(mine[0]!.moderation).toMatchObject({ reason: 'Spam' });
-    await call('POST', `/api/admin/content/project/${projectId}/unhide`, admin, { note: 'Ok' });
+    await call(ctx, 'POST', `/api/admin/content/project/${projectId}/unhide`, admin, { note: 'Ok' });
     expect(await searchProjects()).toContain(projectId);
   });
 
@@ -263,20 +258,20 @@ describe('moderation hides', () => {
     const rating = async () =>
       (await ctx.services.db.select().from(profiles).where(eq(profiles.id, alice.profileId)))[0]!;
     expect((await rating()).ratingAvg).toBe(3);
-    await call('POST', `/api/admin/content/review/${reviewId}/hide`, admin, { note: 'Offensive' });
-    const list = (await call('GET', `/api/profiles/${alice.profileId}/reviews`, carol)).body.items as {
+    await call(ctx, 'POST', `/api/admin/content/review/${reviewId}/hide`, admin, { note: 'Offensive' });
+    const list = (await call(ctx, 'GET', `/api/profiles/${alice.profileId}/reviews`, carol)).body.items as {
       id: string;
     }[];
     expect(list.map((r) => r.id)).not.toContain(reviewId);
     expect(list).toHaveLength(1);
     expect(await rating()).toMatchObject({ ratingAvg: 5, reviewCount: 1 });
-    await call('POST', `/api/admin/content/review/${reviewId}/unhide`, admin, { note: 'Ok' });
+    await call(ctx, 'POST', `/api/admin/content/review/${reviewId}/unhide`, admin, { note: 'Ok' });
     expect((await rating()).ratingAvg).toBe(3);
   });
 
   it('shows a hidden message to neither participant, and lets only participants report it', async () => {
-    const conv = await call('POST', '/api/chat/conversations', bob, { userId: carol.id });
-    const sent = await call('POST', `/api/chat/conversations/${conv.body.id}/messages`, bob, {
+    const conv = await call(ctx, 'POST', '/api/chat/conversations', bob, { userId: carol.id });
+    const sent = await call(ctx, 'POST', `/api/chat/conversations/${conv.body.id}/messages`, bob, {
       body: 'Pay me outside the site',
     });
     expect(sent.status).toBe(201);
@@ -284,16 +279,18 @@ describe('moderation hides', () => {
     expect((await report(bob, 'message', String(sent.body.id))).status).toBe(403);
     const filed = await report(carol, 'message', String(sent.body.id));
     expect(filed.status).toBe(201);
-    await call('POST', `/api/admin/reports/${filed.body.id}/hide`, admin, { note: 'Off-platform payment' });
+    await call(ctx, 'POST', `/api/admin/reports/${filed.body.id}/hide`, admin, {
+      note: 'Off-platform payment',
+    });
     for (const user of [bob, carol]) {
-      const thread = (await call('GET', `/api/chat/conversations/${conv.body.id}/messages`, user))
+      const thread = (await call(ctx, 'GET', `/api/chat/conversations/${conv.body.id}/messages`, user))
         .body as unknown as {
         id: string;
         body: string;
         removed?: boolean;
       }[];
       expect(thread.find((m) => m.id === sent.body.id)).toMatchObject({ body: '', removed: true });
-      const convs = (await call('GET', '/api/chat/conversations', user)).body as unknown as {
+      const convs = (await call(ctx, 'GET', '/api/chat/conversations', user)).body as unknown as {
         lastMessage: { body: string; removed?: boolean };
       }[];
       expect(convs[0]!.lastMessage).toMatchObject({ body: '', removed: true });
@@ -303,11 +300,18 @@ describe('moderation hides', () => {
 
 describe('blocks', () => {
   it('refuses messages both ways once either blocks, until unblocked', async () => {
-    const conv = await call('POST', '/api/chat/conversations', alice, { userId: carol.id });
+    const conv = await call(ctx, 'POST', '/api/chat/conversations', alice, { userId: carol.id });
     const send = (from: TestUser, lang = 'en') =>
-      call('POST', `/api/chat/conversations/${conv.body.id}/messages`, from, { body: 'Hello there' }, lang);
+      call(
+        ctx,
+        'POST',
+        `/api/chat/conversations/${conv.body.id}/messages`,
+        from,
+        { body: 'Hello there' },
+        { lang: lang },
+      );
     expect((await send(alice)).status).toBe(201);
-    expect((await call('PUT', `/api/blocks/${alice.id}`, carol)).body).toEqual({
+    expect((await call(ctx, 'PUT', `/api/blocks/${alice.id}`, carol)).body).toEqual({
       blockedByMe: true,
       blockedMe: false,
     });
@@ -317,13 +321,16 @@ describe('blocks', () => {
     const fromAlice = await send(alice, 'tr');
     expect(fromAlice.status).toBe(403);
     expect(fromAlice.body.error!.message).toBe('Bunu yapamazsınız: biriniz diğerini engellemiş.');
-    expect((await call('GET', `/api/blocks/${carol.id}`, alice)).body).toEqual({
+    expect((await call(ctx, 'GET', `/api/blocks/${carol.id}`, alice)).body).toEqual({
       blockedByMe: false,
       blockedMe: true,
     });
-    const list = (await call('GET', '/api/blocks', carol)).body.items as { userId: string; name: string }[];
+    const list = (await call(ctx, 'GET', '/api/blocks', carol)).body.items as {
+      userId: string;
+      name: string;
+    }[];
     expect(list).toEqual([expect.objectContaining({ userId: alice.id, name: 'Alice Potter' })]);
-    expect((await call('DELETE', `/api/blocks/${alice.id}`, carol)).body).toEqual({
+    expect((await call(ctx, 'DELETE', `/api/blocks/${alice.id}`, carol)).body).toEqual({
       blockedByMe: false,
       blockedMe: false,
     });
@@ -332,48 +339,55 @@ describe('blocks', () => {
 
   it('refuses applications and orders both ways', async () => {
     // alice blocks bob: bob cannot order alice's service; alice cannot apply to bob's project.
-    await call('PUT', `/api/blocks/${bob.id}`, alice);
-    const order = await call('POST', `/api/services/${serviceId}/orders`, bob, { tier: 'basic' });
+    await call(ctx, 'PUT', `/api/blocks/${bob.id}`, alice);
+    const order = await call(ctx, 'POST', `/api/services/${serviceId}/orders`, bob, { tier: 'basic' });
     expect(order.status).toBe(403);
     expect(order.body.error!.code).toBe('BLOCKED');
-    const apply = await call('POST', `/api/projects/${projectId}/applications`, alice, APPLICATION);
+    const apply = await call(ctx, 'POST', `/api/projects/${projectId}/applications`, alice, APPLICATION);
     expect(apply.status).toBe(403);
     expect(apply.body.error!.code).toBe('BLOCKED');
     // The other direction: bob blocks carol; carol cannot apply to bob's project.
-    await call('DELETE', `/api/blocks/${bob.id}`, alice);
-    await call('PUT', `/api/blocks/${carol.id}`, bob);
-    expect((await call('POST', `/api/projects/${projectId}/applications`, carol, APPLICATION)).status).toBe(
-      403,
-    );
-    await call('DELETE', `/api/blocks/${carol.id}`, bob);
-    const applied = await call('POST', `/api/projects/${projectId}/applications`, carol, APPLICATION);
+    await call(ctx, 'DELETE', `/api/blocks/${bob.id}`, alice);
+    await call(ctx, 'PUT', `/api/blocks/${carol.id}`, bob);
+    expect(
+      (await call(ctx, 'POST', `/api/projects/${projectId}/applications`, carol, APPLICATION)).status,
+    ).toBe(403);
+    await call(ctx, 'DELETE', `/api/blocks/${carol.id}`, bob);
+    const applied = await call(ctx, 'POST', `/api/projects/${projectId}/applications`, carol, APPLICATION);
     expect(applied.status).toBe(201);
     // A block after the application refuses its approval too (no contract between them).
-    await call('PUT', `/api/blocks/${bob.id}`, carol);
-    const approve = await call('POST', `/api/applications/${applied.body.id}/approve`, bob);
+    await call(ctx, 'PUT', `/api/blocks/${bob.id}`, carol);
+    const approve = await call(ctx, 'POST', `/api/applications/${applied.body.id}/approve`, bob);
     expect(approve.status).toBe(403);
     expect(approve.body.error!.code).toBe('BLOCKED');
     // Nor is a checkout opened to hire them with Start Now (the approval after it would be refused).
-    const startNow = await call('POST', `/api/applications/${applied.body.id}/start-now`, bob);
+    const startNow = await call(ctx, 'POST', `/api/applications/${applied.body.id}/start-now`, bob);
     expect(startNow.status).toBe(403);
     expect(startNow.body.error!.code).toBe('BLOCKED');
   });
 
   it('refuses opening a new conversation both ways, with the reason in the reader language', async () => {
     const dave = await createUser(ctx, { name: 'Dave Fourth' });
-    await call('PUT', `/api/blocks/${alice.id}`, dave);
-    const fromDave = await call('POST', '/api/chat/conversations', dave, { userId: alice.id });
+    await call(ctx, 'PUT', `/api/blocks/${alice.id}`, dave);
+    const fromDave = await call(ctx, 'POST', '/api/chat/conversations', dave, { userId: alice.id });
     expect(fromDave.status).toBe(403);
     expect(fromDave.body.error!.code).toBe('BLOCKED');
-    const fromAlice = await call('POST', '/api/chat/conversations', alice, { userId: dave.id }, 'tr');
+    const fromAlice = await call(
+      ctx,
+      'POST',
+      '/api/chat/conversations',
+      alice,
+      { userId: dave.id },
+      { lang: 'tr' },
+    );
     expect(fromAlice.status).toBe(403);
     expect(fromAlice.body.error!.message).toBe('Bunu yapamazsınız: biriniz diğerini engellemiş.');
-    await call('DELETE', `/api/blocks/${alice.id}`, dave);
-    expect((await call('POST', '/api/chat/conversations', alice, { userId: dave.id })).status).toBe(200);
+    await call(ctx, 'DELETE', `/api/blocks/${alice.id}`, dave);
+    expect((await call(ctx, 'POST', '/api/chat/conversations', alice, { userId: dave.id })).status).toBe(200);
   });
 
   it('refuses blocking oneself or an unknown user', async () => {
-    expect((await call('PUT', `/api/blocks/${alice.id}`, alice)).status).toBe(400);
-    expect((await call('PUT', '/api/blocks/nobody-at-all', alice)).status).toBe(404);
+    expect((await call(ctx, 'PUT', `/api/blocks/${alice.id}`, alice)).status).toBe(400);
+    expect((await call(ctx, 'PUT', '/api/blocks/nobody-at-all', alice)).status).toBe(404);
   });
 });

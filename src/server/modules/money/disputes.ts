@@ -1,4 +1,4 @@
-import { splitFee } from '@shared/money';
+import { type MilestoneSettlement, settlementPlan } from '@shared/money';
 import type { Tx } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import { getOrCreateAccount, postTransaction } from './ledger';
@@ -12,9 +12,10 @@ import { type MilestoneContractRef, type MilestoneRef, milestoneFunding, settleK
  * whatever the race a milestone is released, refunded or split once, never twice; the loser gets
  * 409 MILESTONE_SETTLED and its whole transaction rolls back.
  *
- * The freelancer's part is taken from the milestones in order (the earliest first), so at most one
- * milestone is split; on the freelancer's part the platform fee is taken as on a release
- * (splitFee, 90/10), the client's part goes back to the client's wallet (available balance).
+ * Each milestone's part is the shared settlementPlan (the earliest milestones first, so at most one
+ * milestone is split; the fee taken on the freelancer's part as on a release, 90/10); the client's
+ * part goes back to the client's wallet (available balance). The plan is returned, so the caller
+ * marks the milestones and records the outcome from the very numbers posted.
  *   escrow(client) -amount → available(freelancer) +net, platform_fees +fee, available(client) +rest
  */
 
@@ -25,6 +26,8 @@ export interface DisputeSplit {
   feeCents: number;
   /** What reaches the freelancer's available balance. */
   freelancerNetCents: number;
+  /** Per milestone, in position order: what was posted. */
+  plan: MilestoneSettlement[];
 }
 
 export async function settleDisputeSplit(
@@ -38,17 +41,23 @@ export async function settleDisputeSplit(
   },
 ): Promise<DisputeSplit> {
   const { contract } = input;
-  const milestones = [...input.milestones].sort((a, b) => a.position - b.position);
-  const escrowCents = milestones.reduce((sum, m) => sum + m.amountCents, 0);
+  const escrowCents = input.milestones.reduce((sum, m) => sum + m.amountCents, 0);
   if (
     !Number.isSafeInteger(input.freelancerCents) ||
     input.freelancerCents < 0 ||
     input.freelancerCents > escrowCents
   )
     throw new AppError('SPLIT_INVALID', 400, 'disputes:error.splitInvalid');
-  let toFreelancer = input.freelancerCents;
-  const total: DisputeSplit = { freelancerCents: 0, clientCents: 0, feeCents: 0, freelancerNetCents: 0 };
-  if (milestones.length === 0) return total;
+  const plan = settlementPlan(input.milestones, input.freelancerCents);
+  const total: DisputeSplit = {
+    freelancerCents: 0,
+    clientCents: 0,
+    feeCents: 0,
+    freelancerNetCents: 0,
+    plan,
+  };
+  if (plan.length === 0) return total;
+  const byId = new Map(input.milestones.map((m) => [m.id, m]));
   const escrow = await getOrCreateAccount(tx, { userId: contract.clientId, kind: 'user_escrow' });
   const freelancerAvailable = await getOrCreateAccount(tx, {
     userId: contract.freelancerId,
@@ -56,17 +65,13 @@ export async function settleDisputeSplit(
   });
   const clientAvailable = await getOrCreateAccount(tx, { userId: contract.clientId, kind: 'user_available' });
   const fees = await getOrCreateAccount(tx, { userId: null, kind: 'platform_fees' });
-  for (const m of milestones) {
+  for (const part of plan) {
+    const m = byId.get(part.milestoneId)!;
     if (m.contractId !== contract.id) throw new Error(`milestone ${m.id} is not of contract ${contract.id}`);
     const funding = await milestoneFunding(tx, m.id);
     if (!funding) throw new AppError('MILESTONE_NOT_FUNDED', 409, 'money:error.milestoneNotFunded');
     if (funding.amountCents !== m.amountCents)
       throw new Error(`milestone ${m.id} was funded with ${funding.amountCents}, not ${m.amountCents}`);
-    const gross = Math.min(toFreelancer, m.amountCents);
-    toFreelancer -= gross;
-    const rest = m.amountCents - gross;
-    const { feeCents, freelancerCents: net } =
-      gross > 0 ? splitFee(gross) : { feeCents: 0, freelancerCents: 0 };
     const posted = await postTransaction(tx, {
       kind: 'dispute_settlement',
       idempotencyKey: settleKey(m.id),
@@ -81,22 +86,22 @@ export async function settleDisputeSplit(
         freelancerId: contract.freelancerId,
         projectTitle: contract.title,
         milestoneTitle: m.title,
-        freelancerCents: gross,
-        feeCents,
-        clientCents: rest,
+        freelancerCents: part.freelancerCents,
+        feeCents: part.feeCents,
+        clientCents: part.clientCents,
       },
       entries: [
         { accountId: escrow, amountCents: -m.amountCents },
-        { accountId: freelancerAvailable, amountCents: net },
-        { accountId: fees, amountCents: feeCents },
-        { accountId: clientAvailable, amountCents: rest },
+        { accountId: freelancerAvailable, amountCents: part.freelancerNetCents },
+        { accountId: fees, amountCents: part.feeCents },
+        { accountId: clientAvailable, amountCents: part.clientCents },
       ],
     });
     if (!posted) throw new AppError('MILESTONE_SETTLED', 409, 'money:error.milestoneSettled');
-    total.freelancerCents += gross;
-    total.clientCents += rest;
-    total.feeCents += feeCents;
-    total.freelancerNetCents += net;
+    total.freelancerCents += part.freelancerCents;
+    total.clientCents += part.clientCents;
+    total.feeCents += part.feeCents;
+    total.freelancerNetCents += part.freelancerNetCents;
   }
   return total;
 }

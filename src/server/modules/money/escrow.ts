@@ -1,3 +1,4 @@
+import { MILESTONE, startsFrom } from '@shared/contract-machine';
 import { splitFee } from '@shared/money';
 import type { EscrowState } from '@shared/schemas/money';
 import { asc, eq, sql } from 'drizzle-orm';
@@ -199,9 +200,9 @@ export async function assertFundable(
     throw new AppError('PROJECT_NOT_FUNDABLE', 409, 'money:error.notFundable');
   const plan = await projectMilestones(db, row.project.approvedApplicationId);
   if (plan) {
-    const next = plan.milestones.find((m) => m.status === 'unfunded');
+    const next = plan.milestones.find((m) => m.status === MILESTONE.unfunded);
     if (!next) throw new AppError('ALREADY_FUNDED', 409, 'money:error.alreadyFunded');
-    if (plan.contract.status !== 'in_progress' && plan.contract.status !== 'delivered')
+    if (!startsFrom('fundMilestone', plan.contract.status))
       throw new AppError('PROJECT_NOT_FUNDABLE', 409, 'money:error.notFundable');
     return next;
   }
@@ -222,8 +223,8 @@ export async function escrowState(
   if (plan && plan.milestones.length > 0)
     return {
       amountCents: approvedPriceCents,
-      funded: plan.milestones.every((m) => m.status !== 'unfunded'),
-      paidOut: plan.milestones.every((m) => m.status === 'released'),
+      funded: plan.milestones.every((m) => m.status !== MILESTONE.unfunded),
+      paidOut: plan.milestones.every((m) => m.status === MILESTONE.released),
     };
   return {
     amountCents: approvedPriceCents,

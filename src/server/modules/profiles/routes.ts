@@ -3,6 +3,7 @@ import {
   OwnProfileSchema,
   PortfolioItemSchema,
   PortfolioListSchema,
+  PROFILE_UPLOADS_PER_HOUR,
   ProfilePageSchema,
   ProfileReviewListSchema,
   ProfileServiceListSchema,
@@ -10,6 +11,7 @@ import {
 } from '@shared/schemas/profile';
 import type { MiddlewareHandler } from 'hono';
 import type { profiles } from '../../db/schema';
+import { AppError } from '../../lib/errors';
 import {
   type AppContext,
   type AppEnv,
@@ -20,6 +22,7 @@ import {
   jsonBody,
   jsonResponse,
 } from '../../lib/http';
+import { limiter, retryAfterSeconds } from '../../lib/rate-limit';
 import { signedInRoute } from '../../lib/routes';
 import { AVATAR_LIMITS, PORTFOLIO_LIMITS } from '../../lib/uploads/images';
 import { readUploadedFile, uploadBodyLimit } from '../../lib/uploads/multipart';
@@ -64,6 +67,10 @@ const uploadErrors = {
   409: jsonResponse(ErrorSchema, 'Portfolio full'),
   413: jsonResponse(ErrorSchema, 'File too large or too many pixels'),
   415: jsonResponse(ErrorSchema, 'Not a JPEG, PNG, WebP or GIF image, or contains markup'),
+  429: jsonResponse(
+    ErrorSchema,
+    `More than ${PROFILE_UPLOADS_PER_HOUR} avatar and portfolio uploads in an hour (UPLOAD_LIMIT)`,
+  ),
 } as const;
 
 /** The signed-in user's profile (created on first use), after `change` if given, as its owner sees it. */
@@ -80,6 +87,25 @@ function visibleProfile(c: AppContext, id: string) {
 
 type ProfileRow = typeof profiles.$inferSelect;
 
+/**
+ * Avatar and portfolio uploads of one account together: PROFILE_UPLOADS_PER_HOUR an hour (the
+ * page says so), counted in the shared rate-limit store before the body is read.
+ */
+const uploadQuota: MiddlewareHandler<AppEnv> = async (c, next) => {
+  const state = await limiter(c.get('services').db, {
+    name: 'profile-uploads',
+    points: PROFILE_UPLOADS_PER_HOUR,
+    seconds: 60 * 60,
+  }).consume(currentUser(c).id);
+  if (!state.allowed) {
+    c.header('Retry-After', String(retryAfterSeconds(state)));
+    throw new AppError('UPLOAD_LIMIT', 429, 'profile:uploads.rateLimited', {
+      max: PROFILE_UPLOADS_PER_HOUR,
+      minutes: Math.ceil(retryAfterSeconds(state) / 60),
+    });
+  }
+  await next();
+};
 const avatarLimit: MiddlewareHandler<AppEnv> = uploadBodyLimit(AVATAR_LIMITS.maxBytes);
 const portfolioLimit: MiddlewareHandler<AppEnv> = uploadBodyLimit(PORTFOLIO_LIMITS.maxBytes);
 
@@ -118,7 +144,7 @@ export function profileRoutes() {
       path: '/api/profiles/me/avatar',
       tags: ['Profiles'],
       summary: 'Upload a new avatar (JPEG, PNG, WebP or GIF, at most 5 MB); the old one is deleted',
-      middleware: [avatarLimit],
+      middleware: [uploadQuota, avatarLimit],
       request: { body: uploadBody('One image in the field "file"') },
       responses: { 200: jsonResponse(OwnProfileSchema, 'Profile with the new avatar'), ...uploadErrors },
     }),
@@ -152,7 +178,7 @@ export function profileRoutes() {
       path: '/api/profiles/me/portfolio',
       tags: ['Profiles'],
       summary: 'Add one portfolio image (at most 10 MB); its title is the file name without extension',
-      middleware: [portfolioLimit],
+      middleware: [uploadQuota, portfolioLimit],
       request: { body: uploadBody('One image in the field "file"') },
       responses: { 201: jsonResponse(PortfolioItemSchema, 'The new portfolio item'), ...uploadErrors },
     }),

@@ -1,6 +1,8 @@
 import crypto from 'node:crypto';
+import { CONTRACT } from '@shared/contract-machine';
 import { detectContentLanguage } from '@shared/detect-language';
-import type { ProfileStats, UpdateProfileInput } from '@shared/schemas/profile';
+import { PORTFOLIO_MAX_ITEMS, type ProfileStats, type UpdateProfileInput } from '@shared/schemas/profile';
+import { stripInvisible } from '@shared/schemas/shown-text';
 import { and, asc, count, desc, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { prepared } from '../../db/prepared';
@@ -33,7 +35,6 @@ type Db = Database['db'];
 type ProfileRow = typeof profiles.$inferSelect;
 
 /** More than this many portfolio items per profile is refused, which also bounds storage use. */
-export const PORTFOLIO_MAX_ITEMS = 50;
 export const SERVICE_IMAGES_SHOWN = 3;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -92,7 +93,10 @@ function statsStatements(db: Db) {
       .select({ clientId: contracts.clientId, status: contracts.status })
       .from(contracts)
       .where(
-        and(eq(contracts.freelancerId, sql.placeholder('userId')), ne(contracts.status, 'awaiting_payment')),
+        and(
+          eq(contracts.freelancerId, sql.placeholder('userId')),
+          ne(contracts.status, CONTRACT.awaiting_payment),
+        ),
       )
       .prepare('profile_stats_worked'),
     legacy: db
@@ -147,8 +151,8 @@ export async function profileStats(db: Db, row: ProfileRow): Promise<ProfileStat
   const perClient = new Map<string, number>();
   const count1 = (clientId: string) => perClient.set(clientId, (perClient.get(clientId) ?? 0) + 1);
   for (const c of worked) {
-    if (c.status === 'completed') projectsCompleted += 1;
-    else if (c.status === 'cancelled') canceledWorks += 1;
+    if (c.status === CONTRACT.completed) projectsCompleted += 1;
+    else if (c.status === CONTRACT.cancelled) canceledWorks += 1;
     count1(c.clientId);
   }
   for (const a of legacy) {
@@ -248,8 +252,10 @@ export async function removeAvatar(db: Db, storage: Storage, log: Logger, userId
 
 /** "Logo final.v2.png" → "Logo final.v2"; a name that is only an extension keeps its text. */
 export function titleFromFileName(name: string): string {
-  const base = name.replace(/\.[^.]*$/, '').trim();
-  return (base || name.trim() || 'image').slice(0, 200);
+  // A file name is a title others see: invisible and text-direction characters are dropped.
+  const visible = stripInvisible(name);
+  const base = visible.replace(/\.[^.]*$/, '').trim();
+  return (base || visible.trim() || 'image').slice(0, 200);
 }
 
 export type PortfolioRow = typeof portfolioItems.$inferSelect;

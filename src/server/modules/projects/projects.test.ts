@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contracts, jobApplications, notifications, payments, profiles, projects } from '../../db/schema';
+import { call } from '../../test/call';
 import { createUser, type TestUser } from '../../test/factories';
 import { createTestContext, type TestContext } from '../../test/harness';
 import { approveApplication, completeProject, createDeadlineNotifications } from './service';
@@ -35,25 +36,15 @@ const validApplication = (overrides: Record<string, unknown> = {}) => ({
 
 type Json = Record<string, unknown> & { error?: { code: string; message: string } };
 
-async function call(method: string, url: string, user?: TestUser, body?: unknown, lang = 'en') {
-  const headers: Record<string, string> = { 'content-type': 'application/json', 'accept-language': lang };
-  if (user) headers.cookie = user.cookie;
-  const res = await ctx.app.request(url, {
-    method,
-    headers,
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return { status: res.status, body: (await res.json()) as Json };
-}
-
 async function postProject(user: TestUser, overrides: Record<string, unknown> = {}) {
-  const res = await call('POST', '/api/projects', user, validProject(overrides));
+  const res = await call(ctx, 'POST', '/api/projects', user, validProject(overrides));
   expect(res.status).toBe(201);
   return res.body as { id: string; status: string; budgetCents: number };
 }
 
 async function apply(user: TestUser, projectId: string, overrides: Record<string, unknown> = {}) {
   const res = await call(
+    ctx,
     'POST',
     `/api/projects/${projectId}/applications`,
     user,
@@ -65,10 +56,10 @@ async function apply(user: TestUser, projectId: string, overrides: Record<string
 
 /** Pays the approved price into escrow with the test provider's success card (money module). */
 async function fundEscrow(owner: TestUser, projectId: string) {
-  const fund = await call('POST', `/api/projects/${projectId}/fund`, owner);
+  const fund = await call(ctx, 'POST', `/api/projects/${projectId}/fund`, owner);
   expect(fund.status).toBe(200);
   const card = { cardNumber: '4242424242424242', expiry: '12/99', cvv: '123' };
-  const paid = await call('POST', `/api/payments/${fund.body.paymentId}/test-checkout`, owner, card);
+  const paid = await call(ctx, 'POST', `/api/payments/${fund.body.paymentId}/test-checkout`, owner, card);
   expect(paid.status).toBe(200);
 }
 
@@ -80,6 +71,7 @@ describe('posting a project', () => {
 
   it('stores the budget in cents, the canonical category and the requirements', async () => {
     const res = await call(
+      ctx,
       'POST',
       '/api/projects',
       client,
@@ -95,7 +87,7 @@ describe('posting a project', () => {
   });
 
   it('refuses an anonymous poster with 401', async () => {
-    expect((await call('POST', '/api/projects', undefined, validProject())).status).toBe(401);
+    expect((await call(ctx, 'POST', '/api/projects', undefined, validProject())).status).toBe(401);
   });
 
   const bounds: [string, Record<string, unknown>, string][] = [
@@ -137,7 +129,7 @@ describe('posting a project', () => {
   ];
   for (const [name, overrides, message] of bounds) {
     it(`refuses ${name} with "${message}"`, async () => {
-      const res = await call('POST', '/api/projects', client, validProject(overrides));
+      const res = await call(ctx, 'POST', '/api/projects', client, validProject(overrides));
       expect(res.status).toBe(400);
       expect(res.body.error?.message).toBe(message);
     });
@@ -149,18 +141,18 @@ describe('posting a project', () => {
       { title: 't'.repeat(200), description: 'd'.repeat(5000), budget: 1_000_000 },
       { requirements: Array.from({ length: 20 }, () => 'r'.repeat(200)) },
     ]) {
-      expect((await call('POST', '/api/projects', client, validProject(overrides))).status).toBe(201);
+      expect((await call(ctx, 'POST', '/api/projects', client, validProject(overrides))).status).toBe(201);
     }
   });
 
   it('answers validation messages in Turkish', async () => {
-    const res = await call('POST', '/api/projects', client, validProject({ budget: 5 }), 'tr');
+    const res = await call(ctx, 'POST', '/api/projects', client, validProject({ budget: 5 }), { lang: 'tr' });
     expect(res.body.error?.message).toBe("En düşük bütçe 10 $'dır");
   });
 
   it('names every refused field with its message, in the request language', async () => {
     const bad = validProject({ title: 'short', budget: 5 });
-    const en = await call('POST', '/api/projects', client, bad);
+    const en = await call(ctx, 'POST', '/api/projects', client, bad);
     expect(en.status).toBe(400);
     expect(en.body.error).toMatchObject({
       code: 'VALIDATION_ERROR',
@@ -170,14 +162,14 @@ describe('posting a project', () => {
         { field: 'budget', message: 'Minimum budget is $10' },
       ],
     });
-    const tr = await call('POST', '/api/projects', client, bad, 'tr');
+    const tr = await call(ctx, 'POST', '/api/projects', client, bad, { lang: 'tr' });
     expect(tr.body.error).toMatchObject({
       issues: [{ field: 'title' }, { field: 'budget', message: "En düşük bütçe 10 $'dır" }],
     });
   });
 
   it('refuses unknown fields', async () => {
-    const res = await call('POST', '/api/projects', client, { ...validProject(), status: 'completed' });
+    const res = await call(ctx, 'POST', '/api/projects', client, { ...validProject(), status: 'completed' });
     expect(res.status).toBe(400);
   });
 });
@@ -189,9 +181,9 @@ describe('listing projects', () => {
     const first = await postProject(me, { title: 'First project of mine' });
     const second = await postProject(me, { title: 'Second project of mine' });
     await postProject(other);
-    const res = await call('GET', '/api/projects/mine', me);
+    const res = await call(ctx, 'GET', '/api/projects/mine', me);
     expect((res.body as unknown as { id: string }[]).map((p) => p.id)).toEqual([second.id, first.id]);
-    expect((await call('GET', '/api/projects/mine')).status).toBe(401);
+    expect((await call(ctx, 'GET', '/api/projects/mine')).status).toBe(401);
   });
 
   it('lists only active projects publicly, with search that treats % and _ literally, category and paging', async () => {
@@ -200,22 +192,22 @@ describe('listing projects', () => {
     const a = await postProject(owner, { title: `Logo ${tag} 100% vector`, category: 'graphic-design' });
     const b = await postProject(owner, { title: `Song ${tag} mixing job`, category: 'sound' });
     const snoozed = await postProject(owner, { title: `Hidden ${tag} snoozed one` });
-    await call('PATCH', `/api/projects/${snoozed.id}/status`, owner, { status: 'snoozed' });
+    await call(ctx, 'PATCH', `/api/projects/${snoozed.id}/status`, owner, { status: 'snoozed' });
 
-    const all = await call('GET', `/api/projects?q=${tag}`);
+    const all = await call(ctx, 'GET', `/api/projects?q=${tag}`);
     expect((all.body.items as { id: string }[]).map((p) => p.id)).toEqual([b.id, a.id]);
-    const percent = await call('GET', `/api/projects?q=${encodeURIComponent(`${tag} 100%`)}`);
+    const percent = await call(ctx, 'GET', `/api/projects?q=${encodeURIComponent(`${tag} 100%`)}`);
     expect((percent.body.items as { id: string }[]).map((p) => p.id)).toEqual([a.id]);
-    const underscore = await call('GET', `/api/projects?q=${encodeURIComponent(`${tag}_`)}`);
+    const underscore = await call(ctx, 'GET', `/api/projects?q=${encodeURIComponent(`${tag}_`)}`);
     expect(underscore.body.items).toEqual([]);
-    const music = await call('GET', `/api/projects?q=${tag}&category=sound-music`);
+    const music = await call(ctx, 'GET', `/api/projects?q=${tag}&category=sound-music`);
     expect((music.body.items as { id: string }[]).map((p) => p.id)).toEqual([b.id]);
-    const legacy = await call('GET', `/api/projects?q=${tag}&category=sound`);
+    const legacy = await call(ctx, 'GET', `/api/projects?q=${tag}&category=sound`);
     expect((legacy.body.items as { id: string }[]).map((p) => p.id)).toEqual([b.id]);
 
     for (let i = 0; i < 10; i++) await postProject(owner, { title: `Paged ${tag} project ${i}` });
-    const page1 = await call('GET', `/api/projects?q=${encodeURIComponent(`Paged ${tag}`)}&page=1`);
-    const page2 = await call('GET', `/api/projects?q=${encodeURIComponent(`Paged ${tag}`)}&page=2`);
+    const page1 = await call(ctx, 'GET', `/api/projects?q=${encodeURIComponent(`Paged ${tag}`)}&page=1`);
+    const page2 = await call(ctx, 'GET', `/api/projects?q=${encodeURIComponent(`Paged ${tag}`)}&page=2`);
     expect(page1.body.total).toBe(10);
     expect((page1.body.items as unknown[]).length).toBe(10);
     expect(page2.body.items).toEqual([]);
@@ -226,7 +218,7 @@ describe('listing projects', () => {
     await ctx.services.db.update(profiles).set({ location: 'Izmir' }).where(eq(profiles.userId, owner.id));
     const p = await postProject(owner);
     await postProject(owner);
-    const res = await call('GET', `/api/projects/${p.id}`);
+    const res = await call(ctx, 'GET', `/api/projects/${p.id}`);
     expect(res.status).toBe(200);
     expect(res.body.client).toMatchObject({
       name: 'Card Owner',
@@ -237,8 +229,8 @@ describe('listing projects', () => {
       rating: null,
     });
     expect(res.body.isOwner).toBe(false);
-    expect((await call('GET', '/api/projects/00000000-0000-0000-0000-000000000000')).status).toBe(404);
-    expect((await call('GET', '/api/projects/not-a-uuid')).status).toBe(404);
+    expect((await call(ctx, 'GET', '/api/projects/00000000-0000-0000-0000-000000000000')).status).toBe(404);
+    expect((await call(ctx, 'GET', '/api/projects/not-a-uuid')).status).toBe(404);
   });
 });
 
@@ -248,18 +240,18 @@ describe('snooze and activate', () => {
     const other = await createUser(ctx);
     const p = await postProject(owner);
     expect(
-      (await call('PATCH', `/api/projects/${p.id}/status`, undefined, { status: 'snoozed' })).status,
+      (await call(ctx, 'PATCH', `/api/projects/${p.id}/status`, undefined, { status: 'snoozed' })).status,
     ).toBe(401);
-    expect((await call('PATCH', `/api/projects/${p.id}/status`, other, { status: 'snoozed' })).status).toBe(
-      403,
-    );
-    const snoozed = await call('PATCH', `/api/projects/${p.id}/status`, owner, { status: 'snoozed' });
+    expect(
+      (await call(ctx, 'PATCH', `/api/projects/${p.id}/status`, other, { status: 'snoozed' })).status,
+    ).toBe(403);
+    const snoozed = await call(ctx, 'PATCH', `/api/projects/${p.id}/status`, owner, { status: 'snoozed' });
     expect(snoozed.body.status).toBe('snoozed');
-    const active = await call('PATCH', `/api/projects/${p.id}/status`, owner, { status: 'active' });
+    const active = await call(ctx, 'PATCH', `/api/projects/${p.id}/status`, owner, { status: 'active' });
     expect(active.body.status).toBe('active');
-    expect((await call('PATCH', `/api/projects/${p.id}/status`, owner, { status: 'completed' })).status).toBe(
-      400,
-    );
+    expect(
+      (await call(ctx, 'PATCH', `/api/projects/${p.id}/status`, owner, { status: 'completed' })).status,
+    ).toBe(400);
   });
 
   it('refuses to snooze a project once an application is approved', async () => {
@@ -267,8 +259,8 @@ describe('snooze and activate', () => {
     const freelancer = await createUser(ctx);
     const p = await postProject(owner);
     const a = await apply(freelancer, p.id);
-    expect((await call('POST', `/api/applications/${a.id}/approve`, owner)).status).toBe(200);
-    const res = await call('PATCH', `/api/projects/${p.id}/status`, owner, { status: 'snoozed' });
+    expect((await call(ctx, 'POST', `/api/applications/${a.id}/approve`, owner)).status).toBe(200);
+    const res = await call(ctx, 'PATCH', `/api/projects/${p.id}/status`, owner, { status: 'snoozed' });
     expect(res.status).toBe(409);
     expect(res.body.error?.message).toBe(
       'A project with an approved application cannot be snoozed or activated.',
@@ -319,6 +311,7 @@ describe('applying', () => {
   for (const [name, overrides, message] of bounds) {
     it(`refuses ${name} with "${message}"`, async () => {
       const res = await call(
+        ctx,
         'POST',
         `/api/projects/${projectId}/applications`,
         freelancer,
@@ -331,11 +324,12 @@ describe('applying', () => {
 
   it('gives the delivery message in Turkish too', async () => {
     const res = await call(
+      ctx,
       'POST',
       `/api/projects/${projectId}/applications`,
       freelancer,
       validApplication({ deliveryDays: 0 }),
-      'tr',
+      { lang: 'tr' },
     );
     expect(res.body.error?.message).toBe('Teslim süresi 1 ile 365 arasında tam gün sayısı olmalıdır');
   });
@@ -343,6 +337,7 @@ describe('applying', () => {
   it('accepts the bounds, stores cents, notifies the client, and refuses a second application with 409', async () => {
     const other = await createUser(ctx);
     const res = await call(
+      ctx,
       'POST',
       `/api/projects/${projectId}/applications`,
       other,
@@ -350,7 +345,13 @@ describe('applying', () => {
     );
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({ proposedPriceCents: 1000, deliveryDays: 365, status: 'pending' });
-    const again = await call('POST', `/api/projects/${projectId}/applications`, other, validApplication());
+    const again = await call(
+      ctx,
+      'POST',
+      `/api/projects/${projectId}/applications`,
+      other,
+      validApplication(),
+    );
     expect(again.status).toBe(409);
     expect(again.body.error?.message).toBe('You have already applied to this project.');
     const notes = await ctx.services.db
@@ -362,14 +363,16 @@ describe('applying', () => {
 
   it('refuses anonymous (401), the owner (403), unknown projects (404) and snoozed projects (409)', async () => {
     expect(
-      (await call('POST', `/api/projects/${projectId}/applications`, undefined, validApplication())).status,
+      (await call(ctx, 'POST', `/api/projects/${projectId}/applications`, undefined, validApplication()))
+        .status,
     ).toBe(401);
-    const own = await call('POST', `/api/projects/${projectId}/applications`, owner, validApplication());
+    const own = await call(ctx, 'POST', `/api/projects/${projectId}/applications`, owner, validApplication());
     expect(own.status).toBe(403);
     expect(own.body.error?.message).toBe('You cannot apply to your own project.');
     expect(
       (
         await call(
+          ctx,
           'POST',
           '/api/projects/00000000-0000-0000-0000-000000000000/applications',
           freelancer,
@@ -378,8 +381,9 @@ describe('applying', () => {
       ).status,
     ).toBe(404);
     const snoozed = await postProject(owner);
-    await call('PATCH', `/api/projects/${snoozed.id}/status`, owner, { status: 'snoozed' });
+    await call(ctx, 'PATCH', `/api/projects/${snoozed.id}/status`, owner, { status: 'snoozed' });
     const res = await call(
+      ctx,
       'POST',
       `/api/projects/${snoozed.id}/applications`,
       freelancer,
@@ -391,15 +395,15 @@ describe('applying', () => {
 
   it('lists my applications with their project, and the project applications only to the owner', async () => {
     await apply(freelancer, projectId);
-    const mine = await call('GET', '/api/applications/mine', freelancer);
+    const mine = await call(ctx, 'GET', '/api/applications/mine', freelancer);
     expect(mine.body).toEqual(
       expect.arrayContaining([
         expect.objectContaining({ status: 'pending', project: expect.objectContaining({ id: projectId }) }),
       ]),
     );
-    expect((await call('GET', `/api/projects/${projectId}/applications`, freelancer)).status).toBe(403);
-    expect((await call('GET', `/api/projects/${projectId}/applications`)).status).toBe(401);
-    const list = await call('GET', `/api/projects/${projectId}/applications`, owner);
+    expect((await call(ctx, 'GET', `/api/projects/${projectId}/applications`, freelancer)).status).toBe(403);
+    expect((await call(ctx, 'GET', `/api/projects/${projectId}/applications`)).status).toBe(401);
+    const list = await call(ctx, 'GET', `/api/projects/${projectId}/applications`, owner);
     const entry = (list.body as unknown as { freelancer: { name: string; profileId: string } }[]).find(
       (a) => a.freelancer.profileId === freelancer.profileId,
     );
@@ -414,9 +418,9 @@ describe('approving, declining and completing', () => {
     const p = await postProject(owner, { title: 'Approval flow project' });
     const a1 = await apply(f1, p.id);
     const a2 = await apply(f2, p.id);
-    expect((await call('POST', `/api/applications/${a1.id}/approve`)).status).toBe(401);
-    expect((await call('POST', `/api/applications/${a1.id}/approve`, f2)).status).toBe(403);
-    expect((await call('POST', `/api/applications/${a1.id}/approve`, owner)).status).toBe(200);
+    expect((await call(ctx, 'POST', `/api/applications/${a1.id}/approve`)).status).toBe(401);
+    expect((await call(ctx, 'POST', `/api/applications/${a1.id}/approve`, f2)).status).toBe(403);
+    expect((await call(ctx, 'POST', `/api/applications/${a1.id}/approve`, owner)).status).toBe(200);
 
     const apps = await ctx.services.db
       .select()
@@ -439,7 +443,7 @@ describe('approving, declining and completing', () => {
     const [n2] = await ctx.services.db.select().from(notifications).where(eq(notifications.userId, f2.id));
     expect(n2).toMatchObject({ type: 'project', title: 'Application declined' });
 
-    const again = await call('POST', `/api/applications/${a2.id}/approve`, owner);
+    const again = await call(ctx, 'POST', `/api/applications/${a2.id}/approve`, owner);
     expect(again.status).toBe(409);
   });
 
@@ -449,7 +453,7 @@ describe('approving, declining and completing', () => {
     await ctx.services.db.update(profiles).set({ language: 'tr' }).where(eq(profiles.userId, f.id));
     const p = await postProject(owner);
     const a = await apply(f, p.id);
-    await call('POST', `/api/applications/${a.id}/approve`, owner);
+    await call(ctx, 'POST', `/api/applications/${a.id}/approve`, owner);
     const [n] = await ctx.services.db.select().from(notifications).where(eq(notifications.userId, f.id));
     expect(n?.title).toBe('İş Başvurusu Onaylandı!');
   });
@@ -459,13 +463,14 @@ describe('approving, declining and completing', () => {
     const f = await createUser(ctx);
     const p = await postProject(owner);
     const a = await apply(f, p.id);
-    expect((await call('POST', `/api/applications/${a.id}/decline`)).status).toBe(401);
-    expect((await call('POST', `/api/applications/${a.id}/decline`, f)).status).toBe(403);
-    expect((await call('POST', `/api/applications/${a.id}/decline`, owner)).status).toBe(200);
-    expect((await call('POST', `/api/applications/${a.id}/decline`, owner)).status).toBe(409);
-    expect((await call('POST', `/api/applications/${a.id}/approve`, owner)).status).toBe(409);
+    expect((await call(ctx, 'POST', `/api/applications/${a.id}/decline`)).status).toBe(401);
+    expect((await call(ctx, 'POST', `/api/applications/${a.id}/decline`, f)).status).toBe(403);
+    expect((await call(ctx, 'POST', `/api/applications/${a.id}/decline`, owner)).status).toBe(200);
+    expect((await call(ctx, 'POST', `/api/applications/${a.id}/decline`, owner)).status).toBe(409);
+    expect((await call(ctx, 'POST', `/api/applications/${a.id}/approve`, owner)).status).toBe(409);
     expect(
-      (await call('POST', '/api/applications/00000000-0000-0000-0000-000000000000/decline', owner)).status,
+      (await call(ctx, 'POST', '/api/applications/00000000-0000-0000-0000-000000000000/decline', owner))
+        .status,
     ).toBe(404);
   });
 
@@ -497,19 +502,19 @@ describe('approving, declining and completing', () => {
     const owner = await createUser(ctx);
     const f = await createUser(ctx);
     const p = await postProject(owner);
-    expect((await call('POST', `/api/projects/${p.id}/complete`, owner)).status).toBe(409);
+    expect((await call(ctx, 'POST', `/api/projects/${p.id}/complete`, owner)).status).toBe(409);
     const a = await apply(f, p.id);
-    await call('POST', `/api/applications/${a.id}/approve`, owner);
-    expect((await call('POST', `/api/projects/${p.id}/complete`)).status).toBe(401);
-    expect((await call('POST', `/api/projects/${p.id}/complete`, f)).status).toBe(403);
-    const unfunded = await call('POST', `/api/projects/${p.id}/complete`, owner);
+    await call(ctx, 'POST', `/api/applications/${a.id}/approve`, owner);
+    expect((await call(ctx, 'POST', `/api/projects/${p.id}/complete`)).status).toBe(401);
+    expect((await call(ctx, 'POST', `/api/projects/${p.id}/complete`, f)).status).toBe(403);
+    const unfunded = await call(ctx, 'POST', `/api/projects/${p.id}/complete`, owner);
     expect(unfunded.status).toBe(409);
     expect(unfunded.body.error?.message).toContain('Fund escrow before completing');
     await fundEscrow(owner, p.id);
-    const first = await call('POST', `/api/projects/${p.id}/complete`, owner);
+    const first = await call(ctx, 'POST', `/api/projects/${p.id}/complete`, owner);
     expect(first.status).toBe(200);
     expect(first.body.status).toBe('completed');
-    const second = await call('POST', `/api/projects/${p.id}/complete`, owner);
+    const second = await call(ctx, 'POST', `/api/projects/${p.id}/complete`, owner);
     expect(second.status).toBe(409);
     expect(second.body.error?.message).toBe('This project is already completed.');
     const [row] = await ctx.services.db.select().from(projects).where(eq(projects.id, p.id));
@@ -555,44 +560,48 @@ describe('reviews', () => {
     const p = await postProject(owner);
     const a = await apply(f, p.id);
     const review = { rating: 4, comment: 'Great work, on time.' };
-    await call('POST', `/api/applications/${a.id}/approve`, owner);
-    expect((await call('POST', `/api/projects/${p.id}/review`, owner, review)).status).toBe(409);
+    await call(ctx, 'POST', `/api/applications/${a.id}/approve`, owner);
+    expect((await call(ctx, 'POST', `/api/projects/${p.id}/review`, owner, review)).status).toBe(409);
     await fundEscrow(owner, p.id);
-    await call('POST', `/api/projects/${p.id}/complete`, owner);
-    expect((await call('POST', `/api/projects/${p.id}/review`, undefined, review)).status).toBe(401);
-    expect((await call('POST', `/api/projects/${p.id}/review`, other, review)).status).toBe(403);
-    expect((await call('POST', `/api/projects/${p.id}/review`, owner, { rating: 0 })).status).toBe(400);
-    expect((await call('POST', `/api/projects/${p.id}/review`, owner, { rating: 6 })).status).toBe(400);
-    expect((await call('POST', `/api/projects/${p.id}/review`, owner, { rating: 4.5 })).status).toBe(400);
-    const long = await call('POST', `/api/projects/${p.id}/review`, owner, {
+    await call(ctx, 'POST', `/api/projects/${p.id}/complete`, owner);
+    expect((await call(ctx, 'POST', `/api/projects/${p.id}/review`, undefined, review)).status).toBe(401);
+    expect((await call(ctx, 'POST', `/api/projects/${p.id}/review`, other, review)).status).toBe(403);
+    expect((await call(ctx, 'POST', `/api/projects/${p.id}/review`, owner, { rating: 0 })).status).toBe(400);
+    expect((await call(ctx, 'POST', `/api/projects/${p.id}/review`, owner, { rating: 6 })).status).toBe(400);
+    expect((await call(ctx, 'POST', `/api/projects/${p.id}/review`, owner, { rating: 4.5 })).status).toBe(
+      400,
+    );
+    const long = await call(ctx, 'POST', `/api/projects/${p.id}/review`, owner, {
       rating: 5,
       comment: 'x'.repeat(2001),
     });
     expect(long.body.error?.message).toBe('Comment must be less than 2000 characters');
-    expect((await call('POST', `/api/projects/${p.id}/review`, owner, review)).status).toBe(201);
-    expect((await call('POST', `/api/projects/${p.id}/review`, owner, review)).status).toBe(409);
+    expect((await call(ctx, 'POST', `/api/projects/${p.id}/review`, owner, review)).status).toBe(201);
+    expect((await call(ctx, 'POST', `/api/projects/${p.id}/review`, owner, review)).status).toBe(409);
 
     // The client's review of the contract stays hidden from everyone but its writer until the
     // freelancer reviews the client too (decision 050); the freelancer is told one waits.
-    expect((await call('GET', `/api/projects/${p.id}`)).body.review).toBeNull();
-    expect((await call('GET', `/api/projects/${p.id}`, f)).body.review).toBeNull();
-    expect((await call('GET', `/api/projects/${p.id}`, owner)).body.review).toMatchObject({ rating: 4 });
+    expect((await call(ctx, 'GET', `/api/projects/${p.id}`)).body.review).toBeNull();
+    expect((await call(ctx, 'GET', `/api/projects/${p.id}`, f)).body.review).toBeNull();
+    expect((await call(ctx, 'GET', `/api/projects/${p.id}`, owner)).body.review).toMatchObject({ rating: 4 });
     const [n] = await ctx.services.db.select().from(notifications).where(eq(notifications.type, 'review'));
     expect(n?.userId).toBe(f.id);
     expect((n!.data as { key: string }).key).toBe('notifications:event.reviewWaiting');
 
     const [contract] = await ctx.services.db.select().from(contracts).where(eq(contracts.projectId, p.id));
-    expect((await call('POST', `/api/contracts/${contract!.id}/reviews`, f, { rating: 5 })).status).toBe(201);
-    const detail = await call('GET', `/api/projects/${p.id}`);
+    expect((await call(ctx, 'POST', `/api/contracts/${contract!.id}/reviews`, f, { rating: 5 })).status).toBe(
+      201,
+    );
+    const detail = await call(ctx, 'GET', `/api/projects/${p.id}`);
     expect(detail.body.review).toMatchObject({ rating: 4, comment: 'Great work, on time.' });
     // The client's card shows what the freelancer wrote of the client.
     expect(detail.body.client).toMatchObject({ rating: 5, reviewCount: 1 });
 
     // The freelancer posts a project; their client card does not carry their freelancer rating.
     const fp = await postProject(f);
-    const card = await call('GET', `/api/projects/${fp.id}`);
+    const card = await call(ctx, 'GET', `/api/projects/${fp.id}`);
     expect(card.body.client).toMatchObject({ rating: null, reviewCount: 0, profileId: f.profileId });
-    const ownerCard = await call('GET', `/api/projects/${p.id}`);
+    const ownerCard = await call(ctx, 'GET', `/api/projects/${p.id}`);
     expect(ownerCard.body.client).toMatchObject({ projectsCompleted: 1 });
   });
 });
@@ -610,7 +619,7 @@ describe('deadline reminders', () => {
     });
     for (const p of [soon, later]) {
       const a = await apply(f, p.id);
-      await call('POST', `/api/applications/${a.id}/approve`, owner);
+      await call(ctx, 'POST', `/api/applications/${a.id}/approve`, owner);
     }
     await createDeadlineNotifications(ctx.services.db, new Date());
     await createDeadlineNotifications(ctx.services.db, new Date());
@@ -632,19 +641,25 @@ describe('editing and deleting a project', () => {
     const freelancer = await createUser(ctx);
     const project = await postProject(owner);
     const edited = validProject({ title: 'Design a logo and a menu for my shop', budget: 400 });
-    expect((await call('PATCH', `/api/projects/${project.id}`, other, edited)).status).toBe(403);
-    const bad = await call('PATCH', `/api/projects/${project.id}`, owner, validProject({ title: 'short' }));
+    expect((await call(ctx, 'PATCH', `/api/projects/${project.id}`, other, edited)).status).toBe(403);
+    const bad = await call(
+      ctx,
+      'PATCH',
+      `/api/projects/${project.id}`,
+      owner,
+      validProject({ title: 'short' }),
+    );
     expect(bad.status).toBe(400);
     expect(bad.body.error?.message).toBe('Title must be at least 10 characters');
-    const ok = await call('PATCH', `/api/projects/${project.id}`, owner, edited);
+    const ok = await call(ctx, 'PATCH', `/api/projects/${project.id}`, owner, edited);
     expect(ok.status).toBe(200);
     expect(ok.body).toMatchObject({ title: 'Design a logo and a menu for my shop', budgetCents: 40_000 });
 
     // Applications alone do not lock it; an approval (someone hired) does.
     const application = await apply(freelancer, project.id);
-    expect((await call('PATCH', `/api/projects/${project.id}`, owner, edited)).status).toBe(200);
-    expect((await call('POST', `/api/applications/${application.id}/approve`, owner)).status).toBe(200);
-    const locked = await call('PATCH', `/api/projects/${project.id}`, owner, validProject());
+    expect((await call(ctx, 'PATCH', `/api/projects/${project.id}`, owner, edited)).status).toBe(200);
+    expect((await call(ctx, 'POST', `/api/applications/${application.id}/approve`, owner)).status).toBe(200);
+    const locked = await call(ctx, 'PATCH', `/api/projects/${project.id}`, owner, validProject());
     expect(locked.status).toBe(409);
     expect(locked.body.error?.code).toBe('PROJECT_HIRED');
     const [row] = await ctx.services.db.select().from(projects).where(eq(projects.id, project.id));

@@ -13,7 +13,8 @@ import {
 import { setClockOffset } from '../../lib/clock';
 import { listingsHidden, servicesHidden } from '../../lib/listing-visibility';
 import type { Mailer } from '../../lib/mail';
-import { applicationBody, call, ORIGIN, projectBody, serviceBody } from '../../security/world';
+import { applicationBody, callOk, projectBody, serviceBody } from '../../security/world';
+import { call } from '../../test/call';
 import { createUser, signIn, type TestUser } from '../../test/factories';
 import { createTestContext, type TestContext } from '../../test/harness';
 import { sendNotificationEmails } from '../notifications/email';
@@ -41,24 +42,10 @@ afterAll(async () => {
   await ctx.close();
 });
 
-async function request(method: string, url: string, user: TestUser | null, body?: unknown, lang = 'en') {
-  const headers: Record<string, string> = { 'accept-language': lang, origin: ORIGIN };
-  if (user) headers.cookie = user.cookie;
-  if (body !== undefined) headers['content-type'] = 'application/json';
-  const res = await ctx.app.request(url, {
-    method,
-    headers,
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await res.text();
-  // biome-ignore lint/suspicious/noExplicitAny: answers are read field by field in the assertions
-  return { status: res.status, body: (text ? JSON.parse(text) : {}) as Record<string, any> };
-}
-
 /** A freelancer with a service and a client with a project, each with a unique word to search. */
 async function freelancerWithService(word: string) {
   const freelancer = await createUser(ctx, { name: `Fatma ${word}` });
-  const service = (await call(ctx, 'POST', '/api/services', freelancer, {
+  const service = (await callOk(ctx, 'POST', '/api/services', freelancer, {
     ...serviceBody,
     header: `I will design a ${word} logo for your brand`,
   })) as { id: string };
@@ -67,14 +54,14 @@ async function freelancerWithService(word: string) {
 
 const searchIds = async (kind: string, q: string) =>
   (
-    (await request('GET', `/api/search?kind=${kind}&q=${q}`, visitor)).body.items as {
+    (await call(ctx, 'GET', `/api/search?kind=${kind}&q=${q}`, visitor)).body.items as {
       id?: string;
       profileId?: string;
     }[]
   ).map((i) => i.id ?? i.profileId);
 
 const apply = (user: TestUser, kind: string, reason = 'Spam in messages', lang = 'en') =>
-  request('POST', `/api/admin/users/${user.id}/sanctions`, admin, { kind, reason }, lang);
+  call(ctx, 'POST', `/api/admin/users/${user.id}/sanctions`, admin, { kind, reason }, { lang: lang });
 
 describe('applying account states', () => {
   it('lets only administrators apply, with a reason, audited and notified in the same transaction', async () => {
@@ -82,7 +69,7 @@ describe('applying account states', () => {
     expect((await apply(target, 'warning')).status).toBe(201);
     expect(
       (
-        await request('POST', `/api/admin/users/${target.id}/sanctions`, visitor, {
+        await call(ctx, 'POST', `/api/admin/users/${target.id}/sanctions`, visitor, {
           kind: 'warning',
           reason: 'x',
         })
@@ -92,7 +79,7 @@ describe('applying account states', () => {
     expect(noReason.status).toBe(400);
     expect(noReason.body.error.message).toBe('Lütfen bir gerekçe yazın');
     expect(
-      (await request('POST', '/api/admin/users/nobody/sanctions', admin, { kind: 'warning', reason: 'x' }))
+      (await call(ctx, 'POST', '/api/admin/users/nobody/sanctions', admin, { kind: 'warning', reason: 'x' }))
         .status,
     ).toBe(404);
 
@@ -111,7 +98,7 @@ describe('applying account states', () => {
     expect(notes[0]!.description).toContain('Spam in messages');
 
     // The person sees it on their standing, with the reason.
-    const standing = await request('GET', '/api/account/standing', target);
+    const standing = await call(ctx, 'GET', '/api/account/standing', target);
     expect(standing.body.active).toEqual([
       expect.objectContaining({ kind: 'warning', reason: 'Spam in messages', endsAt: null }),
     ]);
@@ -148,7 +135,7 @@ describe('applying account states', () => {
 describe('a 10-day restriction', () => {
   it('hides the profile, services and projects from everyone else until it ends, at the boundary', async () => {
     const { freelancer, serviceId } = await freelancerWithService('zebrastripe');
-    const project = (await call(ctx, 'POST', '/api/projects', freelancer, {
+    const project = (await callOk(ctx, 'POST', '/api/projects', freelancer, {
       ...projectBody('Zebrastripe mural for a cafe wall'),
     })) as { id: string };
     expect(await searchIds('services', 'zebrastripe')).toEqual([serviceId]);
@@ -164,22 +151,22 @@ describe('a 10-day restriction', () => {
     expect(await searchIds('services', 'zebrastripe')).toEqual([]);
     expect(await searchIds('freelancers', 'zebrastripe')).toEqual([]);
     expect(await searchIds('projects', 'zebrastripe')).toEqual([]);
-    expect((await request('GET', `/api/services/${serviceId}`, visitor)).status).toBe(404);
-    expect((await request('GET', `/api/services/${serviceId}`, null)).status).toBe(404);
-    expect((await request('GET', `/api/profiles/${freelancer.profileId}`, visitor)).status).toBe(404);
-    expect((await request('GET', `/api/projects/${project.id}`, visitor)).status).toBe(404);
+    expect((await call(ctx, 'GET', `/api/services/${serviceId}`, visitor)).status).toBe(404);
+    expect((await call(ctx, 'GET', `/api/services/${serviceId}`, null)).status).toBe(404);
+    expect((await call(ctx, 'GET', `/api/profiles/${freelancer.profileId}`, visitor)).status).toBe(404);
+    expect((await call(ctx, 'GET', `/api/projects/${project.id}`, visitor)).status).toBe(404);
     // Nor can anyone apply to the project or order the service.
     expect(
-      (await request('POST', `/api/projects/${project.id}/applications`, visitor, applicationBody)).status,
+      (await call(ctx, 'POST', `/api/projects/${project.id}/applications`, visitor, applicationBody)).status,
     ).toBe(404);
-    const order = await request('POST', `/api/services/${serviceId}/orders`, visitor, { tier: 'basic' });
+    const order = await call(ctx, 'POST', `/api/services/${serviceId}/orders`, visitor, { tier: 'basic' });
     expect([order.status, order.body.error.code]).toEqual([404, 'SERVICE_NOT_FOUND']);
-    const listed = await request('GET', '/api/projects?q=Zebrastripe', visitor);
+    const listed = await call(ctx, 'GET', '/api/projects?q=Zebrastripe', visitor);
     expect(listed.body.items).toEqual([]);
     // The owner still sees their own.
-    expect((await request('GET', `/api/services/${serviceId}`, freelancer)).status).toBe(200);
-    expect((await request('GET', `/api/profiles/${freelancer.profileId}`, freelancer)).status).toBe(200);
-    expect((await request('GET', `/api/projects/${project.id}`, freelancer)).status).toBe(200);
+    expect((await call(ctx, 'GET', `/api/services/${serviceId}`, freelancer)).status).toBe(200);
+    expect((await call(ctx, 'GET', `/api/profiles/${freelancer.profileId}`, freelancer)).status).toBe(200);
+    expect((await call(ctx, 'GET', `/api/projects/${project.id}`, freelancer)).status).toBe(200);
 
     // Ends by itself: in force a millisecond before its end, over at its end.
     expect(await listingsHidden(ctx.services.db, freelancer.id, new Date(endsAt.getTime() - 1))).toBe(true);
@@ -191,15 +178,15 @@ describe('a 10-day restriction', () => {
     expect(await searchIds('services', 'zebrastripe')).toEqual([serviceId]);
     expect(await searchIds('freelancers', 'zebrastripe')).toEqual([freelancer.profileId]);
     expect(await searchIds('projects', 'zebrastripe')).toEqual([project.id]);
-    expect((await request('GET', `/api/services/${serviceId}`, visitor)).status).toBe(200);
-    expect((await request('GET', `/api/profiles/${freelancer.profileId}`, visitor)).status).toBe(200);
-    expect((await request('GET', `/api/projects/${project.id}`, visitor)).status).toBe(200);
+    expect((await call(ctx, 'GET', `/api/services/${serviceId}`, visitor)).status).toBe(200);
+    expect((await call(ctx, 'GET', `/api/profiles/${freelancer.profileId}`, visitor)).status).toBe(200);
+    expect((await call(ctx, 'GET', `/api/projects/${project.id}`, visitor)).status).toBe(200);
     expect(
-      ((await request('GET', '/api/projects?q=Zebrastripe', visitor)).body.items as { id: string }[]).map(
+      ((await call(ctx, 'GET', '/api/projects?q=Zebrastripe', visitor)).body.items as { id: string }[]).map(
         (p) => p.id,
       ),
     ).toEqual([project.id]);
-    const standing = await request('GET', '/api/account/standing', freelancer);
+    const standing = await call(ctx, 'GET', '/api/account/standing', freelancer);
     expect(standing.body.active).toEqual([]);
     expect(standing.body.history[0]).toMatchObject({ kind: 'restriction', active: false });
   });
@@ -208,13 +195,13 @@ describe('a 10-day restriction', () => {
     const { freelancer, serviceId } = await freelancerWithService('quokkaline');
     const applied = await apply(freelancer, 'restriction');
     expect(await searchIds('services', 'quokkaline')).toEqual([]);
-    const lifted = await request('POST', `/api/admin/sanctions/${applied.body.sanction.id}/lift`, admin, {
+    const lifted = await call(ctx, 'POST', `/api/admin/sanctions/${applied.body.sanction.id}/lift`, admin, {
       reason: 'Appeal accepted',
     });
     expect(lifted.status).toBe(200);
     expect(lifted.body.sanction).toMatchObject({ active: false, liftReason: 'Appeal accepted' });
     expect(await searchIds('services', 'quokkaline')).toEqual([serviceId]);
-    const again = await request('POST', `/api/admin/sanctions/${applied.body.sanction.id}/lift`, admin, {
+    const again = await call(ctx, 'POST', `/api/admin/sanctions/${applied.body.sanction.id}/lift`, admin, {
       reason: 'Twice',
     });
     expect(again.status).toBe(409);
@@ -227,11 +214,18 @@ describe('a 3-day messaging suspension', () => {
   it('refuses sending with a translated 403 that says until when, and ends after 3 days', async () => {
     const sender = await createUser(ctx, { name: 'Sam Sender' });
     const partner = await createUser(ctx, { name: 'Pat Partner' });
-    const conv = (await call(ctx, 'POST', '/api/chat/conversations', sender, { userId: partner.id })) as {
+    const conv = (await callOk(ctx, 'POST', '/api/chat/conversations', sender, { userId: partner.id })) as {
       id: string;
     };
     const send = (lang = 'en') =>
-      request('POST', `/api/chat/conversations/${conv.id}/messages`, sender, { body: 'Hello there' }, lang);
+      call(
+        ctx,
+        'POST',
+        `/api/chat/conversations/${conv.id}/messages`,
+        sender,
+        { body: 'Hello there' },
+        { lang: lang },
+      );
     const applied = await apply(sender, 'messaging_suspension');
     const endsAt = new Date(applied.body.sanction.endsAt);
     expect(endsAt.getTime() - new Date(applied.body.sanction.startsAt).getTime()).toBe(3 * DAY);
@@ -246,7 +240,7 @@ describe('a 3-day messaging suspension', () => {
     expect(tr.body.error.message).toMatch(/^Mesajlaşmanız \d{1,2} \S+ \d{4} \d{2}:\d{2} tarihine kadar/);
     // The partner can still write.
     expect(
-      (await request('POST', `/api/chat/conversations/${conv.id}/messages`, partner, { body: 'Hi Sam' }))
+      (await call(ctx, 'POST', `/api/chat/conversations/${conv.id}/messages`, partner, { body: 'Hi Sam' }))
         .status,
     ).toBe(201);
 
@@ -258,10 +252,10 @@ describe('a 3-day messaging suspension', () => {
 describe('a closure', () => {
   it('ends the sessions, refuses sign-in with a translated message and hides the listings for good', async () => {
     const { freelancer, serviceId } = await freelancerWithService('narwhalic');
-    expect((await request('GET', '/api/account/standing', freelancer)).status).toBe(200);
+    expect((await call(ctx, 'GET', '/api/account/standing', freelancer)).status).toBe(200);
     expect((await apply(freelancer, 'closure', 'Fraud')).status).toBe(201);
 
-    expect((await request('GET', '/api/account/standing', freelancer)).status).toBe(401);
+    expect((await call(ctx, 'GET', '/api/account/standing', freelancer)).status).toBe(401);
     await expect(signIn(ctx, freelancer.email, freelancer.password)).rejects.toThrow(/403/);
     const res = await ctx.app.request('/api/auth/sign-in/email', {
       method: 'POST',
@@ -278,7 +272,7 @@ describe('a closure', () => {
 
     setClockOffset(365 * DAY);
     expect(await searchIds('services', 'narwhalic')).toEqual([]);
-    expect((await request('GET', `/api/services/${serviceId}`, visitor)).status).toBe(404);
+    expect((await call(ctx, 'GET', `/api/services/${serviceId}`, visitor)).status).toBe(404);
     // A closed account gets nothing more applied.
     expect((await apply(freelancer, 'warning')).status).toBe(409);
   });
@@ -286,7 +280,7 @@ describe('a closure', () => {
   it("sends the closed account's open contracts to the administrators as disputes", async () => {
     const freelancer = await createUser(ctx, { name: 'Closed Freelancer' });
     const client = await createUser(ctx, { name: 'Open Client' });
-    const project = (await call(
+    const project = (await callOk(
       ctx,
       'POST',
       '/api/projects',
@@ -295,14 +289,14 @@ describe('a closure', () => {
     )) as {
       id: string;
     };
-    const application = (await call(
+    const application = (await callOk(
       ctx,
       'POST',
       `/api/projects/${project.id}/applications`,
       freelancer,
       applicationBody,
     )) as { id: string };
-    await call(ctx, 'POST', `/api/applications/${application.id}/approve`, client);
+    await callOk(ctx, 'POST', `/api/applications/${application.id}/approve`, client);
     const [contract] = await ctx.services.db
       .select({ id: contracts.id, status: contracts.status })
       .from(contracts)
@@ -314,7 +308,7 @@ describe('a closure', () => {
     expect(opened).toHaveLength(1);
     expect(opened[0]).toMatchObject({ status: 'escalated', reason: 'account_closed' });
     // The contract is frozen: the client cannot complete it while the administrators decide.
-    expect((await request('POST', `/api/projects/${project.id}/complete`, client)).status).toBe(409);
+    expect((await call(ctx, 'POST', `/api/projects/${project.id}/complete`, client)).status).toBe(409);
   });
 });
 
@@ -322,10 +316,12 @@ describe('listing deactivation for an unanswered first message', () => {
   it('reminds after 24 hours, deactivates after 24 more, once across overlapping runs, and ends on reply', async () => {
     const { freelancer, serviceId } = await freelancerWithService('axolotlish');
     const client = await createUser(ctx, { name: 'Cem Client' });
-    const conv = (await call(ctx, 'POST', '/api/chat/conversations', client, { userId: freelancer.id })) as {
+    const conv = (await callOk(ctx, 'POST', '/api/chat/conversations', client, {
+      userId: freelancer.id,
+    })) as {
       id: string;
     };
-    await call(ctx, 'POST', `/api/chat/conversations/${conv.id}/messages`, client, {
+    await callOk(ctx, 'POST', `/api/chat/conversations/${conv.id}/messages`, client, {
       body: 'Can you start Monday?',
     });
     const [watch] = await ctx.services.db
@@ -367,13 +363,13 @@ describe('listing deactivation for an unanswered first message', () => {
     expect(await listingsHidden(db, freelancer.id, later)).toBe(false);
     setClockOffset(later.getTime() - Date.now() + 1000);
     expect(await searchIds('services', 'axolotlish')).toEqual([]);
-    expect((await request('GET', `/api/services/${serviceId}`, visitor)).status).toBe(404);
+    expect((await call(ctx, 'GET', `/api/services/${serviceId}`, visitor)).status).toBe(404);
     expect((await accountStanding(db, freelancer.id, later)).active.map((s) => s.kind)).toEqual([
       'listing_deactivation',
     ]);
 
     // Replying ends it at once.
-    await call(ctx, 'POST', `/api/chat/conversations/${conv.id}/messages`, freelancer, {
+    await callOk(ctx, 'POST', `/api/chat/conversations/${conv.id}/messages`, freelancer, {
       body: 'Yes, Monday works.',
     });
     expect(await searchIds('services', 'axolotlish')).toEqual([serviceId]);
@@ -388,8 +384,10 @@ describe('listing deactivation for an unanswered first message', () => {
   it('watches only a first message to someone who offers services', async () => {
     const a = await createUser(ctx);
     const b = await createUser(ctx);
-    const conv = (await call(ctx, 'POST', '/api/chat/conversations', a, { userId: b.id })) as { id: string };
-    await call(ctx, 'POST', `/api/chat/conversations/${conv.id}/messages`, a, { body: 'Hi' });
+    const conv = (await callOk(ctx, 'POST', '/api/chat/conversations', a, { userId: b.id })) as {
+      id: string;
+    };
+    await callOk(ctx, 'POST', `/api/chat/conversations/${conv.id}/messages`, a, { body: 'Hi' });
     expect(
       await ctx.services.db.select().from(replyWatches).where(eq(replyWatches.conversationId, conv.id)),
     ).toEqual([]);

@@ -1,3 +1,4 @@
+import { CONTRACT_MOVES } from '@shared/contract-machine';
 import {
   type AccountStanding,
   type AdminAccountView,
@@ -25,9 +26,6 @@ import { createNotification } from '../notifications/service';
 type SanctionRow = typeof sanctions.$inferSelect;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** Contracts a closure sends to dispute: work in progress or delivered, not yet settled. */
-export const OPEN_CONTRACT_STATUSES = ['awaiting_requirements', 'in_progress', 'delivered'] as const;
 
 const accountNotFound = () => new AppError('ACCOUNT_NOT_FOUND', 404, 'sanctions:error.accountNotFound');
 const sanctionNotFound = () => new AppError('SANCTION_NOT_FOUND', 404, 'sanctions:error.notFound');
@@ -78,7 +76,7 @@ export async function contractsToDispute(tx: DbOrTx, userId: string): Promise<st
     .from(contracts)
     .where(
       and(
-        inArray(contracts.status, [...OPEN_CONTRACT_STATUSES]),
+        inArray(contracts.status, [...CONTRACT_MOVES.closeAccount.from]),
         or(eq(contracts.clientId, userId), eq(contracts.freelancerId, userId)),
       ),
     )

@@ -12,6 +12,7 @@ import {
   SavedSearchSchema,
   UpdateSavedSearchSchema,
 } from '@shared/schemas/saved';
+import { now } from '../../lib/clock';
 import { createRouter, currentUser, errorResponses, jsonBody, jsonResponse } from '../../lib/http';
 import { changeErrors, signedInRoute } from '../../lib/routes';
 import {
@@ -54,7 +55,7 @@ export function savedRoutes() {
     }),
     async (c) => {
       const { kind, page } = c.req.valid('query');
-      return c.json(await listFavourites(c.get('services').db, currentUser(c), kind, page), 200);
+      return c.json(await listFavourites(c.get('services').db, currentUser(c), kind, page, now()), 200);
     },
   );
 

@@ -11,7 +11,8 @@ import {
   savedSearchQueue,
 } from '../../db/schema';
 import type { MailMessage } from '../../lib/mail';
-import { ORIGIN, projectBody, serviceBody } from '../../security/world';
+import { projectBody, serviceBody } from '../../security/world';
+import { call } from '../../test/call';
 import { createUser, type TestUser } from '../../test/factories';
 import { createTestContext, type TestContext } from '../../test/harness';
 import { sendNotificationEmails } from '../notifications/email';
@@ -23,37 +24,20 @@ let other: TestUser;
 let author: TestUser;
 const outbox = () => (ctx.services.mailer as unknown as { sent: MailMessage[] }).sent;
 
-async function call<T = Record<string, unknown>>(
-  method: string,
-  url: string,
-  who: TestUser | null,
-  body?: unknown,
-): Promise<{ status: number; body: T }> {
-  const headers: Record<string, string> = { origin: ORIGIN, 'accept-language': 'en' };
-  if (who) headers.cookie = who.cookie;
-  if (body !== undefined) headers['content-type'] = 'application/json';
-  const res = await ctx.app.request(url, {
-    method,
-    headers,
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return { status: res.status, body: (await res.json().catch(() => null)) as T };
-}
-
 async function postProject(who: TestUser, fields: Partial<ReturnType<typeof projectBody>> = {}) {
-  const res = await call<{ id: string }>('POST', '/api/projects', who, { ...projectBody(), ...fields });
+  const res = await call<{ id: string }>(ctx, 'POST', '/api/projects', who, { ...projectBody(), ...fields });
   expect(res.status).toBe(201);
   return res.body.id;
 }
 
 async function postService(who: TestUser, fields: Partial<typeof serviceBody> = {}) {
-  const res = await call<{ id: string }>('POST', '/api/services', who, { ...serviceBody, ...fields });
+  const res = await call<{ id: string }>(ctx, 'POST', '/api/services', who, { ...serviceBody, ...fields });
   expect(res.status).toBe(201);
   return res.body.id;
 }
 
 async function saveSearch(who: TestUser, name: string, query: Record<string, unknown>, emailDigest = true) {
-  const res = await call<SavedSearch>('POST', '/api/saved/searches', who, { name, query, emailDigest });
+  const res = await call<SavedSearch>(ctx, 'POST', '/api/saved/searches', who, { name, query, emailDigest });
   expect(res.status).toBe(201);
   return res.body;
 }
@@ -86,71 +70,72 @@ describe('favourites', () => {
     const service = await postService(author);
     const project = await postProject(author);
     for (let i = 0; i < 2; i++) {
-      expect((await call('PUT', `/api/saved/favourites/services/${service}`, saver)).body).toEqual({
+      expect((await call(ctx, 'PUT', `/api/saved/favourites/services/${service}`, saver)).body).toEqual({
         saved: true,
       });
-      expect((await call('PUT', `/api/saved/favourites/freelancers/${author.profileId}`, saver)).status).toBe(
-        200,
-      );
-      expect((await call('PUT', `/api/saved/favourites/projects/${project}`, saver)).status).toBe(200);
+      expect(
+        (await call(ctx, 'PUT', `/api/saved/favourites/freelancers/${author.profileId}`, saver)).status,
+      ).toBe(200);
+      expect((await call(ctx, 'PUT', `/api/saved/favourites/projects/${project}`, saver)).status).toBe(200);
     }
     // Two concurrent saves still make one row.
     await Promise.all([
-      call('PUT', `/api/saved/favourites/services/${service}`, other),
-      call('PUT', `/api/saved/favourites/services/${service}`, other),
+      call(ctx, 'PUT', `/api/saved/favourites/services/${service}`, other),
+      call(ctx, 'PUT', `/api/saved/favourites/services/${service}`, other),
     ]);
     const rows = await ctx.services.db.select().from(favourites).where(eq(favourites.serviceId, service));
     expect(rows.map((r) => r.userId).sort()).toEqual([saver.id, other.id].sort());
 
-    const keys = (await call<FavouriteKeys>('GET', '/api/saved/favourites/keys', saver)).body;
+    const keys = (await call<FavouriteKeys>(ctx, 'GET', '/api/saved/favourites/keys', saver)).body;
     expect(keys).toEqual({ freelancers: [author.profileId], services: [service], projects: [project] });
-    const list = (await call<FavouriteList>('GET', '/api/saved/favourites?kind=services', saver)).body;
+    const list = (await call<FavouriteList>(ctx, 'GET', '/api/saved/favourites?kind=services', saver)).body;
     expect(list.kind).toBe('services');
     expect(list.total).toBe(1);
     expect(list.items.map((i) => ('id' in i ? i.id : ''))).toEqual([service]);
 
     for (let i = 0; i < 2; i++)
-      expect((await call('DELETE', `/api/saved/favourites/services/${service}`, saver)).body).toEqual({
+      expect((await call(ctx, 'DELETE', `/api/saved/favourites/services/${service}`, saver)).body).toEqual({
         saved: false,
       });
-    expect((await call<FavouriteList>('GET', '/api/saved/favourites?kind=services', saver)).body.total).toBe(
-      0,
-    );
+    expect(
+      (await call<FavouriteList>(ctx, 'GET', '/api/saved/favourites?kind=services', saver)).body.total,
+    ).toBe(0);
   });
 
   it('refuses own items and unknown ones; hidden and deleted items drop out of the list', async () => {
     const service = await postService(author);
-    expect((await call('PUT', `/api/saved/favourites/services/${service}`, author)).status).toBe(403);
-    expect((await call('PUT', `/api/saved/favourites/freelancers/${author.profileId}`, author)).status).toBe(
-      403,
-    );
-    expect((await call('PUT', '/api/saved/favourites/services/not-a-uuid', saver)).status).toBe(404);
-    expect((await call('PUT', `/api/saved/favourites/projects/${crypto.randomUUID()}`, saver)).status).toBe(
-      404,
-    );
-    expect((await call('PUT', `/api/saved/favourites/people/${service}`, saver)).status).toBe(400);
-    expect((await call('PUT', `/api/saved/favourites/services/${service}`, null)).status).toBe(401);
+    expect((await call(ctx, 'PUT', `/api/saved/favourites/services/${service}`, author)).status).toBe(403);
+    expect(
+      (await call(ctx, 'PUT', `/api/saved/favourites/freelancers/${author.profileId}`, author)).status,
+    ).toBe(403);
+    expect((await call(ctx, 'PUT', '/api/saved/favourites/services/not-a-uuid', saver)).status).toBe(404);
+    expect(
+      (await call(ctx, 'PUT', `/api/saved/favourites/projects/${crypto.randomUUID()}`, saver)).status,
+    ).toBe(404);
+    expect((await call(ctx, 'PUT', `/api/saved/favourites/people/${service}`, saver)).status).toBe(400);
+    expect((await call(ctx, 'PUT', `/api/saved/favourites/services/${service}`, null)).status).toBe(401);
 
-    await call('PUT', `/api/saved/favourites/services/${service}`, saver);
-    await call('PUT', `/api/saved/favourites/freelancers/${author.profileId}`, saver);
+    await call(ctx, 'PUT', `/api/saved/favourites/services/${service}`, saver);
+    await call(ctx, 'PUT', `/api/saved/favourites/freelancers/${author.profileId}`, saver);
     await ctx.services.db
       .update(profiles)
       .set({ profileVisible: false })
       .where(eq(profiles.id, author.profileId));
     try {
-      const free = (await call<FavouriteList>('GET', '/api/saved/favourites?kind=freelancers', saver)).body;
-      const svc = (await call<FavouriteList>('GET', '/api/saved/favourites?kind=services', saver)).body;
+      const free = (await call<FavouriteList>(ctx, 'GET', '/api/saved/favourites?kind=freelancers', saver))
+        .body;
+      const svc = (await call<FavouriteList>(ctx, 'GET', '/api/saved/favourites?kind=services', saver)).body;
       expect(free.items.map((i) => ('profileId' in i ? i.profileId : ''))).not.toContain(author.profileId);
       expect(svc.items.map((i) => ('id' in i ? i.id : ''))).not.toContain(service);
       // A hidden profile cannot be saved anew either.
-      expect((await call('PUT', `/api/saved/favourites/services/${service}`, other)).status).toBe(404);
+      expect((await call(ctx, 'PUT', `/api/saved/favourites/services/${service}`, other)).status).toBe(404);
     } finally {
       await ctx.services.db
         .update(profiles)
         .set({ profileVisible: true })
         .where(eq(profiles.id, author.profileId));
     }
-    expect((await call('DELETE', `/api/services/${service}`, author)).status).toBe(204);
+    expect((await call(ctx, 'DELETE', `/api/services/${service}`, author)).status).toBe(204);
     const after = await ctx.services.db.select().from(favourites).where(eq(favourites.serviceId, service));
     expect(after).toEqual([]);
   });
@@ -169,7 +154,8 @@ describe('saved searches', () => {
       { name: 'x'.repeat(81), query: { kind: 'services' } },
       { name: 'x', query: { kind: 'services' }, extra: true },
     ];
-    for (const body of bad) expect((await call('POST', '/api/saved/searches', saver, body)).status).toBe(400);
+    for (const body of bad)
+      expect((await call(ctx, 'POST', '/api/saved/searches', saver, body)).status).toBe(400);
 
     const saved = await saveSearch(saver, '  Logo work  ', {
       q: 'logo',
@@ -193,21 +179,21 @@ describe('saved searches', () => {
   it('lists, renames, switches the digest and deletes, only for the owner', async () => {
     const saved = await saveSearch(saver, 'Designers', { q: 'designer' });
     expect(saved.alerts).toBe(false);
-    expect((await call('PATCH', `/api/saved/searches/${saved.id}`, other, { name: 'Mine' })).status).toBe(
-      404,
-    );
-    expect((await call('DELETE', `/api/saved/searches/${saved.id}`, other)).status).toBe(404);
-    expect((await call('PATCH', `/api/saved/searches/${saved.id}`, saver, {})).status).toBe(400);
-    const renamed = await call<SavedSearch>('PATCH', `/api/saved/searches/${saved.id}`, saver, {
+    expect(
+      (await call(ctx, 'PATCH', `/api/saved/searches/${saved.id}`, other, { name: 'Mine' })).status,
+    ).toBe(404);
+    expect((await call(ctx, 'DELETE', `/api/saved/searches/${saved.id}`, other)).status).toBe(404);
+    expect((await call(ctx, 'PATCH', `/api/saved/searches/${saved.id}`, saver, {})).status).toBe(400);
+    const renamed = await call<SavedSearch>(ctx, 'PATCH', `/api/saved/searches/${saved.id}`, saver, {
       name: 'Good designers',
       emailDigest: false,
     });
     expect(renamed.body).toMatchObject({ name: 'Good designers', emailDigest: false });
-    const list = await call<SavedSearchList>('GET', '/api/saved/searches', saver);
+    const list = await call<SavedSearchList>(ctx, 'GET', '/api/saved/searches', saver);
     expect(list.body.items.map((s) => s.name)).toEqual(['Good designers']);
-    expect((await call<SavedSearchList>('GET', '/api/saved/searches', other)).body.total).toBe(0);
-    expect((await call('DELETE', `/api/saved/searches/${saved.id}`, saver)).status).toBe(200);
-    expect((await call('DELETE', `/api/saved/searches/${saved.id}`, saver)).status).toBe(404);
+    expect((await call<SavedSearchList>(ctx, 'GET', '/api/saved/searches', other)).body.total).toBe(0);
+    expect((await call(ctx, 'DELETE', `/api/saved/searches/${saved.id}`, saver)).status).toBe(200);
+    expect((await call(ctx, 'DELETE', `/api/saved/searches/${saved.id}`, saver)).status).toBe(404);
   });
 });
 

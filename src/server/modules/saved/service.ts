@@ -20,6 +20,7 @@ import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client';
 import { favourites, profiles, projects, savedSearches, services } from '../../db/schema';
 import { AppError } from '../../lib/errors';
+import { listingsShown, servicesShown } from '../../lib/listing-visibility';
 import { presentFreelancerIdentity } from '../profiles/presenter';
 import * as favouritePolicy from './favourite-policy';
 import type { Actor } from './policy';
@@ -161,14 +162,21 @@ export async function listFavourites(
   me: Me,
   kind: FavouriteKind,
   page: number,
+  now: Date,
 ): Promise<FavouriteList> {
   const limit = SAVED_PAGE_SIZE;
   const offset = (page - 1) * limit;
   // The visibility rule of profiles (decision 040: lists apply it in SQL): visible, or the viewer's own.
-  const visible = sql`(p.profile_visible or p.user_id = ${me.id})`;
+  // An account state in force (decision 063) hides the person's listings from favourites saved
+  // before it, as everywhere else (lib/listing-visibility.ts).
+  const own = (userId: ReturnType<typeof sql>) => sql`${userId} = ${me.id}`;
+  const visible = sql`(p.profile_visible or ${own(sql`p.user_id`)})`;
+  const shown = (userId: ReturnType<typeof sql>, rule: typeof listingsShown) =>
+    sql`(${own(userId)} or ${rule(userId, now)})`;
   const base = { page, pageSize: limit };
   if (kind === 'freelancers') {
-    const from = sql`from favourites f join profiles p on p.id = f.profile_id where f.user_id = ${me.id} and ${visible}`;
+    const from = sql`from favourites f join profiles p on p.id = f.profile_id
+                     where f.user_id = ${me.id} and ${visible} and ${shown(sql`p.user_id`, listingsShown)}`;
     const total = await countOf(db, from);
     const result = await db.execute(sql`
       select p.id, p.user_id, p.name, p.title, p.location, p.avatar_url, p.skills, p.hourly_rate_cents,
@@ -192,7 +200,7 @@ export async function listFavourites(
   }
   if (kind === 'services') {
     const from = sql`from favourites f join services s on s.id = f.service_id join profiles p on p.id = s.profile_id
-                     where f.user_id = ${me.id} and ${visible}`;
+                     where f.user_id = ${me.id} and ${visible} and ${shown(sql`p.user_id`, servicesShown)}`;
     const total = await countOf(db, from);
     const result = await db.execute(sql`
       select s.id, s.header, s.category, s.subcategory, s.price_cents, s.delivery_days, s.created_at,
@@ -220,7 +228,8 @@ export async function listFavourites(
     }));
     return { kind, items, total, ...base };
   }
-  const from = sql`from favourites f join projects pr on pr.id = f.project_id where f.user_id = ${me.id}`;
+  const from = sql`from favourites f join projects pr on pr.id = f.project_id
+                   where f.user_id = ${me.id} and ${shown(sql`pr.user_id`, listingsShown)}`;
   const total = await countOf(db, from);
   const result = await db.execute(sql`
     select pr.id, pr.title, pr.category, pr.description, pr.requirements, pr.budget_cents, pr.due_date,

@@ -194,7 +194,7 @@ beforeAll(async () => {
     ])
     .returning();
   ids.coffee = inserted[0]!.id;
-}, 120_000);
+});
 afterAll(async () => {
   await ctx?.close();
 });

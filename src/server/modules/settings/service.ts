@@ -1,4 +1,5 @@
 import { DELETED_USER_NAME } from '@shared/constants';
+import { OPEN as OPEN_CONTRACTS } from '@shared/contract-machine';
 import type {
   PreferenceSettingsPatch,
   PrivacySettingsPatch,
@@ -177,9 +178,6 @@ export async function exportUserData(
 /** The name a closed account shows wherever its history is kept (messages, reviews, ledger lines). */
 export { DELETED_USER_NAME };
 
-/** Contract states that still need both sides (an unpaid order can be cancelled by its client). */
-const OPEN_CONTRACT_STATES = ['awaiting_payment', 'awaiting_requirements', 'in_progress', 'delivered'];
-
 /**
  * Deletes the account after checking the password.
  *
@@ -221,7 +219,7 @@ export async function deleteAccount(
       .where(
         and(
           or(eq(contracts.clientId, me.id), eq(contracts.freelancerId, me.id)),
-          inArray(contracts.status, OPEN_CONTRACT_STATES),
+          inArray(contracts.status, [...OPEN_CONTRACTS]),
         ),
       );
     if ((open?.n ?? 0) > 0) throw new AppError('HAS_OPEN_CONTRACTS', 409, 'settings:delete.openContracts');

@@ -20,6 +20,7 @@ export function siteRoutes() {
       const { config } = c.get('services');
       const mode = paymentsMode(config);
       const answer: SiteConfig = {
+        marketplaceMode: config.marketplaceMode,
         googleEnabled: config.googleEnabled,
         paymentProvider: mode === 'off' ? null : mode,
         paymentsMode: mode,

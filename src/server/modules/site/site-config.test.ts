@@ -6,7 +6,7 @@ async function siteConfig(env?: Record<string, string>) {
   try {
     const res = await ctx.app.request('/api/site-config');
     expect(res.status).toBe(200);
-    return (await res.json()) as { paymentProvider: string };
+    return (await res.json()) as { paymentProvider: string; marketplaceMode: string };
   } finally {
     await ctx.close();
   }
@@ -15,6 +15,13 @@ async function siteConfig(env?: Record<string, string>) {
 describe('site config API', () => {
   it('reports the test payment provider when Stripe is not configured', async () => {
     expect((await siteConfig()).paymentProvider).toBe('test');
+  });
+
+  it('says whether this is the demo (the banner on every page) or the live marketplace', async () => {
+    expect((await siteConfig({ NODE_ENV: 'production', MARKETPLACE_MODE: 'demo' })).marketplaceMode).toBe(
+      'demo',
+    );
+    expect((await siteConfig({ NODE_ENV: 'production' })).marketplaceMode).toBe('live');
   });
 
   it('reports Stripe as the payment provider when both Stripe keys are configured', async () => {

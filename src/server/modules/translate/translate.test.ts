@@ -1,13 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contentTranslations, profiles, projects, reviews, services } from '../../db/schema';
+import { call } from '../../test/call';
 import { createUser, type TestUser } from '../../test/factories';
 import { startFakeServer } from '../../test/fake-http';
 import { createTestContext, type TestContext } from '../../test/harness';
 import { backfillContentLanguages } from './backfill';
-
-// biome-ignore lint/suspicious/noExplicitAny: JSON answers read loosely in tests
-type Loose = Record<string, any>;
 
 const TR_TITLE = 'Kafe için logo tasarımı';
 const TR_DESCRIPTION =
@@ -25,15 +23,6 @@ function projectBody(title: string, description: string) {
     dueDate: new Date(Date.now() + 30 * 86_400_000).toISOString(),
     requirements: [],
   };
-}
-
-async function call(ctx: TestContext, method: string, url: string, user: TestUser | null, body?: unknown) {
-  const res = await ctx.app.request(url, {
-    method,
-    headers: user ? user.headers : { 'content-type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return { status: res.status, body: (await res.json().catch(() => null)) as Loose };
 }
 
 describe('content translation without a provider', () => {

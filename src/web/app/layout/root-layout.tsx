@@ -8,6 +8,7 @@ import { subscribeToastRaised, toastRaised } from '@web/lib/toast';
 import { lazy, Suspense, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
+import { DemoBanner } from './demo-banner';
 import { Footer } from './footer';
 import { OfflineBanner } from './offline-banner';
 import { ScrollRestoration } from './scroll-restoration';
@@ -35,6 +36,7 @@ export function RootLayout() {
         {t('shell:skipToContent')}
       </a>
       <TopBar />
+      <DemoBanner />
       <VerifyEmailBanner />
       {user && (
         <Suspense fallback={null}>

@@ -41,6 +41,8 @@ interface NavItem {
   to: string;
   icon: LucideIcon;
   label: string;
+  /** The top bar's word under the icon, where the label is too long for its width. */
+  short?: string;
   count?: number;
 }
 
@@ -53,7 +55,7 @@ function useNavItems(): NavItem[] {
     { to: '/chat', icon: MessageSquare, label: t('shell:nav.chat'), count: counts.messages },
     { to: '/orders', icon: Package, label: t('shell:nav.orders') },
     { to: '/my-projects', icon: FolderKanban, label: t('shell:nav.myProjects') },
-    { to: '/help', icon: CircleHelp, label: t('shell:nav.help') },
+    { to: '/help', icon: CircleHelp, label: t('shell:nav.help'), short: t('shell:nav.helpShort') },
   ];
 }
 
@@ -110,7 +112,7 @@ export function DesktopNav() {
       <item.icon className="size-5" aria-hidden="true" />
       {/* The visible label; the link's name comes from aria-label (with the unread count). */}
       <span aria-hidden="true" className="hidden max-w-20 truncate text-[11px] leading-none xl:block">
-        {item.label}
+        {item.short ?? item.label}
       </span>
       {item.count !== undefined && <UnreadBadge count={item.count} className="absolute right-0 top-0" />}
     </NavLink>

@@ -89,16 +89,5 @@ describe('local text analyser', () => {
     }
   });
 
-  it.each([
-    ['letters', 'a'.repeat(20_000)],
-    ['digits', '1'.repeat(20_000)],
-    ['dotted', 'www.'.repeat(5_000)],
-    ['capitalised', 'Ab '.repeat(6_600)],
-    ['at signs', 'a@'.repeat(10_000)],
-  ])('stays fast on 20,000 hostile characters (%s)', (_name, text) => {
-    const started = performance.now();
-    analyseLocally(text);
-    // Quadratic patterns took seconds here; linear work takes well under a second.
-    expect(performance.now() - started).toBeLessThan(1500);
-  });
+  // Its speed on 20,000 hostile characters is a bench (bench/hostile-text.ts), not a unit test.
 });

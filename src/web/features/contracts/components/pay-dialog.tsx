@@ -10,7 +10,7 @@ import {
   DialogTitle,
   DialogTrigger,
 } from '@web/components/ui/dialog';
-import { CardPaymentForm } from '@web/features/money';
+import { CardPaymentForm, PaymentsUnavailableNotice, usePaymentsAvailable } from '@web/features/money';
 import { currentLanguage } from '@web/lib/i18n';
 import { CreditCard } from 'lucide-react';
 import { useState } from 'react';
@@ -36,17 +36,27 @@ export function PayDialog({
   const qc = useQueryClient();
   const lang = currentLanguage();
   const [open, setOpen] = useState(false);
+  const payable = usePaymentsAvailable();
   const amount = formatMoney(milestone.amountCents, lang);
+  const button = (
+    <Button disabled={!payable}>
+      <CreditCard aria-hidden className="size-4" />
+      {action === 'pay'
+        ? t('contracts:actions.pay', { amount })
+        : t('contracts:actions.fundMilestone', { title: milestone.title, amount })}
+    </Button>
+  );
+  // A site that cannot take money says so before the button, which waits.
+  if (!payable)
+    return (
+      <div className="space-y-2">
+        <PaymentsUnavailableNotice />
+        {button}
+      </div>
+    );
   return (
     <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger asChild>
-        <Button>
-          <CreditCard aria-hidden className="size-4" />
-          {action === 'pay'
-            ? t('contracts:actions.pay', { amount })
-            : t('contracts:actions.fundMilestone', { title: milestone.title, amount })}
-        </Button>
-      </DialogTrigger>
+      <DialogTrigger asChild>{button}</DialogTrigger>
       <DialogContent>
         <DialogHeader>
           <DialogTitle>

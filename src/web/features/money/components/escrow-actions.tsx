@@ -20,6 +20,7 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { useEscrow } from '../api/escrow';
 import { CardPaymentForm } from './card-payment-form';
+import { PaymentsUnavailableNotice, usePaymentsAvailable } from './payment-mode-notice';
 
 /**
  * 'Start Now' on a pending application: the payment dialog. The application is approved by the
@@ -105,6 +106,7 @@ export function ProjectEscrowPanel({
   const lang = currentLanguage();
   const escrow = useEscrow(projectId, projectStatus === 'approved' || projectStatus === 'completed');
   const [fundOpen, setFundOpen] = useState(false);
+  const payable = usePaymentsAvailable();
   if (!escrow.data) return null;
   const { amountCents, funded, paidOut } = escrow.data;
   const money = (c: number) => formatMoney(c, lang);
@@ -126,7 +128,16 @@ export function ProjectEscrowPanel({
           </span>
         )}
       </div>
-      {isOwner && projectStatus === 'approved' && !funded && (
+      {isOwner && projectStatus === 'approved' && !funded && !payable && (
+        <>
+          <PaymentsUnavailableNotice />
+          <Button disabled>
+            <CreditCard aria-hidden className="size-4" />
+            {t('money:escrow.fund')}
+          </Button>
+        </>
+      )}
+      {isOwner && projectStatus === 'approved' && !funded && payable && (
         <Dialog open={fundOpen} onOpenChange={setFundOpen}>
           <DialogTrigger asChild>
             <Button>

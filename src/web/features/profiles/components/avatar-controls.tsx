@@ -1,3 +1,4 @@
+import { PROFILE_UPLOADS_PER_HOUR } from '@shared/schemas/profile';
 import { Button } from '@web/components/ui/button';
 import { errorMessage } from '@web/lib/api';
 import { Camera, Trash2 } from 'lucide-react';
@@ -55,6 +56,9 @@ export function AvatarControls({ hasAvatar }: { hasAvatar: boolean }) {
           {t('profile:avatar.remove')}
         </Button>
       ) : null}
+      <p className="w-full text-xs text-muted-foreground">
+        {t('profile:avatar.hint', { perHour: PROFILE_UPLOADS_PER_HOUR })}
+      </p>
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { imageSrcSet } from '@shared/image-variants';
-import type { PortfolioItem } from '@shared/schemas/profile';
+import { PORTFOLIO_MAX_ITEMS, type PortfolioItem, PROFILE_UPLOADS_PER_HOUR } from '@shared/schemas/profile';
 import {
   AlertDialog,
   AlertDialogAction,
@@ -86,7 +86,9 @@ export function PortfolioTab({ profileId, isOwner }: { profileId: string; isOwne
               ? t('profile:portfolio.uploading', { done: progress.done + 1, total: progress.total })
               : t('profile:portfolio.add')}
           </Button>
-          <p className="text-sm text-muted-foreground">{t('profile:portfolio.hint')}</p>
+          <p className="text-sm text-muted-foreground">
+            {t('profile:portfolio.hint', { max: PORTFOLIO_MAX_ITEMS, perHour: PROFILE_UPLOADS_PER_HOUR })}
+          </p>
           {hidden ? (
             <p className="text-sm text-muted-foreground">{t('profile:portfolio.hiddenOwner')}</p>
           ) : null}

@@ -11,7 +11,14 @@ export function StatCards({ profile }: { profile: ProfilePage }) {
       label: t('profile:stats.projectsCompleted'),
       value: formatNumber(profile.stats.projectsCompleted, lang),
     },
-    { label: t('profile:stats.successRate'), value: formatPercent(profile.stats.successRate, lang) },
+    {
+      label: t('profile:stats.successRate'),
+      // No finished work yet: "New", not "0%".
+      value:
+        profile.stats.projectsCompleted + profile.stats.canceledWorks === 0
+          ? t('profile:stats.new')
+          : formatPercent(profile.stats.successRate, lang),
+    },
     {
       label: t('profile:stats.hourlyRate'),
       value:

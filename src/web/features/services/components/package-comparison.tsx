@@ -2,7 +2,7 @@ import { formatMoney } from '@shared/money';
 import type { PackageTier, ServicePackage } from '@shared/schemas/contract';
 import { Button } from '@web/components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
-import { useOpenCheckout } from '@web/features/money';
+import { PaymentsUnavailableNotice, useOpenCheckout, usePaymentsAvailable } from '@web/features/money';
 import { errorMessage } from '@web/lib/api';
 import { currentLanguage } from '@web/lib/i18n';
 import { Check, Clock, Minus, RefreshCw } from 'lucide-react';
@@ -31,6 +31,8 @@ export function PackageComparison({ serviceId, packages, viewer }: ComparisonPro
   // The tier being ordered, while its request runs.
   const [ordering, setOrdering] = useState<PackageTier | null>(null);
   const openCheckout = useOpenCheckout();
+  // A site that cannot take money says so above the packages, and their buttons wait.
+  const payable = usePaymentsAvailable();
   const money = (cents: number) => formatMoney(cents, lang);
   const features = [...new Set(packages.flatMap((p) => p.features))];
   const tierName = (tier: PackageTier) => t(`services:packages.tiers.${tier}`);
@@ -62,7 +64,7 @@ export function PackageComparison({ serviceId, packages, viewer }: ComparisonPro
         </Button>
       );
     return (
-      <Button className="w-full" disabled={ordering !== null} onClick={() => void start(p.tier)}>
+      <Button className="w-full" disabled={ordering !== null || !payable} onClick={() => void start(p.tier)}>
         {ordering === p.tier ? t('services:detail.ordering') : label}
       </Button>
     );
@@ -76,6 +78,7 @@ export function PackageComparison({ serviceId, packages, viewer }: ComparisonPro
       {viewer === 'owner' && (
         <p className="text-sm text-muted-foreground">{t('services:detail.ownPackages')}</p>
       )}
+      {viewer !== 'owner' && !payable && <PaymentsUnavailableNotice />}
 
       {/* A phone: one package at a time. */}
       <Tabs defaultValue={packages[Math.min(1, packages.length - 1)]!.tier} className="lg:hidden">

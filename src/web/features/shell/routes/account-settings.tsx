@@ -1,5 +1,6 @@
 import { ChangePasswordCard, LinkedAccountsCard, TwoFactorCard } from '@web/features/auth';
 import { useTranslation } from 'react-i18next';
+import { ApiTokensCard } from '../components/api-tokens-card';
 import { EmailPreferencesCard } from '../components/email-preferences-card';
 import { LanguagePreferenceCard } from '../components/language-preference-card';
 
@@ -13,6 +14,7 @@ export function AccountSettingsPage() {
       <ChangePasswordCard />
       <TwoFactorCard />
       <LinkedAccountsCard />
+      <ApiTokensCard />
     </div>
   );
 }
