@@ -9,7 +9,9 @@
  * sent through POST /api/chat/conversations/{id}/messages on the sender's instance, always the
  * other instance than the recipient's live channel; each user sends at most once every 20 s
  * (the chat limit is one a second per user). Latency = from the start of the send request to the
- * recipient's `message` event for that conversation. Prints p50/p95/p99/max with the load
+ * recipient's `message` event for that message (matched by the message's id, bench/delivery.ts, so
+ * several messages in flight in one conversation are each counted; losses and duplicates are
+ * reported). Prints p50/p95/p99/max with the load
  * average (`uptime`) before and after, then stops the servers and drops the database.
  * BENCH_NO_BUILD=1 reuses dist/server.
  */
@@ -29,6 +31,7 @@ import {
   startCluster,
   uptime,
 } from './cluster';
+import { DeliveryTracker } from './delivery';
 import { APP_ROOT } from './lib';
 
 const USERS = Number(process.env.BENCH_USERS ?? 1000);
@@ -59,26 +62,22 @@ try {
   for (const u of onA) instanceOf.set(u.id, 'A');
   for (const u of onB) instanceOf.set(u.id, 'B');
 
-  /** conversation id → [send start, recipient id] of the message in flight. */
-  const inFlight = new Map<string, { started: number; recipient: string; measured: boolean }>();
-  const latencies: number[] = [];
+  const tracker = new DeliveryTracker();
+  const latencies = tracker.latencies;
   /** Send request durations (start → 201) of the measured messages. */
   const sendMs: number[] = [];
   let unexpected = 0;
   const onEvent = (data: string, channel: LiveChannel) => {
     const at = performance.now();
-    let event: { type?: string; conversationId?: string };
+    let event: { type?: string; messageId?: string };
     try {
       event = JSON.parse(data);
     } catch {
       unexpected++;
       return;
     }
-    if (event.type !== 'message' || !event.conversationId) return;
-    const sent = inFlight.get(event.conversationId);
-    if (!sent || sent.recipient !== channel.user.id) return;
-    inFlight.delete(event.conversationId);
-    if (sent.measured) latencies.push(at - sent.started);
+    if (event.type !== 'message' || !event.messageId) return;
+    tracker.event(event.messageId, channel.user.id, at);
   };
 
   const openStarted = performance.now();
@@ -105,18 +104,20 @@ try {
     const recipient = fromA ? ub : ua;
     const conversationId = conversationIds[p]!;
     const base = fromA ? a.base : b.base;
-    inFlight.set(conversationId, { started: performance.now(), recipient: recipient.id, measured });
+    const started = performance.now();
     sent++;
     const res = await request(base, 'POST', `/api/chat/conversations/${conversationId}/messages`, {
       user: sender,
       body: { body: `Message ${k} from ${sender.index}` },
     });
-    if (measured && res.status === 201) sendMs.push(res.ms);
-    if (res.status !== 201) {
+    if (res.status === 201) {
+      if (measured) sendMs.push(res.ms);
+      const { id } = JSON.parse(res.body) as { id: string };
+      tracker.sendAnswered(id, { started, recipient: recipient.id, measured });
+    } else {
       failed++;
       const key = `${res.status} ${res.body.slice(0, 80)}`;
       failures.set(key, (failures.get(key) ?? 0) + 1);
-      inFlight.delete(conversationId);
     }
   };
 
@@ -143,14 +144,13 @@ try {
   await Promise.all(pending);
   // Give the last events time to arrive.
   const waitUntil = performance.now() + 5000;
-  while ([...inFlight.values()].some((f) => f.measured) && performance.now() < waitUntil)
-    await new Promise((r) => setTimeout(r, 50));
+  while (tracker.lost > 0 && performance.now() < waitUntil) await new Promise((r) => setTimeout(r, 50));
   const measuredSeconds = (performance.now() - measuredStart) / 1000;
   const clientLoop = lag.stop();
   const figuresAfter = await Promise.all(
     cluster.servers.map((s) => serverFigures(s.base, cluster!.metricsToken)),
   );
-  const lost = [...inFlight.values()].filter((f) => f.measured).length;
+  const lost = tracker.lost;
   const closedChannels = channels.filter((c) => c.closed).length;
 
   latencies.sort((x, y) => x - y);
@@ -170,7 +170,7 @@ try {
     `${channels.length} live channels (${half} per instance), ${RATE} messages/s for ${SECONDS} s after ${WARMUP_SECONDS} s of warm-up; sender's instance ≠ recipient's`,
   );
   console.log(
-    `sent ${measuredCount} measured (${sent} in all), failed sends ${failed}, delivered ${latencies.length}, not delivered within 5 s ${lost}, channels closed ${closedChannels}, unparsable events ${unexpected}`,
+    `sent ${measuredCount} measured (${sent} in all), failed sends ${failed}, delivered ${latencies.length}, not delivered within 5 s of the last send ${lost}, delivered twice ${tracker.duplicates}, events for ids no send returned ${tracker.unknown}, channels closed ${closedChannels}, unparsable events ${unexpected}`,
   );
   for (const [key, n] of failures) console.log(`  failure ×${n}: ${key}`);
   console.log('\n| delivery latency | p50 ms | p95 ms | p99 ms | max ms | p99 ≤ 50 ms |');

@@ -68,9 +68,6 @@ async function main() {
     mark('seeded');
     return built;
   });
-  // Content saved before language detection existed (decision 071); idempotent.
-  await backfillContentLanguages(services.db);
-  mark('languages');
   // With several instances on one PostgreSQL database, files kept in one data folder are missing
   // on the others: an instance with local files must be the only one (decision 094).
   const instanceLock = config.DATABASE_URL
@@ -82,6 +79,11 @@ async function main() {
         throw err;
       })
     : undefined;
+  // Content saved before language detection existed (decision 071): in the background, so the
+  // start does not wait; it reads only rows created since the last pass.
+  backfillContentLanguages(services.db)
+    .then((result) => logger.info(result, 'content language backfill done'))
+    .catch((err) => logger.error({ err }, 'content language backfill failed'));
   const metrics = config.METRICS_TOKEN ? createMetrics() : undefined;
   metrics?.observeDatabase(services.database);
   metrics?.observeLive(services.live);

@@ -15,12 +15,23 @@ export interface DbEvent {
   params?: unknown[];
 }
 export type DbListener = (event: DbEvent) => void;
+/** A listener for the timing alone: no event object, no statement text (what /metrics uses). */
+export type DbTimer = (kind: DbEvent['kind'], ms: number) => void;
 
-const listeners = new WeakMap<Database, Set<DbListener>>();
+/** Who listens to one database: the text and parameters are read only while `listeners` has any. */
+interface Observers {
+  listeners: Set<DbListener>;
+  timers: Set<DbTimer>;
+}
+
+const observed = new WeakMap<Database, Observers>();
 const WRAPPED = Symbol('observed');
 
-function emit(set: Set<DbListener>, event: DbEvent) {
-  for (const listener of set) listener(event);
+function emit(set: Observers, kind: DbEvent['kind'], ms: number, sql?: string, params?: unknown[]) {
+  for (const timer of set.timers) timer(kind, ms);
+  if (set.listeners.size === 0) return;
+  const event: DbEvent = kind === 'query' ? { kind, ms, sql, params } : { kind, ms };
+  for (const listener of set.listeners) listener(event);
 }
 
 function textOf(arg: unknown): string | undefined {
@@ -33,12 +44,18 @@ function textOf(arg: unknown): string | undefined {
 type AnyFn = (...args: unknown[]) => unknown;
 
 /** Wraps a query-like method: times its promise, or its callback when it takes one. */
-function timed(set: Set<DbListener>, fn: AnyFn, self: unknown): AnyFn {
+function timed(set: Observers, fn: AnyFn, self: unknown): AnyFn {
   return (...args: unknown[]) => {
     const started = performance.now();
-    const sql = textOf(args[0]);
-    const params = Array.isArray(args[1]) ? args[1] : (args[0] as { values?: unknown[] } | undefined)?.values;
-    const done = () => emit(set, { kind: 'query', ms: performance.now() - started, sql, params });
+    // The statement and its parameters only for a listener that reads them (tests, benches).
+    const detailed = set.listeners.size > 0;
+    const sql = detailed ? textOf(args[0]) : undefined;
+    const params = detailed
+      ? Array.isArray(args[1])
+        ? args[1]
+        : (args[0] as { values?: unknown[] } | undefined)?.values
+      : undefined;
+    const done = () => emit(set, 'query', performance.now() - started, sql, params);
     const last = args[args.length - 1];
     if (typeof last === 'function') {
       args[args.length - 1] = (...cb: unknown[]) => {
@@ -55,34 +72,34 @@ function timed(set: Set<DbListener>, fn: AnyFn, self: unknown): AnyFn {
   };
 }
 
-function wrapPgClient(set: Set<DbListener>, client: pg.PoolClient) {
+function wrapPgClient(set: Observers, client: pg.PoolClient) {
   const tagged = client as unknown as Record<symbol, boolean>;
   if (tagged[WRAPPED]) return;
   tagged[WRAPPED] = true;
   client.query = timed(set, client.query as AnyFn, client) as typeof client.query;
 }
 
-function wrapPool(set: Set<DbListener>, pool: pg.Pool) {
+function wrapPool(set: Observers, pool: pg.Pool) {
   const connect = pool.connect.bind(pool) as AnyFn;
   // pool.query() takes a client through connect(callback) too, so every statement passes here once.
   pool.connect = ((cb?: (err: Error | undefined, client?: pg.PoolClient, release?: unknown) => void) => {
     const started = performance.now();
     if (typeof cb === 'function') {
       return connect((err: Error | undefined, client: pg.PoolClient | undefined, release: unknown) => {
-        emit(set, { kind: 'wait', ms: performance.now() - started });
+        emit(set, 'wait', performance.now() - started);
         if (client) wrapPgClient(set, client);
         cb(err, client, release);
       });
     }
     return (connect() as Promise<pg.PoolClient>).then((client) => {
-      emit(set, { kind: 'wait', ms: performance.now() - started });
+      emit(set, 'wait', performance.now() - started);
       wrapPgClient(set, client);
       return client;
     });
   }) as typeof pool.connect;
 }
 
-function wrapPglite(set: Set<DbListener>, client: PgliteClient) {
+function wrapPglite(set: Observers, client: PgliteClient) {
   const target = client as unknown as Record<string, AnyFn>;
   for (const method of ['query', 'exec'] as const) target[method] = timed(set, target[method]!, client);
   const transaction = target.transaction!.bind(client);
@@ -93,18 +110,31 @@ function wrapPglite(set: Set<DbListener>, client: PgliteClient) {
     });
 }
 
-/**
- * Calls `listener` for every statement the database's driver runs (and every pool wait), until the
- * returned function is called. The driver is wrapped once per database; listeners come and go.
- */
-export function observeDatabase(database: Database, listener: DbListener): () => void {
-  let set = listeners.get(database);
+function observersOf(database: Database): Observers {
+  let set = observed.get(database);
   if (!set) {
-    set = new Set();
-    listeners.set(database, set);
+    set = { listeners: new Set(), timers: new Set() };
+    observed.set(database, set);
     if (database.pgPool) wrapPool(set, database.pgPool);
     else if (database.pglite) wrapPglite(set, database.pglite);
   }
-  set.add(listener);
-  return () => set.delete(listener);
+  return set;
+}
+
+/**
+ * Calls `listener` for every statement the database's driver runs (and every pool wait), with the
+ * statement's text and parameters, until the returned function is called. The driver is wrapped
+ * once per database; listeners come and go.
+ */
+export function observeDatabase(database: Database, listener: DbListener): () => void {
+  const set = observersOf(database);
+  set.listeners.add(listener);
+  return () => set.listeners.delete(listener);
+}
+
+/** Like observeDatabase, for the kind and time alone: nothing is built per statement. */
+export function timeDatabase(database: Database, timer: DbTimer): () => void {
+  const set = observersOf(database);
+  set.timers.add(timer);
+  return () => set.timers.delete(timer);
 }

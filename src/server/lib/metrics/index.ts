@@ -3,9 +3,10 @@ import type { MiddlewareHandler } from 'hono';
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 import type { Database } from '../../db/client';
 import type { LiveHub } from '../live';
-import { observeDatabase } from './db-observer';
+import { timeDatabase } from './db-observer';
+import { FastHistogram, type Series } from './fast-histogram';
 
-export { type DbEvent, type DbListener, observeDatabase } from './db-observer';
+export { type DbEvent, type DbListener, type DbTimer, observeDatabase, timeDatabase } from './db-observer';
 
 const SECONDS_BUCKETS = [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
 
@@ -19,25 +20,43 @@ const SECONDS_BUCKETS = [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5
 export function createMetrics() {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry, eventLoopMonitoringPrecision: 10 });
-  const requestDuration = new Histogram({
-    name: 'http_request_duration_seconds',
-    help: 'Time to answer a request, by method, route pattern and status class',
-    labelNames: ['method', 'route', 'status'] as const,
-    buckets: SECONDS_BUCKETS,
-    registers: [registry],
-  });
-  const dbQuery = new Histogram({
-    name: 'db_query_duration_seconds',
-    help: 'Time from sending a statement to its answer, waiting for the connection or PGlite queue included',
-    buckets: SECONDS_BUCKETS,
-    registers: [registry],
-  });
-  const dbWait = new Histogram({
-    name: 'db_pool_wait_seconds',
-    help: 'Time spent waiting for a PostgreSQL pool connection',
-    buckets: SECONDS_BUCKETS,
-    registers: [registry],
-  });
+  // The per-request and per-statement histograms cost a few array writes each (fast-histogram.ts).
+  const requestDuration = new FastHistogram(
+    'http_request_duration_seconds',
+    'Time to answer a request, by method, route pattern and status class',
+    SECONDS_BUCKETS,
+    registry,
+  );
+  const dbQuery = new FastHistogram(
+    'db_query_duration_seconds',
+    'Time from sending a statement to its answer, waiting for the connection or PGlite queue included',
+    SECONDS_BUCKETS,
+    registry,
+  ).series();
+  const dbWait = new FastHistogram(
+    'db_pool_wait_seconds',
+    'Time spent waiting for a PostgreSQL pool connection',
+    SECONDS_BUCKETS,
+    registry,
+  ).series();
+  // method → route pattern → status class (1xx..5xx at 0..4): each series made at its first request.
+  const requestSeries = new Map<string, Map<string, (Series | undefined)[]>>();
+  const requestSeriesOf = (method: string, route: string, status: number): Series => {
+    let byRoute = requestSeries.get(method);
+    if (!byRoute) {
+      byRoute = new Map();
+      requestSeries.set(method, byRoute);
+    }
+    let byStatus = byRoute.get(route);
+    if (!byStatus) {
+      byStatus = [];
+      byRoute.set(route, byStatus);
+    }
+    const cls = Math.min(Math.max(Math.floor(status / 100), 1), 5);
+    let series = byStatus[cls - 1];
+    if (!series) byStatus[cls - 1] = series = requestDuration.series({ method, route, status: `${cls}xx` });
+    return series;
+  };
   const jobRuns = new Counter({
     name: 'background_job_runs_total',
     help: 'Background job runs by job and outcome',
@@ -97,18 +116,15 @@ export function createMetrics() {
           await next();
         } finally {
           const route = c.req.routePath || 'unmatched';
-          requestDuration.observe(
-            { method: c.req.method, route, status: `${Math.floor(c.res.status / 100)}xx` },
-            (performance.now() - started) / 1000,
-          );
+          requestSeriesOf(c.req.method, route, c.res.status).observe((performance.now() - started) / 1000);
         }
       };
     },
     observeDatabase(database: Database) {
       pools.add(database);
-      observeDatabase(database, (event) => {
-        if (event.kind === 'wait') dbWait.observe(event.ms / 1000);
-        else dbQuery.observe(event.ms / 1000);
+      timeDatabase(database, (kind, ms) => {
+        if (kind === 'wait') dbWait.observe(ms / 1000);
+        else dbQuery.observe(ms / 1000);
       });
     },
     observeLive(hub: LiveHub) {

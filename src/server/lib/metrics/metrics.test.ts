@@ -1,6 +1,8 @@
+import { Histogram, Registry } from 'prom-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../test/harness';
 import { createMetrics } from '.';
+import { FastHistogram } from './fast-histogram';
 
 const TOKEN = 'metrics-token-0123456789abcdef';
 let ctx: TestContext;
@@ -51,6 +53,51 @@ describe('GET /metrics', () => {
     expect(text).toContain('db_pool_wait_seconds');
     expect(text).toMatch(/live_connections 0\n/);
     expect(text).toContain('background_job_runs_total');
+    // Every metric the process has published stays there.
+    for (const name of [
+      'http_request_duration_seconds',
+      'db_query_duration_seconds',
+      'db_pool_wait_seconds',
+      'db_pool_waiting_clients',
+      'background_job_runs_total',
+      'background_job_duration_seconds',
+      'background_jobs_running',
+      'live_connections',
+      'http_open_connections',
+      'process_cpu_seconds_total',
+      'nodejs_heap_size_used_bytes',
+    ])
+      expect(text).toContain(`# TYPE ${name} `);
+    expect(text).toMatch(/db_pool_wait_seconds_count \d+\n/);
+  });
+});
+
+describe('the fast histogram', () => {
+  it("prints what prom-client's Histogram prints for the same observations", async () => {
+    const buckets = [0.001, 0.01, 0.1, 1];
+    const values = [0.0005, 0.001, 0.002, 0.05, 0.05, 0.5, 3, 0];
+    const reference = new Registry();
+    const slow = new Histogram({
+      name: 'x_seconds',
+      help: 'x',
+      labelNames: ['route', 'status'] as const,
+      buckets,
+      registers: [reference],
+    });
+    const plainRef = new Histogram({ name: 'y_seconds', help: 'y', buckets, registers: [reference] });
+    const registry = new Registry();
+    const fast = new FastHistogram('x_seconds', 'x', buckets, registry);
+    // In the order of their first observation, as prom-client lists them.
+    const b = fast.series({ route: '/b', status: '4xx' });
+    const a = fast.series({ route: '/a', status: '2xx' });
+    const plainFast = new FastHistogram('y_seconds', 'y', buckets, registry).series();
+    values.forEach((v, i) => {
+      slow.observe({ route: i % 3 ? '/a' : '/b', status: i % 3 ? '2xx' : '4xx' }, v);
+      (i % 3 ? a : b).observe(v);
+      plainRef.observe(v);
+      plainFast.observe(v);
+    });
+    expect(await registry.metrics()).toBe(await reference.metrics());
   });
 });
 

@@ -369,11 +369,45 @@ describe('content translation', () => {
     await db.update(projects).set({ contentLang: null }).where(eq(projects.id, project.body.id));
     await db.update(services).set({ contentLang: null }).where(eq(services.id, service.body.id));
     expect(review!.commentLang).toBeNull();
-    expect(await backfillContentLanguages(db)).toBeGreaterThanOrEqual(3);
+    expect((await backfillContentLanguages(db)).updated).toBeGreaterThanOrEqual(3);
     const [p] = await db.select().from(projects).where(eq(projects.id, project.body.id));
     const [s] = await db.select().from(services).where(eq(services.id, service.body.id));
     const [r] = await db.select().from(reviews).where(eq(reviews.id, review!.id));
     expect([p!.contentLang, s!.contentLang, r!.commentLang]).toEqual(['tr', 'en', 'tr']);
-    expect(await backfillContentLanguages(db)).toBe(0);
+    expect(await backfillContentLanguages(db)).toEqual({ examined: 0, updated: 0 });
+  });
+
+  it('remembers what the backfill scanned: a second pass reads only rows created since', async () => {
+    const db = ctx.services.db;
+    // Everything before this point is covered by a pass (the state is shared by the whole file).
+    await backfillContentLanguages(db);
+    // Comments the detector is unsure about, and one it recognises.
+    const unsure = await db
+      .insert(reviews)
+      .values(
+        ['👍👍', '5/5', 'ok', '!!!'].map((comment) => ({
+          profileId: freelancer.profileId,
+          rating: 5,
+          comment,
+        })),
+      )
+      .returning();
+    expect(unsure.every((r) => r.commentLang === null)).toBe(true);
+    const first = await backfillContentLanguages(db);
+    expect(first).toEqual({ examined: 4, updated: 0 });
+    const second = await backfillContentLanguages(db);
+    expect(second).toEqual({ examined: 0, updated: 0 });
+    // A row created after the last pass is read by the next one, and only it.
+    const [later] = await db
+      .insert(reviews)
+      .values({
+        profileId: freelancer.profileId,
+        rating: 4,
+        comment: 'Harika bir iş çıkardı, çok teşekkürler!',
+      })
+      .returning();
+    expect(await backfillContentLanguages(db)).toEqual({ examined: 1, updated: 1 });
+    const [r] = await db.select().from(reviews).where(eq(reviews.id, later!.id));
+    expect(r!.commentLang).toBe('tr');
   });
 });
