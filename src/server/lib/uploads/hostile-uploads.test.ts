@@ -4,11 +4,12 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { portfolioItems, profiles } from '../../db/schema';
 import { makeImage } from '../../modules/profiles/test-images';
 import { createUser, type TestUser } from '../../test/factories';
 import { createTestContext, type TestContext } from '../../test/harness';
+import { clockOffset, setClockOffset } from '../clock';
 
 let ctx: TestContext;
 let dataDir: string;
@@ -19,7 +20,13 @@ beforeAll(async () => {
   ctx = await createTestContext({ env: { DATA_DIR: dataDir } });
   user = await createUser(ctx);
 });
+// Each test starts in an upload window of its own: refused files count against the account's hourly
+// upload quota too (tested in security/hostile-input.test.ts), and this file sends dozens.
+beforeEach(() => {
+  setClockOffset(clockOffset() + 61 * 60 * 1000);
+});
 afterAll(async () => {
+  setClockOffset(0);
   await ctx.close();
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
