@@ -19,7 +19,8 @@ const INVISIBLE =
 export const VISIBLE_TEXT_PATTERN = new RegExp(`^[^${INVISIBLE}]*$`);
 const ANY_INVISIBLE = new RegExp(`[${INVISIBLE}]`, 'g');
 
-export const INVISIBLE_TEXT_MESSAGE = 'errors:validation.invisibleCharacters';
+// In the core catalogue: every form page and the server translate it without loading another namespace.
+export const INVISIBLE_TEXT_MESSAGE = 'common:validation.invisibleCharacters';
 
 /** A name or title field: refused when it holds an invisible or text-direction control character. */
 export function shownText<T extends z.ZodString>(schema: T): T {

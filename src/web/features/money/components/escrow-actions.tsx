@@ -20,7 +20,7 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { useEscrow } from '../api/escrow';
 import { CardPaymentForm } from './card-payment-form';
-import { PaymentsUnavailableNotice, usePaymentsAvailable } from './payment-mode-notice';
+import { PaymentsUnavailableNotice, usePaymentsAvailable } from './payments-unavailable-notice';
 
 /**
  * 'Start Now' on a pending application: the payment dialog. The application is approved by the
