@@ -9,6 +9,7 @@ import trShell from '@shared/locales/tr/shell.json';
 import { formatMoney } from '@shared/money';
 import { describe, expect, it } from 'vitest';
 import { setupBrowser } from './support/browser';
+import { fill } from './support/fill';
 import { toast } from './support/toast';
 import { confirmEmail, createAccount, signInAs } from './support/users';
 
@@ -18,11 +19,6 @@ const catalogues = {
   en: { c: enContracts, m: enMoney, p: enProjects, s: enShell },
   tr: { c: trContracts, m: trMoney, p: trProjects, s: trShell },
 };
-
-/** A catalogue string with its {{placeholders}} filled. */
-function fill(text: string, values: Record<string, string | number>): string {
-  return text.replace(/\{\{(\w+)\}\}/g, (_, k: string) => String(values[k]));
-}
 
 /** A tiny valid PNG (1×1 pixel), so the server's image checks accept it. */
 const PNG = Buffer.from(

@@ -4,6 +4,7 @@ import { formatMoney, splitFee } from '@shared/money';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { setupBrowser } from './support/browser';
+import { fill } from './support/fill';
 import { orderInProgress, wallet } from './support/orders';
 import { toast } from './support/toast';
 import { signInAs } from './support/users';
@@ -12,10 +13,6 @@ const browser = setupBrowser();
 const catalogues = { en: enDisputes, tr: trDisputes };
 const ADMIN = { email: 'admin@demo.test', password: 'demo1234' };
 const PRICE = 12_000;
-
-function fill(text: string, values: Record<string, string | number>): string {
-  return text.replace(/\{\{(\w+)\}\}/g, (_, k: string) => String(values[k]));
-}
 
 const PDF = Buffer.from(
   '%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n',

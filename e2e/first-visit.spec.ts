@@ -7,6 +7,7 @@ import trShell from '@shared/locales/tr/shell.json';
 import { formatMoney } from '@shared/money';
 import { describe, expect, it } from 'vitest';
 import { baseUrl, setupBrowser } from './support/browser';
+import { fill } from './support/fill';
 import { toast } from './support/toast';
 import { confirmEmail, createAccount, DEMO_ADMIN, signInAs } from './support/users';
 
@@ -26,10 +27,6 @@ const catalogues = {
   en: { m: enMoney, sv: enServices, sh: enShell },
   tr: { m: trMoney, sv: trServices, sh: trShell },
 };
-
-function fill(text: string, values: Record<string, string | number>): string {
-  return text.replace(/\{\{(\w+)\}\}/g, (_, k: string) => String(values[k]));
-}
 
 async function demoServiceId(): Promise<string> {
   const res = await fetch(

@@ -6,6 +6,7 @@ import trProjects from '@shared/locales/tr/projects.json';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { setupBrowser } from './support/browser';
+import { fill } from './support/fill';
 import { orderInProgress } from './support/orders';
 import { toast } from './support/toast';
 import { confirmEmail, createAccount, signInAs } from './support/users';
@@ -49,11 +50,6 @@ const catalogues = {
   en: { c: enContracts, p: enProjects },
   tr: { c: trContracts, p: trProjects },
 };
-
-/** A catalogue string with its {{placeholders}} filled. */
-function fill(text: string, values: Record<string, string | number>): string {
-  return text.replace(/\{\{(\w+)\}\}/g, (_, k: string) => String(values[k]));
-}
 
 /** A tiny valid PNG (1×1 pixel), so the server's image checks accept it. */
 const PNG = Buffer.from(

@@ -8,6 +8,7 @@ import { formatMoney } from '@shared/money';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { setupBrowser } from './support/browser';
+import { fill } from './support/fill';
 import { createService, type PackageInput, twoParties, wallet } from './support/orders';
 import { toast } from './support/toast';
 
@@ -17,11 +18,6 @@ const catalogues = {
   en: { c: enContracts, m: enMoney, sv: enServices },
   tr: { c: trContracts, m: trMoney, sv: trServices },
 };
-
-/** A catalogue string with its {{placeholders}} filled. */
-function fill(text: string, values: Record<string, string | number>): string {
-  return text.replace(/\{\{(\w+)\}\}/g, (_, k: string) => String(values[k]));
-}
 
 /** A small one-page PDF: what the freelancer delivers. */
 const PDF = Buffer.from(
