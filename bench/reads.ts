@@ -5,6 +5,8 @@
  *   npx tsx bench/reads.ts                                    # PGlite (demo seed)
  *   BENCH_DATABASE_URL=postgres://root@127.0.0.1:5432/test npx tsx bench/reads.ts   # and PostgreSQL
  *   BENCH_APP_ROOT=/path/to/other/checkout …                  # the app of another tree ("before")
+ * The pages (`page …` routes) need the built web app (`npx vite build` writes dist/web; WEB_DIST
+ * names another); the reference records their SQL from the same HTML route.
  * BENCH_SECONDS (5), BENCH_CONNECTIONS (10), BENCH_ROUNDS (3), BENCH_ROUTE (a part of the route names to keep). Prints a markdown table, with each
  * server's own CPU time per request (Linux /proc), which the machine's load moves far less.
  */
@@ -84,17 +86,34 @@ async function routesOf(app: Server): Promise<Route[]> {
     { name: 'freelancer search', path: '/api/freelancers?q=design' },
     { name: 'a service', path: `/api/services/${serviceId}` },
   ];
-  const all = [...anonymous, ...anonymous.map((r) => ({ ...r, name: `${r.name}, signed in`, cookie }))];
+  // Pages: the HTML with the page's first answers in it, as a first visit gets it (issue 30 item 1).
+  const pages: Route[] = [
+    { name: 'page /', path: '/' },
+    { name: 'page /projects', path: '/projects' },
+    { name: 'page: a project', path: `/projects/${projects.items[0]!.id}` },
+    { name: 'page: a profile', path: `/profile/${profileId}` },
+    { name: 'page: a service', path: `/services/${serviceId}` },
+  ];
+  const all = [
+    ...anonymous,
+    ...anonymous.map((r) => ({ ...r, name: `${r.name}, signed in`, cookie })),
+    ...pages,
+  ];
   // BENCH_ROUTE=search keeps the routes whose name holds that text.
   const only = process.env.BENCH_ROUTE;
   return only ? all.filter((r) => r.name.includes(only)) : all;
 }
 
+const WEB_DIST = path.resolve(ROOT, process.env.WEB_DIST ?? 'dist/web');
+if (!fs.existsSync(path.join(WEB_DIST, 'index.html')))
+  throw new Error(`no built web app at ${WEB_DIST}: run \`npx vite build\` first (the page routes need it)`);
+
 const table: string[] = [];
 const loadBefore = loadAverage();
 for (const db of databases()) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-reads-'));
-  const env = await db.env(dataDir);
+  // The demo marketplace to read, on PostgreSQL too (where a start is live unless told).
+  const env = { ...(await db.env(dataDir)), WEB_DIST, MARKETPLACE_MODE: 'demo' };
   const appStart = { cwd: APP_ROOT, script: 'src/server/index.ts', env, healthPath: '/api/health' };
   // First start migrates and seeds (untimed); the routes and the account are made once.
   let app = await startServer({ ...appStart, timeoutMs: 600_000 });

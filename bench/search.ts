@@ -77,6 +77,17 @@ const SEARCHES: { label: string; query: Partial2 }[] = [
   },
   { label: 'services: no text, by rating', query: { kind: 'services', sort: 'rating' } },
   { label: "projects: 'logo'", query: { kind: 'projects', q: 'logo' } },
+  // Decision 117: words OR-ed (most words after every word), bilingual pairs, seller words on services.
+  { label: "freelancers: 'müzik prodüksiyon'", query: { q: 'müzik prodüksiyon' } },
+  { label: "freelancers: 'python developer istanbul'", query: { q: 'python developer istanbul' } },
+  { label: "services: 'e-ticaret sitesi'", query: { kind: 'services', q: 'e-ticaret sitesi' } },
+  { label: "services: 'motion graphics'", query: { kind: 'services', q: 'motion graphics' } },
+  {
+    label: "services: 'python developer istanbul'",
+    query: { kind: 'services', q: 'python developer istanbul' },
+  },
+  { label: "projects: 'e-ticaret sitesi'", query: { kind: 'projects', q: 'e-ticaret sitesi' } },
+  { label: "freelancers: 'altyazı' (none, suggestions)", query: { q: 'altyazı' } },
   { label: "projects: 'çeviri', by budget", query: { kind: 'projects', q: 'çeviri', sort: 'price' } },
   { label: 'projects: no text, newest', query: { kind: 'projects', sort: 'newest' } },
   {
@@ -300,8 +311,7 @@ async function generate(database: Database) {
                              search_doc, price_cents, delivery_days,
                              seller_visible, seller_rating, seller_completed, seller_reviews)
         select p.id, x.cat, x.sub, x.header, x.explanation, 'One package, see below', x.created_at,
-               search_vector(x.header, 'A') || search_vector(search_labels(x.cat, x.sub), 'B')
-                 || search_vector(x.explanation, 'D'),
+               search_service_doc(p.id, x.header, x.cat, x.sub, x.explanation),
                (5 + abs(hashtext('p' || x.g)) % 300) * 100, 1 + abs(hashtext('d' || x.g)) % 14,
                p.profile_visible, p.rating_avg, p.completed_count, p.review_count
         from (select g, (${SVC_CATS})[k] as cat, (${SVC_SUBS})[k] as sub, (${SVC_HEADERS})[k] || ' #' || g as header,
@@ -393,7 +403,7 @@ async function verify(database: Database) {
       'services',
       `select count(*)::int as n from services s join profiles p on p.id = s.profile_id
         where abs(hashtext(s.id::text)) % 50 = 0
-          and (s.search_doc is distinct from search_vector(s.header, 'A') || search_vector(search_labels(s.category, s.subcategory), 'B') || search_vector(s.explanation, 'D')
+          and (s.search_doc is distinct from search_service_doc(s.profile_id, s.header, s.category, s.subcategory, s.explanation)
             or s.price_cents is distinct from (select min(price_cents) from service_packages where service_id = s.id)
             or s.delivery_days is distinct from (select min(delivery_days) from service_packages where service_id = s.id)
             or s.seller_visible is distinct from p.profile_visible or s.seller_rating is distinct from p.rating_avg

@@ -35,6 +35,8 @@ interface Demo {
   freelancerContract: string;
   /** The demo client's user id (the console's user page). */
   clientUser: string;
+  /** A ledger transaction of the demo client (its receipt page). */
+  receipt: string;
 }
 
 type Url = string | ((d: Demo) => string);
@@ -91,6 +93,7 @@ const VISITS: Record<string, Visit> = {
   '/projects/:id': { urls: [(d) => `/projects/${d.project}`], as: PUBLIC },
   // money
   '/wallet': { as: SELLER },
+  '/receipts/:id': { urls: [(d) => `/receipts/${d.receipt}`], as: SIGNED_IN },
   '/payment': { as: SIGNED_IN },
   '/checkout/test/:paymentId': { urls: [(d) => `/checkout/test/${d.payment}`], as: SIGNED_IN },
   '/chatbots': { as: PUBLIC },
@@ -121,9 +124,11 @@ const VISITS: Record<string, Visit> = {
   '/admin/disputes/:id': { urls: ['/admin/disputes/00000000-0000-4000-8000-000000000000'], as: ADMIN },
   '/admin/reports': { as: ADMIN },
   '/admin/hidden': { as: ADMIN },
+  '/admin/messages': { urls: ['/admin/messages', '/admin/messages?status=answered'], as: ADMIN },
   '/admin/users': { urls: ['/admin/users', '/admin/users?q=demo'], as: ADMIN },
   '/admin/users/:id': { urls: [(d) => `/admin/users/${d.clientUser}`], as: ADMIN },
   '/admin/audit': { as: ADMIN },
+  '/admin/platform': { as: ADMIN },
   // The page that answers any unknown address.
   '*': { urls: ['/no-such-page'], as: PUBLIC },
 };
@@ -160,6 +165,7 @@ function demoEntities(): Promise<Demo> {
       fContracts,
       fServices,
       session,
+      wallet,
     ] = await Promise.all([
       json<{ items: { id: string }[] }>(client, '/api/projects'),
       json<{ items: { profileId: string }[] }>(client, '/api/freelancers'),
@@ -171,6 +177,7 @@ function demoEntities(): Promise<Demo> {
       json<{ items: { id: string }[] }>(freelancer, '/api/contracts'),
       json<{ services: { id: string }[] }>(freelancer, '/api/services/mine'),
       json<{ user: { id: string } }>(client, '/api/auth/get-session'),
+      json<{ transactions: { transactionId: string }[] }>(client, '/api/wallet'),
     ]);
     const profile = freelancers.items[0]!.profileId;
     const services = await json<{ items: { id: string; category: string }[] }>(
@@ -201,6 +208,8 @@ function demoEntities(): Promise<Demo> {
       freelancerService: fServices.services[0]?.id ?? services.items[0]!.id,
       freelancerContract: fContracts.items[0]!.id,
       clientUser: session.user.id,
+      // A receipt of the client's (the demo client has paid for orders); without one, the 404 page.
+      receipt: wallet.transactions[0]?.transactionId ?? '00000000-0000-4000-8000-000000000000',
     };
   })();
   return demo;

@@ -157,3 +157,83 @@ describe.each(['en', 'tr'] as const)('the operator pays and rejects withdrawals 
     expect(await entry.textContent()).toContain(operator.email.split('@')[0]);
   });
 });
+
+const CONTACT_TEXT = {
+  en: {
+    name: 'Your name',
+    email: 'Your e-mail',
+    topic: 'Topic',
+    topicOption: 'Payments and wallet',
+    message: 'Message',
+    send: 'Send message',
+    sentTitle: 'Message received',
+    tooShort: 'Please write at least 20 characters.',
+    markAnswered: 'Mark answered',
+    markedAnswered: 'Marked as answered.',
+    answeredTab: 'Answered',
+    answeredBy: 'Answered by',
+  },
+  tr: {
+    name: 'Adınız',
+    email: 'E-posta adresiniz',
+    topic: 'Konu',
+    topicOption: 'Ödemeler ve cüzdan',
+    message: 'Mesaj',
+    send: 'Mesajı gönder',
+    sentTitle: 'Mesajınız alındı',
+    tooShort: 'Lütfen en az 20 karakter yazın.',
+    markAnswered: 'Yanıtlandı olarak işaretle',
+    markedAnswered: 'Yanıtlandı olarak işaretlendi.',
+    answeredTab: 'Yanıtlandı',
+    answeredBy: 'tarafından',
+  },
+} as const;
+
+describe.each(['en', 'tr'] as const)(
+  'a visitor writes through the contact form; the operator answers (%s)',
+  (language) => {
+    const text = CONTACT_TEXT[language];
+
+    it('sends the message with a reference, and the console lists it until it is marked answered', async () => {
+      // A signed-out visitor, on a phone in the TR run.
+      const visitor = await browser.newPage({ language, viewport: language === 'tr' ? PHONE : undefined });
+      await visitor.goto('/contact');
+      const form = visitor.locator('main form');
+      const sender = `contact-${language}-${Date.now()}@example.com`;
+      const body =
+        language === 'en'
+          ? `When does a released payment reach my wallet? (${sender})`
+          : `Serbest bırakılan ödeme cüzdanıma ne zaman geçer? (${sender})`;
+      await form.getByLabel(text.name).fill('Ayşe Yılmaz');
+      await form.getByLabel(text.email).fill(sender);
+      await form.getByLabel(text.topic).selectOption({ label: text.topicOption });
+      // Too short first: the form says so by the field and sends nothing.
+      await form.getByLabel(text.message).fill('Kısa');
+      await form.getByRole('button', { name: text.send }).click();
+      await form.getByText(text.tooShort).waitFor();
+      await form.getByLabel(text.message).fill(body);
+      await form.getByRole('button', { name: text.send }).click();
+      const status = visitor.getByRole('status').filter({ hasText: text.sentTitle });
+      await status.waitFor();
+      const reference = (await status.textContent())?.match(/C-\d{6}/)?.[0];
+      expect(reference).toMatch(/^C-\d{6}$/);
+      expect(await status.textContent()).toContain(sender);
+      if (language === 'tr') await noSidewaysScroll(visitor);
+
+      // The operator finds it in the console's messages by its reference, then marks it answered.
+      const admin = await browser.newPage({ language });
+      await signInAs(admin, await createAdmin(`contact-admin-${language}`, language));
+      await admin.goto(`/admin/messages?q=${encodeURIComponent(reference!)}`);
+      const item = admin.locator('main').getByTestId('admin-contact-message');
+      await expect.poll(() => item.count()).toBe(1);
+      expect(await item.textContent()).toContain(body);
+      expect(await item.textContent()).toContain(text.topicOption);
+      await item.getByRole('button', { name: text.markAnswered }).click();
+      await admin.getByText(text.markedAnswered).first().waitFor();
+      await expect.poll(() => item.count()).toBe(0);
+      await admin.locator('main').getByRole('link', { name: text.answeredTab, exact: true }).click();
+      await expect.poll(() => item.count()).toBe(1);
+      expect(await item.textContent()).toContain(text.answeredBy);
+    });
+  },
+);

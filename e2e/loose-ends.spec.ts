@@ -1,4 +1,6 @@
+import enContracts from '@shared/locales/en/contracts.json';
 import enDisputes from '@shared/locales/en/disputes.json';
+import trContracts from '@shared/locales/tr/contracts.json';
 import trDisputes from '@shared/locales/tr/disputes.json';
 import { describe, expect, it } from 'vitest';
 import { baseUrl, setupBrowser } from './support/browser';
@@ -7,6 +9,7 @@ import { confirmEmail, createAccount, signInAs } from './support/users';
 
 const browser = setupBrowser();
 const disputeTexts = { en: enDisputes, tr: trDisputes };
+const contractTexts = { en: enContracts, tr: trContracts };
 
 /** A paid, briefed order between two new accounts, through the API, with a dispute the client opened. */
 async function disputedOrder(lang: 'en' | 'tr') {
@@ -89,6 +92,43 @@ describe('loose ends people hit', () => {
     await anonymous.getByRole('heading', { level: 1 }).waitFor();
     expect(await anonymous.locator('main').getByText(owner.email).count()).toBe(0);
   });
+
+  it.each(['en', 'tr'] as const)(
+    'a seller opens Orders on their side, and a completed order stays in the chat as completed (%s)',
+    async (lang) => {
+      const c = contractTexts[lang];
+      const { client, freelancer, contractId } = await orderInProgress(browser, lang, { prefix: 'ended' });
+      const detail = (await (await client.request.get(`/api/contracts/${contractId}`)).json()) as {
+        milestones: { id: string }[];
+        freelancer: { userId: string };
+      };
+      const m = `/api/contracts/${contractId}/milestones/${detail.milestones[0]!.id}`;
+      const delivered = await freelancer.request.post(`${m}/deliveries`, {
+        multipart: { message: 'The logo, as briefed.' },
+        headers: { origin: baseUrl() },
+      });
+      expect(delivered.status()).toBe(200);
+      const accepted = await client.request.post(`${m}/accept`, { headers: { origin: baseUrl() } });
+      expect(accepted.status()).toBe(200);
+
+      // The seller bought nothing: Orders opens on 'As seller', with the order in it.
+      await freelancer.goto('/orders');
+      const sellerTab = freelancer.getByRole('tab', { name: c.orders.asSeller });
+      await sellerTab.waitFor();
+      expect(await sellerTab.getAttribute('aria-selected')).toBe('true');
+      await freelancer.locator('main').getByRole('link', { name: /logo/i }).first().waitFor();
+      // A side named in the address still wins.
+      await freelancer.goto('/orders?role=buyer');
+      await freelancer.locator('main').getByText(c.orders.empty.buyer).waitFor();
+
+      // The chat with the seller keeps the order's card, saying it is completed.
+      await client.goto(`/chat?user=${encodeURIComponent(detail.freelancer.userId)}`);
+      const cards = client.getByRole('region', { name: c.chat.label });
+      await cards.getByText(c.nextStep.completed).first().waitFor();
+      await client.close();
+      await freelancer.close();
+    },
+  );
 
   it.each(['en', 'tr'] as const)(
     'the party who opened a dispute withdraws it after confirming, and the contract goes on (%s)',

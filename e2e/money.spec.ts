@@ -68,7 +68,7 @@ describe('escrow in the browser', () => {
     await freelancer.goto('/wallet');
     await freelancer.getByRole('heading', { name: 'Wallet' }).waitFor();
     expect(await freelancer.getByTestId('wallet-available').textContent()).toBe('$180.00');
-    await freelancer.getByText('Milestone payment').waitFor();
+    await freelancer.getByText('Milestone payment', { exact: true }).waitFor();
     await client.goto('/wallet');
     expect(await client.getByTestId('wallet-escrow').textContent()).toBe('$0.00');
   });

@@ -74,7 +74,9 @@ describe('app shell and static pages', () => {
     const page = await browser.newPage();
     const logged: string[] = [];
     page.on('console', (msg) => logged.push(msg.text()));
-    await page.goto('/this/does/not/exist');
+    // The server answers the page with HTTP 404 (decision 110), and the app shows its not-found page.
+    const answer = await page.goto('/this/does/not/exist');
+    expect(answer?.status()).toBe(404);
     await page.getByRole('heading', { name: '404' }).waitFor();
     await page.getByText('Oops! Page not found').waitFor();
     expect(logged.some((l) => l.includes('/this/does/not/exist'))).toBe(true);

@@ -1,4 +1,4 @@
-// Bundles the server for production: dist/server/{index,migrate,seed,admin,pglite-worker}.js, ES modules of one file
+// Bundles the server for production: dist/server/{index,migrate,seed,admin,db-export,db-import,pglite-worker}.js, ES modules of one file
 // each (no chunks: the code finds its files relative to import.meta.url, which must be
 // dist/server), plus the files it reads at run time, copied beside the bundle:
 //   dist/server/migrations  (src/server/db/migrations; db/client.ts looks next to itself)
@@ -17,6 +17,8 @@ export const SERVER_ENTRIES = {
   migrate: 'src/server/scripts/migrate.ts',
   seed: 'src/server/scripts/seed.ts',
   admin: 'src/server/scripts/admin.ts',
+  'db-export': 'src/server/scripts/db-export.ts',
+  'db-import': 'src/server/scripts/db-import.ts',
   // The worker thread that runs PGlite (db/pglite-client.ts looks for it beside itself).
   'pglite-worker': 'src/server/db/pglite-worker.ts',
 };
@@ -32,7 +34,8 @@ export function serverBuildOptions(outdir = SERVER_OUT) {
     platform: 'node',
     target: 'node20',
     tsconfig: path.join(root, 'tsconfig.json'),
-    external: ['sharp', 'pg', '@electric-sql/pglite', '@electric-sql/pglite/*'],
+    // pdfkit reads its own data files (the standard fonts' metrics) relative to itself.
+    external: ['sharp', 'pg', '@electric-sql/pglite', '@electric-sql/pglite/*', 'pdfkit'],
     // Bundled CommonJS packages call require() for Node's own modules.
     banner: {
       js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",

@@ -1,7 +1,7 @@
 // The contract engine's statuses have one home (decision 090): src/shared/contract-machine.ts.
-// Fails when a contract, milestone or dispute status is written as a string literal in the server's
-// sources anywhere but the database schema and its migrations (tests are left out: they assert
-// statuses). Code names them through the machine (CONTRACT.in_progress, MILESTONE.funded, the named
+// Fails when a contract, milestone or dispute status is written as a string literal in the sources of
+// the server, the web or src/shared anywhere but the machine, the database schema and its
+// migrations (tests are left out: they assert statuses). Code names them through the machine (CONTRACT.in_progress, MILESTONE.funded, the named
 // sets, the transition table).
 //   - statuses only the contract engine has are refused wherever they appear;
 //   - statuses other tables share ('completed', 'open', 'refunded', ...) are refused on a line that
@@ -13,12 +13,15 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
-const serverDir = path.join(root, 'src/server');
+const DIRS = ['src/server', 'src/web', 'src/shared'].map((dir) => path.join(root, dir));
 const ALLOWED = [
+  /^src\/shared\/contract-machine\.ts$/,
   /^src\/server\/test\//,
   /^src\/server\/db\/schema\//,
   /^src\/server\/db\/migrations\//,
   /^src\/server\/db\/sql\//,
+  // Generated from the OpenAPI document (npm run api:types), which states the statuses as enums.
+  /^src\/shared\/api\/openapi\.gen\.ts$/,
 ];
 
 const ONLY_OURS = ['awaiting_payment', 'awaiting_requirements', 'in_progress', 'unfunded', 'escalated'];
@@ -33,7 +36,12 @@ const SHARED = [
   'resolved',
   'withdrawn',
 ];
-const OWN_MODULES = [/^src\/server\/modules\/contracts\//, /^src\/server\/modules\/disputes\//];
+const OWN_MODULES = [
+  /^src\/server\/modules\/contracts\//,
+  /^src\/server\/modules\/disputes\//,
+  /^src\/web\/features\/contracts\//,
+  /^src\/web\/features\/disputes\//,
+];
 
 const quoted = (words) => new RegExp(`(['"\`])(${words.join('|')})\\1`);
 const onlyOurs = quoted(ONLY_OURS);
@@ -53,7 +61,7 @@ function sourceFiles(dir) {
 }
 
 const problems = [];
-for (const file of sourceFiles(serverDir)) {
+for (const file of DIRS.flatMap(sourceFiles)) {
   const rel = path.relative(root, file).split(path.sep).join('/');
   if (ALLOWED.some((re) => re.test(rel))) continue;
   const own = OWN_MODULES.some((re) => re.test(rel));

@@ -10,6 +10,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
+import { PAGES, type PagePattern, pageIsGuarded } from '../src/shared/page-meta';
 
 const root = path.resolve(import.meta.dirname, '..');
 const webDir = path.join(root, 'src/web');
@@ -167,7 +168,7 @@ export interface PageRoute {
   module: string;
   /** Its `namespaces` option, null when it has none. */
   declared: string[] | null;
-  /** `protected: true` (the page then loads `auth` too, for the sign-in guard). */
+  /** Behind the sign-in guard (private in @shared/page-meta: the page then loads `auth` too). */
   protected: boolean;
 }
 
@@ -187,8 +188,9 @@ export function pageRoutes(): PageRoute[] {
       if (!module) throw new Error(`${routesFile}: cannot resolve ${importMatch[1]}`);
       const nsMatch = /namespaces:\s*\[([^\]]*)\]/.exec(part);
       const declared = nsMatch ? [...nsMatch[1]!.matchAll(/'([\w-]+)'/g)].map((m) => m[1]!).sort() : null;
-      const isProtected = /protected:\s*true/.test(part);
-      out.push({ routesFile, path: pathMatch[1]!, module, declared, protected: isProtected });
+      const route = pathMatch[1]!;
+      const isProtected = route in PAGES && pageIsGuarded(route as PagePattern);
+      out.push({ routesFile, path: route, module, declared, protected: isProtected });
     }
   }
   return out;

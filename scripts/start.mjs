@@ -2,8 +2,8 @@
 // dependencies installed (a checkout after `npm ci`), the web app and the server bundle are built
 // first when missing or older than their sources, so a fresh checkout works with `npm start` alone.
 // A production install (`npm run build`, then `npm ci --omit=dev`) has no build tools: it runs what
-// was built and never rebuilds (decision 094). `node scripts/start.mjs migrate|seed` runs those
-// scripts instead; `node scripts/start.mjs admin grant <email>` the administrators command.
+// was built and never rebuilds (decision 094). `node scripts/start.mjs migrate|seed|db-export|db-import`
+// runs those scripts instead; `node scripts/start.mjs admin grant <email>` the administrators command.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
@@ -19,8 +19,8 @@ try {
   if (err.code !== 'ENOENT') throw err;
 }
 const entry = process.argv[2] ?? 'index';
-if (!['index', 'migrate', 'seed', 'admin'].includes(entry)) {
-  console.error(`unknown script "${entry}" (index, migrate, seed or admin)`);
+if (!['index', 'migrate', 'seed', 'admin', 'db-export', 'db-import'].includes(entry)) {
+  console.error(`unknown script "${entry}" (index, migrate, seed, admin, db-export or db-import)`);
   process.exit(2);
 }
 // The script sees its own arguments from process.argv[2] on, as when run directly.

@@ -8,6 +8,7 @@
  *   BENCH_ROUTES='[{"path":"/api/projects","cookie":"…"}]'  served as GET /r/0, /r/1, …
  */
 import '../../src/server/env-file';
+import path from 'node:path';
 import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
 import { createApp } from '../../src/server/app';
@@ -48,7 +49,8 @@ const routes = JSON.parse(process.env.BENCH_ROUTES ?? '[]') as { path: string; c
 const config = loadConfig();
 const database = await openConfiguredDatabase(config);
 const services = await createServices(config, { database, migrate: false });
-const app = createApp(services);
+// With the built web app, a page's route runs the SQL of its HTML and first answers (bench/reads.ts).
+const app = createApp(services, { webDist: path.resolve(config.WEB_DIST) });
 
 const recorded: Statement[][][] = [];
 for (const route of routes) {

@@ -27,18 +27,29 @@ let serverDist: string | undefined;
 export default async function setup(project: TestProject) {
   const root = path.resolve(import.meta.dirname, '../..');
   tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'marketplace-e2e-'));
-  const webDist = path.join(tmp, 'web');
-  const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'error'], {
-    cwd: root,
-    env: { ...process.env, WEB_DIST: webDist },
-    stdio: 'inherit',
-  });
-  if (build.status !== 0) throw new Error('web build failed');
-  // The server runs as in production: the compiled bundle (scripts/build-server.mjs). It lives
-  // inside the project so that its external packages (sharp, pg, PGlite) resolve from node_modules.
-  serverDist = path.join(root, '.tmp', `e2e-server-${path.basename(tmp)}`);
-  const { buildServer } = await import('../../scripts/build-server.mjs');
-  await buildServer({ outdir: serverDist });
+  // E2E_BUILD_DIR (set by .ci/run) keeps the built web app and server bundle for the next run of
+  // the same sources: the PostgreSQL pass of CI reuses what the PGlite pass built.
+  const buildDir = process.env.E2E_BUILD_DIR ? path.resolve(root, process.env.E2E_BUILD_DIR) : undefined;
+  const webDist = buildDir ? path.join(buildDir, 'web') : path.join(tmp, 'web');
+  // The server bundle lives inside the project so that its external packages (sharp, pg, PGlite)
+  // resolve from node_modules.
+  serverDist = buildDir
+    ? path.join(buildDir, 'server')
+    : path.join(root, '.tmp', `e2e-server-${path.basename(tmp)}`);
+  const built = buildDir !== undefined && fs.existsSync(path.join(buildDir, 'complete'));
+  if (!built) {
+    const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'error'], {
+      cwd: root,
+      env: { ...process.env, WEB_DIST: webDist },
+      stdio: 'inherit',
+    });
+    if (build.status !== 0) throw new Error('web build failed');
+    // The server runs as in production: the compiled bundle (scripts/build-server.mjs).
+    const { buildServer } = await import('../../scripts/build-server.mjs');
+    await buildServer({ outdir: serverDist });
+    if (buildDir) fs.writeFileSync(path.join(buildDir, 'complete'), '');
+  }
+  const keepBuild = buildDir !== undefined;
 
   let databaseUrl: string | undefined;
   if (process.env.TEST_DATABASE_URL) {
@@ -115,7 +126,7 @@ export default async function setup(project: TestProject) {
       await admin.end();
     }
     if (tmp) fs.rmSync(tmp, { recursive: true, force: true });
-    if (serverDist) fs.rmSync(serverDist, { recursive: true, force: true });
+    if (serverDist && !keepBuild) fs.rmSync(serverDist, { recursive: true, force: true });
   };
 }
 

@@ -1,4 +1,8 @@
+import { CATEGORY_IDS } from '@shared/categories';
+import { CHAT_MESSAGE_MAX_LENGTH } from '@shared/constants';
+import { IBAN_PATTERN } from '@shared/schemas/money';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call } from './test/call';
 import { createUser } from './test/factories';
 import { createTestContext, type TestContext } from './test/harness';
 
@@ -12,30 +16,28 @@ afterAll(async () => {
 
 describe('API conventions', () => {
   it('reports health with the database kind', async () => {
-    const res = await ctx.app.request('/api/health');
+    const res = await call(ctx, 'GET', '/api/health');
     expect(res.status).toBe(200);
-    const body = await res.json();
+    const body = res.body;
     expect(body).toEqual({ status: 'ok', database: process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite' });
   });
 
   it('answers unknown /api paths with a JSON 404 in the error shape', async () => {
-    const res = await ctx.app.request('/api/does-not-exist');
+    const res = await call(ctx, 'GET', '/api/does-not-exist');
     expect(res.status).toBe(404);
-    const body = (await res.json()) as { error: { code: string; message: string } };
+    const body = res.body as { error: { code: string; message: string } };
     expect(body.error.code).toBe('NOT_FOUND');
     expect(body.error.message).toBe('This address does not exist.');
   });
 
   it('translates error messages into the request language', async () => {
-    const res = await ctx.app.request('/api/does-not-exist', {
-      headers: { 'accept-language': 'tr-TR,tr;q=0.9' },
-    });
-    const body = (await res.json()) as { error: { message: string } };
+    const res = await call(ctx, 'GET', '/api/does-not-exist', null, undefined, { lang: 'tr-TR,tr;q=0.9' });
+    const body = res.body as { error: { message: string } };
     expect(body.error.message).toBe('Bu adres mevcut değil.');
   });
 
   it('sends secure headers', async () => {
-    const res = await ctx.app.request('/api/health');
+    const res = await call(ctx, 'GET', '/api/health');
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
     expect(res.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
     expect(res.headers.get('x-request-id')).toMatch(
@@ -44,25 +46,23 @@ describe('API conventions', () => {
   });
 
   it('rejects an anonymous call to a protected route with 401 before validating the body', async () => {
-    const res = await ctx.app.request('/api/auth/change-password', {
-      method: 'POST',
+    const res = await call(ctx, 'POST', '/api/auth/change-password', null, '{not json', {
       headers: { 'content-type': 'application/json' },
-      body: '{not json',
+      raw: true,
     });
     expect(res.status).toBe(401);
-    expect(((await res.json()) as { error: { code: string } }).error.code).toBe('UNAUTHORIZED');
+    expect((res.body as { error: { code: string } }).error.code).toBe('UNAUTHORIZED');
   });
 
   it('answers malformed JSON, wrong types, unknown fields and huge bodies with 4xx', async () => {
     const post = (body: string, extra: Record<string, string> = {}) =>
-      ctx.app.request('/api/auth/sign-up/email', {
-        method: 'POST',
+      call(ctx, 'POST', '/api/auth/sign-up/email', null, body, {
         headers: { 'content-type': 'application/json', ...extra },
-        body,
+        raw: true,
       });
     const malformed = await post('{"email": ');
     expect(malformed.status).toBe(400);
-    expect(((await malformed.json()) as { error: { code: string } }).error.code).toBe('BAD_REQUEST');
+    expect((malformed.body as { error: { code: string } }).error.code).toBe('BAD_REQUEST');
 
     const wrongType = await post(
       JSON.stringify({ email: 42, password: 'x', confirmPassword: 'x', acceptTerms: true }),
@@ -80,16 +80,16 @@ describe('API conventions', () => {
       }),
     );
     expect(unknown.status).toBe(400);
-    expect(((await unknown.json()) as { error: { message: string } }).error.message).toContain('role');
+    expect((unknown.body as { error: { message: string } }).error.message).toContain('role');
 
     const huge = await post(JSON.stringify({ email: 'x'.repeat(1024 * 1024 + 10) }));
     expect(huge.status).toBe(413);
   });
 
   it('publishes an OpenAPI document listing the API routes', async () => {
-    const res = await ctx.app.request('/api/openapi.json');
+    const res = await call(ctx, 'GET', '/api/openapi.json');
     expect(res.status).toBe(200);
-    const doc = (await res.json()) as { openapi: string; paths: Record<string, unknown> };
+    const doc = res.body as { openapi: string; paths: Record<string, unknown> };
     expect(doc.openapi).toMatch(/^3\./);
     expect(Object.keys(doc.paths)).toEqual(
       expect.arrayContaining([
@@ -104,65 +104,58 @@ describe('API conventions', () => {
 
 describe('accounts', () => {
   it('refuses mismatched passwords with the spec message', async () => {
-    const res = await ctx.app.request('/api/auth/sign-up/email', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        name: 'Mismatch Person',
-        email: 'mm@example.com',
-        password: 'secret1',
-        confirmPassword: 'secret2',
-        acceptTerms: true,
-      }),
+    const res = await call(ctx, 'POST', '/api/auth/sign-up/email', null, {
+      name: 'Mismatch Person',
+      email: 'mm@example.com',
+      password: 'secret1',
+      confirmPassword: 'secret2',
+      acceptTerms: true,
     });
     expect(res.status).toBe(400);
-    expect(((await res.json()) as { error: { message: string } }).error.message).toBe(
-      'Passwords do not match',
-    );
+    expect((res.body as { error: { message: string } }).error.message).toBe('Passwords do not match');
   });
 
   it('refuses a short password in Turkish when asked in Turkish', async () => {
-    const res = await ctx.app.request('/api/auth/sign-up/email', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'accept-language': 'tr' },
-      body: JSON.stringify({
+    const res = await call(
+      ctx,
+      'POST',
+      '/api/auth/sign-up/email',
+      null,
+      {
         name: 'Short Password',
         email: 'short@example.com',
         password: '12345',
         confirmPassword: '12345',
         acceptTerms: true,
-      }),
-    });
+      },
+      { lang: 'tr' },
+    );
     expect(res.status).toBe(400);
-    expect(((await res.json()) as { error: { message: string } }).error.message).toBe(
+    expect((res.body as { error: { message: string } }).error.message).toBe(
       'Şifre en az 6 karakter olmalıdır',
     );
   });
 
   it('creates a profile named after the e-mail with each account', async () => {
     const user = await createUser(ctx, { email: 'ayse.kaya@example.com' });
-    const res = await ctx.app.request('/api/profiles/me', { headers: { cookie: user.cookie } });
+    const res = await call(ctx, 'GET', '/api/profiles/me', user);
     expect(res.status).toBe(200);
-    const profile = (await res.json()) as { name: string; email: string };
+    const profile = res.body as { name: string; email: string };
     expect(profile).toMatchObject({ name: 'ayse.kaya', email: 'ayse.kaya@example.com' });
   });
 
   it('creates no second account with the same e-mail, and answers as for a new one', async () => {
     await createUser(ctx, { email: 'dup@example.com' });
-    const res = await ctx.app.request('/api/auth/sign-up/email', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        name: 'Second Person',
-        email: 'DUP@example.com',
-        password: 'secret1',
-        confirmPassword: 'secret1',
-        acceptTerms: true,
-      }),
+    const res = await call(ctx, 'POST', '/api/auth/sign-up/email', null, {
+      name: 'Second Person',
+      email: 'DUP@example.com',
+      password: 'secret1',
+      confirmPassword: 'secret1',
+      acceptTerms: true,
     });
     // The same answer as a new account gets, so sign-up does not tell which addresses have one.
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ status: 'check-inbox' });
+    expect(res.body).toEqual({ status: 'check-inbox' });
     const { user } = await import('./db/schema');
     const { sql } = await import('drizzle-orm');
     const rows = await ctx.services.db
@@ -174,16 +167,12 @@ describe('accounts', () => {
 
   it('keeps the name given at sign-up as the account and profile name', async () => {
     const email = `named-${Date.now()}@example.com`;
-    const res = await ctx.app.request('/api/auth/sign-up/email', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        name: '  Zeynep Demir ',
-        email,
-        password: 'secret123',
-        confirmPassword: 'secret123',
-        acceptTerms: true,
-      }),
+    const res = await call(ctx, 'POST', '/api/auth/sign-up/email', null, {
+      name: '  Zeynep Demir ',
+      email,
+      password: 'secret123',
+      confirmPassword: 'secret123',
+      acceptTerms: true,
     });
     expect(res.status).toBe(200);
     const { user, profiles } = await import('./db/schema');
@@ -207,34 +196,37 @@ describe('accounts', () => {
       [undefined, 'en', 'Enter your name'],
       ['   ', 'tr', 'Adınızı girin'],
     ] as const) {
-      const res = await ctx.app.request('/api/auth/sign-up/email', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', 'accept-language': lang },
-        body: body(name),
+      const res = await call(ctx, 'POST', '/api/auth/sign-up/email', null, body(name), {
+        lang: lang,
+        headers: { 'content-type': 'application/json' },
+        raw: true,
       });
       expect(res.status).toBe(400);
-      expect(((await res.json()) as { error: { message: string } }).error.message).toBe(message);
+      expect((res.body as { error: { message: string } }).error.message).toBe(message);
     }
   });
 
   it('rejects a wrong password with a translated message', async () => {
     const user = await createUser(ctx);
-    const res = await ctx.app.request('/api/auth/sign-in/email', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'accept-language': 'tr' },
-      body: JSON.stringify({ email: user.email, password: 'wrong-password' }),
-    });
+    const res = await call(
+      ctx,
+      'POST',
+      '/api/auth/sign-in/email',
+      null,
+      { email: user.email, password: 'wrong-password' },
+      { lang: 'tr' },
+    );
     expect(res.status).toBe(401);
-    const body = (await res.json()) as { error: { message: string } };
+    const body = res.body as { error: { message: string } };
     expect(body.error.message).toBe('E-posta veya şifre hatalı');
   });
 
   it('makes a browser-session cookie when remember-me is off', async () => {
     const user = await createUser(ctx);
-    const res = await ctx.app.request('/api/auth/sign-in/email', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: user.email, password: user.password, rememberMe: false }),
+    const res = await call(ctx, 'POST', '/api/auth/sign-in/email', null, {
+      email: user.email,
+      password: user.password,
+      rememberMe: false,
     });
     expect(res.status).toBe(200);
     const sessionCookie = res.headers.getSetCookie().find((c) => c.includes('session_token='))!;
@@ -246,17 +238,13 @@ describe('accounts', () => {
     const user = await createUser(ctx);
     const { signIn } = await import('./test/factories');
     const other = await signIn(ctx, user.email, user.password);
-    const res = await ctx.app.request('/api/auth/change-password', {
-      method: 'POST',
-      headers: user.headers,
-      body: JSON.stringify({
-        currentPassword: user.password,
-        newPassword: 'newsecret1',
-        confirmPassword: 'newsecret1',
-      }),
+    const res = await call(ctx, 'POST', '/api/auth/change-password', user, {
+      currentPassword: user.password,
+      newPassword: 'newsecret1',
+      confirmPassword: 'newsecret1',
     });
     expect(res.status).toBe(200);
-    const stale = await ctx.app.request('/api/profiles/me', { headers: { cookie: other } });
+    const stale = await call(ctx, 'GET', '/api/profiles/me', { cookie: other });
     expect(stale.status).toBe(401);
     await expect(signIn(ctx, user.email, 'newsecret1')).resolves.toContain('session_token');
   });
@@ -275,7 +263,7 @@ describe('the OpenAPI document', () => {
     >;
   };
   it('declares its server, the cookie session and bearer token schemes, and a unique operationId for every operation', async () => {
-    const doc = (await (await ctx.app.request('/api/openapi.json')).json()) as Doc;
+    const doc = (await call(ctx, 'GET', '/api/openapi.json')).body as Doc;
     expect(doc.servers).toEqual([{ url: 'http://localhost:3999', description: 'This site' }]);
     expect(doc.components.securitySchemes?.session).toMatchObject({ type: 'apiKey', in: 'cookie' });
     expect(doc.components.securitySchemes?.bearerToken).toMatchObject({ type: 'http', scheme: 'bearer' });
@@ -294,8 +282,8 @@ describe('the OpenAPI document', () => {
     ]);
   });
 
-  it('states the real input limits: budget range, categories, message length, name rule', async () => {
-    const doc = (await (await ctx.app.request('/api/openapi.json')).json()) as Doc;
+  it('states the real input limits: budget range, categories (projects and services), message length, name rule', async () => {
+    const doc = (await call(ctx, 'GET', '/api/openapi.json')).body as Doc;
     const body = (path: string, method = 'post') => {
       const content = (
         doc.paths[path]![method] as unknown as {
@@ -315,5 +303,22 @@ describe('the OpenAPI document', () => {
     expect(project.budget).toMatchObject({ minimum: 10, maximum: 1_000_000 });
     expect(project.title).toMatchObject({ minLength: 10, maxLength: 200 });
     expect(typeof project.title!.pattern).toBe('string');
+    expect(project.category!.enum).toEqual(expect.arrayContaining([...CATEGORY_IDS]));
+    // A service's category is the same list, in both bodies of the creation and in an edit.
+    expect(body('/api/services').category!.enum).toEqual(project.category!.enum);
+    expect(body('/api/services/{id}', 'patch').category!.enum).toEqual(project.category!.enum);
+    const multipart = (
+      doc.paths['/api/services']!.post as unknown as {
+        requestBody: {
+          content: Record<string, { schema: { properties: Record<string, { enum?: unknown }> } }>;
+        };
+      }
+    ).requestBody.content['multipart/form-data']!.schema.properties;
+    expect(multipart.category!.enum).toEqual(project.category!.enum);
+    const message = body('/api/chat/conversations/{id}/messages');
+    expect(message.body).toMatchObject({ minLength: 1, maxLength: CHAT_MESSAGE_MAX_LENGTH });
+    const payout = body('/api/wallet/payouts');
+    expect(payout.iban!.pattern).toBe(IBAN_PATTERN.source);
+    expect(new RegExp(payout.iban!.pattern as string).test('TR330006100519786457841326')).toBe(true);
   });
 });

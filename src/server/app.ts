@@ -18,6 +18,7 @@ import { FILES_ROUTE_PREFIX } from './lib/storage';
 import { documentFilesRoute } from './lib/storage/files-openapi';
 import { FILES_SECURE_HEADERS, filesRoutes } from './lib/storage/files-route';
 import { MAX_UPLOAD_BODY_BYTES } from './lib/uploads/multipart';
+import { createWriteGate, type WriteGate } from './lib/write-gate';
 import { adminRoutes } from './modules/admin/routes';
 import { aiPurchaseRoutes } from './modules/ai-tools/purchase-routes';
 import { aiToolsRoutes } from './modules/ai-tools/routes';
@@ -29,7 +30,10 @@ import { createSessionReader, type SessionReader } from './modules/auth/session-
 import { chatRoutes } from './modules/chat/routes';
 import { unreadCountRoutes } from './modules/chat/unread-routes';
 import { checkoutRoutes } from './modules/checkout/routes';
+import { contactRoutes } from './modules/contact/routes';
 import { cancellationRoutes } from './modules/contracts/cancellation-routes';
+import { extensionRoutes } from './modules/contracts/extension-routes';
+import { extraRoutes } from './modules/contracts/extra-routes';
 import { CONTRACT_FILE_PATH, DELIVERY_PATH } from './modules/contracts/files';
 import { contractReviewRoutes } from './modules/contracts/review-routes';
 import { contractRoutes } from './modules/contracts/routes';
@@ -56,7 +60,9 @@ import { pageAssets, readManifest } from './modules/site/page-assets';
 import { SESSION_PATH } from './modules/site/page-data';
 import { type ApiFetch, pageLanguage, renderPageHtml } from './modules/site/page-html';
 import { siteRoutes } from './modules/site/routes';
+import { webFileRoutes } from './modules/site/web-files';
 import { translateRoutes } from './modules/translate/routes';
+import { pageReader } from './page-reads';
 import type { AppServices } from './services';
 
 const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -71,6 +77,8 @@ export interface CreateAppOptions {
   metrics?: Metrics;
   /** Whether the process is stopping: GET /api/health/ready answers 503 then (the server's). */
   lifecycle?: Lifecycle;
+  /** The write gate (decision 120); made from WRITE_CONCURRENCY and WRITE_QUEUE_WAIT_MS when none is given. */
+  writeGate?: WriteGate;
 }
 
 /**
@@ -235,10 +243,27 @@ export function createApp(services: AppServices, options: CreateAppOptions = {})
   // changes nothing, so only the NUL check of its URL and headers and the session apply to it.
   // What a step throws is answered here as Hono's dispatch would (the app's error handler), so
   // compression still sees the answer.
+  // Writes take a turn at the write gate (decision 120): at most WRITE_CONCURRENCY at once, the
+  // rest wait up to WRITE_QUEUE_WAIT_MS and are then refused with 503 and Retry-After. Uploads
+  // (multipart) are not gated: a slow upload would hold a turn for as long as its body takes.
+  const gate =
+    options.writeGate ??
+    createWriteGate({
+      concurrency: services.config.WRITE_CONCURRENCY,
+      maxWaitMs: services.config.WRITE_QUEUE_WAIT_MS,
+      maxQueue: services.config.WRITE_CONCURRENCY * 8,
+    });
+  const gated = (c: AppContext) =>
+    c.req.method !== 'GET' &&
+    c.req.method !== 'HEAD' &&
+    c.req.method !== 'OPTIONS' &&
+    !(c.req.header('content-type') ?? '').toLowerCase().startsWith('multipart/form-data');
   app.use('/api/*', async (c, next) => {
+    let leave: (() => void) | undefined;
     try {
       if (c.req.method === 'GET' || c.req.method === 'HEAD') refuseNulOutsideBody(c);
       else await bodyGuards(c);
+      if (gated(c)) leave = await gate.enter();
       const session = readSession(c);
       if (session) await session;
       await next();
@@ -246,6 +271,8 @@ export function createApp(services: AppServices, options: CreateAppOptions = {})
       if (!(err instanceof Error)) throw err;
       c.error = err;
       c.res = await handleError(err, c);
+    } finally {
+      leave?.();
     }
     const compressing = compress(c);
     if (compressing) await compressing;
@@ -256,6 +283,7 @@ export function createApp(services: AppServices, options: CreateAppOptions = {})
   app.route('/', moderationRoutes());
   app.route('/', sanctionRoutes());
   app.route('/', siteRoutes());
+  app.route('/', contactRoutes());
   app.route('/', projectRoutes());
   app.route('/', notificationRoutes());
   app.route('/', authRoutes());
@@ -274,6 +302,8 @@ export function createApp(services: AppServices, options: CreateAppOptions = {})
   app.route('/', moneyRoutes());
   app.route('/', contractRoutes());
   app.route('/', cancellationRoutes());
+  app.route('/', extensionRoutes());
+  app.route('/', extraRoutes());
   app.route('/', disputeRoutes());
   app.route('/', adminDisputeRoutes());
   app.route('/', checkoutRoutes());
@@ -283,6 +313,8 @@ export function createApp(services: AppServices, options: CreateAppOptions = {})
   app.route('/', liveRoutes());
   app.route('/', chatRoutes());
   app.route('/', translateRoutes());
+  // robots.txt, the sitemap, security.txt, the web manifest and the blog's feeds (decision 110).
+  app.route('/', webFileRoutes());
 
   // The document is built once, on its first request, with the server, the sign-in schemes and an
   // operationId for every operation (lib/openapi-document.ts).
@@ -328,9 +360,15 @@ export function createApp(services: AppServices, options: CreateAppOptions = {})
       // the page's code as preload hints and its first answers (site/page-data.ts).
       const cookie = c.req.header('cookie');
       const signedIn = (await sessions).hasCookie(cookie);
+      // The public answers are read directly (page-reads.ts), as an anonymous visitor: a preview
+      // holds only what anyone may see. Without a session cookie there is no session to look up.
+      const direct = pageReader(services);
       const api: ApiFetch = async (apiPath, lang) => {
-        // An anonymous request (no cookie): a preview holds only what anyone may see. The session
-        // alone is read as the visitor, and a renewed session cookie it answers goes with the page.
+        if (apiPath === SESSION_PATH && !signedIn) return { status: 200, body: null };
+        const read = apiPath === SESSION_PATH ? null : direct(apiPath);
+        if (read) return read;
+        // Any other path through the app, anonymously (no cookie). The session alone is read as
+        // the visitor, and a renewed session cookie it answers goes with the page.
         const own = signedIn && apiPath === SESSION_PATH;
         const headers = new Headers({ 'accept-language': lang });
         if (own && cookie) headers.set('cookie', cookie);
@@ -341,15 +379,16 @@ export function createApp(services: AppServices, options: CreateAppOptions = {})
       // A page with a visitor's session in it is theirs alone: no shared cache keeps it, nor the
       // browser's cache once it is left.
       c.header('Cache-Control', signedIn ? 'private, no-store' : 'no-cache');
-      return c.html(
-        await renderPageHtml(c, indexHtml, {
-          brand: SITE_NAME,
-          baseUrl,
-          api,
-          preloads: assets.preloads(c.req.path, pageLanguage(c)),
-          pageData: signedIn ? 'signed-in' : 'anonymous',
-        }),
-      );
+      // A path of no page (or an entity page of nothing anyone may see) is a 404 with the app's
+      // translated not-found page.
+      const { html, status } = await renderPageHtml(c, indexHtml, {
+        brand: SITE_NAME,
+        baseUrl,
+        api,
+        preloads: assets.preloads(c.req.path, pageLanguage(c)),
+        pageData: signedIn ? 'signed-in' : 'anonymous',
+      });
+      return c.html(html, status);
     });
   }
 

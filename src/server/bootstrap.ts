@@ -9,7 +9,14 @@ import { createStorage } from './lib/storage';
 import { createTranslator } from './lib/translate';
 import { createAuth } from './modules/auth/auth';
 import { createAuthLimits } from './modules/auth/limits';
+import { setProjectSide } from './modules/contracts/lifecycle';
+import { setLateCancelHours } from './modules/contracts/machine';
+import { projectSide } from './modules/projects/lifecycle';
 import type { AppServices } from './services';
+
+// A contract that ends completes or reopens its project through the projects module's commands
+// (decision 106); every process that builds the services loads this file.
+setProjectSide(projectSide);
 
 /** Opens the database named by the configuration (PGlite in a worker thread, decision 074). */
 export function openConfiguredDatabase(
@@ -41,6 +48,8 @@ export async function createServices(
     !configured.authSecret && database.kind === 'postgres'
       ? { ...configured, authSecret: await sharedSecret(database.db, 'auth', legacySecret(configured)) }
       : configured;
+  // How late work must be before its client may cancel alone (decision 113), for every reader of the machine.
+  setLateCancelHours(config.LATE_CANCEL_HOURS);
   const mailer = createMailer({
     smtpUrl: config.SMTP_URL,
     from: config.MAIL_FROM,

@@ -1,5 +1,9 @@
 import path from 'node:path';
-import { AUTO_ACCEPT_DAYS_DEFAULT } from '@shared/schemas/contract';
+import {
+  AUTO_ACCEPT_DAYS_DEFAULT,
+  LATE_CANCEL_HOURS_DEFAULT,
+  UNPAID_ORDER_EXPIRY_HOURS_DEFAULT,
+} from '@shared/schemas/contract';
 import { z } from 'zod';
 import { parseTrustedProxies } from './lib/client-address';
 
@@ -105,6 +109,15 @@ export const envSchema = z.object({
   SMTP_URL: optional,
   /** Days after a delivery before the contract job accepts it for the client (decision 050). */
   AUTO_ACCEPT_DAYS: z.coerce.number().int().min(1).max(30).default(AUTO_ACCEPT_DAYS_DEFAULT),
+  /** Hours past the due date (no delivery) after which the client may cancel alone (decision 113). */
+  LATE_CANCEL_HOURS: z.coerce.number().int().min(1).max(720).default(LATE_CANCEL_HOURS_DEFAULT),
+  /** Hours after which an order whose payment never completed is removed (its checkout cancelled). */
+  UNPAID_ORDER_EXPIRY_HOURS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 30)
+    .default(UNPAID_ORDER_EXPIRY_HOURS_DEFAULT),
   MAIL_FROM: z.string().default('Marketplace <no-reply@example.com>'),
   /** '1' lets a request's X-Test-Clock-Offset header move the account states' clock for it (browser journeys only; decision 063). */
   TEST_CLOCK: z.enum(['0', '1']).optional(),
@@ -113,6 +126,12 @@ export const envSchema = z.object({
    * before the remaining connections are cut and the process exits (decision 094).
    */
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(600_000).default(25_000),
+  /**
+   * Writes (POST, PUT, PATCH, DELETE other than uploads) one instance runs at once; the rest wait
+   * their turn for at most WRITE_QUEUE_WAIT_MS, then get 503 with Retry-After (decision 120).
+   */
+  WRITE_CONCURRENCY: z.coerce.number().int().min(1).max(10_000).default(32),
+  WRITE_QUEUE_WAIT_MS: z.coerce.number().int().min(0).max(60_000).default(2_000),
   /**
    * '1': DATA_DIR/uploads is one folder every instance shares (a network file system), so local
    * file storage may run on PostgreSQL beside other instances; otherwise a second one is refused.

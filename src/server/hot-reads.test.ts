@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { observeDatabase } from './lib/metrics';
+import { type Answer, call } from './test/call';
 import { createUser, type TestUser } from './test/factories';
 import { createTestContext, type TestContext } from './test/harness';
 
@@ -18,19 +19,15 @@ beforeAll(async () => {
   ctx = await createTestContext();
   seller = await createUser(ctx, { name: 'Selin Seller' });
   visitor = await createUser(ctx, { name: 'Vedat Visitor' });
-  const created = await ctx.app.request('/api/services', {
-    method: 'POST',
-    headers: seller.headers,
-    body: JSON.stringify({
-      category: 'graphic-design',
-      subcategory: 'logo-design',
-      header: 'I will design your logo',
-      explanation: 'A clean, modern logo with three concepts, revisions and all source files.',
-      pricing: 'Basic $50, premium $150',
-    }),
+  const created = await call(ctx, 'POST', '/api/services', seller, {
+    category: 'graphic-design',
+    subcategory: 'logo-design',
+    header: 'I will design your logo',
+    explanation: 'A clean, modern logo with three concepts, revisions and all source files.',
+    pricing: 'Basic $50, premium $150',
   });
   expect(created.status).toBe(201);
-  serviceId = ((await created.json()) as { id: string }).id;
+  serviceId = (created.body as { id: string }).id;
 });
 afterAll(async () => {
   await ctx.close();
@@ -48,17 +45,16 @@ interface Sent {
  * would delay some statements of a step past another's answer.
  */
 async function read(path: string, user?: TestUser) {
-  const headers: Record<string, string> = user ? { cookie: user.cookie } : {};
-  await ctx.app.request(path, { headers });
+  await call(ctx, 'GET', path, user);
   const seen: Sent[] = [];
   const stop = observeDatabase(ctx.services.database, (e) => {
     if (e.kind !== 'query') return;
     const answered = performance.now();
     seen.push({ text: e.sql ?? '', sent: answered - e.ms, answered });
   });
-  let res: Response;
+  let res: Answer;
   try {
-    res = await ctx.app.request(path, { headers });
+    res = await call(ctx, 'GET', path, user);
   } finally {
     stop();
   }
@@ -75,7 +71,10 @@ async function read(path: string, user?: TestUser) {
   return { statements: seen.map((s) => s.text), steps };
 }
 
-describe('hot reads', () => {
+// Steps are read from timings: on PGlite in a full run on a loaded machine, an answer has once
+// arrived before the last statement of the same step was timed as sent (3 steps seen for 2; the
+// file alone passes). A route that really takes another step fails all three tries.
+describe('hot reads', { retry: 2 }, () => {
   it('the projects list: the count and the page at once', async () => {
     const anonymous = await read('/api/projects');
     expect(anonymous.statements).toHaveLength(2);

@@ -1,6 +1,5 @@
 import './env-file';
 import path from 'node:path';
-import { createTerminus as terminus } from '@godaddy/terminus';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { createServices, openConfiguredDatabase } from './bootstrap';
@@ -9,12 +8,14 @@ import { migrateDatabase, withStartupLock } from './db/client';
 import { holdInstanceLock, InstanceConflictError } from './db/instance-lock';
 import { now as clockNow } from './lib/clock';
 import { acquireDataDirLock, DataDirLockedError } from './lib/data-dir-lock';
+import { gracefulClose } from './lib/graceful-close';
 import { createJobs } from './lib/jobs';
 import { createLifecycle } from './lib/lifecycle';
 import { logger } from './lib/logger';
 import { createMetrics } from './lib/metrics';
 import { paymentProviderFor } from './lib/payments';
 import { pruneExpiredLimits } from './lib/rate-limit';
+import { sendContactEmails } from './modules/contact/service';
 import { revealDueReviews } from './modules/contracts/reviews';
 import { runContractTimers } from './modules/contracts/timers';
 import { runDisputeTimers } from './modules/disputes/timers';
@@ -30,6 +31,8 @@ const EMAIL_JOB_INTERVAL_MS = 30 * 1000;
 const CONTRACT_JOB_INTERVAL_MS = 60 * 1000;
 const REPLY_JOB_INTERVAL_MS = 60 * 1000;
 const RATE_LIMIT_PRUNE_INTERVAL_MS = 5 * 60 * 1000;
+/** At a stop, how long a connection opened just before may take to send its request. */
+const FIRST_REQUEST_WAIT_MS = 2000;
 
 async function main() {
   // Milliseconds since the process started at the end of each step, logged once listening.
@@ -79,6 +82,9 @@ async function main() {
         throw err;
       })
     : undefined;
+  // Listen for live events from the start, so a browser whose channel moves here from a stopping
+  // instance can resume from its last event id (decision 109).
+  services.live.ready().catch((err) => logger.warn({ err }, 'live: first listen failed'));
   // Content saved before language detection existed (decision 071): in the background, so the
   // start does not wait; it reads only rows created since the last pass.
   backfillContentLanguages(services.db)
@@ -119,6 +125,10 @@ async function main() {
   jobs.every('notification-emails', EMAIL_JOB_INTERVAL_MS, () =>
     sendNotificationEmails(services.db, services.mailer, config.baseUrl),
   );
+  // Contact-form messages go to the contact address, each claimed once (decision 119).
+  jobs.every('contact-emails', EMAIL_JOB_INTERVAL_MS, () =>
+    sendContactEmails(services.db, services.mailer, config.CONTACT_EMAIL, config.baseUrl),
+  );
   // Contract timers (auto-accept, its reminder, late, card refunds to retry): each row is claimed
   // with FOR UPDATE SKIP LOCKED and acted on once; then reviews out of their blind period count in
   // the stored discovery rating.
@@ -126,6 +136,7 @@ async function main() {
   jobs.every('contract-timers', CONTRACT_JOB_INTERVAL_MS, async () => {
     await runContractTimers(services.db, new Date(), {
       AUTO_ACCEPT_DAYS: config.AUTO_ACCEPT_DAYS,
+      UNPAID_ORDER_EXPIRY_HOURS: config.UNPAID_ORDER_EXPIRY_HOURS,
       provider: contractProvider,
     });
     await revealDueReviews(services.db, new Date());
@@ -146,43 +157,54 @@ async function main() {
     pruneExpiredLimits(services.db, clockNow()),
   );
 
-  // SIGTERM or SIGINT (decision 094): readiness turns false, the listening socket closes (new
+  // SIGTERM or SIGINT (decisions 094, 109): readiness turns false, the listening socket closes (new
   // connections are refused), live channels are told to reconnect elsewhere, requests in flight
-  // finish (idle keep-alive connections are closed, busy ones after their answer), background jobs
-  // finish their run, then the pools close. Past SHUTDOWN_GRACE_MS the remaining connections are cut.
+  // finish and every request already on its way is answered (lib/graceful-close.ts), background
+  // jobs finish their run, then the pools close. Past SHUTDOWN_GRACE_MS the remaining connections
+  // are cut.
   const graceMs = config.SHUTDOWN_GRACE_MS;
-  const stopping = { at: 0, jobs: Promise.resolve() };
-  terminus(server, {
-    signals: ['SIGTERM', 'SIGINT'],
-    timeout: graceMs,
-    useExit0: true,
-    logger: (msg, err) => logger.error({ err }, msg),
-    beforeShutdown: async () => {
-      stopping.at = performance.now();
-      lifecycle.drain();
-      // No job starts from now on; the runs in progress finish while the requests do.
-      stopping.jobs = jobs.stop();
-      logger.info({ graceMs, connections: openConnections }, 'stopping: finishing requests in flight');
-      await services.live.close().catch((err) => logger.error({ err }, 'live close failed'));
-    },
-    onSignal: async () => {
-      const left = Math.max(0, graceMs - (performance.now() - stopping.at));
-      let timer: NodeJS.Timeout | undefined;
-      const finished = await Promise.race([
-        stopping.jobs.then(() => true),
-        new Promise<false>((resolve) => {
-          timer = setTimeout(() => resolve(false), left);
-        }),
-      ]);
-      clearTimeout(timer);
-      if (!finished)
-        logger.warn({ jobs: jobs.running() }, 'stopping: jobs still running at the end of the grace period');
-      await instanceLock?.release();
-      await services.database.close().catch((err) => logger.error({ err }, 'database close failed'));
-      dataDirLock?.release();
-      logger.info({ ms: Math.round(performance.now() - stopping.at) }, 'stopped');
-    },
-  });
+  const closer = gracefulClose(server as Parameters<typeof gracefulClose>[0]);
+  let stopping = false;
+  const stop = async () => {
+    if (stopping) return;
+    stopping = true;
+    const started = performance.now();
+    lifecycle.drain();
+    // No job starts from now on; the runs in progress finish while the requests do.
+    const jobsDone = jobs.stop();
+    logger.info({ graceMs, connections: openConnections }, 'stopping: finishing requests in flight');
+    const [closed] = await Promise.all([
+      closer.close({ graceMs, firstRequestMs: FIRST_REQUEST_WAIT_MS }),
+      services.live.close().catch((err) => logger.error({ err }, 'live close failed')),
+    ]);
+    if (closed.cut > 0)
+      logger.warn({ connections: closed.cut }, 'stopping: connections cut at the end of the grace period');
+    const left = Math.max(0, graceMs - (performance.now() - started));
+    let timer: NodeJS.Timeout | undefined;
+    const finished = await Promise.race([
+      jobsDone.then(() => true),
+      new Promise<false>((resolve) => {
+        timer = setTimeout(() => resolve(false), left);
+      }),
+    ]);
+    clearTimeout(timer);
+    if (!finished)
+      logger.warn({ jobs: jobs.running() }, 'stopping: jobs still running at the end of the grace period');
+    await instanceLock?.release();
+    await services.database.close().catch((err) => logger.error({ err }, 'database close failed'));
+    dataDirLock?.release();
+    logger.info({ ms: Math.round(performance.now() - started) }, 'stopped');
+  };
+  for (const signal of ['SIGTERM', 'SIGINT'] as const)
+    process.on(signal, () => {
+      stop().then(
+        () => process.exit(0),
+        (err) => {
+          logger.error({ err }, 'error while stopping');
+          process.exit(1);
+        },
+      );
+    });
 }
 
 main().catch((err) => {

@@ -27,7 +27,7 @@ beforeAll(async () => {
     DATABASE_URL: database?.url ?? '',
     SHUTDOWN_GRACE_MS: '30000',
   });
-}, 240_000);
+}, 300_000);
 afterAll(async () => {
   await server?.kill();
   await database?.drop();

@@ -30,6 +30,12 @@ export const LEGACY_CATEGORY_IDS: Record<string, CategoryId> = {
   software: 'software-tech',
 };
 
+/**
+ * Every value an input accepts for a category: the canonical ids, then the legacy ones. The API
+ * description lists them as the input's enum (projects and services alike).
+ */
+export const CATEGORY_INPUT_IDS = [...CATEGORY_IDS, ...Object.keys(LEGACY_CATEGORY_IDS)] as const;
+
 export function isCategoryId(value: unknown): value is CategoryId {
   return typeof value === 'string' && (CATEGORY_IDS as readonly string[]).includes(value);
 }

@@ -36,3 +36,9 @@ export function pickLanguage(header: string | null | undefined): Language {
  * ledger lines). Stored as is; every screen shows it translated (web/lib/person-name.ts).
  */
 export const DELETED_USER_NAME = 'Deleted user';
+
+/** The contact form's topics and its messages' states (decision 119; schemas in schemas/contact.ts). */
+export const CONTACT_TOPICS = ['general', 'account', 'payments', 'orders', 'safety', 'other'] as const;
+export type ContactTopic = (typeof CONTACT_TOPICS)[number];
+export const CONTACT_STATUSES = ['open', 'answered'] as const;
+export type ContactStatus = (typeof CONTACT_STATUSES)[number];

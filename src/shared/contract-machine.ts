@@ -28,6 +28,25 @@ export type MilestoneStatus = (typeof MILESTONE_STATUSES)[number];
 export const DISPUTE_STATUSES = ['open', 'escalated', 'resolved', 'withdrawn'] as const;
 export type DisputeStatus = (typeof DISPUTE_STATUSES)[number];
 
+/** An extension request of the due date (decision 113): waiting, answered, withdrawn, or lapsed with its contract. */
+export const EXTENSION_STATUSES = ['pending', 'accepted', 'declined', 'withdrawn', 'lapsed'] as const;
+export type ExtensionStatus = (typeof EXTENSION_STATUSES)[number];
+
+/**
+ * A contract's extra (decision 116): chosen with the order, or proposed later and then accepted
+ * (waiting for its payment), paid, declined, withdrawn, or lapsed with its contract.
+ */
+export const EXTRA_STATUSES = [
+  'ordered',
+  'proposed',
+  'accepted',
+  'paid',
+  'declined',
+  'withdrawn',
+  'lapsed',
+] as const;
+export type ExtraStatus = (typeof EXTRA_STATUSES)[number];
+
 const named = <S extends string>(list: readonly S[]) =>
   Object.fromEntries(list.map((s) => [s, s])) as { readonly [K in S]: K };
 
@@ -35,6 +54,8 @@ const named = <S extends string>(list: readonly S[]) =>
 export const CONTRACT = named(CONTRACT_STATUSES);
 export const MILESTONE = named(MILESTONE_STATUSES);
 export const DISPUTE = named(DISPUTE_STATUSES);
+export const EXTENSION = named(EXTENSION_STATUSES);
+export const EXTRA = named(EXTRA_STATUSES);
 
 /* -------------------------------------------------------------- named sets */
 
@@ -98,7 +119,11 @@ export type Effect =
   /** the project reopens for hiring, its application declined. */
   | 'reopenProject'
   /** the due date starts now. */
-  | 'startClock';
+  | 'startClock'
+  /** the due date moves to the agreed one; the late mark and the client's late-cancel window follow it. */
+  | 'moveDueDate'
+  /** money: the client's tip goes straight to the freelancer's available balance, with no platform fee (decision 116). */
+  | 'payTip';
 
 /* ------------------------------------------------------- the contract table */
 
@@ -110,20 +135,31 @@ export interface ContractView {
   side: Side;
   /** The side that asked to cancel, if a request is open. */
   cancelAskedBy: Side | null;
-  /** The client may cancel alone now (an unpaid order, or work LATE_CANCEL_DAYS past due). */
+  /** The client may cancel alone now (an unpaid order, or work LATE_CANCEL_HOURS past due). */
   clientMayCancelAlone: boolean;
+  /** The side that asked to extend the due date, if a request is open (one at a time). */
+  extensionAskedBy: Side | null;
   revisionsLeft: boolean;
   /** The viewer reviewed the other party already. */
   reviewed: boolean;
   /** An open dispute freezes the contract. */
   disputed: boolean;
+  /** The client tipped the freelancer already (one tip per contract, decision 116). */
+  tipped: boolean;
+  /** The side that proposed an extra waiting for the other's answer, if any (one at a time). */
+  extraProposedBy: Side | null;
+  /** An agreed extra waits for the client's payment. */
+  extraAwaitingPayment: boolean;
 }
 
 export interface ContractMove {
   /** Contract statuses the move starts from. */
   from: readonly ContractStatus[];
-  /** Where it goes: one status, or the possible ones (the service picks from the milestones). */
-  to: ContractStatus | readonly ContractStatus[] | 'same';
+  /**
+   * Where it goes: one status, the possible ones (the service picks from the milestones), 'same',
+   * or 'removed' (the contract and its rows are deleted: an unpaid order that expired).
+   */
+  to: ContractStatus | readonly ContractStatus[] | 'same' | 'removed';
   by: readonly ActorKind[];
   /** The milestone it moves, when it moves one. */
   milestone?: { from: readonly MilestoneStatus[]; to: MilestoneStatus | readonly MilestoneStatus[] };
@@ -261,6 +297,47 @@ export const CONTRACT_MOVES = {
     offered: true,
     when: (v) => v.clientMayCancelAlone,
   },
+  /** Either party asks for a later due date (a new date and a reason); one request at a time. */
+  requestExtension: {
+    from: WORKING,
+    to: 'same',
+    by: party,
+    effects: [],
+    frozen: true,
+    offered: true,
+    when: (v) => v.extensionAskedBy === null,
+  },
+  withdrawExtension: {
+    from: WORKING,
+    to: 'same',
+    by: party,
+    effects: [],
+    frozen: true,
+    offered: true,
+    when: (v) => v.extensionAskedBy === v.side,
+    refuse: (v) => (v.extensionAskedBy === null ? 409 : 403),
+  },
+  /** The other side agrees: the due date moves (decision 113). */
+  acceptExtension: {
+    from: WORKING,
+    to: 'same',
+    by: party,
+    effects: ['moveDueDate'],
+    frozen: true,
+    offered: true,
+    when: (v) => v.extensionAskedBy !== null && v.extensionAskedBy !== v.side,
+    refuse: (v) => (v.extensionAskedBy === null ? 409 : 403),
+  },
+  declineExtension: {
+    from: WORKING,
+    to: 'same',
+    by: party,
+    effects: [],
+    frozen: true,
+    offered: true,
+    when: (v) => v.extensionAskedBy !== null && v.extensionAskedBy !== v.side,
+    refuse: (v) => (v.extensionAskedBy === null ? 409 : 403),
+  },
   openDispute: {
     from: DISPUTABLE,
     to: 'same',
@@ -277,6 +354,77 @@ export const CONTRACT_MOVES = {
     frozen: false,
     offered: true,
     when: (v) => !v.reviewed,
+  },
+  /**
+   * Either party proposes an extra for work underway (a name, a price, the days it adds); one
+   * waits at a time, agreed or not yet paid (decision 116).
+   */
+  proposeExtra: {
+    from: WORKING,
+    to: 'same',
+    by: party,
+    effects: [],
+    frozen: true,
+    offered: true,
+    when: (v) => v.extraProposedBy === null && !v.extraAwaitingPayment,
+  },
+  /** The other side agrees; the client then pays it (payExtra). */
+  acceptExtra: {
+    from: WORKING,
+    to: 'same',
+    by: party,
+    effects: [],
+    frozen: true,
+    offered: true,
+    when: (v) => v.extraProposedBy !== null && v.extraProposedBy !== v.side,
+    refuse: (v) => (v.extraProposedBy === null ? 409 : 403),
+  },
+  declineExtra: {
+    from: WORKING,
+    to: 'same',
+    by: party,
+    effects: [],
+    frozen: true,
+    offered: true,
+    when: (v) => v.extraProposedBy !== null && v.extraProposedBy !== v.side,
+    refuse: (v) => (v.extraProposedBy === null ? 409 : 403),
+  },
+  /** The proposer takes it back, or the client drops an agreed extra before paying it. */
+  withdrawExtra: {
+    from: WORKING,
+    to: 'same',
+    by: party,
+    effects: [],
+    frozen: true,
+    offered: true,
+    when: (v) => v.extraProposedBy === v.side || (v.side === 'client' && v.extraAwaitingPayment),
+    refuse: (v) => (v.extraProposedBy === null && !v.extraAwaitingPayment ? 409 : 403),
+  },
+  /**
+   * The client pays an agreed extra through its own checkout: a new milestone of its price is
+   * funded into escrow (released or refunded like any other) and the due date moves by its days.
+   */
+  payExtra: {
+    from: WORKING,
+    to: 'same',
+    by: ['client'],
+    effects: ['fundEscrow', 'moveDueDate'],
+    frozen: true,
+    offered: true,
+    when: (v) => v.extraAwaitingPayment,
+  },
+  /**
+   * After completion the client may tip the freelancer once, through the checkout; the tip is its
+   * own payment and ledger transaction, with no platform fee (decision 116).
+   */
+  tip: {
+    from: ['completed'],
+    to: 'same',
+    by: ['client'],
+    effects: ['payTip'],
+    frozen: false,
+    offered: true,
+    when: (v) => !v.tipped,
   },
   /** Complete & Pay on the project: every held milestone released at once. */
   completeProject: {
@@ -296,8 +444,18 @@ export const CONTRACT_MOVES = {
     effects: ['releaseEscrow', 'completeProject'],
     frozen: true,
   },
+  /**
+   * The contract job: an order whose payment never completed is removed after
+   * UNPAID_ORDER_EXPIRY_HOURS (nothing was paid, so nothing moves but its open checkout, cancelled).
+   */
+  expireUnpaid: { from: ['awaiting_payment'], to: 'removed', by: ['system'], effects: [], frozen: false },
   /** The contract job: past its due date with nothing delivered waiting. */
   markLate: { from: LATEABLE, to: 'same', by: ['system'], effects: [], frozen: false },
+  /**
+   * The contract job: the late work reached LATE_CANCEL_HOURS past due, both are told the client
+   * may now cancel alone (cancelLate). Waits while a dispute is open, as cancelLate does.
+   */
+  openLateCancel: { from: ['in_progress'], to: 'same', by: ['system'], effects: [], frozen: true },
   /** A dispute's outcome (an accepted offer, an administrator's decision). */
   settleDispute: {
     from: DISPUTABLE,
@@ -326,8 +484,18 @@ export const CONTRACT_OFFERS = [
   'declineCancel',
   'withdrawCancel',
   'cancelLate',
+  'requestExtension',
+  'acceptExtension',
+  'declineExtension',
+  'withdrawExtension',
+  'proposeExtra',
+  'acceptExtra',
+  'declineExtra',
+  'withdrawExtra',
+  'payExtra',
   'review',
   'openDispute',
+  'tip',
 ] as const satisfies readonly ContractMoveName[];
 export type ContractOffer = (typeof CONTRACT_OFFERS)[number];
 
@@ -344,8 +512,18 @@ const OFFER_ORDER: readonly ContractOffer[] = [
   'acceptCancel',
   'declineCancel',
   'cancelLate',
+  'acceptExtension',
+  'declineExtension',
+  'requestExtension',
+  'withdrawExtension',
+  'payExtra',
+  'acceptExtra',
+  'declineExtra',
+  'proposeExtra',
+  'withdrawExtra',
   'openDispute',
   'review',
+  'tip',
 ];
 
 const move = (name: ContractMoveName): ContractMove => CONTRACT_MOVES[name];
@@ -392,6 +570,15 @@ export function offeredActions(v: ContractView): ContractOffer[] {
 export function statusAfterMilestones(milestones: readonly string[]): ContractStatus {
   if (milestones.every(isSettled)) return 'completed';
   return milestones.includes('delivered') ? 'delivered' : 'in_progress';
+}
+
+/**
+ * Work that waits for money: the contract is working, no milestone holds escrow and one is still
+ * unfunded (a project contract before its first funding, or between two milestones). Nothing is
+ * to be delivered until the client funds the next one, so neither side is told to wait for a delivery.
+ */
+export function awaitsFunding(status: string, milestones: readonly string[]): boolean {
+  return isWorking(status) && !milestones.some(isHeld) && milestones.includes('unfunded');
 }
 
 /* ------------------------------------------------------------ the disputes */

@@ -3,8 +3,10 @@ import { enUS, tr } from 'date-fns/locale';
 import { describe, expect, it } from 'vitest';
 import {
   formatDate,
+  formatDateTime,
   formatDayMonth,
   formatHourlyRate,
+  formatMessageVars,
   formatMoney,
   formatNumber,
   formatPercent,
@@ -103,5 +105,22 @@ describe('formatTimeAgo', () => {
     expect(formatTimeAgo(5, 'minute', 'en')).toBe('5 minutes ago');
     expect(formatTimeAgo(5, 'minute', 'tr')).toBe('5 dakika önce');
     expect(formatTimeAgo(1, 'day', 'tr')).toBe('1 gün önce');
+  });
+});
+
+describe('formatMessageVars', () => {
+  it('writes …At moments and …Cents amounts in the reader language, and leaves the rest', () => {
+    const vars = { contract: 'Logo', dueAt: '2026-06-04T09:00:00.000Z', refundCents: 9_000, count: 3 };
+    const inEn = formatMessageVars(vars, 'en');
+    const inTr = formatMessageVars(vars, 'tr');
+    expect(inEn).toMatchObject({ contract: 'Logo', refundCents: '$90.00', count: 3 });
+    expect(inTr.refundCents).toBe(formatMoney(9_000, 'tr'));
+    expect(inEn.dueAt).toBe(formatDateTime(vars.dueAt, 'en'));
+    expect(inTr.dueAt).toMatch(/Haz 2026/);
+    // Not a moment or not an integer amount: left as it is.
+    expect(formatMessageVars({ startedAt: 'soon', priceCents: 1.5 }, 'en')).toEqual({
+      startedAt: 'soon',
+      priceCents: 1.5,
+    });
   });
 });

@@ -130,3 +130,23 @@ export function formatTimeAgo(
   }
   return f.format(-amount, unit);
 }
+
+/**
+ * A message's values written in the reader's language (notifications store their values, and the
+ * server's e-mail and the web's list both translate them): a value named `…At` (an ISO moment)
+ * as a date and time, one named `…Cents` (an integer) as money; the rest as they are.
+ */
+export function formatMessageVars(
+  vars: Record<string, unknown>,
+  lang: FormatLanguage,
+): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [name, value] of Object.entries(vars)) {
+    if (name.endsWith('At') && typeof value === 'string' && !Number.isNaN(Date.parse(value)))
+      out[name] = formatDateTime(value, lang);
+    else if (name.endsWith('Cents') && typeof value === 'number' && Number.isInteger(value))
+      out[name] = formatMoney(value, lang);
+    else out[name] = value;
+  }
+  return out;
+}

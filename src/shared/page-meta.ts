@@ -13,80 +13,120 @@ export interface PageMeta {
   description: string;
   /** The entity a shareable page shows (the server reads it for link previews). */
   entity?: 'project' | 'service' | 'profile' | 'blog';
+  /**
+   * Who the page is for (decision 110):
+   * - `listed`: anyone; indexed, with canonical and hreflang links; a page without `:params` is in
+   *   the sitemap, one with them through its entities (or categories, help articles);
+   * - `public`: anyone, but not worth a search engine's index (sign-in forms, a search's results);
+   * - `private`: behind the sign-in guard (the web's `page()` adds it from here); `noindex`, and
+   *   robots.txt asks crawlers to keep out.
+   */
+  access: 'listed' | 'public' | 'private';
+  /** A private page that handles a missing session itself (no sign-in guard around it). */
+  ownGuard?: true;
 }
 
-const meta = (page: string, entity?: PageMeta['entity']): PageMeta => ({
+const meta = (
+  page: string,
+  access: PageMeta['access'],
+  entity?: PageMeta['entity'],
+  ownGuard?: true,
+): PageMeta => ({
   title: `shell:meta.${page}.title`,
   description: `shell:meta.${page}.description`,
+  access,
   ...(entity ? { entity } : {}),
+  ...(ownGuard ? { ownGuard } : {}),
 });
 
-/** Route patterns as the web router declares them (`:param` matches one path segment). */
-export const PAGE_META: readonly (readonly [pattern: string, meta: PageMeta])[] = [
-  ['/', meta('home')],
-  ['/search', meta('search')],
-  ['/ranking', meta('ranking')],
-  ['/category/:categoryId', meta('category')],
-  ['/hire', meta('hire')],
-  ['/signin', meta('signIn')],
-  ['/signup', meta('signUp')],
-  ['/forgot-password', meta('forgotPassword')],
-  ['/reset-password', meta('resetPassword')],
-  ['/verify-email', meta('verifyEmail')],
-  ['/projects', meta('projects')],
-  ['/projects/:id', meta('project', 'project')],
-  ['/post-job', meta('postJob')],
-  ['/my-projects', meta('myProjects')],
-  ['/my-projects/:id', meta('myProject')],
-  ['/my-projects/:id/edit', meta('editProject')],
-  ['/services', meta('myServices')],
-  ['/services/:serviceId', meta('service', 'service')],
-  ['/add-service', meta('addService')],
-  ['/profile', meta('myProfile')],
-  ['/profile/:profileId', meta('profile', 'profile')],
-  ['/orders', meta('orders')],
-  ['/contracts/:id', meta('contract')],
-  ['/wallet', meta('wallet')],
-  ['/payment', meta('payment')],
-  ['/checkout/test/:paymentId', meta('checkout')],
-  ['/chatbots', meta('chatbots')],
-  ['/business-analytics', meta('analytics')],
-  ['/chat', meta('chat')],
-  ['/notifications', meta('notifications')],
-  ['/help', meta('help')],
-  ['/help/:slug', meta('helpArticle')],
-  ['/ai-services', meta('aiServices')],
-  ['/image-ai', meta('imageAi')],
-  ['/video-ai', meta('videoAi')],
-  ['/3d-modelling', meta('model3d')],
-  ['/text-analysis', meta('textAnalysis')],
-  ['/voice-ai', meta('voiceAi')],
-  ['/about', meta('about')],
-  ['/terms', meta('terms')],
-  ['/privacy-policy', meta('privacyPolicy')],
-  ['/contact', meta('contact')],
-  ['/blog', meta('blog')],
-  ['/blog/:slug', meta('blogPost', 'blog')],
-  ['/settings', meta('settings')],
-  ['/privacy', meta('privacy')],
-  ['/account-settings', meta('accountSettings')],
-  ['/marketing-package', meta('marketingPackage')],
-  ['/saved', meta('saved')],
-  ['/account/standing', meta('accountStanding')],
+/**
+ * Every page of the web app, by route pattern as the web router declares it (`:param` matches one
+ * path segment). The one list of pages: the web's `page(path, …)` takes only a path of this table
+ * (and its sign-in guard from `access`), and the server answers 404 for a path that matches none.
+ */
+export const PAGES = {
+  '/': meta('home', 'listed'),
+  '/search': meta('search', 'public'),
+  '/ranking': meta('ranking', 'listed'),
+  '/category/:categoryId': meta('category', 'listed'),
+  '/hire': meta('hire', 'listed'),
+  '/signin': meta('signIn', 'public'),
+  '/signup': meta('signUp', 'public'),
+  '/forgot-password': meta('forgotPassword', 'public'),
+  '/reset-password': meta('resetPassword', 'public'),
+  '/verify-email': meta('verifyEmail', 'public'),
+  '/projects': meta('projects', 'listed'),
+  '/projects/:id': meta('project', 'listed', 'project'),
+  '/post-job': meta('postJob', 'private'),
+  '/my-projects': meta('myProjects', 'private'),
+  '/my-projects/:id': meta('myProject', 'private'),
+  '/my-projects/:id/edit': meta('editProject', 'private'),
+  '/services': meta('myServices', 'private'),
+  '/services/:serviceId': meta('service', 'listed', 'service'),
+  '/add-service': meta('addService', 'private'),
+  // It says itself that one must sign in (the spec wants its own warning before /signin).
+  '/profile': meta('myProfile', 'private', undefined, true),
+  '/profile/:profileId': meta('profile', 'listed', 'profile'),
+  '/orders': meta('orders', 'private'),
+  '/contracts/:id': meta('contract', 'private'),
+  '/wallet': meta('wallet', 'private'),
+  '/receipts/:id': meta('receipt', 'private'),
+  '/payment': meta('payment', 'private'),
+  '/checkout/test/:paymentId': meta('checkout', 'private'),
+  '/chatbots': meta('chatbots', 'listed'),
+  '/business-analytics': meta('analytics', 'listed'),
+  '/chat': meta('chat', 'private'),
+  '/notifications': meta('notifications', 'private'),
+  '/help': meta('help', 'listed'),
+  '/help/:slug': meta('helpArticle', 'listed'),
+  '/ai-services': meta('aiServices', 'listed'),
+  '/image-ai': meta('imageAi', 'listed'),
+  '/video-ai': meta('videoAi', 'listed'),
+  '/3d-modelling': meta('model3d', 'listed'),
+  '/text-analysis': meta('textAnalysis', 'listed'),
+  '/voice-ai': meta('voiceAi', 'listed'),
+  '/about': meta('about', 'listed'),
+  '/terms': meta('terms', 'listed'),
+  '/privacy-policy': meta('privacyPolicy', 'listed'),
+  '/contact': meta('contact', 'listed'),
+  '/blog': meta('blog', 'listed'),
+  '/blog/:slug': meta('blogPost', 'listed', 'blog'),
+  '/settings': meta('settings', 'private'),
+  '/privacy': meta('privacy', 'private'),
+  '/account-settings': meta('accountSettings', 'private'),
+  '/marketing-package': meta('marketingPackage', 'private'),
+  '/saved': meta('saved', 'private'),
+  '/account/standing': meta('accountStanding', 'private'),
   // The admin console (decision 060): one title for its pages; a section adds its path here.
-  ['/admin', meta('adminConsole')],
-  ['/admin/payouts', meta('adminConsole')],
-  ['/admin/users', meta('adminConsole')],
-  ['/admin/users/:id', meta('adminConsole')],
-  ['/admin/audit', meta('adminConsole')],
-  ['/admin/disputes', meta('adminConsole')],
-  ['/admin/disputes/:id', meta('adminConsole')],
-  ['/admin/reports', meta('adminConsole')],
-  ['/admin/hidden', meta('adminConsole')],
-];
+  '/admin': meta('adminConsole', 'private'),
+  '/admin/payouts': meta('adminConsole', 'private'),
+  '/admin/users': meta('adminConsole', 'private'),
+  '/admin/users/:id': meta('adminConsole', 'private'),
+  '/admin/audit': meta('adminConsole', 'private'),
+  '/admin/platform': meta('adminConsole', 'private'),
+  '/admin/disputes': meta('adminConsole', 'private'),
+  '/admin/disputes/:id': meta('adminConsole', 'private'),
+  '/admin/reports': meta('adminConsole', 'private'),
+  '/admin/hidden': meta('adminConsole', 'private'),
+  '/admin/messages': meta('adminConsole', 'private'),
+} as const satisfies Record<string, PageMeta>;
+
+/** A route pattern of the web app. */
+export type PagePattern = keyof typeof PAGES;
+
+/** The table as (pattern, meta) pairs, in matching order. */
+export const PAGE_META: readonly (readonly [pattern: PagePattern, meta: PageMeta])[] = Object.entries(
+  PAGES,
+) as [PagePattern, PageMeta][];
+
+/** Whether the web wraps the page of `pattern` in the sign-in guard. */
+export function pageIsGuarded(pattern: PagePattern): boolean {
+  const page: PageMeta = PAGES[pattern];
+  return page.access === 'private' && !page.ownGuard;
+}
 
 /** A path not in the table (the not-found page). */
-export const NOT_FOUND_META: PageMeta = meta('notFound');
+export const NOT_FOUND_META: PageMeta = meta('notFound', 'public');
 
 /** The page a path shows, with the values of its `:params`. */
 export function matchPageMeta(pathname: string): { meta: PageMeta; params: Record<string, string> } {

@@ -31,6 +31,12 @@ export interface Database {
   pgPool?: pg.Pool;
   /** PGlite: on this thread, or in a worker thread behind `PgliteWorkerClient` (the server). */
   pglite?: PgliteClient;
+  /**
+   * PostgreSQL: `select 1` on a connection of its own, for the readiness check. A busy pool (every
+   * connection taken by requests, others waiting) says nothing about whether the database answers,
+   * and a check queued behind it would take a loaded instance out of its load balancer.
+   */
+  ping?: () => Promise<void>;
   close(): Promise<void>;
 }
 
@@ -66,11 +72,24 @@ export async function openDatabase(opts: {
     releaseFailedTransactions(pool);
     // BIGINT columns hold cents; they fit in a JS number (see schema mode 'number').
     const db = drizzlePg(pool, { schema, casing: 'snake_case' }) as unknown as Db;
+    // One connection for the readiness check, opened on the first check and closed when idle.
+    const probe = new pg.Pool({
+      connectionString: opts.url,
+      max: 1,
+      idleTimeoutMillis: 30_000,
+      connectionTimeoutMillis: 5000,
+    });
+    watchPoolErrors(probe);
     return {
       db,
       kind: 'postgres',
       pgPool: pool,
-      close: () => pool.end(),
+      ping: async () => {
+        await probe.query('select 1');
+      },
+      close: async () => {
+        await Promise.all([pool.end(), probe.end()]);
+      },
     };
   }
   const dataDir = opts.dataDir ?? 'memory://';

@@ -3,6 +3,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LiveConnection } from '../lib/live';
 import { publish } from '../lib/live';
+import { call } from '../test/call';
 import { createUser, type TestUser } from '../test/factories';
 import { createTestContext, type TestContext } from '../test/harness';
 import { isDatabaseUnavailable } from './faults';
@@ -53,8 +54,8 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('database faults on PostgreSQL',
       'select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()',
       [dbName],
     );
-  const signedInRead = () => ctx.app.request('/api/notifications', { headers: user.headers });
-  const publicRead = () => ctx.app.request('/api/health');
+  const signedInRead = () => call(ctx, 'GET', '/api/notifications', user);
+  const publicRead = () => call(ctx, 'GET', '/api/health');
 
   it('survives a storm of terminated connections under traffic: 503 or 200, never a 500 or a sign-out', async () => {
     const statuses: number[] = [];
@@ -102,13 +103,13 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('database faults on PostgreSQL',
       expect(during.status).toBe(503);
       expect(during.headers.get('retry-after')).toBe('5');
       // (A successful check stands for a second: readiness turns within it.)
-      await expect.poll(async () => (await ctx.app.request('/api/health/ready')).status).toBe(503);
-      expect((await ctx.app.request('/api/health/live')).status).toBe(200);
+      await expect.poll(async () => (await call(ctx, 'GET', '/api/health/ready')).status).toBe(503);
+      expect((await call(ctx, 'GET', '/api/health/live')).status).toBe(200);
     } finally {
       await admin.query(`ALTER DATABASE ${dbName} ALLOW_CONNECTIONS true`);
     }
     await expect.poll(async () => (await signedInRead()).status, { timeout: 10_000 }).toBe(200);
-    expect((await ctx.app.request('/api/health/ready')).status).toBe(200);
+    expect((await call(ctx, 'GET', '/api/health/ready')).status).toBe(200);
   });
 
   it('listens again after its LISTEN connection was terminated: a later notification reaches the channel, which is told to refetch', async () => {

@@ -4,13 +4,15 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app';
+import { call, stream } from '../test/call';
 import { createUser } from '../test/factories';
 import { createTestContext, type TestContext } from '../test/harness';
 import { pickEncoding } from './compression';
 
 let ctx: TestContext;
 let web: string;
-let withWeb: ReturnType<typeof createApp>;
+/** The app serving a built web app (`webDist`). */
+let site: Pick<TestContext, 'app' | 'services'>;
 const SCRIPT = `console.log(${JSON.stringify('x'.repeat(5000))});\n`;
 const INDEX = `<!doctype html><html><head><title>t</title></head><body>${'<p>hello</p>'.repeat(200)}</body></html>`;
 
@@ -24,7 +26,7 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(web, 'assets/index-abc123.js.br'), zlib.brotliCompressSync(SCRIPT));
   fs.writeFileSync(path.join(web, 'assets/index-abc123.js.gz'), zlib.gzipSync(SCRIPT));
   fs.writeFileSync(path.join(web, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
-  withWeb = createApp(ctx.services, { webDist: web });
+  site = { app: createApp(ctx.services, { webDist: web }), services: ctx.services };
 });
 afterAll(async () => {
   await ctx.close();
@@ -47,41 +49,47 @@ describe('choosing an encoding', () => {
 
 describe('API answers', () => {
   it('compresses JSON of 1 KB and more with Brotli or gzip, and says it varies by encoding', async () => {
-    const plain = await ctx.app.request('/api/openapi.json');
-    const text = await plain.text();
+    const plain = await call(ctx, 'GET', '/api/openapi.json');
+    const text = plain.text;
     expect(text.length).toBeGreaterThan(1024);
     expect(plain.headers.get('content-encoding')).toBeNull();
     expect(plain.headers.get('vary')).toContain('Accept-Encoding');
 
-    const br = await ctx.app.request('/api/openapi.json', { headers: { 'accept-encoding': 'gzip, br' } });
+    const br = await call(ctx, 'GET', '/api/openapi.json', null, undefined, {
+      headers: { 'accept-encoding': 'gzip, br' },
+    });
     expect(br.status).toBe(200);
     expect(br.headers.get('content-encoding')).toBe('br');
     expect(br.headers.get('vary')).toContain('Accept-Encoding');
     expect(br.headers.get('x-content-type-options')).toBe('nosniff');
-    const brBytes = Buffer.from(await br.arrayBuffer());
+    const brBytes = Buffer.from(br.bytes);
     expect(Number(br.headers.get('content-length'))).toBe(brBytes.byteLength);
     expect(brBytes.byteLength).toBeLessThan(text.length / 3);
     expect(zlib.brotliDecompressSync(brBytes).toString()).toBe(text);
 
-    const gz = await ctx.app.request('/api/openapi.json', { headers: { 'accept-encoding': 'gzip' } });
+    const gz = await call(ctx, 'GET', '/api/openapi.json', null, undefined, {
+      headers: { 'accept-encoding': 'gzip' },
+    });
     expect(gz.headers.get('content-encoding')).toBe('gzip');
-    expect(zlib.gunzipSync(Buffer.from(await gz.arrayBuffer())).toString()).toBe(text);
+    expect(zlib.gunzipSync(Buffer.from(gz.bytes)).toString()).toBe(text);
   });
 
   it('leaves small answers and errors under 1 KB as they are', async () => {
-    const res = await ctx.app.request('/api/health', { headers: { 'accept-encoding': 'br, gzip' } });
+    const res = await call(ctx, 'GET', '/api/health', null, undefined, {
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
     expect(res.headers.get('content-encoding')).toBeNull();
-    expect(((await res.json()) as { status: string }).status).toBe('ok');
-    const missing = await ctx.app.request('/api/nothing-here', { headers: { 'accept-encoding': 'br' } });
+    expect((res.body as { status: string }).status).toBe('ok');
+    const missing = await call(ctx, 'GET', '/api/nothing-here', null, undefined, {
+      headers: { 'accept-encoding': 'br' },
+    });
     expect(missing.status).toBe(404);
     expect(missing.headers.get('content-encoding')).toBeNull();
   });
 
   it('never compresses the live event stream', async () => {
     const user = await createUser(ctx);
-    const res = await ctx.app.request('/api/events', {
-      headers: { cookie: user.cookie, 'accept-encoding': 'br, gzip' },
-    });
+    const res = await stream(ctx, '/api/events', user, { headers: { 'accept-encoding': 'br, gzip' } });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toContain('text/event-stream');
     expect(res.headers.get('content-encoding')).toBeNull();
@@ -91,7 +99,7 @@ describe('API answers', () => {
 
 describe('the web app', () => {
   it('sends hashed assets pre-compressed with a year of immutable caching', async () => {
-    const br = await withWeb.request('/assets/index-abc123.js', {
+    const br = await call(site, 'GET', '/assets/index-abc123.js', null, undefined, {
       headers: { 'accept-encoding': 'gzip, br' },
     });
     expect(br.status).toBe(200);
@@ -99,26 +107,34 @@ describe('the web app', () => {
     expect(br.headers.get('content-encoding')).toBe('br');
     expect(br.headers.get('vary')).toBe('Accept-Encoding');
     expect(br.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
-    expect(zlib.brotliDecompressSync(Buffer.from(await br.arrayBuffer())).toString()).toBe(SCRIPT);
+    expect(zlib.brotliDecompressSync(Buffer.from(br.bytes)).toString()).toBe(SCRIPT);
 
-    const gz = await withWeb.request('/assets/index-abc123.js', { headers: { 'accept-encoding': 'gzip' } });
+    const gz = await call(site, 'GET', '/assets/index-abc123.js', null, undefined, {
+      headers: { 'accept-encoding': 'gzip' },
+    });
     expect(gz.headers.get('content-encoding')).toBe('gzip');
-    expect(zlib.gunzipSync(Buffer.from(await gz.arrayBuffer())).toString()).toBe(SCRIPT);
+    expect(zlib.gunzipSync(Buffer.from(gz.bytes)).toString()).toBe(SCRIPT);
 
-    const plain = await withWeb.request('/assets/index-abc123.js');
+    const plain = await call(site, 'GET', '/assets/index-abc123.js');
     expect(plain.headers.get('content-encoding')).toBeNull();
-    expect(await plain.text()).toBe(SCRIPT);
+    expect(plain.text).toBe(SCRIPT);
   });
 
   it('answers index.html (and client-side routes) rendered with their tags, compressed, with no-cache', async () => {
-    for (const route of ['/', '/projects/some-id', '/index.html']) {
-      const res = await withWeb.request(route, { headers: { 'accept-encoding': 'br' } });
-      expect(res.status).toBe(200);
+    // An unknown path is the app's not-found page, with a 404 (decision 110).
+    for (const [route, status] of [
+      ['/', 200],
+      ['/projects', 200],
+      ['/projects/some-id', 404],
+      ['/index.html', 404],
+    ] as const) {
+      const res = await call(site, 'GET', route, null, undefined, { headers: { 'accept-encoding': 'br' } });
+      expect(res.status).toBe(status);
       expect(res.headers.get('content-type')).toContain('text/html');
       expect(res.headers.get('cache-control')).toBe('no-cache');
       expect(res.headers.get('content-encoding')).toBe('br');
       expect(res.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
-      const html = zlib.brotliDecompressSync(Buffer.from(await res.arrayBuffer())).toString();
+      const html = zlib.brotliDecompressSync(Buffer.from(res.bytes)).toString();
       // The page renderer (site/page-html.ts) writes the page's own title into the served index.html.
       expect(html).toContain('<p>hello</p>');
       expect(html).toMatch(/<title>[^<]+ · Marketplace<\/title>/);
@@ -126,16 +142,18 @@ describe('the web app', () => {
   });
 
   it('answers a missing hashed asset with 404, not the page', async () => {
-    const res = await withWeb.request('/assets/index-gone.js');
+    const res = await call(site, 'GET', '/assets/index-gone.js');
     expect(res.status).toBe(404);
   });
 
   it('keeps small files uncompressed and never answers /api paths with the page', async () => {
-    const icon = await withWeb.request('/favicon.svg', { headers: { 'accept-encoding': 'br' } });
+    const icon = await call(site, 'GET', '/favicon.svg', null, undefined, {
+      headers: { 'accept-encoding': 'br' },
+    });
     expect(icon.status).toBe(200);
     expect(icon.headers.get('content-encoding')).toBeNull();
     expect(icon.headers.get('cache-control')).toBe('no-cache');
-    const api = await withWeb.request('/api/nothing-here');
+    const api = await call(site, 'GET', '/api/nothing-here');
     expect(api.status).toBe(404);
     expect(api.headers.get('content-type')).toContain('application/json');
   });

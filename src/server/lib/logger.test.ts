@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app';
 import { messages } from '../db/schema';
+import { call } from '../test/call';
 import { createUser } from '../test/factories';
 import { createTestContext, type TestContext } from '../test/harness';
 import { createRouter, handleError } from './http';
@@ -11,14 +12,15 @@ const CHAT_TEXT = 'my bank PIN is 4711, keep it between us';
 
 let ctx: TestContext;
 let lines: string[];
-let logged: ReturnType<typeof createApp>;
+/** The app writing its log to `lines`. */
+let withLog: Pick<TestContext, 'app' | 'services'>;
 const log = () => lines.join('');
 
 beforeAll(async () => {
   ctx = await createTestContext();
   lines = [];
   const logger = createLogger({ level: 'trace', destination: { write: (line: string) => lines.push(line) } });
-  logged = createApp(ctx.services, { logger });
+  withLog = { app: createApp(ctx.services, { logger }), services: ctx.services };
 });
 afterAll(async () => {
   await ctx.close();
@@ -30,27 +32,30 @@ describe('logs', () => {
     const bob = await createUser(ctx);
     lines.length = 0;
 
-    const signIn = await logged.request('/api/auth/sign-in/email', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: alice.email, password: PASSWORD }),
+    const signIn = await call(withLog, 'POST', '/api/auth/sign-in/email', null, {
+      email: alice.email,
+      password: PASSWORD,
     });
     expect(signIn.status).toBe(200);
     const cookie = signIn.headers
       .getSetCookie()
       .map((c) => c.split(';')[0])
       .join('; ');
-    const start = await logged.request('/api/chat/conversations', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', cookie },
-      body: JSON.stringify({ userId: bob.id }),
-    });
-    const { id } = (await start.json()) as { id: string };
-    const send = await logged.request(`/api/chat/conversations/${id}/messages`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', cookie },
-      body: JSON.stringify({ body: CHAT_TEXT }),
-    });
+    const start = await call(
+      withLog,
+      'POST',
+      '/api/chat/conversations',
+      { cookie: cookie },
+      { userId: bob.id },
+    );
+    const { id } = start.body as { id: string };
+    const send = await call(
+      withLog,
+      'POST',
+      `/api/chat/conversations/${id}/messages`,
+      { cookie: cookie },
+      { body: CHAT_TEXT },
+    );
     expect(send.status).toBe(201);
 
     // The requests were logged (so the capture works) ...

@@ -3,6 +3,7 @@ import { RESPONSE_UNANSWERED_SECONDS, responseTimeBucket } from '@shared/respons
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { conversations, replyWatches, user } from '../db/schema';
 import { callOk, serviceBody } from '../security/world';
+import { call } from '../test/call';
 import { createUser } from '../test/factories';
 import { createTestContext, type TestContext } from '../test/harness';
 import { setClockOffset } from './clock';
@@ -123,13 +124,13 @@ describe("a seller's response time", () => {
     }
     const page = async () =>
       (
-        (await (await ctx.app.request(`/api/services/${service.id}`)).json()) as {
+        (await call(ctx, 'GET', `/api/services/${service.id}`)).body as {
           seller: { responseSeconds: number | null };
         }
       ).seller.responseSeconds;
     const profile = async () =>
       (
-        (await (await ctx.app.request(`/api/profiles/${freelancer.profileId}`)).json()) as {
+        (await call(ctx, 'GET', `/api/profiles/${freelancer.profileId}`)).body as {
           stats: { responseSeconds: number | null };
         }
       ).stats.responseSeconds;

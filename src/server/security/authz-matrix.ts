@@ -69,6 +69,15 @@ export const AUTHZ_MATRIX: Record<string, MatrixRow> = {
   'GET /api/health/live': PUBLIC,
   'GET /api/health/ready': PUBLIC,
   'GET /api/site-config': PUBLIC,
+  'POST /api/contact': {
+    ...PUBLIC,
+    body: () => ({
+      name: 'Ayşe Yılmaz',
+      email: 'ayse@example.com',
+      topic: 'general',
+      message: 'How do I change the currency of my wallet?',
+    }),
+  },
   'GET /api/blog': PUBLIC,
   'GET /api/blog/{slug}': { ...PUBLIC, params: () => ({ slug: BLOG_SLUG }) },
   'GET /api/help/articles': PUBLIC,
@@ -94,6 +103,17 @@ export const AUTHZ_MATRIX: Record<string, MatrixRow> = {
     params: id((w) => w.payoutToReject),
     body: () => ({ reason: 'The bank refused the account' }),
   },
+  'GET /api/admin/platform-details': ADMIN_ONLY,
+  'PUT /api/admin/platform-details': {
+    ...ADMIN_ONLY,
+    body: () => ({
+      legalName: 'Pazar Yeri Teknoloji A.Ş.',
+      address: 'Büyükdere Cad. 1, Şişli, İstanbul',
+      taxOffice: 'Şişli',
+      taxId: '1234567890',
+      email: 'billing@example.com',
+    }),
+  },
   'GET /api/admin/users': ADMIN_ONLY,
   'GET /api/admin/users/{id}': { ...ADMIN_ONLY, params: id((w) => w.client.id) },
   'PUT /api/admin/users/{id}/admin': { ...ADMIN_ONLY, params: id((w) => w.userForRole) },
@@ -110,6 +130,8 @@ export const AUTHZ_MATRIX: Record<string, MatrixRow> = {
     body: () => ({ note: 'Spam.' }),
   },
   'GET /api/admin/hidden': ADMIN_ONLY,
+  'GET /api/admin/contact-messages': ADMIN_ONLY,
+  'POST /api/admin/contact-messages/{id}/answered': { ...ADMIN_ONLY, params: id((w) => w.contactMessage) },
   'POST /api/admin/content/{kind}/{id}/hide': {
     ...ADMIN_ONLY,
     params: (w) => ({ kind: 'project', id: w.projectToModerate }),
@@ -197,6 +219,12 @@ export const AUTHZ_MATRIX: Record<string, MatrixRow> = {
     body: () => ({ reply: 'Thank you, it was a pleasure.' }),
   },
   'GET /api/services/{id}/reviews': { ...PUBLIC, params: id((w) => w.service) },
+  // A tip (decision 116): the client of a completed contract opens its checkout (others 404).
+  'POST /api/contracts/{id}/tip': {
+    ...PRIVATE,
+    params: id((w) => w.contractCompleted),
+    body: () => ({ amount: 5 }),
+  },
 
   /* --------------------------------------------------------- notifications */
   'GET /api/notifications': SIGNED_IN,
@@ -421,6 +449,16 @@ export const AUTHZ_MATRIX: Record<string, MatrixRow> = {
   'GET /api/wallet': SIGNED_IN,
   'POST /api/wallet/top-up': { ...SIGNED_IN, body: () => ({ amountCents: 1_000 }) },
   'GET /api/wallet/payouts': SIGNED_IN,
+  'GET /api/wallet/statement': { ...SIGNED_IN, query: () => ({ year: '2026' }) },
+  // A party's receipt: a stranger is told it does not exist (an administrator's read: money/receipts.test.ts).
+  'GET /api/receipts': { ...PRIVATE, query: (w) => ({ contract: w.contractCompleted }) },
+  'GET /api/receipts/{id}': { ...PRIVATE, params: id((w) => w.receipt) },
+  'GET /api/receipts/{id}/pdf': {
+    ...PRIVATE,
+    as: 'freelancer',
+    params: id((w) => w.receipt),
+    query: () => ({ lang: 'tr' }),
+  },
   // The stranger has no money: refused by the balance check, not by authorization.
   'POST /api/wallet/payouts': {
     anonymous: 'unauthorized',
@@ -453,6 +491,42 @@ export const AUTHZ_MATRIX: Record<string, MatrixRow> = {
     params: id((w) => w.contractCancelToDecline),
   },
   'DELETE /api/contracts/{id}/cancellation': { ...PRIVATE, params: id((w) => w.contractCancelToWithdraw) },
+  // Extensions (decision 113): parties only (others 404). The client asks; the client answers the
+  // freelancer's request; the freelancer withdraws their own.
+  'POST /api/contracts/{id}/extension': {
+    ...PRIVATE,
+    params: id((w) => w.contractToExtend),
+    body: () => ({ dueAt: new Date(Date.now() + 12 * 86_400_000).toISOString(), reason: 'Two more pages' }),
+  },
+  'POST /api/contracts/{id}/extension/accept': {
+    ...PRIVATE,
+    params: id((w) => w.contractExtensionToAccept),
+  },
+  'POST /api/contracts/{id}/extension/decline': {
+    ...PRIVATE,
+    params: id((w) => w.contractExtensionToDecline),
+  },
+  'DELETE /api/contracts/{id}/extension': {
+    ...PRIVATE,
+    as: 'freelancer',
+    params: id((w) => w.contractExtensionToWithdraw),
+  },
+
+  // Extras (decision 116): parties only (others 404). The client proposes; the client answers the
+  // freelancer's proposal; the freelancer withdraws their own; the client pays an agreed one.
+  'POST /api/contracts/{id}/extra': {
+    ...PRIVATE,
+    params: id((w) => w.contractForExtra),
+    body: () => ({ name: 'Extra fast delivery', price: 30, days: -1 }),
+  },
+  'POST /api/contracts/{id}/extra/accept': { ...PRIVATE, params: id((w) => w.contractExtraToAccept) },
+  'POST /api/contracts/{id}/extra/decline': { ...PRIVATE, params: id((w) => w.contractExtraToDecline) },
+  'DELETE /api/contracts/{id}/extra': {
+    ...PRIVATE,
+    as: 'freelancer',
+    params: id((w) => w.contractExtraToWithdraw),
+  },
+  'POST /api/contracts/{id}/extra/pay': { ...PRIVATE, params: id((w) => w.contractExtraToPay) },
 
   /* -------------------------------------------------------------- disputes */
   // Parties only (others 404); each row has a dispute of its own in the state it needs.

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call } from '../test/call';
 import { createUser } from '../test/factories';
 import { createTestContext, type TestContext } from '../test/harness';
 import { AUTHZ_MATRIX } from './authz-matrix';
@@ -14,7 +15,7 @@ let world: World;
 
 beforeAll(async () => {
   ctx = await createTestContext();
-  doc = (await (await ctx.app.request('/api/openapi.json')).json()) as OpenApiDocument;
+  doc = (await call(ctx, 'GET', '/api/openapi.json')).body as OpenApiDocument;
   ops = new Map(operationsOf(doc).map((o) => [o.key, o]));
   world = await buildWorld(ctx);
   // A fresh database with migrations and a world of a few users: slow on a busy machine.

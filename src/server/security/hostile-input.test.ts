@@ -6,9 +6,10 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { portfolioItems, profiles } from '../db/schema';
 import { applySanction } from '../modules/sanctions/service';
+import { call } from '../test/call';
 import { createUser, type TestUser } from '../test/factories';
 import { createTestContext, type TestContext } from '../test/harness';
-import { ORIGIN, projectBody, serviceBody } from './world';
+import { projectBody, serviceBody } from './world';
 
 /* Loose ends found with hostile input (issue 28, item 10). */
 
@@ -29,24 +30,6 @@ afterAll(async () => {
 
 type ErrorBody = { error: { code: string; message: string; field?: string } };
 
-async function call<T = ErrorBody>(
-  method: string,
-  url: string,
-  who: TestUser | null,
-  body?: unknown,
-  lang = 'en',
-) {
-  const headers: Record<string, string> = { origin: ORIGIN, 'accept-language': lang };
-  if (who) headers.cookie = who.cookie;
-  if (body !== undefined) headers['content-type'] = 'application/json';
-  const res = await ctx.app.request(url, {
-    method,
-    headers,
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return { status: res.status, headers: res.headers, body: (await res.json().catch(() => null)) as T };
-}
-
 describe('dates', () => {
   it('refuses a due date after year 9999 (and beyond five years) with a translated 400, not a 500', async () => {
     for (const dueDate of [
@@ -54,24 +37,31 @@ describe('dates', () => {
       '9999-12-31T00:00:00.000Z',
       '+275760-09-13T00:00:00.000Z',
     ]) {
-      const res = await call('POST', '/api/projects', alice, { ...projectBody(), dueDate });
+      const res = await call(ctx, 'POST', '/api/projects', alice, { ...projectBody(), dueDate });
       expect(res.status).toBe(400);
       expect(res.body.error.field).toBe('dueDate');
       expect(res.body.error.message).toBe('The due date must be within 5 years from today');
     }
-    const tr = await call('POST', '/api/projects', alice, { ...projectBody(), dueDate: '9999-01-01' }, 'tr');
+    const tr = await call(
+      ctx,
+      'POST',
+      '/api/projects',
+      alice,
+      { ...projectBody(), dueDate: '9999-01-01' },
+      { lang: 'tr' },
+    );
     expect(tr.body.error.message).toBe('Teslim tarihi bugünden itibaren en fazla 5 yıl sonrası olabilir');
     const fine = new Date(Date.now() + 4 * 365 * 24 * 3600 * 1000).toISOString();
-    expect((await call('POST', '/api/projects', alice, { ...projectBody(), dueDate: fine })).status).toBe(
-      201,
-    );
+    expect(
+      (await call(ctx, 'POST', '/api/projects', alice, { ...projectBody(), dueDate: fine })).status,
+    ).toBe(201);
   });
 });
 
 describe('invisible characters in names and titles', () => {
   const invisibleMessage = 'Names and titles cannot contain invisible characters or text-direction controls.';
   it('refuses zero-width and direction-control characters in every shown name, in both languages', async () => {
-    const signUp = await call('POST', '/api/auth/sign-up/email', null, {
+    const signUp = await call(ctx, 'POST', '/api/auth/sign-up/email', null, {
       name: 'a\u200Bdmin',
       email: `zw-${Date.now()}@example.com`,
       password: 'secret123',
@@ -80,18 +70,29 @@ describe('invisible characters in names and titles', () => {
     });
     expect(signUp.status).toBe(400);
     expect(signUp.body.error).toMatchObject({ field: 'name', message: invisibleMessage });
-    const onlyInvisible = await call('PATCH', '/api/profiles/me', alice, { name: '\u200B\u200C\u2060' });
+    const onlyInvisible = await call(ctx, 'PATCH', '/api/profiles/me', alice, { name: '\u200B\u200C\u2060' });
     expect(onlyInvisible.status).toBe(400);
     expect(onlyInvisible.body.error.field).toBe('name');
-    const rlo = await call('PATCH', '/api/profiles/me', alice, { name: 'Alice \u202Egnp.exe' }, 'tr');
+    const rlo = await call(
+      ctx,
+      'PATCH',
+      '/api/profiles/me',
+      alice,
+      { name: 'Alice \u202Egnp.exe' },
+      { lang: 'tr' },
+    );
     expect(rlo.status).toBe(400);
     expect(rlo.body.error.message).toBe(
       'Ad ve başlıklar görünmez karakterler veya yazı yönü denetim karakterleri içeremez.',
     );
-    const title = await call('PATCH', '/api/profiles/me', alice, { name: 'Alice', title: 'Desi\uFEFFgner' });
+    const title = await call(ctx, 'PATCH', '/api/profiles/me', alice, {
+      name: 'Alice',
+      title: 'Desi\uFEFFgner',
+    });
     expect(title.status).toBe(400);
     expect(title.body.error.field).toBe('title');
     const project = await call(
+      ctx,
       'POST',
       '/api/projects',
       alice,
@@ -99,7 +100,7 @@ describe('invisible characters in names and titles', () => {
     );
     expect(project.status).toBe(400);
     expect(project.body.error.field).toBe('title');
-    const service = await call('POST', '/api/services', alice, {
+    const service = await call(ctx, 'POST', '/api/services', alice, {
       ...serviceBody,
       header: 'I will design a\u200D modern logo',
     });
@@ -115,13 +116,9 @@ describe('invisible characters in names and titles', () => {
       .toBuffer();
     const form = new FormData();
     form.append('file', new File([new Uint8Array(png)], 'logo\u202Egnp\u200B.png', { type: 'image/png' }));
-    const res = await ctx.app.request('/api/profiles/me/portfolio', {
-      method: 'POST',
-      body: form,
-      headers: { cookie: bob.cookie, origin: ORIGIN },
-    });
+    const res = await call<{ id: string }>(ctx, 'POST', '/api/profiles/me/portfolio', bob, form);
     expect(res.status).toBe(201);
-    const { id } = (await res.json()) as { id: string };
+    const { id } = res.body;
     const [item] = await ctx.services.db.select().from(portfolioItems).where(eq(portfolioItems.id, id));
     expect(item!.title).toBe('logognp');
   });
@@ -136,11 +133,7 @@ describe('upload limits', () => {
     const send = (url: string) => {
       const form = new FormData();
       form.append('file', new File([new Uint8Array(png)], 'shot.png', { type: 'image/png' }));
-      return ctx.app.request(url, {
-        method: 'POST',
-        body: form,
-        headers: { cookie: uploader.cookie, origin: ORIGIN, 'accept-language': 'en' },
-      });
+      return call<ErrorBody>(ctx, 'POST', url, uploader, form);
     };
     const statuses: number[] = [];
     for (let i = 0; i < PROFILE_UPLOADS_PER_HOUR; i++)
@@ -149,18 +142,14 @@ describe('upload limits', () => {
     const refused = await send('/api/profiles/me/portfolio');
     expect(refused.status).toBe(429);
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
-    const body = (await refused.json()) as ErrorBody;
+    const body = refused.body;
     expect(body.error.code).toBe('UPLOAD_LIMIT');
     expect(body.error.message).toMatch(/You can upload 20 images an hour/);
     expect((await send('/api/profiles/me/avatar')).status).toBe(429);
     // Another account is not affected.
     const form = new FormData();
     form.append('file', new File([new Uint8Array(png)], 'mine.png', { type: 'image/png' }));
-    const other = await ctx.app.request('/api/profiles/me/avatar', {
-      method: 'POST',
-      body: form,
-      headers: { cookie: alice.cookie, origin: ORIGIN },
-    });
+    const other = await call(ctx, 'POST', '/api/profiles/me/avatar', alice, form);
     expect(other.status).toBe(200);
   });
 });
@@ -169,9 +158,9 @@ describe('favourites of a restricted account', () => {
   it("hides a restricted seller's service, profile and project from favourites saved before", async () => {
     const seller = await createUser(ctx);
     const saver = await createUser(ctx);
-    const service = await call<{ id: string }>('POST', '/api/services', seller, serviceBody);
+    const service = await call<{ id: string }>(ctx, 'POST', '/api/services', seller, serviceBody);
     expect(service.status).toBe(201);
-    const project = await call<{ id: string }>('POST', '/api/projects', seller, projectBody());
+    const project = await call<{ id: string }>(ctx, 'POST', '/api/projects', seller, projectBody());
     expect(project.status).toBe(201);
     const saves = [
       ['services', service.body.id],
@@ -179,9 +168,9 @@ describe('favourites of a restricted account', () => {
       ['freelancers', seller.profileId],
     ] as const;
     for (const [kind, id] of saves)
-      expect((await call('PUT', `/api/saved/favourites/${kind}/${id}`, saver)).status).toBeLessThan(300);
+      expect((await call(ctx, 'PUT', `/api/saved/favourites/${kind}/${id}`, saver)).status).toBeLessThan(300);
     const list = async (kind: string) =>
-      (await call<FavouriteList>('GET', `/api/saved/favourites?kind=${kind}`, saver)).body;
+      (await call<FavouriteList>(ctx, 'GET', `/api/saved/favourites?kind=${kind}`, saver)).body;
     const ids = (page: FavouriteList) => page.items.map((i) => ('profileId' in i ? i.profileId : i.id));
     for (const [kind, id] of saves) expect(ids(await list(kind))).toContain(id);
 

@@ -5,6 +5,7 @@ import {
   blogPosts,
   contractMilestones,
   contracts,
+  ledgerTransactions,
   portfolioItems,
   sanctions,
   servicePackages,
@@ -59,6 +60,8 @@ export interface World {
   projectCompleted: string;
   /** The contract of projectCompleted: the freelancer reviews the client. */
   contractCompleted: string;
+  /** The release of contractCompleted's milestone: a ledger transaction of both parties (its receipt). */
+  receipt: string;
   /** A completed contract both sides reviewed, and the client's review the freelancer answers. */
   contractReviewed: string;
   reviewToReply: string;
@@ -83,6 +86,17 @@ export interface World {
   contractCancelToAccept: string;
   contractCancelToDecline: string;
   contractCancelToWithdraw: string;
+  /** Extensions of the due date (decision 113): one to ask on, and requests by the freelancer to answer or withdraw. */
+  contractToExtend: string;
+  contractExtensionToAccept: string;
+  contractExtensionToDecline: string;
+  contractExtensionToWithdraw: string;
+  /** Extras (decision 116): one to propose on, freelancer's proposals to answer or withdraw, one agreed to pay. */
+  contractForExtra: string;
+  contractExtraToAccept: string;
+  contractExtraToDecline: string;
+  contractExtraToWithdraw: string;
+  contractExtraToPay: string;
   /** Disputes (decision 061): a contract to open one on, and disputes in the states each row needs. */
   contractToDispute: string;
   /** Opened by the client with a file, answered by the freelancer. */
@@ -124,6 +138,8 @@ export interface World {
   /** The stranger's open reports: one an administrator dismisses, one whose project is hidden. */
   report: string;
   reportToHide: string;
+  /** A contact-form message an administrator marks answered (decision 119). */
+  contactMessage: string;
   /** A project of the client an administrator hides and shows again directly. */
   projectToModerate: string;
   /** A user anyone may block and unblock (blocking the world's people would refuse their rows). */
@@ -261,6 +277,12 @@ export async function buildWorld(ctx: TestContext): Promise<World> {
     return row!.id;
   };
   const contractCompleted = await contractOf(projectCompleted);
+  const [release] = await ctx.services.db
+    .select({ id: ledgerTransactions.id })
+    .from(ledgerTransactions)
+    .where(eq(ledgerTransactions.contractId, contractCompleted))
+    .orderBy(ledgerTransactions.seq);
+  const receipt = release!.id;
   const projectReviewed = await newProject('Design a menu board for our cafe');
   await callOk(ctx, 'POST', `/api/applications/${await apply(projectReviewed)}/approve`, client);
   await pay((await callOk(ctx, 'POST', `/api/projects/${projectReviewed}/fund`, client)).paymentId as string);
@@ -345,7 +367,7 @@ export async function buildWorld(ctx: TestContext): Promise<World> {
   ).id as string;
 
   // Contracts for the cancellation routes (their milestone stays unfunded: no money moves).
-  const newContract = async (cancelRequested: boolean) => {
+  const newContract = async (cancelRequested: boolean, extensionAsked = false) => {
     const [row] = await ctx.services.db
       .insert(contracts)
       .values({
@@ -366,12 +388,37 @@ export async function buildWorld(ctx: TestContext): Promise<World> {
       await callOk(ctx, 'POST', `/api/contracts/${row!.id}/cancellation`, client, {
         reason: 'Plans changed',
       });
+    if (extensionAsked)
+      await callOk(ctx, 'POST', `/api/contracts/${row!.id}/extension`, freelancer, {
+        dueAt: new Date(Date.now() + 9 * 86_400_000).toISOString(),
+        reason: 'The client added two pages',
+      });
     return row!.id;
   };
   const contractToCancel = await newContract(false);
   const contractCancelToAccept = await newContract(true);
   const contractCancelToDecline = await newContract(true);
   const contractCancelToWithdraw = await newContract(true);
+  const contractToExtend = await newContract(false);
+  const contractExtensionToAccept = await newContract(false, true);
+  const contractExtensionToDecline = await newContract(false, true);
+  const contractExtensionToWithdraw = await newContract(false, true);
+  const extraContract = async (agreed?: boolean) => {
+    const id = await newContract(false);
+    if (agreed === undefined) return id;
+    await callOk(ctx, 'POST', `/api/contracts/${id}/extra`, freelancer, {
+      name: 'Source files',
+      price: 20,
+      days: 1,
+    });
+    if (agreed) await callOk(ctx, 'POST', `/api/contracts/${id}/extra/accept`, client);
+    return id;
+  };
+  const contractForExtra = await extraContract();
+  const contractExtraToAccept = await extraContract(false);
+  const contractExtraToDecline = await extraContract(false);
+  const contractExtraToWithdraw = await extraContract(false);
+  const contractExtraToPay = await extraContract(true);
   // Disputes, each on a contract of its own (their milestone is unfunded: the split is 0 + 0).
   const contractToDispute = await newContract(false);
   const newDispute = async (steps: { answer?: boolean; offer?: boolean; escalate?: boolean } = {}) => {
@@ -456,6 +503,14 @@ export async function buildWorld(ctx: TestContext): Promise<World> {
   const report = await reportOf('project', project);
   const reportToHide = await reportOf('project', await newProject('Paint a mural on our café wall'));
   const projectToModerate = await newProject('Edit a short video of our café');
+  const contactMessage = (
+    await callOk(ctx, 'POST', '/api/contact', null, {
+      name: 'Deniz Kaya',
+      email: 'deniz@example.com',
+      topic: 'payments',
+      message: 'When does a released payment reach my wallet?',
+    })
+  ).id as string;
   const blockable = (await createUser(ctx, { name: 'Blockable Person' })).id;
 
   await ctx.services.db.insert(blogPosts).values({
@@ -484,6 +539,7 @@ export async function buildWorld(ctx: TestContext): Promise<World> {
     projectApproved,
     projectInProgress,
     projectCompleted,
+    receipt,
     contractCompleted,
     contractReviewed,
     reviewToReply,
@@ -504,6 +560,15 @@ export async function buildWorld(ctx: TestContext): Promise<World> {
     contractCancelToAccept,
     contractCancelToDecline,
     contractCancelToWithdraw,
+    contractToExtend,
+    contractExtensionToAccept,
+    contractExtensionToDecline,
+    contractExtensionToWithdraw,
+    contractForExtra,
+    contractExtraToAccept,
+    contractExtraToDecline,
+    contractExtraToWithdraw,
+    contractExtraToPay,
     contractToDispute,
     dispute: disputeMain.disputeId,
     disputeFile: disputeMain.fileId,
@@ -537,6 +602,7 @@ export async function buildWorld(ctx: TestContext): Promise<World> {
     userForRole,
     report,
     reportToHide,
+    contactMessage,
     projectToModerate,
     blockable,
   };

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages, profiles, user } from '../db/schema';
+import { call } from '../test/call';
 import { createUser, type TestUser } from '../test/factories';
 import { createTestContext, type TestContext } from '../test/harness';
 import { seedChat } from './chat';
@@ -30,12 +31,12 @@ describe('chat seed', () => {
     await seedChat(ctx.services);
     expect(await count()).toBe(first);
 
-    const res = await ctx.app.request('/api/chat/conversations', { headers: client.headers });
-    const list = (await res.json()) as { partner: { name: string }; unread: number }[];
+    const res = await call(ctx, 'GET', '/api/chat/conversations', client);
+    const list = res.body as { partner: { name: string }; unread: number }[];
     expect(list).toHaveLength(5);
     expect(list.map((c) => c.partner.name)).toContain('Elif Şahin');
-    const unread = await ctx.app.request('/api/messages/unread-count', { headers: client.headers });
-    expect(await unread.json()).toEqual({ count: 4 });
+    const unread = await call(ctx, 'GET', '/api/messages/unread-count', client);
+    expect(unread.body).toEqual({ count: 4 });
     const tr = await ctx.services.db.select().from(messages).where(eq(messages.lang, 'tr'));
     expect(tr.length).toBeGreaterThan(3);
   });

@@ -2,6 +2,7 @@ import { eq, or, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   admins,
+  contactMessages,
   contentHides,
   contractMilestones,
   contracts,
@@ -19,7 +20,7 @@ import { createService } from '../modules/services/service';
 import { createUser, type TestUser } from '../test/factories';
 import { createTestContext, type TestContext } from '../test/harness';
 import { emailFor } from './marketplace';
-import { DEMO_MODERATION, DEMO_ORDERS, DEMO_PAYOUT, DEMO_SERVICE, seedOrders } from './orders';
+import { DEMO_CONTACT, DEMO_MODERATION, DEMO_ORDERS, DEMO_PAYOUT, DEMO_SERVICE, seedOrders } from './orders';
 
 let ctx: TestContext;
 let client: TestUser;
@@ -119,6 +120,13 @@ describe('demo orders', () => {
     expect(hide).toMatchObject({ kind: 'project', hiddenBy: admin.id });
     const [hidden] = await db.select().from(projects).where(eq(projects.id, hide!.entityId));
     expect(hidden!.title).toBe(DEMO_MODERATION.hidden.title);
+    // The contact form's queue: one message waiting, one answered by the demo administrator;
+    // neither is forwarded by e-mail again.
+    const messages = await db.select().from(contactMessages).orderBy(contactMessages.number);
+    expect(messages.map((m) => [m.email, m.status, m.answeredBy, m.emailedAt !== null])).toEqual([
+      [DEMO_CONTACT.open.email, 'open', null, true],
+      [DEMO_CONTACT.answered.email, 'answered', admin.id, true],
+    ]);
 
     // Money: 90/10 on the one the demo freelancer completed, less the withdrawal waiting to be
     // paid; escrow for the open ones (the disputed one included).
@@ -135,5 +143,6 @@ describe('demo orders', () => {
     expect(await db.select().from(payoutRequests)).toHaveLength(1);
     expect(await db.select().from(reports)).toHaveLength(1);
     expect(await db.select().from(contentHides)).toHaveLength(1);
+    expect(await db.select().from(contactMessages)).toHaveLength(2);
   });
 });

@@ -2,7 +2,16 @@ import { MILESTONE } from '@shared/contract-machine';
 import type { PackageTier } from '@shared/schemas/contract';
 import { projectInput } from '@shared/schemas/project';
 import { and, eq, gte, or, sql } from 'drizzle-orm';
-import { contracts, jobApplications, notifications, profiles, projects, services, user } from '../db/schema';
+import {
+  contactMessages,
+  contracts,
+  jobApplications,
+  notifications,
+  profiles,
+  projects,
+  services,
+  user,
+} from '../db/schema';
 import { logger } from '../lib/logger';
 import { type PaymentProvider, paymentProviderFor, paymentsMode } from '../lib/payments';
 import { settlePayment } from '../modules/checkout/settle';
@@ -209,6 +218,25 @@ export const DEMO_MODERATION = {
   },
 };
 
+/** Messages of the contact form (decision 119): one waiting for the operator, one answered. */
+export const DEMO_CONTACT = {
+  open: {
+    name: 'Elif Şahin',
+    email: 'elif.sahin@example.com',
+    topic: 'payments',
+    language: 'tr',
+    message:
+      'Merhaba, dün tamamlanan siparişimin ödemesi cüzdanımda "beklemede" görünüyor. Ne zaman çekebilirim?',
+  },
+  answered: {
+    name: 'Tom Becker',
+    email: 'tom.becker@example.com',
+    topic: 'account',
+    language: 'en',
+    message: 'Hello, how do I switch my account from client to freelancer without losing my orders?',
+  },
+} as const;
+
 /** The demo freelancer's withdrawal waiting for the operator (a Turkish example IBAN). */
 export const DEMO_PAYOUT = { amountCents: 10_000, iban: 'TR33 0006 1005 1978 6457 8413 26' };
 
@@ -388,7 +416,10 @@ async function runScenario(
       }
       case 'late':
         // The contract job marks it late (its due date passed without a delivery).
-        await runContractTimers(app.db, now, { AUTO_ACCEPT_DAYS: app.config.AUTO_ACCEPT_DAYS });
+        await runContractTimers(app.db, now, {
+          AUTO_ACCEPT_DAYS: app.config.AUTO_ACCEPT_DAYS,
+          UNPAID_ORDER_EXPIRY_HOURS: app.config.UNPAID_ORDER_EXPIRY_HOURS,
+        });
         break;
     }
   }
@@ -529,6 +560,17 @@ async function seedOperatorQueues(app: AppServices, freelancer: { id: string }, 
       details: DEMO_MODERATION.reported.details,
     });
   const admin = await userIdByEmail(app, 'admin@demo.test');
+  // Already forwarded (the demo sends no mail); the second one answered by the demo administrator.
+  await app.db.insert(contactMessages).values([
+    { ...DEMO_CONTACT.open, emailedAt: now },
+    {
+      ...DEMO_CONTACT.answered,
+      emailedAt: now,
+      status: 'answered',
+      answeredAt: now,
+      answeredBy: admin?.id ?? null,
+    },
+  ]);
   const hidden = await postProject(app, DEMO_MODERATION.hidden.client, DEMO_MODERATION.hidden, now);
   if (hidden && admin)
     await hideByAdmin(app.db, {

@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import type { SanctionKind } from '@shared/schemas/sanctions';
 import { and, eq } from 'drizzle-orm';
 import {
   admins,
@@ -46,7 +47,8 @@ const hashes = new Map<string, Promise<string>>();
  * A user with a profile, signed in (a session and its signed cookie, as signing in makes them).
  * The e-mail address is confirmed unless `verified: false`, which signs up through the real route
  * so the confirmation mail is in the outbox (modules/auth/email-verification.test.ts reads it).
- * `admin` grants the operator's role; `sanction` puts the account in a state (decision 063).
+ * `admin` grants the operator's role; `sanction` puts the account in a state (decision 063);
+ * `profile` sets columns of the profile.
  */
 export async function createUser(
   ctx: TestContext,
@@ -56,7 +58,9 @@ export async function createUser(
     name?: string;
     verified?: boolean;
     admin?: boolean;
-    sanction?: { kind: 'restricted' | 'suspended' | 'closed'; days?: number; reason?: string };
+    sanction?: { kind: SanctionKind; days?: number; reason?: string };
+    /** Any column of the person's profile (a rate, a title, hidden: `profileVisible: false`). */
+    profile?: Partial<typeof profiles.$inferInsert>;
   } = {},
 ): Promise<TestUser> {
   counter += 1;
@@ -99,6 +103,7 @@ export async function createUser(
   }
   if (overrides.name)
     await db.update(profiles).set({ name: overrides.name }).where(eq(profiles.userId, made.id));
+  if (overrides.profile) await db.update(profiles).set(overrides.profile).where(eq(profiles.userId, made.id));
   if (overrides.admin) await db.insert(admins).values({ userId: made.id });
   if (overrides.sanction) await sanction(ctx, made.id, overrides.sanction);
   return made;
@@ -145,18 +150,21 @@ export async function signIn(ctx: TestContext, email: string, password: string):
 }
 
 /** Turns Set-Cookie headers into a Cookie request header. */
-export function cookieFrom(res: Response): string {
+export function cookieFrom(res: { headers: Headers }): string {
   return res.headers
     .getSetCookie()
     .map((c) => c.split(';')[0])
     .join('; ');
 }
 
-/** An account state applied now on the server clock (no end: `days` unset). */
+/**
+ * An account state applied now on the server clock (decision 063): one of the database's kinds
+ * (SANCTION_KINDS, which its check constraint lists), lasting `days` or until lifted.
+ */
 export async function sanction(
   ctx: TestContext,
   userId: string,
-  opts: { kind: 'restricted' | 'suspended' | 'closed'; days?: number; reason?: string },
+  opts: { kind: SanctionKind; days?: number; reason?: string },
 ) {
   const startsAt = now();
   const [row] = await ctx.services.db
@@ -185,6 +193,9 @@ export async function updateProfile(
     .returning();
   return row!;
 }
+
+/** The card the test payment provider accepts at `/api/payments/{id}/test-checkout`. */
+export const TEST_CARD = { cardNumber: '4242424242424242', expiry: '12/99', cvv: '123' };
 
 type PackageFields = Partial<Omit<typeof servicePackages.$inferInsert, 'serviceId'>>;
 

@@ -79,6 +79,9 @@ export async function createTestContext(
     BASE_URL: 'http://localhost:3999',
     BETTER_AUTH_SECRET: 'test-secret-test-secret-test-secret-0123',
     DATA_DIR: `/tmp/marketplace-test-${process.pid}`,
+    // Bursts of writes in tests wait their turn however busy the machine is; the gate's refusal
+    // has its own tests (lib/write-gate.test.ts, write-gate-app.test.ts).
+    WRITE_QUEUE_WAIT_MS: '60000',
     ...opts.env,
   });
   const services = await createServices(config, {

@@ -113,7 +113,21 @@ export async function startServerProcess(
       reject(new Error(`server exited with ${code} before listening:\n${out}\n${err}`)),
     );
   });
-  await listening;
+  // A start that never says it listens fails with what the process wrote, before the test's hook
+  // times out with nothing to go on (the process is ended by the caller's kill(), or here).
+  const waitMs = Number(process.env.SERVER_START_WAIT_MS ?? 240_000);
+  let timer: NodeJS.Timeout | undefined;
+  const tooSlow = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => {
+      child.kill('SIGKILL');
+      reject(new Error(`server did not say it listens within ${waitMs} ms:\n${out}\n${err}`));
+    }, waitMs);
+  });
+  try {
+    await Promise.race([listening, tooSlow]);
+  } finally {
+    clearTimeout(timer);
+  }
   return {
     child,
     baseUrl,

@@ -1,3 +1,7 @@
+import { stream } from './call';
+import type { TestUser } from './factories';
+import type { TestContext } from './harness';
+
 /** Reads server-sent events from a streaming Response (for tests of GET /api/events). */
 export interface SseEvent {
   event: string;
@@ -101,10 +105,10 @@ export class SseReader {
 
 /** Opens the live channel of a signed-in test user and waits for its `ready` event. */
 export async function openLive(
-  request: (url: string, init: RequestInit) => Response | Promise<Response>,
-  headers: Record<string, string>,
+  ctx: Pick<TestContext, 'app' | 'services'>,
+  who: Pick<TestUser, 'cookie'>,
 ): Promise<SseReader> {
-  const res = await request('/api/events', { headers });
+  const res = await stream(ctx, '/api/events', who);
   if (res.status !== 200) throw new Error(`events: ${res.status} ${await res.text()}`);
   const reader = new SseReader(res);
   await reader.nextOf('ready');

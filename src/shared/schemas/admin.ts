@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CONTACT_STATUSES, CONTACT_TOPICS } from '../constants';
 
 /* The operator's side (decision 060): inputs and answers of `/api/admin/*`. */
 
@@ -185,3 +186,59 @@ export const rejectPayoutInput = z
   })
   .strict();
 export type RejectPayoutInput = z.infer<typeof rejectPayoutInput>;
+
+/* The platform's details printed on receipts (decision 115); the answer is money's PlatformDetails. */
+const platformText = (max: number) =>
+  z.string({ error: 'admin:platform.error.tooLong' }).trim().max(max, 'admin:platform.error.tooLong');
+
+/** The console's form: the platform's details printed on receipts; empty fields are left out. */
+export const platformDetailsInput = z.strictObject({
+  legalName: platformText(200),
+  address: platformText(500),
+  taxOffice: platformText(100),
+  taxId: z
+    .string({ error: 'admin:platform.error.taxId' })
+    .trim()
+    .max(20, 'admin:platform.error.taxId')
+    .regex(/^[A-Za-z0-9 -]*$/, 'admin:platform.error.taxId'),
+  email: z.union([z.literal(''), z.email({ error: 'admin:platform.error.email' }).max(200)], {
+    error: 'admin:platform.error.email',
+  }),
+});
+export type PlatformDetailsInput = z.infer<typeof platformDetailsInput>;
+
+/* ------------------------------------------------------ contact messages */
+
+/* The console's side of the contact form (decision 119); the form itself is in ./contact.ts. */
+
+export const AdminContactMessageSchema = z
+  .object({
+    id: z.string(),
+    reference: z.string(),
+    name: z.string(),
+    email: z.string(),
+    topic: z.enum(CONTACT_TOPICS),
+    message: z.string(),
+    /** The page's language when it was sent (the reply's language). */
+    language: z.enum(['en', 'tr']),
+    /** The sender's account when they were signed in. */
+    userId: z.string().nullable(),
+    status: z.enum(CONTACT_STATUSES),
+    createdAt: z.string(),
+    answeredAt: z.string().nullable(),
+    answeredByName: z.string().nullable(),
+  })
+  .meta({ id: 'AdminContactMessage' });
+export type AdminContactMessage = z.infer<typeof AdminContactMessageSchema>;
+
+export const AdminContactPageSchema = adminPage(AdminContactMessageSchema).meta({ id: 'AdminContactPage' });
+export type AdminContactPage = z.infer<typeof AdminContactPageSchema>;
+
+export const contactListQuery = z
+  .object({
+    q: z.string().trim().max(200).optional(),
+    page: z.coerce.number().int().min(1).max(10_000).default(1),
+    status: z.enum(CONTACT_STATUSES, { error: 'admin:messages.statusInvalid' }).default('open'),
+  })
+  .strict();
+export type ContactListQuery = z.infer<typeof contactListQuery>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { FreelancerCardSchema } from './profile';
+import { FreelancerCardSchema } from './freelancer-card';
 
 /* Messages are translation keys ('ns:key'); the web forms and the server translate them. */
 
@@ -80,6 +80,11 @@ export const generatedImage = z.object({
   model: z.string(),
 });
 export type GeneratedImage = z.infer<typeof generatedImage>;
+
+/** POST /api/ai/3d-model takes one image in the multipart field "file". */
+export const model3dInput = z.object({
+  file: z.custom<File>((v) => v instanceof File, { message: 'ai:model3d.required' }),
+});
 
 /** POST /api/ai/3d-model: the stored GLB relief and its size. */
 export const generatedModel = z.object({

@@ -13,6 +13,12 @@ export const API_TOKENS_MAX = 20;
 /** Every token starts with this, so a leaked one is easy to recognise (and to scan for). */
 export const API_TOKEN_PREFIX = 'mkt_';
 
+/** One of `values`, as a union of literals (each value is in the API description). */
+function oneOf<const T extends readonly [number, number, ...number[]]>(values: T, error: string) {
+  const literals = values.map((v) => z.literal(v)) as unknown as { [K in keyof T]: z.ZodLiteral<T[K]> };
+  return z.union(literals, { error });
+}
+
 export const createApiTokenInput = z.strictObject({
   name: shownText(
     z
@@ -22,7 +28,9 @@ export const createApiTokenInput = z.strictObject({
       .max(API_TOKEN_NAME_MAX, 'settings:tokens.error.name'),
   ),
   scope: z.enum(API_TOKEN_SCOPES, { error: 'settings:tokens.error.scope' }),
-  expiresInDays: z.literal(API_TOKEN_EXPIRY_DAYS, { error: 'settings:tokens.error.expiry' }),
+  // A union of literals, not z.literal([...]): the API description's generator keeps only the
+  // first value of a many-valued literal.
+  expiresInDays: oneOf(API_TOKEN_EXPIRY_DAYS, 'settings:tokens.error.expiry'),
 });
 export type CreateApiTokenInput = z.infer<typeof createApiTokenInput>;
 

@@ -73,6 +73,24 @@ export const resetPasswordInput = z
     path: ['confirmPassword'],
   });
 
+/** The authenticator code of the two-factor step (better-auth's verify-totp, also on turning it on). */
+export const totpCodeInput = z.strictObject({
+  code: z.string().regex(/^\d{6}$/, 'auth:signin.needsCode'),
+});
+export type TotpCodeInput = z.infer<typeof totpCodeInput>;
+
+/** A backup code instead of the authenticator's (better-auth's verify-backup-code). */
+export const backupCodeInput = z.strictObject({
+  code: z.string().trim().min(6, 'auth:signin.needsBackupCode').max(32, 'auth:signin.needsBackupCode'),
+});
+export type BackupCodeInput = z.infer<typeof backupCodeInput>;
+
+/** The password that turns two-factor on or off (better-auth's two-factor enable and disable). */
+export const twoFactorPasswordInput = z.strictObject({
+  password: z.string().min(1, 'auth:error.passwordRequired'),
+});
+export type TwoFactorPasswordInput = z.infer<typeof twoFactorPasswordInput>;
+
 /* ------------------------------------------------------------- answers (better-auth's) */
 
 /** The user as better-auth answers it (more fields may come; they pass through). */

@@ -6,11 +6,16 @@ import { CHAT_MESSAGE_MAX_LENGTH } from '../constants';
 export const TRANSLATION_MODES = ['none', 'auto', 'en', 'tr'] as const;
 export type TranslationMode = (typeof TRANSLATION_MODES)[number];
 
-/** A chat message as typed: trimmed; empty is refused; at most 5000 characters (spec part 1 §5). */
+/**
+ * A chat message as typed: trimmed; empty is refused; at most 5000 characters (spec part 1 §5).
+ * Checks on the string itself (trim is zod's in-place overwrite), so the API description states the
+ * lengths.
+ */
 export const messageText = z
   .string({ error: 'chat:error.empty' })
-  .transform((v) => v.trim())
-  .pipe(z.string().min(1, 'chat:error.empty').max(CHAT_MESSAGE_MAX_LENGTH, 'chat:error.tooLongDescription'));
+  .trim()
+  .min(1, 'chat:error.empty')
+  .max(CHAT_MESSAGE_MAX_LENGTH, 'chat:error.tooLongDescription');
 
 export const sendMessageInput = z.strictObject({ body: messageText });
 export type SendMessageInput = z.input<typeof sendMessageInput>;

@@ -1,4 +1,12 @@
 import { z } from 'zod';
+import {
+  CONTRACT_OFFERS,
+  CONTRACT_STATUSES,
+  DISPUTE_STATUSES,
+  EXTENSION_STATUSES,
+  EXTRA_STATUSES,
+  MILESTONE_STATUSES,
+} from '../contract-machine';
 import { checkoutResponse } from './money';
 import { shownText } from './shown-text';
 
@@ -20,6 +28,18 @@ export const PACKAGE_LIMITS = {
   features: { max: 10, itemMax: 80 },
 } as const;
 
+/**
+ * A package's extras (decision 116): at most 5, each a name as the package texts are written, a
+ * price (USD 1 to 5,000) and the days it adds to the delivery (negative for a faster delivery; the
+ * order is due in at least one day).
+ */
+export const EXTRA_LIMITS = {
+  perPackage: 5,
+  name: { min: 1, max: 60 },
+  priceCents: { min: 100, max: 500_000 },
+  days: { min: -30, max: 30 },
+} as const;
+
 export const MILESTONES_MAX = 10;
 export const MILESTONE_TITLE_MAX = 200;
 export const CONTRACT_TEXT_MAX = 5000;
@@ -38,8 +58,16 @@ export const DELIVERY_FILE_TYPES = [
 ] as const;
 /** A delivered milestone not accepted or questioned is accepted after this many days (AUTO_ACCEPT_DAYS). */
 export const AUTO_ACCEPT_DAYS_DEFAULT = 3;
-/** The client may cancel alone once the freelancer is this many days past the due date without a delivery. */
-export const LATE_CANCEL_DAYS = 3;
+/**
+ * The client may cancel alone (with a full refund of the unreleased escrow) once the freelancer is
+ * this many hours past the due date without a delivery (config LATE_CANCEL_HOURS; decision 113).
+ */
+export const LATE_CANCEL_HOURS_DEFAULT = 24;
+/** An extension's reason, and how far past the current due date (or now, if later) it may go. */
+export const EXTENSION_REASON_MAX = 500;
+export const EXTENSION_MAX_DAYS = 90;
+/** An order whose payment never completed is removed after this many hours (UNPAID_ORDER_EXPIRY_HOURS). */
+export const UNPAID_ORDER_EXPIRY_HOURS_DEFAULT = 24;
 /** Reviews stay hidden until both sides wrote or this many days passed since completion. */
 export const REVIEW_BLIND_DAYS = 14;
 
@@ -52,6 +80,25 @@ const dollars = (min: number, max: number, key: string) =>
     .min(min / 100, key)
     .max(max / 100, key)
     .refine((v) => Math.round(v * 100) === Number((v * 100).toFixed(6)), key);
+
+export const extraInput = z.strictObject({
+  name: shownText(
+    z
+      .string({ error: 'contracts:validation.extraName' })
+      .trim()
+      .min(EXTRA_LIMITS.name.min, 'contracts:validation.extraName')
+      .max(EXTRA_LIMITS.name.max, 'contracts:validation.extraName'),
+  ),
+  /** In dollars, as typed (USD 1 to 5,000). */
+  price: dollars(EXTRA_LIMITS.priceCents.min, EXTRA_LIMITS.priceCents.max, 'contracts:validation.extraPrice'),
+  /** Days added to the delivery; negative for a faster one. */
+  days: z
+    .number({ error: 'contracts:validation.extraDays' })
+    .int('contracts:validation.extraDays')
+    .min(EXTRA_LIMITS.days.min, 'contracts:validation.extraDays')
+    .max(EXTRA_LIMITS.days.max, 'contracts:validation.extraDays'),
+});
+export type ExtraInput = z.input<typeof extraInput>;
 
 export const packageInput = z.strictObject({
   tier: z.enum(PACKAGE_TIERS, { error: 'contracts:validation.tier' }),
@@ -95,6 +142,13 @@ export const packageInput = z.strictObject({
     )
     .max(PACKAGE_LIMITS.features.max, 'contracts:validation.packageFeatures')
     .default([]),
+  extras: z
+    .array(extraInput)
+    .max(EXTRA_LIMITS.perPackage, 'contracts:validation.extrasMax')
+    .refine((list) => new Set(list.map((e) => e.name.toLowerCase())).size === list.length, {
+      message: 'contracts:validation.extraTwice',
+    })
+    .optional(),
 });
 export type PackageInput = z.input<typeof packageInput>;
 export type PackageValues = z.output<typeof packageInput>;
@@ -110,8 +164,14 @@ export const packagesInput = z
 /** Ordering a service: the package chosen. Payment follows through the provider's checkout. */
 export const orderInput = z.strictObject({
   tier: z.enum(PACKAGE_TIERS, { error: 'contracts:validation.tier' }),
+  /** The package's extras chosen with it, by id (decision 116). */
+  extras: z
+    .array(z.uuid({ error: 'contracts:validation.extraChoice' }))
+    .max(EXTRA_LIMITS.perPackage, 'contracts:validation.extraChoice')
+    .refine((ids) => new Set(ids).size === ids.length, { message: 'contracts:validation.extraChoice' })
+    .default([]),
 });
-export type OrderInput = z.infer<typeof orderInput>;
+export type OrderInput = z.input<typeof orderInput>;
 
 /** A client's split of a project contract when approving; the amounts must add up to the price. */
 export const milestoneInput = z.strictObject({
@@ -170,6 +230,24 @@ export type CancelRequestInput = z.infer<typeof cancelRequestInput>;
 /** Agreeing to the other side's cancellation; the client may say where the refund goes. */
 export const cancelAcceptInput = z.strictObject({ refundTo: z.enum(REFUND_DESTINATIONS).optional() });
 
+/** Asking for a later due date: the new moment (ISO 8601, after the current due date) and why. */
+export const extensionRequestInput = z.strictObject({
+  dueAt: z.iso.datetime({ offset: true, error: 'contracts:validation.extensionDate' }),
+  reason: z
+    .string({ error: 'contracts:validation.extensionReason' })
+    .trim()
+    .min(1, 'contracts:validation.extensionReason')
+    .max(EXTENSION_REASON_MAX, 'contracts:validation.extensionReason'),
+});
+export type ExtensionRequestInput = z.infer<typeof extensionRequestInput>;
+
+/** A tip after completion (decision 116): USD 1 to 1,000, in dollars as typed. */
+export const TIP_LIMITS = { minCents: 100, maxCents: 100_000 } as const;
+export const tipInput = z.strictObject({
+  amount: dollars(TIP_LIMITS.minCents, TIP_LIMITS.maxCents, 'contracts:validation.tipAmount'),
+});
+export type TipInput = z.input<typeof tipInput>;
+
 export const contractReviewInput = z.strictObject({
   rating: z
     .number({ error: 'projects:validation.rating' })
@@ -197,6 +275,16 @@ export const contractListQuery = z.object({
 
 /* ---------- answers ---------- */
 
+export const ServiceExtraSchema = /* @__PURE__ */ z
+  .object({
+    id: z.string(),
+    name: z.string(),
+    priceCents: z.number().int(),
+    days: z.number().int().meta({ description: 'Days added to the delivery; negative: faster' }),
+  })
+  .meta({ id: 'ServiceExtra' });
+export type ServiceExtra = z.infer<typeof ServiceExtraSchema>;
+
 export const ServicePackageSchema = /* @__PURE__ */ z
   .object({
     id: z.string(),
@@ -207,27 +295,15 @@ export const ServicePackageSchema = /* @__PURE__ */ z
     deliveryDays: z.number().int(),
     revisions: z.number().int().nullable().meta({ description: 'Null: unlimited' }),
     features: z.array(z.string()),
+    extras: z.array(ServiceExtraSchema),
   })
   .meta({ id: 'ServicePackage' });
 export type ServicePackage = z.infer<typeof ServicePackageSchema>;
 
-export const ContractStatusSchema = /* @__PURE__ */ z.enum([
-  'awaiting_payment',
-  'awaiting_requirements',
-  'in_progress',
-  'delivered',
-  'completed',
-  'cancelled',
-]);
+export const ContractStatusSchema = /* @__PURE__ */ z.enum(CONTRACT_STATUSES);
 export type ContractStatus = z.infer<typeof ContractStatusSchema>;
 
-export const MilestoneStatusSchema = /* @__PURE__ */ z.enum([
-  'unfunded',
-  'funded',
-  'delivered',
-  'released',
-  'refunded',
-]);
+export const MilestoneStatusSchema = /* @__PURE__ */ z.enum(MILESTONE_STATUSES);
 export type MilestoneStatus = z.infer<typeof MilestoneStatusSchema>;
 
 export const ContractEventKindSchema = /* @__PURE__ */ z.enum([
@@ -240,6 +316,11 @@ export const ContractEventKindSchema = /* @__PURE__ */ z.enum([
   'auto_accepted',
   'auto_accept_reminder',
   'late',
+  'late_cancel_open',
+  'extension_requested',
+  'extension_accepted',
+  'extension_declined',
+  'extension_withdrawn',
   'cancel_requested',
   'cancel_declined',
   'cancel_withdrawn',
@@ -256,25 +337,17 @@ export const ContractEventKindSchema = /* @__PURE__ */ z.enum([
   'dispute_escalated',
   'dispute_resolved',
   'dispute_withdrawn',
+  'tipped',
+  'extra_proposed',
+  'extra_accepted',
+  'extra_declined',
+  'extra_withdrawn',
+  'extra_paid',
 ]);
 export type ContractEventKind = z.infer<typeof ContractEventKindSchema>;
 
-/** What the viewer may do now; the page shows exactly these buttons. */
-export const ContractActionSchema = /* @__PURE__ */ z.enum([
-  'pay',
-  'sendRequirements',
-  'fundMilestone',
-  'deliver',
-  'accept',
-  'requestRevision',
-  'requestCancel',
-  'acceptCancel',
-  'declineCancel',
-  'withdrawCancel',
-  'cancelLate',
-  'review',
-  'openDispute',
-]);
+/** What the viewer may do now; the page shows exactly these buttons (the machine's offered moves). */
+export const ContractActionSchema = /* @__PURE__ */ z.enum(CONTRACT_OFFERS);
 export type ContractAction = z.infer<typeof ContractActionSchema>;
 
 export const ContractPartySchema = /* @__PURE__ */ z
@@ -346,6 +419,21 @@ export const ContractReviewSchema = /* @__PURE__ */ z
   .meta({ id: 'ContractReview' });
 export type ContractReview = z.infer<typeof ContractReviewSchema>;
 
+/** A request to move the due date (decision 113); 'lapsed' when the contract ended while it waited. */
+export const ContractExtensionSchema = /* @__PURE__ */ z
+  .object({
+    id: z.string(),
+    by: z.enum(['client', 'freelancer']),
+    reason: z.string(),
+    previousDueAt: z.string(),
+    dueAt: z.string(),
+    status: z.enum(EXTENSION_STATUSES),
+    createdAt: z.string(),
+    answeredAt: z.string().nullable(),
+  })
+  .meta({ id: 'ContractExtension' });
+export type ContractExtension = z.infer<typeof ContractExtensionSchema>;
+
 /** A contract in a list (Orders, My projects, chat's contract card). */
 export const ContractSummarySchema = /* @__PURE__ */ z
   .object({
@@ -355,6 +443,9 @@ export const ContractSummarySchema = /* @__PURE__ */ z
     status: ContractStatusSchema,
     priceCents: z.number().int(),
     releasedCents: z.number().int(),
+    awaitingFunding: z.boolean().meta({
+      description: 'Working, nothing held in escrow, a milestone still to fund: nothing to deliver yet',
+    }),
     dueAt: z.string().nullable(),
     late: z.boolean(),
     role: z.enum(['client', 'freelancer']).meta({ description: "The viewer's side" }),
@@ -393,6 +484,21 @@ export const MilestoneMoneySchema = /* @__PURE__ */ z
   .meta({ id: 'MilestoneMoney' });
 export type MilestoneMoney = z.infer<typeof MilestoneMoneySchema>;
 
+/** An extra of the contract (decision 116): chosen with the order, or proposed later. */
+export const ContractExtraSchema = /* @__PURE__ */ z
+  .object({
+    id: z.string(),
+    name: z.string(),
+    priceCents: z.number().int(),
+    days: z.number().int(),
+    status: z.enum(EXTRA_STATUSES),
+    /** Who proposed it; null: chosen with the order. */
+    by: z.enum(['client', 'freelancer']).nullable(),
+    createdAt: z.string(),
+  })
+  .meta({ id: 'ContractExtra' });
+export type ContractExtra = z.infer<typeof ContractExtraSchema>;
+
 export const ContractDetailSchema = /* @__PURE__ */ ContractSummarySchema.extend({
   deliveryDays: z.number().int(),
   revisionsAllowed: z.number().int().nullable(),
@@ -410,6 +516,15 @@ export const ContractDetailSchema = /* @__PURE__ */ ContractSummarySchema.extend
     z.null(),
   ]),
   milestones: z.array(MilestoneSchema),
+  /** The extras, oldest first: chosen with the order, then proposed later (one open at a time). */
+  extras: z.array(ContractExtraSchema),
+  /** Every extension request, oldest first; at most one is pending. */
+  extensions: z.array(ContractExtensionSchema),
+  /**
+   * When the client may cancel the late work alone (due date + LATE_CANCEL_HOURS), while the work
+   * is in progress with a due date; null otherwise.
+   */
+  lateCancelFrom: z.string().nullable(),
   events: z.array(ContractEventSchema),
   reviews: z.array(ContractReviewSchema),
   actions: z.array(ContractActionSchema),
@@ -420,14 +535,13 @@ export const ContractDetailSchema = /* @__PURE__ */ ContractSummarySchema.extend
   money: z.object({
     milestones: z.record(z.string(), MilestoneMoneySchema),
     total: MilestoneMoneySchema,
+    /** The client's tip after completion, paid to the freelancer whole (no platform fee, decision 116). */
+    tipCents: z.number().int(),
   }),
   completedAt: z.string().nullable(),
   cancelledAt: z.string().nullable(),
   /** The contract's latest dispute (decision 061); while it is open the contract is frozen. */
-  dispute: z.union([
-    z.object({ id: z.string(), status: z.enum(['open', 'escalated', 'resolved', 'withdrawn']) }),
-    z.null(),
-  ]),
+  dispute: z.union([z.object({ id: z.string(), status: z.enum(DISPUTE_STATUSES) }), z.null()]),
 }).meta({ id: 'ContractDetail' });
 export type ContractDetail = z.infer<typeof ContractDetailSchema>;
 

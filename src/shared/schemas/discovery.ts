@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { FreelancerCardSchema } from './profile';
+import { FreelancerCardSchema } from './freelancer-card';
 
 /*
  * Answers of the freelancer search, the featured list and the category pages, declared once:

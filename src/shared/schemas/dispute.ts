@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DISPUTE_STATUSES, type DisputeStatus } from '../contract-machine';
 import { adminPage } from './admin';
 import { ContractEventSchema, ContractFileSchema } from './contract';
 
@@ -24,8 +25,7 @@ export const DISPUTE_REASONS = [
 export const DISPUTE_ALL_REASONS = [...DISPUTE_REASONS, 'account_closed'] as const;
 export type DisputeReason = (typeof DISPUTE_ALL_REASONS)[number];
 
-export const DISPUTE_STATUSES = ['open', 'escalated', 'resolved', 'withdrawn'] as const;
-export type DisputeStatus = (typeof DISPUTE_STATUSES)[number];
+export { DISPUTE_STATUSES, type DisputeStatus };
 
 /** The form fields of opening a dispute (multipart, with up to five `files`). */
 export const disputeOpenFields = z.strictObject({

@@ -50,6 +50,9 @@ export const paymentPageInput = cardInput.extend({
     .refine((v) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6, 'money:payment.error.step'),
 });
 
+/** An IBAN, or a domestic account number, with spaces removed and letters in upper case. */
+export const IBAN_PATTERN = /^([A-Z]{2}\d{2}[A-Z0-9]{10,30}|\d{6,17})$/;
+
 export const payoutInput = z.strictObject({
   amountCents: z
     .number({ error: 'money:payout.error.amount' })
@@ -60,11 +63,15 @@ export const payoutInput = z.strictObject({
     .trim()
     .min(1, 'money:payout.error.holderRequired')
     .max(100, 'money:payout.error.holderRequired'),
+  // Spaces are dropped and letters upper-cased in place (zod's overwrite keeps it a string), so
+  // the API description states the rule as a pattern.
   iban: z
     .string({ error: 'money:payout.error.iban' })
-    .trim()
-    .transform((v) => v.replace(/\s+/g, '').toUpperCase())
-    .pipe(z.string().regex(/^([A-Z]{2}\d{2}[A-Z0-9]{10,30}|\d{6,17})$/, 'money:payout.error.iban')),
+    .overwrite((v) => v.replace(/\s+/g, '').toUpperCase())
+    .regex(IBAN_PATTERN, 'money:payout.error.iban')
+    .describe(
+      'An IBAN (two letters, two digits, 10 to 30 letters or digits) or a 6 to 17 digit account number; spaces and lower case are accepted and removed',
+    ),
 });
 
 export const CHATBOT_INDUSTRIES = [
@@ -119,7 +126,15 @@ export type AnalyticsInput = z.input<typeof analyticsInput>;
 /* ------------------------------------------------------------------ answers */
 /* Every money route's response; the server declares them on its routes, the web infers its types. */
 
-export const PAYMENT_PURPOSES = ['escrow', 'milestone', 'topup', 'chatbot', 'analytics'] as const;
+export const PAYMENT_PURPOSES = [
+  'escrow',
+  'milestone',
+  'topup',
+  'chatbot',
+  'analytics',
+  'tip',
+  'extra',
+] as const;
 export const PAYMENT_STATUSES = [
   'pending',
   'requires_action',
@@ -138,9 +153,35 @@ export const checkoutResponse = z.object({
 });
 export type Checkout = z.infer<typeof checkoutResponse>;
 
+/**
+ * What a payment buys, named on the checkout page and as the provider's product name
+ * (`paymentItemText` in src/shared/payment-item.ts): an order of a service package, a milestone of a
+ * contract, a project's escrow, a top-up or an AI purchase. `title` is the listing's own text;
+ * `detail` the package or the milestone.
+ */
+export const PAYMENT_ITEM_KINDS = [
+  'order',
+  'milestone',
+  'escrow',
+  'topup',
+  'chatbot',
+  'analytics',
+  'tip',
+  'extra',
+] as const;
+export const paymentItem = z.object({
+  kind: z.enum(PAYMENT_ITEM_KINDS),
+  title: z.string().nullable(),
+  detail: z.string().nullable(),
+  /** An order's extras chosen with it, by name (decision 116). */
+  extras: z.array(z.string()),
+});
+export type PaymentItem = z.infer<typeof paymentItem>;
+
 export const paymentResponse = z.object({
   id: z.string(),
   purpose: z.enum(PAYMENT_PURPOSES),
+  item: paymentItem,
   amountCents: z.number(),
   status: z.enum(PAYMENT_STATUSES),
   provider: z.string(),
@@ -165,6 +206,8 @@ export type EscrowState = z.infer<typeof escrowResponse>;
 
 export const walletTransactionResponse = z.object({
   id: z.string(),
+  /** The ledger transaction this line belongs to: its receipt is /receipts/<transactionId>. */
+  transactionId: z.string(),
   kind: z.string(),
   account: z.string(),
   amountCents: z.number(),
@@ -201,6 +244,7 @@ export type Payout = z.infer<typeof payoutResponse>;
 export const aiOrderResponse = z.object({
   id: z.string(),
   kind: z.enum(['chatbot', 'analytics']),
+  // not an engine status: an AI order's
   status: z.enum(['awaiting_payment', 'paid', 'in_progress', 'delivered', 'canceled']),
   priceCents: z.number(),
   businessName: z.string().nullable(),
@@ -216,4 +260,87 @@ export const analyticsReportResponse = z.object({ report: z.string() });
 export const webhookResponse = z.object({
   received: z.literal(true),
   result: z.enum(['duplicate', 'applied', 'ignored', 'failed', 'refunded']),
+});
+
+/* ----------------------------------------------------------------- receipts */
+/* A receipt is a view of one ledger transaction (decision 115). */
+
+/** What the receipt is for, named on its title: a payment in, a refund, a release, a dispute split, a withdrawal. */
+export const RECEIPT_CATEGORIES = ['payment', 'refund', 'release', 'split', 'withdrawal', 'payout'] as const;
+export type ReceiptCategory = (typeof RECEIPT_CATEGORIES)[number];
+
+export const platformDetailsResponse = z.object({
+  /** The site's name (configuration), always printed. */
+  siteName: z.string(),
+  legalName: z.string(),
+  address: z.string(),
+  taxOffice: z.string(),
+  taxId: z.string(),
+  email: z.string(),
+});
+export type PlatformDetails = z.infer<typeof platformDetailsResponse>;
+
+export const receiptPartyResponse = z.object({
+  role: z.enum(['client', 'freelancer', 'account']),
+  name: z.string(),
+});
+
+export const receiptResponse = z.object({
+  /** The ledger transaction's id. */
+  id: z.string(),
+  /** R-<year>-<6+ digits>: unique and rising (decision 115). */
+  number: z.string(),
+  category: z.enum(RECEIPT_CATEGORIES),
+  /** The ledger kind ('milestone_release', ...), named on the receipt as in the wallet. */
+  kind: z.string(),
+  issuedAt: z.string(),
+  /** The contract or project it belongs to, and the milestone. */
+  title: z.string().nullable(),
+  detail: z.string().nullable(),
+  contractId: z.string().nullable(),
+  parties: z.array(receiptPartyResponse),
+  /** What moved: the sum of the transaction's credits. */
+  amountCents: z.number(),
+  /** The platform's fee kept from it (0 when none). */
+  feeCents: z.number(),
+  /** The freelancer's share after the fee, when the transaction pays one. */
+  freelancerNetCents: z.number().nullable(),
+  /** What went back to the client (wallet or card), when the transaction refunds. */
+  refundedCents: z.number().nullable(),
+  /** The change to the reader's own balances (the sum of their wallet lines); null for an administrator who is not a party. */
+  yourCents: z.number().nullable(),
+  platform: platformDetailsResponse,
+});
+export type Receipt = z.infer<typeof receiptResponse>;
+
+/** One line of a contract's receipts (GET /api/receipts?contract=<id>), oldest first. */
+export const receiptSummaryResponse = receiptResponse.pick({
+  id: true,
+  number: true,
+  category: true,
+  kind: true,
+  issuedAt: true,
+  detail: true,
+  amountCents: true,
+});
+export type ReceiptSummary = z.infer<typeof receiptSummaryResponse>;
+
+export const receiptListQuery = z.strictObject({
+  contract: z.uuid({ error: 'money:receipt.error.contract' }),
+});
+
+/** GET /api/receipts/{id}/pdf: the language the PDF is written in (the page's language). */
+export const receiptPdfQuery = z.strictObject({
+  lang: z.enum(['en', 'tr'], { error: 'money:receipt.error.lang' }).optional(),
+});
+
+export const STATEMENT_FIRST_YEAR = 2000;
+/** GET /api/wallet/statement: one calendar year (UTC) of the reader's wallet lines as CSV. */
+export const statementQuery = z.strictObject({
+  year: z.coerce
+    .number({ error: 'money:statement.error.year' })
+    .int('money:statement.error.year')
+    .min(STATEMENT_FIRST_YEAR, 'money:statement.error.year')
+    .max(2100, 'money:statement.error.year'),
+  lang: z.enum(['en', 'tr'], { error: 'money:receipt.error.lang' }).optional(),
 });

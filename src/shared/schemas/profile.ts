@@ -1,4 +1,8 @@
 import { z } from 'zod';
+import { FreelancerCardSchema } from './freelancer-card';
+
+export { type FreelancerCard, FreelancerCardSchema } from './freelancer-card';
+
 import { shownText } from './shown-text';
 
 /* Messages are translation keys ('ns:key'); both the edit dialog and the server translate them. */
@@ -244,26 +248,6 @@ export const ProfileServiceListSchema = /* @__PURE__ */ z
   .object({ items: z.array(ProfileServiceSchema) })
   .meta({ id: 'ProfileServices' });
 export type ProfileServiceList = z.infer<typeof ProfileServiceListSchema>;
-
-/**
- * A freelancer as a card: the one shape of every freelancer list (search, featured, category
- * pages, AI experts). The service page shows its identity part, `FreelancerIdentitySchema`.
- */
-export const FreelancerCardSchema = /* @__PURE__ */ z
-  .object({
-    profileId: z.string(),
-    userId: z.string(),
-    name: z.string(),
-    title: z.string().nullable(),
-    location: z.string().nullable(),
-    avatarUrl: z.string().nullable(),
-    skills: z.array(z.string()),
-    hourlyRate: z.number().nullable().meta({ description: 'US dollars per hour' }),
-    rating: z.number().nullable().meta({ description: 'Average review rating (1-5), one decimal' }),
-    reviewCount: z.number().int(),
-  })
-  .meta({ id: 'FreelancerCard' });
-export type FreelancerCard = z.infer<typeof FreelancerCardSchema>;
 
 /** Who a freelancer is, without figures: the card's first fields. */
 export const FreelancerIdentitySchema = /* @__PURE__ */ FreelancerCardSchema.pick({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { normalizeCategory } from '../categories';
+import { CATEGORY_INPUT_IDS, normalizeCategory } from '../categories';
 import { ModerationHideSchema } from './moderation';
 import { shownText } from './shown-text';
 
@@ -52,10 +52,10 @@ export const projectInput = z.strictObject({
     min: 'projects:validation.budgetMin',
     max: 'projects:validation.budgetMax',
   }),
+  // The categories as an enum (the API description lists them); legacy short ids are accepted
+  // and stored as the canonical id.
   category: z
-    .string({ error: 'projects:validation.categoryRequired' })
-    .refine((v) => normalizeCategory(v) !== null, 'projects:validation.categoryRequired')
-    // Legacy short ids are accepted and stored as the canonical id.
+    .enum(CATEGORY_INPUT_IDS, { error: 'projects:validation.categoryRequired' })
     .transform((v) => normalizeCategory(v) ?? v),
   dueDate: z
     .string({ error: 'projects:validation.dueDateFuture' })

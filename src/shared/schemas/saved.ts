@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CATEGORY_IDS } from '../categories';
 import { SAVED_SEARCH_NAME_MAX } from '../search-options';
-import { FreelancerCardSchema } from './profile';
+import { FreelancerCardSchema } from './freelancer-card';
 import {
   SEARCH_KINDS,
   SEARCH_LANGUAGES,
@@ -109,7 +109,7 @@ export function savedSearchHref(query: SavedSearchQuery): string {
   return text ? `/search?${text}` : '/search';
 }
 
-const name = () => z.string().trim().min(1).max(SAVED_SEARCH_NAME_MAX);
+const name = () => z.string().trim().min(1, 'saved:search.needsName').max(SAVED_SEARCH_NAME_MAX);
 
 export const CreateSavedSearchSchema = /* @__PURE__ */ z.strictObject({
   name: name(),

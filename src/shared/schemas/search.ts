@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CATEGORY_IDS } from '../categories';
 import { SEARCH_COUNT_LIMIT } from './discovery';
-import { FreelancerCardSchema } from './profile';
+import { FreelancerCardSchema } from './freelancer-card';
 
 /*
  * GET /api/search: one search over freelancers, services or projects (decision 052). The query

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CATEGORY_INPUT_IDS } from '../categories';
 import { isValidPair, normalizeCategory } from '../taxonomy';
 import { packagesInput, ServicePackageSchema } from './contract';
 import { ModerationHideSchema } from './moderation';
@@ -22,18 +23,13 @@ export const SERVICE_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'im
 
 const { header: H, explanation: E, pricing: P } = SERVICE_LIMITS;
 
+/**
+ * The categories as an enum, as a project's (the API description lists them); legacy short ids are
+ * accepted and stored as the canonical id.
+ */
 export const serviceCategory = z
-  .string({ error: 'selling:validation.category' })
-  .trim()
-  .min(1, 'selling:validation.category')
-  .transform((v, ctx) => {
-    const id = normalizeCategory(v);
-    if (!id) {
-      ctx.addIssue({ code: 'custom', message: 'selling:validation.category' });
-      return z.NEVER;
-    }
-    return id;
-  });
+  .enum(CATEGORY_INPUT_IDS, { error: 'selling:validation.category' })
+  .transform((v) => normalizeCategory(v) ?? v);
 
 export const serviceHeader = shownText(
   z

@@ -51,6 +51,18 @@ export const userDataExport = z.object({
   aiOrders: exportedRows,
   aiGenerations: exportedRows,
   ledgerEntries: exportedRows,
+  /** Contracts on either side, each with its milestones and events (files with their download paths). */
+  contracts: exportedRows,
+  /** Deliveries of those contracts (made or received), with their files. */
+  deliveries: exportedRows,
+  /** Disputes of those contracts, with their messages, offers and files. */
+  disputes: exportedRows,
+  favourites: exportedRows,
+  savedSearches: exportedRows,
+  /** The people this user blocked. */
+  blocks: exportedRows,
+  /** Every file of those contracts and disputes: name, size, type and the path to download it. */
+  files: exportedRows,
 });
 export type UserDataExport = z.infer<typeof userDataExport>;
 

@@ -11,6 +11,8 @@ export const siteConfig = z.object({
   paymentsMode: z.enum(['test', 'stripe', 'off']),
   /** A translation provider is configured: pages offer 'Translate' on user content (decision 071). */
   translationAvailable: z.boolean(),
+  /** An order whose payment never completed is removed after this many hours (UNPAID_ORDER_EXPIRY_HOURS). */
+  unpaidOrderExpiryHours: z.number().int(),
   contact: z.object({ phone: z.string(), email: z.string(), location: z.string() }),
   social: z.object({
     facebook: z.string().nullable(),

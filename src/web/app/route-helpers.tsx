@@ -1,10 +1,12 @@
+import { type PagePattern, pageIsGuarded } from '@shared/page-meta';
 import { loadNamespaces } from '@web/lib/i18n';
 import { type ComponentType, lazy } from 'react';
 import type { RouteObject } from 'react-router';
 
 /**
- * A lazily loaded page (its code is split from the initial bundle).
- * `protected: true` wraps it in the sign-in guard of the route protection table.
+ * A lazily loaded page (its code is split from the initial bundle). `path` is one of the shared
+ * page table's (@shared/page-meta, which the server answers from too); a private page there is
+ * wrapped in the sign-in guard.
  * `namespaces`: the translation namespaces the page uses besides the CORE_NAMESPACES of
  * lib/i18n-namespaces.ts (loaded before the app renders). The page renders once its code and
  * those catalogues are loaded (the root layout's Suspense shows a spinner until then; a
@@ -13,17 +15,18 @@ import type { RouteObject } from 'react-router';
  * (write it as an inline array).
  */
 export function page(
-  path: string,
+  path: PagePattern | '*',
   load: () => Promise<ComponentType>,
-  options: { protected?: boolean; namespaces: readonly string[] },
+  options: { namespaces: readonly string[] },
 ): RouteObject {
+  const guarded = path !== '*' && pageIsGuarded(path);
   // The sign-in guard's own texts are in `auth`.
-  const namespaces = options.protected ? [...options.namespaces, 'auth'] : options.namespaces;
+  const namespaces = guarded ? [...options.namespaces, 'auth'] : options.namespaces;
   const Page = lazy(async () => {
     const [Loaded, guard] = await Promise.all([
       load(),
       // The guard is not part of the entry chunk: a first visit to a public page needs none of it.
-      options.protected ? import('@web/features/auth/components/require-auth') : null,
+      guarded ? import('@web/features/auth/components/require-auth') : null,
       loadNamespaces(namespaces),
     ]);
     if (!guard) return { default: Loaded };

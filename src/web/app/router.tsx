@@ -15,10 +15,9 @@ import { sanctionsRoutes } from '@web/features/sanctions/routes';
 import { savedRoutes } from '@web/features/saved/routes';
 import { servicesRoutes } from '@web/features/services/routes';
 import { notFoundRoute, shellRoutes } from '@web/features/shell/routes';
-import { Component, type ReactNode } from 'react';
 import { type RouteObject, useLocation, useRoutes } from 'react-router';
 import { RootLayout } from './layout/root-layout';
-import { RouteError } from './route-error';
+import { ErrorBoundary } from './route-error';
 
 const routes: RouteObject[] = [
   {
@@ -47,24 +46,6 @@ const routes: RouteObject[] = [
 ];
 
 /**
- * Anything a page throws while it renders (a chunk that failed to load, a bug): the error page,
- * until the visitor goes to another path.
- */
-class ErrorBoundary extends Component<{ children: ReactNode; path: string }, { error: unknown }> {
-  state = { error: undefined as unknown };
-  static getDerivedStateFromError(error: unknown) {
-    return { error: error ?? new Error('unknown error') };
-  }
-  componentDidUpdate(previous: { path: string }) {
-    if (previous.path !== this.props.path && this.state.error !== undefined)
-      this.setState({ error: undefined });
-  }
-  render() {
-    return this.state.error === undefined ? this.props.children : <RouteError error={this.state.error} />;
-  }
-}
-
-/**
  * The route table, rendered by the declarative router (main.tsx wraps it in <BrowserRouter>):
  * pages load with React.lazy (app/route-helpers.tsx), so the app needs none of the data
  * router's loaders, actions and fetchers, which were about 17 KB gzip of every first visit
@@ -72,5 +53,10 @@ class ErrorBoundary extends Component<{ children: ReactNode; path: string }, { e
  */
 export function App() {
   const { pathname } = useLocation();
-  return <ErrorBoundary path={pathname}>{useRoutes(routes)}</ErrorBoundary>;
+  // The last resort: the layout has a boundary of its own around the page, which keeps the header.
+  return (
+    <ErrorBoundary path={pathname} fullScreen>
+      {useRoutes(routes)}
+    </ErrorBoundary>
+  );
 }

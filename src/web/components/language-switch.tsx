@@ -1,10 +1,9 @@
 import { LANGUAGES, type Language } from '@shared/constants';
+import { markLanguageChosen } from '@web/lib/language-choice';
 import { cn } from '@web/lib/utils';
 import { useTranslation } from 'react-i18next';
 
-const FLAGS: Record<Language, string> = { en: '🇬🇧', tr: '🇹🇷' };
-
-/** Flag buttons that switch the interface language (kept in localStorage 'language'). */
+/** Buttons that switch the interface language (kept in localStorage 'language'). */
 export function LanguageSwitch({
   className,
   onChange,
@@ -23,7 +22,10 @@ export function LanguageSwitch({
           lang={lang}
           aria-pressed={i18n.language === lang}
           title={t(`common:language.${lang}`)}
+          // Named by what it shows ('TR') and the language's own name, so speech input can say either.
+          aria-label={`${lang.toUpperCase()} ${t(`common:language.${lang}`)}`}
           onClick={() => {
+            markLanguageChosen(lang);
             void i18n.changeLanguage(lang);
             onChange?.(lang);
           }}
@@ -32,9 +34,8 @@ export function LanguageSwitch({
             i18n.language === lang ? 'bg-secondary font-semibold' : 'opacity-70',
           )}
         >
-          {/* Named by what it shows ('TR') and the language's own name, so speech input can say either. */}
-          <span aria-hidden="true">{FLAGS[lang]}</span> <span className="uppercase">{lang}</span>
-          <span className="sr-only"> {t(`common:language.${lang}`)}</span>
+          {/* Text, not flag emoji (an empty box where no emoji font is installed). */}
+          {lang.toUpperCase()}
         </button>
       ))}
     </fieldset>

@@ -1,7 +1,7 @@
 import { createFormControl, get as getPath } from 'react-hook-form';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from './api';
-import { applyServerErrors, describedBy, FORM_ERROR, fieldA11y, messageText } from './form-errors';
+import { applyServerErrors, describedBy, FORM_ERROR, messageText } from './form-errors';
 
 type Values = { title: string; amount: number; features: string[]; packages: { price: number }[] };
 const defaults: Values = {
@@ -93,23 +93,7 @@ describe('field accessibility', () => {
     expect(messageText(undefined, t)).toBeUndefined();
   });
 
-  it('ties the message to the control only while there is one', () => {
-    const invalid = fieldA11y(
-      { email: { message: 'auth:error.emailRequired' } },
-      'email',
-      'signup-email',
-      t,
-      'hint',
-    );
-    expect(invalid.message).toBe('Enter your e-mail');
-    expect(invalid.props).toEqual({
-      id: 'signup-email',
-      'aria-invalid': true,
-      'aria-describedby': 'hint signup-email-error',
-    });
-    const valid = fieldA11y({}, 'email', 'signup-email', t);
-    expect(valid.props['aria-invalid']).toBeUndefined();
-    expect(valid.props['aria-describedby']).toBeUndefined();
+  it('joins the ids of what describes a control, skipping the empty ones', () => {
     expect(describedBy(undefined, false, 'a', null, 'b')).toBe('a b');
   });
 });

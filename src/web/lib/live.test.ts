@@ -65,22 +65,28 @@ describe('live channel', () => {
     notifications.stop();
   });
 
-  it('opens a new channel soon after the server says it is stopping (reconnect), and refetches when that one is ready', async () => {
+  it('opens a new channel soon after the server says it is stopping (reconnect), resuming after the last event id it saw', async () => {
     vi.useFakeTimers();
     try {
       const qc = new QueryClient();
       const sources: FakeSource[] = [];
-      const close = openLiveChannel(qc, () => {
+      const resumedFrom: (string | null)[] = [];
+      const close = openLiveChannel(qc, (lastEventId) => {
         const source = new FakeSource();
         sources.push(source);
+        resumedFrom.push(lastEventId);
         return source;
       });
       sources[0]!.emit('ready');
+      sources[0]!.onmessage?.({ data: JSON.stringify({ type: 'notifications' }), lastEventId: 'e-1' });
+      sources[0]!.onmessage?.({ data: JSON.stringify({ type: 'notifications' }), lastEventId: 'e-2' });
       sources[0]!.emit('reconnect');
       expect(sources[0]!.readyState).toBe(2);
       expect(sources).toHaveLength(1);
       vi.advanceTimersByTime(RECONNECT_SPREAD_MS);
       expect(sources).toHaveLength(2);
+      // The new channel resumes after the last event the old one delivered.
+      expect(resumedFrom).toEqual([null, 'e-2']);
       close();
       expect(sources[1]!.readyState).toBe(2);
     } finally {

@@ -54,7 +54,7 @@ function invalidateAll(qc: QueryClient) {
 /** The parts of the browser's EventSource the channel uses (a fake stands in for it in tests). */
 export interface LiveSource {
   readyState: number;
-  onmessage: ((msg: { data: string }) => void) | null;
+  onmessage: ((msg: { data: string; lastEventId?: string }) => void) | null;
   onerror: (() => void) | null;
   addEventListener(type: 'ready' | 'signed-out' | 'reconnect', listener: () => void): void;
   close(): void;
@@ -66,19 +66,25 @@ export interface LiveSource {
  * read its data before the server subscribed this tab, and anything that changed in between
  * (an alert made while the page was loading) would otherwise wait for the slow fallback.
  */
-export function openLiveChannel(qc: QueryClient, open: () => LiveSource): () => void {
+export function openLiveChannel(
+  qc: QueryClient,
+  open: (lastEventId: string | null) => LiveSource,
+): () => void {
   let source: LiveSource | null = null;
+  /** The last event's id: a new channel resumes after it, on whichever instance (decision 109). */
+  let lastEventId: string | null = null;
   let retryTimer: ReturnType<typeof setTimeout> | undefined;
   let retryMs = RECONNECT_START_MS;
   let stopped = false;
 
   const connect = () => {
-    source = open();
+    source = open(lastEventId);
     source.addEventListener('ready', () => {
       retryMs = RECONNECT_START_MS;
       invalidateAll(qc);
     });
     source.onmessage = (msg) => {
+      if (msg.lastEventId) lastEventId = msg.lastEventId;
       let event: LiveEvent;
       try {
         event = JSON.parse(msg.data) as LiveEvent;
@@ -123,6 +129,12 @@ export function useLiveChannel(enabled: boolean) {
   const qc = useQueryClient();
   useEffect(() => {
     if (!enabled || typeof EventSource === 'undefined') return;
-    return openLiveChannel(qc, () => new EventSource('/api/events') as unknown as LiveSource);
+    return openLiveChannel(
+      qc,
+      (lastEventId) =>
+        new EventSource(
+          lastEventId ? `/api/events?lastEventId=${encodeURIComponent(lastEventId)}` : '/api/events',
+        ) as unknown as LiveSource,
+    );
   }, [enabled, qc]);
 }

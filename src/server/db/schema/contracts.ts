@@ -24,6 +24,9 @@ import { services } from './services';
  */
 
 /** Up to three packages per service: basic, standard, premium. */
+/** An extra a package offers: a name, a price and the days it adds (negative: faster). */
+export type PackageExtra = { id: string; name: string; priceCents: number; days: number };
+
 export const servicePackages = pgTable(
   'service_packages',
   {
@@ -39,6 +42,8 @@ export const servicePackages = pgTable(
     /** Null: unlimited revisions. */
     revisions: integer('revisions'),
     features: text('features').array().notNull().default(sql`'{}'::text[]`),
+    /** The extras offered with the package (decision 116; at most 5, checked by packageInput). */
+    extras: jsonb('extras').$type<PackageExtra[]>().notNull().default([]),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -88,6 +93,11 @@ export const contracts = pgTable(
     requirementsAt: timestamp('requirements_at', { withTimezone: true }),
     /** Marked once by the contract job when due_at passes before a delivery. */
     lateAt: timestamp('late_at', { withTimezone: true }),
+    /**
+     * Set once by the contract job when the late work reached LATE_CANCEL_HOURS past due and both
+     * were told the client may cancel alone; cleared when an accepted extension moves the due date.
+     */
+    lateCancelToldAt: timestamp('late_cancel_told_at', { withTimezone: true }),
     cancelRequestedBy: text('cancel_requested_by').references(() => user.id, { onDelete: 'set null' }),
     cancelReason: text('cancel_reason'),
     cancelRequestedAt: timestamp('cancel_requested_at', { withTimezone: true }),
@@ -127,6 +137,79 @@ export const contracts = pgTable(
     index('contracts_late_due_idx')
       .on(t.dueAt)
       .where(sql`${t.lateAt} is null and ${t.status} in ('awaiting_requirements', 'in_progress')`),
+    index('contracts_late_cancel_due_idx')
+      .on(t.dueAt)
+      .where(sql`${t.lateCancelToldAt} is null and ${t.lateAt} is not null and ${t.status} = 'in_progress'`),
+  ],
+);
+
+/**
+ * Requests to move a contract's due date (decision 113): asked by one party with a reason, then
+ * accepted, declined or withdrawn; 'lapsed' when the contract ended first. At most one pending
+ * per contract (a partial unique index), so two requests at once cannot both wait.
+ */
+export const contractExtensions = pgTable(
+  'contract_extensions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    contractId: uuid('contract_id')
+      .notNull()
+      .references(() => contracts.id, { onDelete: 'cascade' }),
+    requestedBy: text('requested_by').references(() => user.id, { onDelete: 'set null' }),
+    reason: text('reason').notNull(),
+    /** The due date when it was asked, and the one asked for. */
+    previousDueAt: timestamp('previous_due_at', { withTimezone: true }).notNull(),
+    dueAt: timestamp('due_at', { withTimezone: true }).notNull(),
+    status: text('status').notNull().default('pending'),
+    answeredBy: text('answered_by').references(() => user.id, { onDelete: 'set null' }),
+    answeredAt: timestamp('answered_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check(
+      'contract_extensions_status',
+      sql`${t.status} in ('pending', 'accepted', 'declined', 'withdrawn', 'lapsed')`,
+    ),
+    check('contract_extensions_reason_len', sql`char_length(${t.reason}) between 1 and 500`),
+    check('contract_extensions_later', sql`${t.dueAt} > ${t.previousDueAt}`),
+    uniqueIndex('contract_extensions_pending_uq').on(t.contractId).where(sql`${t.status} = 'pending'`),
+    index('contract_extensions_contract_idx').on(t.contractId, t.createdAt),
+  ],
+);
+
+/**
+ * Extras of a contract (decision 116): chosen with the order ('ordered', paid with it), or added
+ * later by both parties' agreement: proposed by one party, accepted or declined by the other (or
+ * withdrawn, or lapsed with the contract), then paid by the client through its own checkout
+ * ('paid': a milestone of its own holds its price in escrow).
+ */
+export const contractExtras = pgTable(
+  'contract_extras',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    contractId: uuid('contract_id')
+      .notNull()
+      .references(() => contracts.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    priceCents: bigint('price_cents', { mode: 'number' }).notNull(),
+    days: integer('days').notNull().default(0),
+    status: text('status').notNull(),
+    /** Who proposed it (null: chosen with the order). */
+    proposedBy: text('proposed_by').references(() => user.id, { onDelete: 'set null' }),
+    /** The milestone a paid later extra funded. */
+    milestoneId: uuid('milestone_id'),
+    answeredAt: timestamp('answered_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check(
+      'contract_extras_status',
+      sql`${t.status} in ('ordered', 'proposed', 'accepted', 'paid', 'declined', 'withdrawn', 'lapsed')`,
+    ),
+    check('contract_extras_name_len', sql`char_length(${t.name}) between 1 and 60`),
+    check('contract_extras_price_range', sql`${t.priceCents} between 100 and 500000`),
+    check('contract_extras_days_range', sql`${t.days} between -30 and 30`),
+    index('contract_extras_contract_idx').on(t.contractId, t.createdAt),
   ],
 );
 
@@ -188,7 +271,7 @@ export const contractEvents = pgTable(
   (t) => [
     check(
       'contract_events_kind',
-      sql`${t.kind} in ('created', 'funded', 'requirements_sent', 'delivered', 'revision_requested', 'accepted', 'auto_accepted', 'auto_accept_reminder', 'late', 'cancel_requested', 'cancel_declined', 'cancel_withdrawn', 'cancelled', 'refunded', 'completed', 'reviewed', 'dispute_opened', 'dispute_answered', 'dispute_offer', 'dispute_offer_accepted', 'dispute_offer_declined', 'dispute_offer_withdrawn', 'dispute_escalated', 'dispute_resolved', 'dispute_withdrawn')`,
+      sql`${t.kind} in ('created', 'funded', 'requirements_sent', 'delivered', 'revision_requested', 'accepted', 'auto_accepted', 'auto_accept_reminder', 'late', 'late_cancel_open', 'extension_requested', 'extension_accepted', 'extension_declined', 'extension_withdrawn', 'cancel_requested', 'cancel_declined', 'cancel_withdrawn', 'cancelled', 'refunded', 'completed', 'reviewed', 'dispute_opened', 'dispute_answered', 'dispute_offer', 'dispute_offer_accepted', 'dispute_offer_declined', 'dispute_offer_withdrawn', 'dispute_escalated', 'dispute_resolved', 'dispute_withdrawn', 'tipped', 'extra_proposed', 'extra_accepted', 'extra_declined', 'extra_withdrawn', 'extra_paid')`,
     ),
     check('contract_events_message_len', sql`${t.message} is null or char_length(${t.message}) <= 5000`),
     index('contract_events_contract_created_idx').on(t.contractId, t.createdAt),

@@ -40,6 +40,11 @@ export const ledgerTransactions = pgTable(
   'ledger_transactions',
   {
     id: uuid('id').primaryKey().defaultRandom(),
+    /**
+     * Insertion order, the receipt's number (decision 115): `R-<year>-<seq>`, unique and rising;
+     * a rolled-back money transaction leaves a gap.
+     */
+    seq: bigint('seq', { mode: 'number' }).generatedAlwaysAsIdentity(),
     kind: text('kind').notNull(),
     /** Makes a business effect happen once: e.g. 'release:<projectId>'. */
     idempotencyKey: text('idempotency_key').notNull().unique(),
@@ -54,6 +59,7 @@ export const ledgerTransactions = pgTable(
   (t) => [
     index('ledger_transactions_project_idx').on(t.projectId),
     index('ledger_transactions_contract_idx').on(t.contractId),
+    uniqueIndex('ledger_transactions_seq_uq').on(t.seq),
   ],
 );
 
@@ -94,6 +100,8 @@ export const payments = pgTable(
     orderId: uuid('order_id'),
     /** The contract milestone this payment funds (purpose 'milestone', decision 050). */
     milestoneId: uuid('milestone_id'),
+    /** The contract extra this payment pays (purpose 'extra', decision 116). */
+    extraId: uuid('extra_id'),
     /**
      * What the payment is for ('escrow:<applicationId>', 'topup:<userId>', ...): at most one open
      * (pending or requires_action) payment per purpose, enforced by payments_open_purpose_uq.
@@ -112,7 +120,10 @@ export const payments = pgTable(
       'payments_status',
       sql`${t.status} in ('pending', 'requires_action', 'succeeded', 'failed', 'canceled', 'refunded')`,
     ),
-    check('payments_purpose', sql`${t.purpose} in ('escrow', 'milestone', 'topup', 'chatbot', 'analytics')`),
+    check(
+      'payments_purpose',
+      sql`${t.purpose} in ('escrow', 'milestone', 'topup', 'chatbot', 'analytics', 'tip', 'extra')`,
+    ),
     check('payments_amount_positive', sql`${t.amountCents} > 0`),
     uniqueIndex('payments_provider_ref_uq').on(t.provider, t.providerRef),
     uniqueIndex('payments_open_purpose_uq')
@@ -183,3 +194,19 @@ export const aiOrders = pgTable(
     index('ai_orders_user_idx').on(t.userId, t.createdAt.desc()),
   ],
 );
+
+/**
+ * The platform's own details printed on every receipt (decision 115): one row (`id` = 'platform'),
+ * edited by an administrator in the console. Missing until first saved; receipts then print the
+ * site's name only.
+ */
+export const platformDetails = pgTable('platform_details', {
+  id: text('id').primaryKey().default('platform'),
+  legalName: text('legal_name').notNull().default(''),
+  address: text('address').notNull().default(''),
+  taxOffice: text('tax_office').notNull().default(''),
+  taxId: text('tax_id').notNull().default(''),
+  email: text('email').notNull().default(''),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedBy: text('updated_by'),
+});

@@ -145,43 +145,140 @@ CREATE OR REPLACE FUNCTION search_operand(lexeme text, prefix boolean) RETURNS t
   AS $$ SELECT '''' || replace(replace(lexeme, '\', '\\'), '''', '''''') || ''''
                || CASE WHEN prefix THEN ':*' ELSE '' END $$;
 
--- The query of a search text: every word must match (in any order, in any field), as the prefix
--- of its stem; a word of four letters or more whose stem begins no word of the vocabulary also
--- accepts the three nearest vocabulary words by trigram similarity (small typos). NULL when the
--- text has no word.
-CREATE OR REPLACE FUNCTION search_query(q text) RETURNS tsquery
+-- Bilingual word pairs beside the taxonomy (decision 117): a query word in one language also
+-- matches the other language's word, so 'müzik prodüksiyon' finds 'Music Production' and
+-- 'e-ticaret sitesi' an 'E-commerce Website'. Folded forms; a trailing '*' makes the entry a prefix
+-- (it matches every word that begins with it and is matched as a prefix), otherwise it is a whole
+-- word (or the stem of the typed word) and matched as a whole word.
+CREATE OR REPLACE FUNCTION search_synonym_pairs() RETURNS TABLE(a text, b text)
+  LANGUAGE sql IMMUTABLE PARALLEL SAFE
+  AS $$ VALUES
+    ('design*', 'tasarim*'), ('translat*', 'cevir*'), ('translat*', 'terc*'), ('music*', 'muzik*'),
+    ('sound', 'ses'), ('voice*', 'seslendir*'), ('production*', 'produksiyon*'), ('producer*', 'produksiyon*'),
+    ('animat*', 'animasyon*'), ('edit', 'duzenle*'), ('editing', 'kurgu*'), ('editor*', 'kurgu*'),
+    ('software*', 'yazilim*'), ('develop*', 'gelistir*'), ('website*', 'site*'), ('web', 'site*'),
+    ('e-commerce*', 'e-ticaret*'), ('ecommerce*', 'eticaret*'), ('e-commerce*', 'eticaret*'),
+    ('ecommerce*', 'e-ticaret*'), ('commerce*', 'ticaret*'), ('mobile*', 'mobil*'), ('app', 'uygulama*'),
+    ('apps', 'uygulama*'), ('application*', 'uygulama*'), ('game*', 'oyun*'), ('advertis*', 'reklam*'),
+    ('ads', 'reklam*'), ('marketing*', 'pazarlama*'), ('social*', 'sosyal*'), ('media*', 'medya*'),
+    ('manage*', 'yonet*'), ('writing*', 'yazi'), ('writer*', 'yazar*'), ('copywrit*', 'metin*'),
+    ('text*', 'metin*'), ('illustrat*', 'illustrasyon*'), ('photo*', 'fotograf*'), ('packag*', 'ambalaj*'),
+    ('brochure*', 'brosur*'), ('catalog*', 'katalog*'), ('presentation*', 'sunum*'),
+    ('infographic*', 'infografik*'), ('corporate*', 'kurumsal*'), ('identity', 'kimlik*'),
+    ('business card*', 'kartvizit*'), ('cartoon*', 'karikatur*'), ('drawing*', 'cizim*'),
+    ('invitation*', 'davetiye*'), ('tattoo*', 'dovme*'), ('proofread*', 'redaksiyon*'), ('script*', 'senaryo*'),
+    ('transcri*', 'desifre*'), ('press', 'basin'), ('brand*', 'marka*'), ('resume*', 'ozgecmis*'),
+    ('cv', 'ozgecmis*'), ('review*', 'inceleme*'), ('comment*', 'yorum*'), ('mixing', 'miks*'),
+    ('composer*', 'beste*'), ('composition*', 'beste*'), ('songwrit*', 'soz'), ('jingle*', 'cingil*'),
+    ('desktop*', 'masaustu*'), ('server*', 'sunucu*'), ('setup', 'kurulum*'), ('install*', 'kurulum*'),
+    ('data', 'veri*'), ('analy*', 'analiz*'), ('report*', 'rapor*'), ('support*', 'destek*'),
+    ('technolog*', 'teknoloji*'), ('tech', 'teknoloji*'), ('tutorial*', 'egitim*'), ('training*', 'egitim*'),
+    ('publisher*', 'yayinci*'), ('broadcast*', 'yayinci*'), ('store*', 'magaza*'), ('shop*', 'magaza*'),
+    ('content*', 'icerik*'), ('graphic*', 'grafik*'), ('video*', 'video*'), ('logo*', 'logo*'),
+    ('banner*', 'banner*'), ('intro*', 'intro*'), ('packaging*', 'ambalaj*')
+  $$;
+
+-- Whether a synonym entry (with its optional '*') covers a typed word or its stem.
+CREATE OR REPLACE FUNCTION search_synonym_covers(entry text, word text, stem text) RETURNS boolean
+  LANGUAGE sql IMMUTABLE PARALLEL SAFE
+  AS $$ SELECT CASE WHEN right(entry, 1) = '*'
+                    THEN word LIKE left(entry, -1) || '%' OR left(entry, -1) LIKE stem || '%' AND char_length(stem) >= 5
+                    ELSE word = entry OR stem = entry END $$;
+
+-- The tsquery operand of a synonym entry: a prefix when it ends in '*', else the whole word (a
+-- phrase when it has several words).
+CREATE OR REPLACE FUNCTION search_synonym_operand(entry text) RETURNS text
+  LANGUAGE sql IMMUTABLE PARALLEL SAFE
+  AS $$ SELECT array_to_string(ARRAY(
+             SELECT public.search_operand(w, right(entry, 1) = '*' AND n = cardinality(ws))
+               FROM (SELECT string_to_array(rtrim(entry, '*'), ' ') AS ws) x,
+                    unnest(x.ws) WITH ORDINALITY AS u(w, n)), ' <-> ') $$;
+
+-- Words that say nothing on their own in either language; left out of a query that has others.
+CREATE OR REPLACE FUNCTION search_is_stopword(word text) RETURNS boolean
+  LANGUAGE sql IMMUTABLE PARALLEL SAFE
+  AS $$ SELECT word = ANY (ARRAY['and', 'or', 'the', 'for', 'with', 'of', 'in', 'on', 'to', 'an', 'my',
+                                 'ad', 'at', 'by', 've', 'ile', 'icin', 'bir', 'bu', 'da', 'de', 'ki', 'mi',
+                                 'cok', 'en', 'her']) $$;
+
+-- The words of a search text, in the order typed, each as a tsquery group of what may match it
+-- (decision 117):
+--  * its own form: a word of four letters or more as the prefix of its stem ('tasarımı' →
+--    'tasarim':*), a shorter one as a whole word ('seo', 'ui', 'ses': a short word does not match
+--    inside longer words); a hyphenated word also as its parts in a row ('voice-over' | 'voice' <-> 'over');
+--  * the other language's word of the bilingual pairs above;
+--  * when the word is unknown (its stem begins no vocabulary word and it has no pair), the three
+--    nearest vocabulary words by trigram similarity (≥ 0.4) of about its length, but never a word
+--    inside it, or one it is inside, other than at the start ('altyazı' does not become 'yazı',
+--    'over' not 'cover': those are other words, not typos; 'reactt' may become 'react').
+-- At most 8 words; one-letter words, the parts of a hyphenated word and (when others remain) the
+-- stopwords are left out. `pos` is the word's position in the text (for the phrase).
+CREATE OR REPLACE FUNCTION search_words(q text) RETURNS TABLE(pos int, operand text)
   LANGUAGE plpgsql STABLE
   AS $$
 DECLARE
-  word text;
+  rec record;
   stem text;
   alts text[];
-  parts text[] := '{}';
+  syn text[];
+  parts text[];
 BEGIN
-  FOR word IN
-    SELECT w FROM unnest(tsvector_to_array(to_tsvector('simple'::regconfig,
-                  public.discovery_fold(left(coalesce(q, ''), 200))))) w
-     WHERE w !~ '[:''\\&|!()<>*]'
-     ORDER BY w LIMIT 8
+  FOR rec IN
+    WITH lex AS (
+      SELECT t.lexeme AS w, t.positions[1]::int AS p
+        FROM unnest(to_tsvector('simple'::regconfig, public.discovery_fold(left(coalesce(q, ''), 200)))) t
+    ), words AS (
+      SELECT l.w, l.p FROM lex l
+       WHERE l.w !~ '[:''\\&|!()<>*]' AND char_length(l.w) >= 2
+         AND NOT EXISTS (SELECT 1 FROM lex c WHERE c.w LIKE '%-%' AND l.w = ANY (string_to_array(c.w, '-')))
+    )
+    SELECT x.w, x.p FROM words x
+     WHERE NOT public.search_is_stopword(x.w)
+        OR NOT EXISTS (SELECT 1 FROM words o WHERE NOT public.search_is_stopword(o.w))
+     ORDER BY x.p LIMIT 8
   LOOP
-    stem := public.search_stem(word);
-    alts := ARRAY[public.search_operand(stem, true)];
-    IF char_length(word) >= 4 AND NOT EXISTS (
+    stem := public.search_stem(rec.w);
+    IF rec.w LIKE '%-%' THEN
+      parts := array_remove(string_to_array(rec.w, '-'), '');
+      alts := ARRAY[public.search_operand(rec.w, char_length(rec.w) >= 4),
+                    '(' || array_to_string(ARRAY(
+                      SELECT public.search_operand(x, n = cardinality(parts) AND char_length(x) >= 4)
+                        FROM unnest(parts) WITH ORDINALITY AS u(x, n)), ' <-> ') || ')'];
+    ELSIF char_length(rec.w) >= 4 THEN
+      alts := ARRAY[public.search_operand(stem, true)];
+    ELSE
+      alts := ARRAY[public.search_operand(rec.w, false)];
+    END IF;
+    -- Both words of a pair that covers the word (its own, as the pair spells it, and the other).
+    syn := ARRAY(
+      SELECT DISTINCT public.search_synonym_operand(e)
+        FROM public.search_synonym_pairs() sp, unnest(ARRAY[sp.a, sp.b]) e
+       WHERE public.search_synonym_covers(sp.a, rec.w, stem) OR public.search_synonym_covers(sp.b, rec.w, stem));
+    IF char_length(rec.w) >= 4 AND cardinality(syn) = 0 AND NOT EXISTS (
       SELECT 1 FROM public.search_terms t
        WHERE t.term LIKE replace(replace(replace(stem, '\', '\\'), '%', '\%'), '_', '\_') || '%'
     ) THEN
       alts := alts || ARRAY(
         SELECT public.search_operand(public.search_stem(t.term), true)
           FROM public.search_terms t
-         WHERE t.term OPERATOR(public.%) word
-         ORDER BY public.similarity(t.term, word) DESC, t.term
+         WHERE t.term OPERATOR(public.%) rec.w
+           AND public.similarity(t.term, rec.w) >= 0.4
+           AND strpos(t.term, rec.w) <= 1 AND strpos(rec.w, t.term) <= 1
+           AND abs(char_length(t.term) - char_length(rec.w)) <= 2
+         ORDER BY public.similarity(t.term, rec.w) DESC, t.term
          LIMIT 3);
     END IF;
-    parts := parts || ('(' || array_to_string(alts, ' | ') || ')');
+    pos := rec.p;
+    operand := '(' || array_to_string(ARRAY(SELECT DISTINCT a FROM unnest(alts || syn) a ORDER BY a), ' | ') || ')';
+    RETURN NEXT;
   END LOOP;
-  IF cardinality(parts) = 0 THEN RETURN NULL; END IF;
-  RETURN array_to_string(parts, ' & ')::tsquery;
 END $$;
+
+-- The query of a search text with every word required (the best matches; the API's search ORs
+-- the words and ranks by how many match, decision 117). NULL when the text has no word.
+CREATE OR REPLACE FUNCTION search_query(q text) RETURNS tsquery
+  LANGUAGE sql STABLE
+  AS $$ SELECT nullif(array_to_string(ARRAY(SELECT w.operand FROM public.search_words(q) w ORDER BY w.pos), ' & '), '')::tsquery $$;
 
 -- Profiles: own fields plus every service's header and taxonomy names.
 CREATE OR REPLACE FUNCTION search_profile_doc(pid uuid, name text, title text, location text, skills text[])
@@ -216,23 +313,50 @@ CREATE TRIGGER profiles_search_doc_trg
   BEFORE INSERT OR UPDATE OF name, title, location, skills, search_doc ON profiles
   FOR EACH ROW EXECUTE FUNCTION search_profiles_doc();
 
--- Services: header, taxonomy names in both languages, explanation.
+-- Services: header (A), taxonomy names in both languages (B), the seller's name, title, skills
+-- and location (C: the words that find the freelancer find their services too, decision 117),
+-- explanation (D).
+CREATE OR REPLACE FUNCTION search_service_doc(pid uuid, header text, cat text, sub text, explanation text)
+  RETURNS tsvector
+  LANGUAGE sql STABLE
+  AS $$ SELECT public.search_vector(header, 'A')
+            || public.search_vector(public.search_labels(cat, sub), 'B')
+            || public.search_vector((
+                 SELECT concat_ws(' ', p.name, p.title, array_to_string(p.skills, ' '), p.location)
+                   FROM public.profiles p WHERE p.id = pid), 'C')
+            || public.search_vector(explanation, 'D') $$;
+
 CREATE OR REPLACE FUNCTION search_services_doc() RETURNS trigger
   LANGUAGE plpgsql AS $$
 BEGIN
-  NEW.search_doc := public.search_vector(NEW.header, 'A')
-                 || public.search_vector(public.search_labels(NEW.category, NEW.subcategory), 'B')
-                 || public.search_vector(NEW.explanation, 'D');
+  NEW.search_doc := public.search_service_doc(NEW.profile_id, NEW.header, NEW.category, NEW.subcategory, NEW.explanation);
   IF TG_OP = 'INSERT' OR NEW.header IS DISTINCT FROM OLD.header THEN
     PERFORM public.search_add_terms(NEW.header, 'text');
   END IF;
   RETURN NEW;
 END $$;
 
+-- Writing search_doc (any value) recomputes it: the profiles trigger below asks for that.
 DROP TRIGGER IF EXISTS services_search_doc_trg ON services;
 CREATE TRIGGER services_search_doc_trg
-  BEFORE INSERT OR UPDATE OF header, explanation, category, subcategory ON services
+  BEFORE INSERT OR UPDATE OF header, explanation, category, subcategory, profile_id, search_doc ON services
   FOR EACH ROW EXECUTE FUNCTION search_services_doc();
+
+-- A profile's searched fields changed: its services' documents follow.
+CREATE OR REPLACE FUNCTION search_profiles_services_doc() RETURNS trigger
+  LANGUAGE plpgsql AS $$
+BEGIN
+  UPDATE public.services SET search_doc = NULL WHERE profile_id = NEW.id;
+  RETURN NULL;
+END $$;
+
+DROP TRIGGER IF EXISTS profiles_search_services_doc_trg ON profiles;
+CREATE TRIGGER profiles_search_services_doc_trg
+  AFTER UPDATE OF name, title, location, skills ON profiles
+  FOR EACH ROW
+  WHEN (OLD.name IS DISTINCT FROM NEW.name OR OLD.title IS DISTINCT FROM NEW.title
+        OR OLD.location IS DISTINCT FROM NEW.location OR OLD.skills IS DISTINCT FROM NEW.skills)
+  EXECUTE FUNCTION search_profiles_services_doc();
 
 CREATE OR REPLACE FUNCTION search_services_changed() RETURNS trigger
   LANGUAGE plpgsql AS $$

@@ -12,8 +12,8 @@ export interface LiveConnection {
   userId: string;
   /** The session the channel was opened with; the heartbeat ends the channel once it is gone. */
   sessionId: string | null;
-  /** Writes one event: the JSON text of a `LiveEvent` (serialised once for all its readers). */
-  send(data: string): void;
+  /** Writes one event: the JSON text of a `LiveEvent` (serialised once for all its readers) and its id. */
+  send(data: string, id?: string): void;
   /** Writes a heartbeat comment. */
   ping(): void;
   /** The session was signed out, revoked or has expired: tell the browser and end the channel. */
@@ -41,6 +41,13 @@ export interface LiveHub {
   subscribe(conn: LiveConnection): () => void;
   /** Hands a NOTIFY payload to the channels of its users in this process. */
   dispatch(payload: string): void;
+  /**
+   * The user's events after the one with id `lastEventId`, oldest first, from the recent events this
+   * process heard; null when that id is not among them (too old, or heard before this process
+   * listened): the browser must then refetch. Call it in the same turn as `subscribe`, so no event
+   * falls between the two.
+   */
+  since(userId: string, lastEventId: string): { id: string; data: string }[] | null;
   /** Number of open channels in this process (all users, or one). */
   connectionCount(userId?: string): number;
   /** Stops listening and ends every channel of this process, asking each browser to reconnect. */
@@ -48,6 +55,9 @@ export interface LiveHub {
 }
 
 const RECONNECT_MAX_MS = 30_000;
+/** Recent events kept for channels that resume (Last-Event-ID): at most this many, this old. */
+const RECENT_MAX = 10_000;
+const RECENT_MS = 2 * 60_000;
 
 /**
  * The process side of live updates: one LISTEN connection (PGlite in-process, or a client taken
@@ -74,6 +84,9 @@ export function createLiveHub(database: Database, options: { heartbeatMs?: numbe
   let heartbeatMs = options.heartbeatMs ?? LIVE_HEARTBEAT_MS;
   let beatTimer: NodeJS.Timeout | null = null;
   let beating: Promise<void> | null = null;
+  /** Every event heard, in the order heard (the commit order, the same on every instance). */
+  const recent: { id: string; users: string[]; data: string; at: number }[] = [];
+  let recentStart = 0;
 
   function scheduleBeat() {
     if (beatTimer) clearTimeout(beatTimer);
@@ -146,13 +159,25 @@ export function createLiveHub(database: Database, options: { heartbeatMs?: numbe
     }
     if (!Array.isArray(envelope.u) || !envelope.e) return;
     let data: string | undefined;
+    const id = envelope.i;
+    if (id) {
+      data = JSON.stringify(envelope.e);
+      const at = Date.now();
+      recent.push({ id, users: envelope.u, data, at });
+      while (recent.length - recentStart > RECENT_MAX || (recent[recentStart]?.at ?? at) < at - RECENT_MS)
+        recentStart++;
+      if (recentStart > 1000) {
+        recent.splice(0, recentStart);
+        recentStart = 0;
+      }
+    }
     for (const userId of envelope.u) {
       const set = byUser.get(userId);
       if (!set) continue;
       data ??= JSON.stringify(envelope.e);
       for (const conn of set) {
         try {
-          conn.send(data);
+          conn.send(data, id);
         } catch (err) {
           logger.warn({ err }, 'live: send failed');
         }
@@ -260,6 +285,20 @@ export function createLiveHub(database: Database, options: { heartbeatMs?: numbe
       };
     },
     dispatch,
+    since(userId, lastEventId) {
+      let from = -1;
+      for (let k = recent.length - 1; k >= recentStart; k--) {
+        if (recent[k]!.id === lastEventId) {
+          from = k;
+          break;
+        }
+      }
+      if (from < 0) return null;
+      return recent
+        .slice(from + 1)
+        .filter((r) => r.users.includes(userId))
+        .map((r) => ({ id: r.id, data: r.data }));
+    },
     connectionCount(userId) {
       if (userId) return byUser.get(userId)?.size ?? 0;
       let n = 0;

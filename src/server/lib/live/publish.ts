@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import type { LiveEvent } from '@shared/live';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
@@ -8,8 +9,13 @@ export const LIVE_CHANNEL = 'live';
 /** PostgreSQL refuses NOTIFY payloads of 8000 bytes or more; stay well below. */
 export const MAX_PAYLOAD_BYTES = 7900;
 
-/** What travels through NOTIFY: the recipients and the event. */
+/** What travels through NOTIFY: the event's id, the recipients and the event. */
 export interface LiveEnvelope {
+  /**
+   * The event's id, the SSE `id:` a browser resumes from (Last-Event-ID) on any instance: every
+   * instance hears every NOTIFY in the same (commit) order and keeps the recent ones (hub.ts).
+   */
+  i?: string;
   u: string[];
   e: LiveEvent;
 }
@@ -19,7 +25,8 @@ export function envelopes(userIds: readonly string[], event: LiveEvent): string[
   const unique = [...new Set(userIds)];
   const out: string[] = [];
   let batch: string[] = [];
-  const encode = (u: string[]) => JSON.stringify({ u, e: event } satisfies LiveEnvelope);
+  const encode = (u: string[]) =>
+    JSON.stringify({ i: crypto.randomUUID(), u, e: event } satisfies LiveEnvelope);
   for (const id of unique) {
     const next = [...batch, id];
     if (batch.length > 0 && Buffer.byteLength(encode(next)) > MAX_PAYLOAD_BYTES) {

@@ -7,6 +7,8 @@ export interface MailMessage {
   to: string;
   subject: string;
   text: string;
+  /** Where a reply goes when it is not the sender (a contact form's writer). */
+  replyTo?: string;
 }
 
 /**
@@ -27,7 +29,8 @@ export function createOutboxMailer(dir: string | null): Mailer & { sent: MailMes
       if (!dir) return;
       await fs.mkdir(dir, { recursive: true });
       const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${Math.random().toString(36).slice(2, 8)}.eml`;
-      const body = `To: ${message.to}\nSubject: ${message.subject}\n\n${message.text}\n`;
+      const replyTo = message.replyTo ? `Reply-To: ${message.replyTo}\n` : '';
+      const body = `To: ${message.to}\n${replyTo}Subject: ${message.subject}\n\n${message.text}\n`;
       await fs.writeFile(path.join(dir, name), body, 'utf8');
     },
   };
@@ -46,6 +49,7 @@ export function createSmtpMailer(url: string, from: string): Mailer {
         to: message.to,
         subject: message.subject,
         text: message.text,
+        ...(message.replyTo ? { replyTo: message.replyTo } : {}),
       });
       logger.info({ to: message.to, subject: message.subject, messageId: info.messageId }, 'mail sent');
     },

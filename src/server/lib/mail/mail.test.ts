@@ -2,6 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { type ParsedMail, simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call } from '../../test/call';
 import { createTestContext, type TestContext } from '../../test/harness';
 import { createSmtpMailer } from '.';
 
@@ -72,17 +73,13 @@ describe('with SMTP_URL set', () => {
 
   it('sends the confirmation mail of a Turkish sign-up through the server, in Turkish', async () => {
     const email = `smtp-${Date.now()}@example.com`;
-    const res = await ctx.app.request('/api/auth/sign-up/email', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        name: 'Ayşe Yılmaz',
-        email,
-        password: 'secret123',
-        confirmPassword: 'secret123',
-        acceptTerms: true,
-        language: 'tr',
-      }),
+    const res = await call(ctx, 'POST', '/api/auth/sign-up/email', null, {
+      name: 'Ayşe Yılmaz',
+      email,
+      password: 'secret123',
+      confirmPassword: 'secret123',
+      acceptTerms: true,
+      language: 'tr',
     });
     expect(res.status).toBe(200);
     const message = received.find((r) => r.envelopeTo.includes(email));

@@ -1,5 +1,6 @@
 import { Histogram, Registry } from 'prom-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call } from '../../test/call';
 import { createTestContext, type TestContext } from '../../test/harness';
 import { createMetrics } from '.';
 import { FastHistogram } from './fast-histogram';
@@ -19,27 +20,33 @@ afterAll(async () => {
 
 describe('GET /metrics', () => {
   it('does not exist without METRICS_TOKEN', async () => {
-    const res = await plain.app.request('/metrics', { headers: { authorization: `Bearer ${TOKEN}` } });
+    const res = await call(plain, 'GET', '/metrics', null, undefined, {
+      headers: { authorization: `Bearer ${TOKEN}` },
+    });
     expect(res.status).toBe(404);
   });
 
   it('refuses a missing or wrong token with 401', async () => {
-    expect((await ctx.app.request('/metrics')).status).toBe(401);
-    const wrong = await ctx.app.request('/metrics', { headers: { authorization: 'Bearer not-the-token' } });
+    expect((await call(ctx, 'GET', '/metrics')).status).toBe(401);
+    const wrong = await call(ctx, 'GET', '/metrics', null, undefined, {
+      headers: { authorization: 'Bearer not-the-token' },
+    });
     expect(wrong.status).toBe(401);
-    const bare = await ctx.app.request('/metrics', { headers: { authorization: TOKEN } });
+    const bare = await call(ctx, 'GET', '/metrics', null, undefined, { headers: { authorization: TOKEN } });
     expect(bare.status).toBe(401);
   });
 
   it('shows request durations by route, event-loop delay, database time and live channels', async () => {
-    await ctx.app.request('/api/health');
-    await ctx.app.request('/api/health');
-    await ctx.app.request('/api/projects?page=1');
-    await ctx.app.request('/api/no-such-route');
-    const res = await ctx.app.request('/metrics', { headers: { authorization: `Bearer ${TOKEN}` } });
+    await call(ctx, 'GET', '/api/health');
+    await call(ctx, 'GET', '/api/health');
+    await call(ctx, 'GET', '/api/projects?page=1');
+    await call(ctx, 'GET', '/api/no-such-route');
+    const res = await call(ctx, 'GET', '/metrics', null, undefined, {
+      headers: { authorization: `Bearer ${TOKEN}` },
+    });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toContain('text/plain');
-    const text = await res.text();
+    const text = res.text;
     expect(text).toMatch(
       /http_request_duration_seconds_count\{method="GET",route="\/api\/health",status="2xx"\} 2\n/,
     );

@@ -4,6 +4,7 @@ import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config';
 import { jobApplications, messages, projects, services } from '../../db/schema';
+import { type Answer, call } from '../../test/call';
 import { createUser, type TestUser } from '../../test/factories';
 import { createTestContext, type TestContext } from '../../test/harness';
 import { createRouter, handleError } from '../http';
@@ -28,18 +29,6 @@ afterAll(async () => {
 
 type ErrorJson = { error: { code: string; message: string; field?: string } };
 
-async function json(method: string, url: string, user: TestUser | null, body?: unknown, extra = {}) {
-  const res = await ctx.app.request(url, {
-    method,
-    headers: { 'content-type': 'application/json', ...(user ? { cookie: user.cookie } : {}), ...extra },
-    body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
-  });
-  return {
-    status: res.status,
-    body: (await res.json().catch(() => null)) as ErrorJson & Record<string, unknown>,
-  };
-}
-
 const inTenDays = () => new Date(Date.now() + 10 * 24 * 60 * 60 * 1000).toISOString();
 const project = (title = 'Design a logo for my shop') => ({
   title,
@@ -50,9 +39,9 @@ const project = (title = 'Design a logo for my shop') => ({
 });
 
 async function pendingApplication() {
-  const p = await json('POST', '/api/projects', owner, project());
+  const p = await call(ctx, 'POST', '/api/projects', owner, project());
   expect(p.status).toBe(201);
-  const a = await json('POST', `/api/projects/${p.body.id}/applications`, freelancer, {
+  const a = await call(ctx, 'POST', `/api/projects/${p.body.id}/applications`, freelancer, {
     coverLetter: 'I have designed more than fifty logos for cafés and would love to do yours.',
     proposedPrice: 200,
     deliveryDays: 5,
@@ -68,11 +57,11 @@ async function applicationStatus(id: string) {
 
 describe('NUL (U+0000) in client text', () => {
   it('refuses it in a chat message with a translated 400 and stores nothing', async () => {
-    const start = await json('POST', '/api/chat/conversations', owner, { userId: freelancer.id });
+    const start = await call(ctx, 'POST', '/api/chat/conversations', owner, { userId: freelancer.id });
     expect(start.status).toBeLessThan(300);
     const conversation = start.body.id as string;
     const url = `/api/chat/conversations/${conversation}/messages`;
-    const en = await json('POST', url, owner, { body: 'hello\u0000there' });
+    const en = await call(ctx, 'POST', url, owner, { body: 'hello\u0000there' });
     expect(en.status).toBe(400);
     expect(en.body.error).toEqual({
       code: 'INVALID_TEXT',
@@ -83,7 +72,7 @@ describe('NUL (U+0000) in client text', () => {
         { field: 'body', message: 'The field "body" contains a character that cannot be stored (U+0000).' },
       ],
     });
-    const tr = await json('POST', url, owner, { body: 'merhaba\u0000' }, { 'accept-language': 'tr' });
+    const tr = await call(ctx, 'POST', url, owner, { body: 'merhaba\u0000' }, { lang: 'tr' });
     expect(tr.body.error.message).toBe('"body" alanı saklanamayan bir karakter içeriyor (U+0000).');
     const stored = await ctx.services.db
       .select()
@@ -92,15 +81,18 @@ describe('NUL (U+0000) in client text', () => {
     expect(stored).toHaveLength(0);
 
     // An escaped backslash followed by "u0000" is ordinary text, not a NUL.
-    const literal = await json('POST', url, owner, '{"body":"a\\\\u0000b"}');
+    const literal = await call(ctx, 'POST', url, owner, '{"body":"a\\\\u0000b"}', {
+      headers: { 'content-type': 'application/json' },
+      raw: true,
+    });
     expect(literal.status).toBe(201);
   });
 
   it('refuses it in a nested JSON field and in a key, naming the field', async () => {
-    const nested = await json('POST', '/api/projects', owner, project('Logo\u0000 design for my shop'));
+    const nested = await call(ctx, 'POST', '/api/projects', owner, project('Logo\u0000 design for my shop'));
     expect(nested.status).toBe(400);
     expect(nested.body.error.field).toBe('title');
-    const key = await json('POST', '/api/projects', owner, { ...project(), 'ti\u0000tle': 'x' });
+    const key = await call(ctx, 'POST', '/api/projects', owner, { ...project(), 'ti\u0000tle': 'x' });
     expect(key.status).toBe(400);
     expect(key.body.error.code).toBe('INVALID_TEXT');
     const mine = await ctx.services.db
@@ -111,24 +103,23 @@ describe('NUL (U+0000) in client text', () => {
   });
 
   it('refuses it in a query string and in a path parameter', async () => {
-    const query = await json('GET', '/api/freelancers?q=a%00b', null);
+    const query = await call(ctx, 'GET', '/api/freelancers?q=a%00b', null);
     expect(query.status).toBe(400);
     expect(query.body.error).toMatchObject({ code: 'INVALID_TEXT', field: 'q' });
-    const path = await json('GET', '/api/blog/a%00b', null);
+    const path = await call(ctx, 'GET', '/api/blog/a%00b', null);
     expect(path.status).toBe(400);
     expect(path.body.error).toMatchObject({ code: 'INVALID_TEXT', field: 'path' });
-    const help = await json('GET', '/api/help/articles/x%00', null);
+    const help = await call(ctx, 'GET', '/api/help/articles/x%00', null);
     expect(help.status).toBe(400);
   });
 
   it('refuses it in form-encoded and multipart text fields', async () => {
-    const form = await ctx.app.request('/api/auth/sign-in/email', {
-      method: 'POST',
+    const form = await call(ctx, 'POST', '/api/auth/sign-in/email', null, 'email=a%40b.co&password=x%00y', {
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: 'email=a%40b.co&password=x%00y',
+      raw: true,
     });
     expect(form.status).toBe(400);
-    expect(((await form.json()) as ErrorJson).error).toMatchObject({
+    expect((form.body as ErrorJson).error).toMatchObject({
       code: 'INVALID_TEXT',
       field: 'password',
     });
@@ -146,13 +137,9 @@ describe('NUL (U+0000) in client text', () => {
     );
     multipart.append('pricing', 'Basic $50');
     multipart.append('images', new File([new Uint8Array(png)], 'logo.png', { type: 'image/png' }));
-    const res = await ctx.app.request('/api/services', {
-      method: 'POST',
-      headers: { cookie: owner.cookie },
-      body: multipart,
-    });
+    const res = await call(ctx, 'POST', '/api/services', owner, multipart);
     expect(res.status).toBe(400);
-    expect(((await res.json()) as ErrorJson).error).toMatchObject({ code: 'INVALID_TEXT', field: 'header' });
+    expect((res.body as ErrorJson).error).toMatchObject({ code: 'INVALID_TEXT', field: 'header' });
     const rows = await ctx.services.db
       .select()
       .from(services)
@@ -161,9 +148,9 @@ describe('NUL (U+0000) in client text', () => {
   });
 
   it('still lets the same routes work without NUL (bodies read once reach the handlers)', async () => {
-    const created = await json('POST', '/api/projects', owner, project('A plain project title'));
+    const created = await call(ctx, 'POST', '/api/projects', owner, project('A plain project title'));
     expect(created.status).toBe(201);
-    const signIn = await json('POST', '/api/auth/sign-in/email', null, {
+    const signIn = await call(ctx, 'POST', '/api/auth/sign-in/email', null, {
       email: owner.email,
       password: owner.password,
     });
@@ -205,7 +192,7 @@ describe('bodies the parsers cannot read', () => {
   it('answers 400, not 500, to JSON nested 5 000 levels deep', async () => {
     const deep = `${'['.repeat(5_000)}${']'.repeat(5_000)}`;
     for (const url of ['/api/projects', '/api/help/chat']) {
-      const res = await json('POST', url, owner, deep);
+      const res = await call(ctx, 'POST', url, owner, deep);
       expect({ url, status: res.status }).toEqual({ url, status: 400 });
     }
   });
@@ -217,12 +204,12 @@ describe('bodies the parsers cannot read', () => {
         ['en', 'The form data could not be read.'],
         ['tr', 'Form verisi okunamadı.'],
       ] as const) {
-        const res = await ctx.app.request(url, {
-          method: 'POST',
-          headers: { cookie: owner.cookie, 'content-type': 'multipart/form-data', 'accept-language': lang },
-          body,
+        const res = await call(ctx, 'POST', url, owner, body, {
+          lang: lang,
+          headers: { 'content-type': 'multipart/form-data' },
+          raw: true,
         });
-        expect({ url, status: res.status, body: await res.json() }).toEqual({
+        expect({ url, status: res.status, body: res.body }).toEqual({
           url,
           status: 400,
           body: { error: { code: 'BAD_REQUEST', message } },
@@ -235,18 +222,13 @@ describe('bodies the parsers cannot read', () => {
 describe('cross-site requests', () => {
   it('refuses a form-encoded cross-origin POST approving an application, and nothing changes', async () => {
     const id = await pendingApplication();
-    const res = await ctx.app.request(`/api/applications/${id}/approve`, {
-      method: 'POST',
-      headers: {
-        cookie: owner.cookie,
-        origin: 'https://evil.example',
-        'content-type': 'application/x-www-form-urlencoded',
-        'accept-language': 'tr',
-      },
-      body: 'x=1',
+    const res = await call(ctx, 'POST', `/api/applications/${id}/approve`, owner, 'x=1', {
+      lang: 'tr',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'https://evil.example' },
+      raw: true,
     });
     expect(res.status).toBe(403);
-    expect(await res.json()).toEqual({
+    expect(res.body).toEqual({
       error: {
         code: 'CROSS_SITE_REQUEST',
         message:
@@ -258,17 +240,16 @@ describe('cross-site requests', () => {
 
   it('lets the same request from the site itself through', async () => {
     const id = await pendingApplication();
-    const res = await ctx.app.request(`/api/applications/${id}/approve`, {
-      method: 'POST',
-      headers: { cookie: owner.cookie, origin: SITE, 'content-type': 'application/x-www-form-urlencoded' },
-      body: 'x=1',
+    const res = await call(ctx, 'POST', `/api/applications/${id}/approve`, owner, 'x=1', {
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: SITE },
+      raw: true,
     });
     expect(res.status).toBe(200);
     expect(await applicationStatus(id)).toBe('approved');
   });
 
   it('refuses a bodiless cross-site DELETE told apart only by Sec-Fetch-Site', async () => {
-    const created = await json('POST', '/api/services', owner, {
+    const created = await call(ctx, 'POST', '/api/services', owner, {
       category: 'graphic-design',
       subcategory: 'logo-design',
       header: 'I will design your logo',
@@ -278,52 +259,70 @@ describe('cross-site requests', () => {
     expect(created.status).toBe(201);
     const id = created.body.id as string;
     for (const site of ['cross-site', 'same-site']) {
-      const res = await ctx.app.request(`/api/services/${id}`, {
-        method: 'DELETE',
-        headers: { cookie: owner.cookie, 'sec-fetch-site': site },
+      const res = await call(ctx, 'DELETE', `/api/services/${id}`, owner, undefined, {
+        origin: null,
+        headers: { 'sec-fetch-site': site },
       });
       expect(res.status).toBe(403);
     }
     expect(await ctx.services.db.select().from(services).where(eq(services.id, id))).toHaveLength(1);
-    const same = await ctx.app.request(`/api/services/${id}`, {
-      method: 'DELETE',
-      headers: { cookie: owner.cookie, 'sec-fetch-site': 'same-origin' },
+    const same = await call(ctx, 'DELETE', `/api/services/${id}`, owner, undefined, {
+      origin: null,
+      headers: { 'sec-fetch-site': 'same-origin' },
     });
     expect(same.status).toBe(204);
     expect(await ctx.services.db.select().from(services).where(eq(services.id, id))).toHaveLength(0);
   });
 
   it("covers better-auth's own routes with the origins better-auth trusts", async () => {
-    const res = await ctx.app.request('/api/auth/sign-in/email', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', origin: 'https://evil.example' },
-      body: JSON.stringify({ email: owner.email, password: owner.password }),
-    });
+    const res = await call(
+      ctx,
+      'POST',
+      '/api/auth/sign-in/email',
+      null,
+      { email: owner.email, password: owner.password },
+      { headers: { origin: 'https://evil.example' } },
+    );
     expect(res.status).toBe(403);
     expect(res.headers.getSetCookie()).toEqual([]);
-    const signOut = await ctx.app.request('/api/auth/sign-out', {
-      method: 'POST',
-      headers: { cookie: owner.cookie, 'sec-fetch-site': 'cross-site' },
+    const signOut = await call(ctx, 'POST', '/api/auth/sign-out', owner, undefined, {
+      origin: null,
+      headers: { 'sec-fetch-site': 'cross-site' },
     });
     expect(signOut.status).toBe(403);
     expect((ctx.services.auth.options as { trustedOrigins?: string[] }).trustedOrigins).toEqual(
       ctx.services.config.trustedOrigins,
     );
-    const own = await ctx.app.request('/api/auth/sign-in/email', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', origin: SITE },
-      body: JSON.stringify({ email: owner.email, password: owner.password }),
-    });
+    const own = await call(
+      ctx,
+      'POST',
+      '/api/auth/sign-in/email',
+      null,
+      { email: owner.email, password: owner.password },
+      { headers: { origin: SITE } },
+    );
     expect(own.status).toBe(200);
   });
 
   it('lets reads, non-browser clients and direct navigations through', async () => {
-    const read = await ctx.app.request('/api/health', { headers: { origin: 'https://evil.example' } });
+    const read = await call(ctx, 'GET', '/api/health', null, undefined, {
+      headers: { origin: 'https://evil.example' },
+    });
     expect(read.status).toBe(200);
-    const plain = await json('POST', '/api/projects', owner, project('From a script without a browser'));
+    const plain = await call(
+      ctx,
+      'POST',
+      '/api/projects',
+      owner,
+      project('From a script without a browser'),
+      {
+        origin: null,
+      },
+    );
     expect(plain.status).toBe(201);
-    const typed = await json('POST', '/api/projects', owner, project('Typed into the address bar'), {
-      'sec-fetch-site': 'none',
+    const typed = await call(ctx, 'POST', '/api/projects', owner, project('Typed into the address bar'), {
+      origin: null,
+      headers: { 'sec-fetch-site': 'none' },
     });
     expect(typed.status).toBe(201);
   });
@@ -332,56 +331,56 @@ describe('cross-site requests', () => {
     // Node's fetch sends `sec-fetch-mode: cors` but no Origin; curl sends neither. Both carry no
     // cross-site page's cookies, so the origin rule (ours, in front of better-auth) lets them through.
     const email = `script-${Date.now()}@example.com`;
-    const scriptHeaders = { 'content-type': 'application/json', 'sec-fetch-mode': 'cors' };
-    const signUp = await ctx.app.request('/api/auth/sign-up/email', {
-      method: 'POST',
-      headers: scriptHeaders,
-      body: JSON.stringify({
+    const script = { origin: null, headers: { 'sec-fetch-mode': 'cors' } };
+    const signUp = await call(
+      ctx,
+      'POST',
+      '/api/auth/sign-up/email',
+      null,
+      {
         name: 'Script User',
         email,
         password: 'secret123',
         confirmPassword: 'secret123',
         acceptTerms: true,
         language: 'tr',
-      }),
-    });
+      },
+      script,
+    );
     expect(signUp.status).toBe(200);
-    const signIn = await ctx.app.request('/api/auth/sign-in/email', {
-      method: 'POST',
-      headers: scriptHeaders,
-      body: JSON.stringify({ email, password: 'secret123' }),
-    });
+    const signIn = await call(
+      ctx,
+      'POST',
+      '/api/auth/sign-in/email',
+      null,
+      { email, password: 'secret123' },
+      script,
+    );
     expect(signIn.status).toBe(200);
     const cookie = signIn.headers
       .getSetCookie()
       .map((c) => c.split(';')[0])
       .join('; ');
-    const signOut = await ctx.app.request('/api/auth/sign-out', {
-      method: 'POST',
-      headers: { ...scriptHeaders, cookie },
-      body: '{}',
-    });
+    const signOut = await call(ctx, 'POST', '/api/auth/sign-out', { cookie }, {}, script);
     expect(signOut.status).toBe(200);
-    const after = await ctx.app.request('/api/auth/get-session', { headers: { cookie } });
-    expect(await after.json()).toBeNull();
+    const after = await call(ctx, 'GET', '/api/auth/get-session', { cookie: cookie });
+    expect(after.body).toBeNull();
   });
 
   it("runs better-auth's checks of callback URLs in tests as in production, with its CSRF check ours", async () => {
     const context = await ctx.services.auth.$context;
     expect(context.skipOriginCheck).toBe(false);
     expect(context.skipCSRFCheck).toBe(true);
-    const res = await ctx.app.request('/api/auth/request-password-reset', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: owner.email, redirectTo: 'https://evil.example/reset' }),
+    const res = await call(ctx, 'POST', '/api/auth/request-password-reset', null, {
+      email: owner.email,
+      redirectTo: 'https://evil.example/reset',
     });
     expect(res.status).toBe(403);
   });
 
   it('keeps the payment webhook open to the provider, which sends no Origin', async () => {
     const body = JSON.stringify({ id: 'evt_origin', type: 'customer.created', data: { object: {} } });
-    const res = await ctx.app.request('/api/payments/stripe/webhook', {
-      method: 'POST',
+    const res = await call(ctx, 'POST', '/api/payments/stripe/webhook', null, body, {
       headers: {
         'content-type': 'application/json',
         'stripe-signature': Stripe.webhooks.generateTestHeaderString({
@@ -391,10 +390,10 @@ describe('cross-site requests', () => {
         'sec-fetch-site': 'cross-site',
         origin: 'https://stripe.example',
       },
-      body,
+      raw: true,
     });
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ received: true, result: 'ignored' });
+    expect(res.body).toEqual({ received: true, result: 'ignored' });
   });
 
   it('trusts the Vite dev origin in development only', () => {
@@ -420,11 +419,11 @@ describe('stored files', () => {
     await storage.put('test/model.glb', Buffer.from('glTF'), 'model/gltf-binary');
     await storage.put('test/drawing.svg', Buffer.from('<svg onload="alert(1)"/>'), 'image/svg+xml');
 
-    const expectLocked = (res: Response) => {
+    const expectLocked = (res: Answer) => {
       expect(res.headers.get('content-security-policy')).toBe("default-src 'none'; sandbox");
       expect(res.headers.get('x-content-type-options')).toBe('nosniff');
     };
-    const picture = await ctx.app.request('/api/files/test/picture.png');
+    const picture = await call(ctx, 'GET', '/api/files/test/picture.png');
     expect(picture.status).toBe(200);
     expectLocked(picture);
     expect(picture.headers.get('content-disposition')).toBe('inline');
@@ -435,18 +434,18 @@ describe('stored files', () => {
       ['test/model.glb', 'model.glb'],
       ['test/drawing.svg', 'drawing.svg'],
     ]) {
-      const res = await ctx.app.request(`/api/files/${key}`);
+      const res = await call(ctx, 'GET', `/api/files/${key}`);
       expect(res.status).toBe(200);
       expectLocked(res);
       expect(res.headers.get('content-disposition')).toBe(`attachment; filename="${name}"`);
     }
 
-    const missing = await ctx.app.request('/api/files/test/none.png');
+    const missing = await call(ctx, 'GET', '/api/files/test/none.png');
     expect(missing.status).toBe(404);
     expectLocked(missing);
 
     // The rest of the site keeps its own policy.
-    const api = await ctx.app.request('/api/health');
+    const api = await call(ctx, 'GET', '/api/health');
     expect(api.headers.get('content-security-policy')).toContain("default-src 'self'");
   });
 });

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { assertValidKey, FILES_ROUTE_PREFIX, type Storage } from './store';
+import { assertValidKey, FILES_ROUTE_PREFIX, isValidKey, type Storage } from './store';
 
 /**
  * Files under `root`, each with a `.ct` sidecar holding the content type chosen when it was
@@ -48,6 +48,21 @@ export function createLocalStorage(root: string): Storage & { root: string } {
       } catch (err) {
         if ((err as NodeJS.ErrnoException).code === 'ENOENT') return null;
         throw err;
+      }
+    },
+    async *keys() {
+      // The sidecars (`.ct`) and a write in progress (`.tmp`) are not keys; a file without its
+      // sidecar is a write that did not finish.
+      let entries: string[];
+      try {
+        entries = await fs.readdir(resolved, { recursive: true });
+      } catch (err) {
+        if ((err as NodeJS.ErrnoException).code === 'ENOENT') return;
+        throw err;
+      }
+      const names = new Set(entries.map((e) => e.split(path.sep).join('/')));
+      for (const name of [...names].sort()) {
+        if (isValidKey(name) && names.has(`${name}.ct`)) yield name;
       }
     },
   };

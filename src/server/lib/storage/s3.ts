@@ -1,5 +1,5 @@
 import { AwsClient } from 'aws4fetch';
-import { assertValidKey, FILES_ROUTE_PREFIX, type Storage } from './store';
+import { assertValidKey, FILES_ROUTE_PREFIX, isValidKey, type Storage } from './store';
 
 export interface S3Options {
   endpoint: string;
@@ -9,6 +9,8 @@ export interface S3Options {
   secretAccessKey: string;
   /** When set, browsers load files from here directly; otherwise through /api/files/. */
   publicUrl?: string;
+  /** Keys per page when listing (S3's own limit is 1,000; the test pages with fewer). */
+  listPageSize?: number;
 }
 
 /** Any S3-compatible service, addressed path-style (endpoint/bucket/key) with SigV4 requests. */
@@ -57,6 +59,23 @@ export function createS3Storage(opts: S3Options): Storage {
       if (!res.ok) throw await fail('get', res);
       const data = Buffer.from(await res.arrayBuffer());
       return { data, contentType: res.headers.get('content-type') ?? 'application/octet-stream' };
+    },
+    async *keys() {
+      // ListObjects (version 1, which every S3-compatible server has), a page at a time; the next
+      // page starts after the last key seen (the marker). Keys are our own (letters, digits, '.',
+      // '_', '-', '/'), so no XML entity can occur in them.
+      let after: string | undefined;
+      for (;;) {
+        const query = new URLSearchParams({ 'max-keys': String(opts.listPageSize ?? 1000) });
+        if (after) query.set('marker', after);
+        const res = await client.fetch(`${base}?${query}`, { method: 'GET' });
+        if (!res.ok) throw await fail('list', res);
+        const xml = await res.text();
+        const page = [...xml.matchAll(/<Key>([^<]*)<\/Key>/g)].map((m) => m[1]!);
+        for (const key of page) if (isValidKey(key)) yield key;
+        if (!/<IsTruncated>true<\/IsTruncated>/.test(xml) || page.length === 0) return;
+        after = page[page.length - 1];
+      }
     },
   };
 }

@@ -4,6 +4,7 @@ import path from 'node:path';
 import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeImage } from '../../modules/profiles/test-images';
+import { call } from '../../test/call';
 import { createUser } from '../../test/factories';
 import { createTestContext } from '../../test/harness';
 import { isValidKey, type Storage } from './index';
@@ -42,6 +43,7 @@ const drivers: [string, () => Storage][] = [
         region: 'us-east-1',
         accessKeyId: 'S3RVER',
         secretAccessKey: 'S3RVER',
+        listPageSize: 2,
       }),
   ],
 ];
@@ -63,6 +65,22 @@ describe.each(drivers)('%s storage driver', (_name, make) => {
     const storage = make();
     await expect(storage.delete('portfolio/none/x.png')).resolves.toBeUndefined();
     expect(await storage.get('portfolio/none/x.png')).toBeNull();
+  });
+
+  it('lists every stored key (over several pages on S3) and no sidecar or half-written file', async () => {
+    const storage = make();
+    const keys = [
+      'listing/a.png',
+      'listing/b/c.pdf',
+      'listing/d.png.w320.webp',
+      'listing/e.txt',
+      'listing/f.png',
+    ];
+    for (const key of keys) await storage.put(key, Buffer.from(key), 'application/octet-stream');
+    await storage.delete('listing/e.txt');
+    const listed: string[] = [];
+    for await (const key of storage.keys()) if (key.startsWith('listing/')) listed.push(key);
+    expect(listed.sort()).toEqual(keys.filter((k) => k !== 'listing/e.txt').sort());
   });
 
   it('refuses keys that could leave the root', async () => {
@@ -122,13 +140,9 @@ describe('the app on the S3 driver', () => {
       const user = await createUser(ctx);
       const form = new FormData();
       form.append('file', new File([new Uint8Array(await makeImage('png'))], 'me.png'));
-      const res = await ctx.app.request('/api/profiles/me/avatar', {
-        method: 'POST',
-        body: form,
-        headers: { cookie: user.cookie },
-      });
+      const res = await call(ctx, 'POST', '/api/profiles/me/avatar', user, form);
       expect(res.status).toBe(200);
-      const { avatarUrl } = (await res.json()) as { avatarUrl: string };
+      const { avatarUrl } = res.body as { avatarUrl: string };
       const key = avatarUrl.replace('/api/files/', '');
       const direct = await createS3Storage({
         endpoint,
@@ -138,15 +152,12 @@ describe('the app on the S3 driver', () => {
         secretAccessKey: 'S3RVER',
       }).get(key);
       expect(direct?.contentType).toBe('image/png');
-      const served = await ctx.app.request(avatarUrl);
+      const served = await call(ctx, 'GET', avatarUrl);
       expect(served.status).toBe(200);
       expect(served.headers.get('content-type')).toBe('image/png');
-      expect(Buffer.from(await served.arrayBuffer()).equals(direct!.data)).toBe(true);
-      await ctx.app.request('/api/profiles/me/avatar', {
-        method: 'DELETE',
-        headers: { cookie: user.cookie },
-      });
-      expect((await ctx.app.request(avatarUrl)).status).toBe(404);
+      expect(Buffer.from(served.bytes).equals(direct!.data)).toBe(true);
+      await call(ctx, 'DELETE', '/api/profiles/me/avatar', user);
+      expect((await call(ctx, 'GET', avatarUrl)).status).toBe(404);
     } finally {
       await ctx.close();
     }

@@ -11,6 +11,8 @@ export interface Storage {
   /** Address the browser loads the file from. */
   url(key: string): string;
   get(key: string): Promise<{ data: Buffer; contentType: string } | null>;
+  /** Every stored key, in no particular order (the archive of `npm run db:export`). */
+  keys(): AsyncIterable<string>;
 }
 
 /** Prefix of the route that serves stored files (see files-route.ts). */

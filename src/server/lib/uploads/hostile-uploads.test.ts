@@ -7,6 +7,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { portfolioItems, profiles } from '../../db/schema';
 import { makeImage } from '../../modules/profiles/test-images';
+import { call } from '../../test/call';
 import { createUser, type TestUser } from '../../test/factories';
 import { createTestContext, type TestContext } from '../../test/harness';
 import { clockOffset, setClockOffset } from '../clock';
@@ -48,7 +49,7 @@ async function portfolioCount() {
 function post(url: string, data: Buffer, name: string, type = 'image/png') {
   const form = new FormData();
   form.append('file', new File([new Uint8Array(data)], name, { type }));
-  return ctx.app.request(url, { method: 'POST', body: form, headers: { cookie: user.cookie } });
+  return call(ctx, 'POST', url, user, form);
 }
 
 /** A PNG whose header claims `width`×`height` pixels around a tiny compressed body. */
@@ -212,7 +213,7 @@ describe('hostile uploads are refused and leave nothing behind', () => {
       const rows = await portfolioCount();
       const res = await post('/api/profiles/me/portfolio', await c.file(), c.filename);
       expect(res.status).toBe(c.status);
-      expect(((await res.json()) as { error: { message: string } }).error.message).toBe(c.message);
+      expect((res.body as { error: { message: string } }).error.message).toBe(c.message);
       expect(storedFiles()).toEqual(before);
       expect(await portfolioCount()).toBe(rows);
     });
@@ -232,12 +233,8 @@ describe('hostile uploads are refused and leave nothing behind', () => {
   it('translates the refusal into Turkish', async () => {
     const form = new FormData();
     form.append('file', new File([new Uint8Array(Buffer.from('hello'))], 'x.png'));
-    const res = await ctx.app.request('/api/profiles/me/portfolio', {
-      method: 'POST',
-      body: form,
-      headers: { cookie: user.cookie, 'accept-language': 'tr' },
-    });
-    expect(((await res.json()) as { error: { message: string } }).error.message).toBe(
+    const res = await call(ctx, 'POST', '/api/profiles/me/portfolio', user, form, { lang: 'tr' });
+    expect((res.body as { error: { message: string } }).error.message).toBe(
       'Yalnızca JPEG, PNG, WebP ve GIF görselleri kabul edilir.',
     );
   });
@@ -249,17 +246,16 @@ describe('hostile uploads are refused and leave nothing behind', () => {
     ] as const) {
       const res = await post('/api/profiles/me/portfolio', await makeImage(format), `ok.${format}`);
       expect(res.status).toBe(201);
-      const { url } = (await res.json()) as { url: string };
-      const served = await ctx.app.request(url);
+      const { url } = res.body as { url: string };
+      const served = await call(ctx, 'GET', url);
       expect(served.headers.get('content-type')).toBe(type);
     }
   });
 
   it('refuses JSON bodies over 1 MB on ordinary routes while uploads get their own limit', async () => {
-    const res = await ctx.app.request('/api/profiles/me', {
-      method: 'PATCH',
-      headers: user.headers,
-      body: JSON.stringify({ name: 'A', bio: 'x'.repeat(1024 * 1024 + 10) }),
+    const res = await call(ctx, 'PATCH', '/api/profiles/me', user, {
+      name: 'A',
+      bio: 'x'.repeat(1024 * 1024 + 10),
     });
     expect(res.status).toBe(413);
   });
@@ -274,13 +270,13 @@ describe('hostile uploads are refused and leave nothing behind', () => {
       '/api/files/.hidden',
       '/api/files/',
     ]) {
-      const res = await ctx.app.request(p);
+      const res = await call(ctx, 'GET', p);
       expect(res.status, p).toBe(404);
-      expect(await res.text()).not.toContain('secret');
+      expect(res.text).not.toContain('secret');
     }
     // A NUL in the path is refused before any route looks at it (lib/security/text.ts).
-    const nul = await ctx.app.request('/api/files/x%00.png');
+    const nul = await call(ctx, 'GET', '/api/files/x%00.png');
     expect(nul.status).toBe(400);
-    expect(((await nul.json()) as { error: { code: string } }).error.code).toBe('INVALID_TEXT');
+    expect((nul.body as { error: { code: string } }).error.code).toBe('INVALID_TEXT');
   });
 });

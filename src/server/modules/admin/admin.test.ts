@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { admins } from '../../db/schema';
 import { recordAudit } from '../../lib/audit';
+import { call } from '../../test/call';
 import { createUser, type TestUser } from '../../test/factories';
 import { createTestContext, type TestContext } from '../../test/harness';
 
@@ -18,16 +19,11 @@ afterAll(async () => {
   await ctx.close();
 });
 
-async function get(url: string, user?: TestUser) {
-  const res = await ctx.app.request(url, { headers: user?.headers ?? {} });
-  return { status: res.status, body: (await res.json()) as Record<string, unknown> };
-}
-
 describe('administrators', () => {
   it('tells a signed-in user whether they are an administrator', async () => {
-    expect((await get('/api/admin/access', admin)).body).toEqual({ admin: true });
-    expect((await get('/api/admin/access', member)).body).toEqual({ admin: false });
-    expect((await get('/api/admin/access')).status).toBe(401);
+    expect((await call(ctx, 'GET', '/api/admin/access', admin)).body).toEqual({ admin: true });
+    expect((await call(ctx, 'GET', '/api/admin/access', member)).body).toEqual({ admin: false });
+    expect((await call(ctx, 'GET', '/api/admin/access')).status).toBe(401);
   });
 
   it('lets only administrators read the audit log, newest first, with the actor named', async () => {
@@ -46,16 +42,16 @@ describe('administrators', () => {
       entityType: 'user',
       entityId: admin.id,
     });
-    const member403 = await get('/api/admin/audit', member);
+    const member403 = await call(ctx, 'GET', '/api/admin/audit', member);
     expect(member403.status).toBe(403);
     expect((member403.body.error as { code: string }).code).toBe('NOT_ADMIN');
 
-    const page = await get('/api/admin/audit', admin);
+    const page = await call(ctx, 'GET', '/api/admin/audit', admin);
     expect(page.status).toBe(200);
     const items = page.body.items as { action: string; actorName: string | null; before: unknown }[];
     expect(items.map((i) => i.action)).toEqual(['admin.granted', 'payout.paid']);
     expect(items[1]).toMatchObject({ actorName: 'Ada Admin', before: { status: 'pending' } });
-    const searched = await get('/api/admin/audit?q=transfer', admin);
+    const searched = await call(ctx, 'GET', '/api/admin/audit?q=transfer', admin);
     expect((searched.body.items as unknown[]).length).toBe(1);
   });
 
@@ -76,7 +72,7 @@ describe('administrators', () => {
       for (const action of steps)
         await recordAudit(tx, { actorId: null, action, entityType: 'test', entityId: action });
     });
-    const page = await get('/api/admin/audit?q=order.step', admin);
+    const page = await call(ctx, 'GET', '/api/admin/audit?q=order.step', admin);
     expect(page.status).toBe(200);
     expect((page.body.items as { action: string }[]).map((i) => i.action)).toEqual([...steps].reverse());
   });

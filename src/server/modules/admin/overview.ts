@@ -45,6 +45,13 @@ export const QUEUE_COUNTERS: QueueCounter[] = [
     // Counted here in SQL: the reports module depends on this one (guard, audit), not the reverse.
     count: (db) => countOf(db, sql`select count(*)::int as n from reports where status = 'open'`),
   },
+  {
+    key: 'messages',
+    labelKey: 'admin:messages.queue',
+    to: '/admin/messages',
+    // The contact form's open messages (decision 119).
+    count: (db) => countOf(db, sql`select count(*)::int as n from contact_messages where status = 'open'`),
+  },
 ];
 
 export const CHART_DAYS = 30;

@@ -14,6 +14,7 @@ import { recordAudit } from '../../lib/audit';
 import { AppError } from '../../lib/errors';
 import { escapeLike } from '../../lib/like';
 import type { PayoutProvider } from '../../lib/payouts';
+import { isUuid } from '../../lib/uuid';
 import { type DecidedPayout, markPayoutPaid, type PayoutRow, rejectPayout } from '../money';
 import { createNotification } from '../notifications/service';
 
@@ -124,10 +125,9 @@ export async function listPendingPayouts(
 }
 
 const notFound = () => new AppError('PAYOUT_NOT_FOUND', 404, 'money:payout.error.notFound');
-const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 async function pendingPayout(db: DbOrTx, payoutId: string): Promise<PayoutRow> {
-  if (!UUID_RE.test(payoutId)) throw notFound();
+  if (!isUuid(payoutId)) throw notFound();
   const [row] = await db.select().from(payoutRequests).where(eq(payoutRequests.id, payoutId));
   if (!row) throw notFound();
   if (row.status !== 'pending') throw new AppError('PAYOUT_DECIDED', 409, 'money:payout.error.decided');

@@ -8,14 +8,17 @@ import {
   adminUserPage,
   auditPage,
   markPayoutPaidInput,
+  platformDetailsInput,
   rejectPayoutInput,
 } from '@shared/schemas/admin';
+import { platformDetailsResponse } from '@shared/schemas/money';
 import { z } from 'zod';
 import { adminRoute, isAdmin } from '../../lib/admin-guard';
 import { listAudit } from '../../lib/audit';
 import { createRouter, currentUser, errorResponses, jsonBody, jsonResponse } from '../../lib/http';
 import { payoutProviderFor } from '../../lib/payouts';
 import { signedInRoute } from '../../lib/routes';
+import { readPlatformDetails, savePlatformDetails } from '../money';
 import { setAdminFromConsole } from './admins';
 import { adminOverview as readOverview } from './overview';
 import { listPendingPayouts, payPayoutAsAdmin, rejectPayoutAsAdmin } from './payouts';
@@ -24,6 +27,7 @@ import { listUsers, userDetail } from './users';
 const payoutParam = z.object({ id: z.uuid({ error: 'errors:validation.invalid' }) });
 const userParam = z.object({ id: z.string().min(1).max(100) });
 const adminRole = z.object({ admin: z.boolean() }).meta({ id: 'AdminRole' });
+const PlatformDetailsSchema = platformDetailsResponse.meta({ id: 'PlatformDetails' });
 
 export function adminRoutes() {
   const app = createRouter();
@@ -60,6 +64,42 @@ export function adminRoutes() {
       responses: { 200: jsonResponse(adminOverview, 'The overview') },
     }),
     async (c) => c.json(await readOverview(c.get('services').db, new Date()), 200),
+  );
+
+  /* --------------------------------------------------- platform details */
+
+  app.openapi(
+    adminRoute({
+      method: 'get',
+      path: '/api/admin/platform-details',
+      tags: ['Admin'],
+      summary: "The platform's details printed on receipts (legal name, address, tax office and ID)",
+      responses: { 200: jsonResponse(PlatformDetailsSchema, 'Platform details') },
+    }),
+    async (c) => {
+      const { db, config } = c.get('services');
+      return c.json(await readPlatformDetails(db, config.SITE_NAME), 200);
+    },
+  );
+
+  app.openapi(
+    adminRoute({
+      method: 'put',
+      path: '/api/admin/platform-details',
+      tags: ['Admin'],
+      summary: "Change the platform's details printed on receipts (audited)",
+      request: { body: jsonBody(platformDetailsInput) },
+      responses: { 200: jsonResponse(PlatformDetailsSchema, 'Platform details'), ...errorResponses },
+    }),
+    async (c) => {
+      const { db, config } = c.get('services');
+      const saved = await savePlatformDetails(db, {
+        ...c.req.valid('json'),
+        actorId: currentUser(c).id,
+        siteName: config.SITE_NAME,
+      });
+      return c.json(saved, 200);
+    },
   );
 
   /* ------------------------------------------------------------ payouts */

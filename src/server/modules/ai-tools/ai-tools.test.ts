@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { aiGenerations, profiles, services } from '../../db/schema';
+import { call } from '../../test/call';
 import { createUser, type TestUser } from '../../test/factories';
 import { startFakeOpenAi } from '../../test/fake-openai';
 import { createTestContext, type TestContext } from '../../test/harness';
@@ -30,12 +31,6 @@ function uploadForm(data: Buffer, name = 'photo.png', type = 'image/png') {
   return form;
 }
 
-const json = (body: unknown, headers: Record<string, string> = {}, lang = 'en') => ({
-  method: 'POST',
-  headers: { 'content-type': 'application/json', 'accept-language': lang, ...headers },
-  body: JSON.stringify(body),
-});
-
 describe('AI tools without a provider', () => {
   let ctx: TestContext;
   let user: TestUser;
@@ -46,8 +41,8 @@ describe('AI tools without a provider', () => {
   afterAll(() => ctx.close());
 
   it('reports that no provider is configured', async () => {
-    const res = await ctx.app.request('/api/ai/status');
-    expect(await res.json()).toEqual({
+    const res = await call(ctx, 'GET', '/api/ai/status');
+    expect(res.body).toEqual({
       configured: false,
       model: null,
       imageGeneration: false,
@@ -56,33 +51,28 @@ describe('AI tools without a provider', () => {
   });
 
   it('refuses image generation with 503 AI_NOT_CONFIGURED, translated', async () => {
-    const res = await ctx.app.request(
-      '/api/ai/image',
-      json({ prompt: 'a cat' }, { cookie: user.cookie }, 'tr'),
-    );
+    const res = await call(ctx, 'POST', '/api/ai/image', user, { prompt: 'a cat' }, { lang: 'tr' });
     expect(res.status).toBe(503);
-    const body = (await res.json()) as { error: { code: string; message: string } };
+    const body = res.body as { error: { code: string; message: string } };
     expect(body.error.code).toBe('AI_NOT_CONFIGURED');
     expect(body.error.message).toMatch(/yapılandırılmamış|yapılandırıl/);
   });
 
   it('asks for sign-in before generating an image, even with bad input', async () => {
-    expect((await ctx.app.request('/api/ai/image', json({ prompt: 'a cat' }))).status).toBe(401);
-    expect((await ctx.app.request('/api/ai/image', json({}))).status).toBe(401);
+    expect((await call(ctx, 'POST', '/api/ai/image', null, { prompt: 'a cat' })).status).toBe(401);
+    expect((await call(ctx, 'POST', '/api/ai/image', null, {})).status).toBe(401);
   });
 
   it("rejects an empty prompt with the spec's message", async () => {
-    const res = await ctx.app.request('/api/ai/image', json({ prompt: '   ' }, { cookie: user.cookie }));
+    const res = await call(ctx, 'POST', '/api/ai/image', user, { prompt: '   ' });
     expect(res.status).toBe(400);
-    expect(((await res.json()) as { error: { message: string } }).error.message).toBe(
-      'Please enter a prompt',
-    );
+    expect((res.body as { error: { message: string } }).error.message).toBe('Please enter a prompt');
   });
 
   it('analyses English text locally and says so', async () => {
-    const res = await ctx.app.request('/api/ai/text-analysis', json({ text: EN_REVIEW }));
+    const res = await call(ctx, 'POST', '/api/ai/text-analysis', null, { text: EN_REVIEW });
     expect(res.status).toBe(200);
-    const body = (await res.json()) as Record<string, unknown>;
+    const body = res.body as Record<string, unknown>;
     expect(body).toMatchObject({
       sentiment: 'positive',
       method: 'local',
@@ -104,45 +94,46 @@ describe('AI tools without a provider', () => {
   });
 
   it('analyses Turkish text locally, negation included', async () => {
-    const res = await ctx.app.request('/api/ai/text-analysis', json({ text: TR_COMPLAINT }, {}, 'tr'));
-    const body = (await res.json()) as Record<string, unknown>;
+    const res = await call(
+      ctx,
+      'POST',
+      '/api/ai/text-analysis',
+      null,
+      { text: TR_COMPLAINT },
+      { lang: 'tr' },
+    );
+    const body = res.body as Record<string, unknown>;
     expect(body).toMatchObject({ sentiment: 'negative', method: 'local', language: 'tr' });
     expect(body.entities).toEqual(expect.arrayContaining([{ text: 'Ankara', type: 'place' }]));
   });
 
   it("rejects empty text with the spec's message in both languages", async () => {
-    const en = await ctx.app.request('/api/ai/text-analysis', json({ text: '' }));
+    const en = await call(ctx, 'POST', '/api/ai/text-analysis', null, { text: '' });
     expect(en.status).toBe(400);
-    expect(((await en.json()) as { error: { message: string } }).error.message).toBe(
-      'Please enter text to analyze',
-    );
-    const tr = await ctx.app.request('/api/ai/text-analysis', json({ text: ' ' }, {}, 'tr'));
-    expect(((await tr.json()) as { error: { message: string } }).error.message).toBe(
+    expect((en.body as { error: { message: string } }).error.message).toBe('Please enter text to analyze');
+    const tr = await call(ctx, 'POST', '/api/ai/text-analysis', null, { text: ' ' }, { lang: 'tr' });
+    expect((tr.body as { error: { message: string } }).error.message).toBe(
       'Lütfen analiz edilecek metni girin',
     );
-    const extra = await ctx.app.request('/api/ai/text-analysis', json({ text: 'hi', x: 1 }));
+    const extra = await call(ctx, 'POST', '/api/ai/text-analysis', null, { text: 'hi', x: 1 });
     expect(extra.status).toBe(400);
-    const wrongType = await ctx.app.request('/api/ai/text-analysis', json({ text: 42 }));
+    const wrongType = await call(ctx, 'POST', '/api/ai/text-analysis', null, { text: 42 });
     expect(wrongType.status).toBe(400);
   });
 
   it('builds a GLB relief model from a real PNG and serves it', async () => {
-    const res = await ctx.app.request('/api/ai/3d-model', {
-      method: 'POST',
-      headers: { cookie: user.cookie },
-      body: uploadForm(await png(200, 100)),
-    });
+    const res = await call(ctx, 'POST', '/api/ai/3d-model', user, uploadForm(await png(200, 100)));
     expect(res.status).toBe(200);
-    const body = (await res.json()) as {
+    const body = res.body as {
       modelUrl: string;
       stats: { vertices: number; triangles: number; gridWidth: number; gridHeight: number; bytes: number };
     };
     expect(body.stats.gridWidth).toBe(128);
     expect(body.stats.gridHeight).toBe(64);
-    const file = await ctx.app.request(body.modelUrl);
+    const file = await call(ctx, 'GET', body.modelUrl);
     expect(file.status).toBe(200);
     expect(file.headers.get('content-type')).toBe('model/gltf-binary');
-    const bytes = new Uint8Array(await file.arrayBuffer());
+    const bytes = new Uint8Array(file.bytes);
     expect(bytes.byteLength).toBe(body.stats.bytes);
 
     const glb = parseGlb(bytes);
@@ -191,53 +182,51 @@ describe('AI tools without a provider', () => {
   });
 
   it('refuses a 3D request without an image, with a non-image, or anonymously', async () => {
-    const empty = await ctx.app.request('/api/ai/3d-model', {
-      method: 'POST',
-      headers: { cookie: user.cookie },
-      body: new FormData(),
-    });
+    const empty = await call(ctx, 'POST', '/api/ai/3d-model', user, new FormData());
     expect(empty.status).toBe(400);
-    expect(((await empty.json()) as { error: { message: string } }).error.message).toBe(
-      'Please upload an image',
+    expect((empty.body as { error: { message: string } }).error.message).toBe('Please upload an image');
+    const text = await call(
+      ctx,
+      'POST',
+      '/api/ai/3d-model',
+      user,
+      uploadForm(Buffer.from('hello, not an image'), 'notes.txt', 'text/plain'),
     );
-    const text = await ctx.app.request('/api/ai/3d-model', {
-      method: 'POST',
-      headers: { cookie: user.cookie },
-      body: uploadForm(Buffer.from('hello, not an image'), 'notes.txt', 'text/plain'),
-    });
     expect(text.status).toBe(415);
-    const broken = await ctx.app.request('/api/ai/3d-model', {
-      method: 'POST',
-      headers: { cookie: user.cookie },
-      body: uploadForm(Buffer.concat([(await png(10, 10)).subarray(0, 40)])),
-    });
+    const broken = await call(
+      ctx,
+      'POST',
+      '/api/ai/3d-model',
+      user,
+      uploadForm(Buffer.concat([(await png(10, 10)).subarray(0, 40)])),
+    );
     expect(broken.status).toBe(400);
-    const anon = await ctx.app.request('/api/ai/3d-model', {
-      method: 'POST',
-      body: uploadForm(await png(4, 4)),
-    });
+    const anon = await call(ctx, 'POST', '/api/ai/3d-model', null, uploadForm(await png(4, 4)));
     expect(anon.status).toBe(401);
   });
 
   it('refuses oversized input with 4xx and a translated message', async () => {
-    const longText = await ctx.app.request(
+    const longText = await call(
+      ctx,
+      'POST',
       '/api/ai/text-analysis',
-      json({ text: 'a'.repeat(20_001) }, {}, 'tr'),
+      null,
+      { text: 'a'.repeat(20_001) },
+      { lang: 'tr' },
     );
     expect(longText.status).toBe(400);
-    expect(((await longText.json()) as { error: { message: string } }).error.message).toBe(
+    expect((longText.body as { error: { message: string } }).error.message).toBe(
       'Metin çok uzun (en fazla 20.000 karakter).',
     );
-    const longPrompt = await ctx.app.request(
-      '/api/ai/image',
-      json({ prompt: 'a'.repeat(4001) }, { cookie: user.cookie }),
-    );
+    const longPrompt = await call(ctx, 'POST', '/api/ai/image', user, { prompt: 'a'.repeat(4001) });
     expect(longPrompt.status).toBe(400);
-    const huge = await ctx.app.request('/api/ai/3d-model', {
-      method: 'POST',
-      headers: { cookie: user.cookie },
-      body: uploadForm(Buffer.alloc(11 * 1024 * 1024, 1)),
-    });
+    const huge = await call(
+      ctx,
+      'POST',
+      '/api/ai/3d-model',
+      user,
+      uploadForm(Buffer.alloc(11 * 1024 * 1024, 1)),
+    );
     expect(huge.status).toBe(413);
   });
 
@@ -262,14 +251,14 @@ describe('AI tools without a provider', () => {
     await make('Py Expert', ['Python', 'Pandas']);
     await make('Voice Expert', ['Voice-over']);
     await make('Knit Expert', ['Knitting']);
-    const res = await ctx.app.request('/api/ai/experts');
+    const res = await call(ctx, 'GET', '/api/ai/experts');
     expect(res.status).toBe(200);
-    const names = ((await res.json()) as { items: { name: string }[] }).items.map((i) => i.name);
+    const names = (res.body as { items: { name: string }[] }).items.map((i) => i.name);
     expect(names).toEqual(['Dev Expert', 'Py Expert', 'Voice Expert']);
   });
 
   it('documents every AI route in the OpenAPI document', async () => {
-    const doc = (await (await ctx.app.request('/api/openapi.json')).json()) as {
+    const doc = (await call(ctx, 'GET', '/api/openapi.json')).body as {
       paths: Record<string, unknown>;
     };
     for (const [path, method] of [
@@ -298,7 +287,7 @@ describe('AI tools with a provider', () => {
   });
 
   it('says a provider is configured', async () => {
-    const body = await (await ctx.app.request('/api/ai/status')).json();
+    const body = (await call(ctx, 'GET', '/api/ai/status')).body;
     expect(body).toEqual({
       configured: true,
       model: 'fake-model',
@@ -309,19 +298,16 @@ describe('AI tools with a provider', () => {
 
   it('generates a 1024 image through the provider, stores it as PNG and returns its URL', async () => {
     fake.behaviour.failWith = undefined;
-    const res = await ctx.app.request(
-      '/api/ai/image',
-      json({ prompt: 'a red bicycle' }, { cookie: user.cookie }),
-    );
+    const res = await call(ctx, 'POST', '/api/ai/image', user, { prompt: 'a red bicycle' });
     expect(res.status).toBe(200);
-    const body = (await res.json()) as { imageUrl: string; model: string };
+    const body = res.body as { imageUrl: string; model: string };
     const sent = fake.requests.at(-1)!;
     expect(sent.path).toBe('/v1/images/generations');
     expect(sent.body).toMatchObject({ prompt: 'a red bicycle', size: '1024x1024' });
-    const file = await ctx.app.request(body.imageUrl);
+    const file = await call(ctx, 'GET', body.imageUrl);
     expect(file.status).toBe(200);
     expect(file.headers.get('content-type')).toBe('image/png');
-    const meta = await sharp(Buffer.from(await file.arrayBuffer())).metadata();
+    const meta = await sharp(Buffer.from(file.bytes)).metadata();
     expect(meta.format).toBe('png');
     expect([meta.width, meta.height]).toEqual([1024, 1024]);
     expect(body).toMatchObject({ width: 1024, height: 1024, model: 'fake-model' });
@@ -333,16 +319,16 @@ describe('AI tools with a provider', () => {
       .from(aiGenerations)
       .where(eq(aiGenerations.userId, user.id));
     fake.behaviour.failWith = 402;
-    const credits = await ctx.app.request('/api/ai/image', json({ prompt: 'x' }, { cookie: user.cookie }));
+    const credits = await call(ctx, 'POST', '/api/ai/image', user, { prompt: 'x' });
     expect(credits.status).toBe(402);
-    expect(((await credits.json()) as { error: { code: string; message: string } }).error).toEqual({
+    expect((credits.body as { error: { code: string; message: string } }).error).toEqual({
       code: 'AI_CREDITS_REQUIRED',
       message: 'Credits Required',
     });
     fake.behaviour.failWith = 429;
-    const limited = await ctx.app.request('/api/ai/image', json({ prompt: 'x' }, { cookie: user.cookie }));
+    const limited = await call(ctx, 'POST', '/api/ai/image', user, { prompt: 'x' });
     expect(limited.status).toBe(429);
-    expect(((await limited.json()) as { error: { code: string; message: string } }).error).toEqual({
+    expect((limited.body as { error: { code: string; message: string } }).error).toEqual({
       code: 'AI_RATE_LIMITED',
       message: 'Too many requests. Please try again in a few moments.',
     });
@@ -353,7 +339,7 @@ describe('AI tools with a provider', () => {
 
   it('refuses a provider answer that is not an image', async () => {
     fake.behaviour.image = new Uint8Array(Buffer.from('<html>not an image</html>'));
-    const res = await ctx.app.request('/api/ai/image', json({ prompt: 'x' }, { cookie: user.cookie }));
+    const res = await call(ctx, 'POST', '/api/ai/image', user, { prompt: 'x' });
     expect(res.status).toBe(502);
     fake.behaviour.image = new Uint8Array(await png(64, 64));
   });
@@ -361,25 +347,19 @@ describe('AI tools with a provider', () => {
   it('limits each user to the hourly allowance of images', async () => {
     const other = await createUser(ctx);
     for (let i = 0; i < HOURLY_LIMITS.image; i++) {
-      const ok = await ctx.app.request('/api/ai/image', json({ prompt: `p${i}` }, { cookie: other.cookie }));
+      const ok = await call(ctx, 'POST', '/api/ai/image', other, { prompt: `p${i}` });
       expect(ok.status).toBe(200);
     }
-    const over = await ctx.app.request(
-      '/api/ai/image',
-      json({ prompt: 'one more' }, { cookie: other.cookie }),
-    );
+    const over = await call(ctx, 'POST', '/api/ai/image', other, { prompt: 'one more' });
     expect(over.status).toBe(429);
-    expect(((await over.json()) as { error: { code: string } }).error.code).toBe('AI_RATE_LIMITED');
+    expect((over.body as { error: { code: string } }).error.code).toBe('AI_RATE_LIMITED');
   });
 
   it("uses the model's JSON answer for signed-in users", async () => {
     fake.behaviour.reply =
       '```json\n{"sentiment":"negative","confidence":0.91,"keywords":["delivery"],"entities":[{"text":"Acme","type":"Organization"}],"summary":"Late delivery."}\n```';
-    const res = await ctx.app.request(
-      '/api/ai/text-analysis',
-      json({ text: 'The delivery was late.' }, { cookie: user.cookie }),
-    );
-    const body = await res.json();
+    const res = await call(ctx, 'POST', '/api/ai/text-analysis', user, { text: 'The delivery was late.' });
+    const body = res.body;
     expect(body).toEqual({
       sentiment: 'negative',
       confidence: 0.91,
@@ -396,22 +376,17 @@ describe('AI tools with a provider', () => {
 
   it('falls back to the local analyser when the model answers something else', async () => {
     fake.behaviour.reply = 'I think this text is quite positive!';
-    const res = await ctx.app.request(
-      '/api/ai/text-analysis',
-      json({ text: TR_COMPLAINT }, { cookie: user.cookie }),
-    );
-    const body = await res.json();
+    const res = await call(ctx, 'POST', '/api/ai/text-analysis', user, { text: TR_COMPLAINT });
+    const body = res.body;
     expect(body).toMatchObject({ method: 'local', fallback: true, sentiment: 'negative', language: 'tr' });
     fake.behaviour.reply = '{"sentiment":"great","confidence":2,"keywords":[],"entities":[],"summary":"x"}';
-    const invalid = await (
-      await ctx.app.request('/api/ai/text-analysis', json({ text: EN_REVIEW }, { cookie: user.cookie }))
-    ).json();
+    const invalid = (await call(ctx, 'POST', '/api/ai/text-analysis', user, { text: EN_REVIEW })).body;
     expect(invalid).toMatchObject({ method: 'local', fallback: true, sentiment: 'positive' });
   });
 
   it('keeps anonymous visitors on the local analyser (the model costs money)', async () => {
     const before = fake.requests.length;
-    const body = await (await ctx.app.request('/api/ai/text-analysis', json({ text: EN_REVIEW }))).json();
+    const body = (await call(ctx, 'POST', '/api/ai/text-analysis', null, { text: EN_REVIEW })).body;
     expect(body).toMatchObject({ method: 'local', fallback: false });
     expect(fake.requests.length).toBe(before);
   });

@@ -54,7 +54,6 @@ export function aiPurchaseRoutes() {
         purpose: 'chatbot',
         amountCents: order.priceCents,
         orderId: order.id,
-        description: `Chatbot: ${form.businessName}`,
       });
       return c.json(checkout, 200);
     },
@@ -79,7 +78,6 @@ export function aiPurchaseRoutes() {
         purpose: 'analytics',
         amountCents: order.priceCents,
         orderId: order.id,
-        description: 'Business analytics',
       });
       return c.json(checkout, 200);
     },

@@ -1,4 +1,4 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { createRoute } from '@hono/zod-openapi';
 import {
   AiExpertsSchema,
   type AiStatus,
@@ -6,6 +6,7 @@ import {
   generatedImage,
   generatedModel,
   imagePromptInput,
+  model3dInput,
   textAnalysisInput,
   textAnalysisResult,
 } from '@shared/schemas/ai';
@@ -117,10 +118,8 @@ export function aiToolsRoutes() {
           description: 'One JPEG, PNG, WebP or GIF image (at most 10 MB) in the field "file"',
           content: {
             'multipart/form-data': {
-              schema: z.object({
-                file: z
-                  .custom<File>((v) => v instanceof File, { message: 'ai:model3d.required' })
-                  .openapi({ type: 'string', format: 'binary' }),
+              schema: model3dInput.extend({
+                file: model3dInput.shape.file.openapi({ type: 'string', format: 'binary' }),
               }),
             },
           },

@@ -3,7 +3,8 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiTokens, auditLog, projects } from '../../db/schema';
 import { setClockOffset } from '../../lib/clock';
-import { ORIGIN, projectBody } from '../../security/world';
+import { projectBody } from '../../security/world';
+import { call } from '../../test/call';
 import { createUser, type TestUser } from '../../test/factories';
 import { createTestContext, type TestContext } from '../../test/harness';
 import { hashToken } from './service';
@@ -23,37 +24,16 @@ afterAll(async () => {
 
 type ErrorBody = { error: { code: string; message: string } };
 
-async function asUser<T = ErrorBody>(method: string, url: string, who: TestUser, body?: unknown) {
-  const res = await ctx.app.request(url, {
-    method,
-    headers: { origin: ORIGIN, cookie: who.cookie, 'content-type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return { status: res.status, body: (await res.json().catch(() => null)) as T };
-}
-
 /** A script: only the token, no cookie, no Origin. */
-async function withToken<T = ErrorBody>(
-  token: string,
-  method: string,
-  url: string,
-  body?: unknown,
-  lang = 'en',
-) {
-  const res = await ctx.app.request(url, {
-    method,
-    headers: {
-      authorization: `Bearer ${token}`,
-      'accept-language': lang,
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
+const withToken = <T = ErrorBody>(token: string, method: string, url: string, body?: unknown, lang = 'en') =>
+  call<T>(ctx, method, url, null, body, {
+    lang,
+    origin: null,
+    headers: { authorization: `Bearer ${token}` },
   });
-  return { status: res.status, headers: res.headers, body: (await res.json().catch(() => null)) as T };
-}
 
 async function create(who: TestUser, scope: 'read' | 'read-write', name = 'Script', expiresInDays = 30) {
-  const res = await asUser<CreatedApiToken>('POST', '/api/settings/api-tokens', who, {
+  const res = await call<CreatedApiToken>(ctx, 'POST', '/api/settings/api-tokens', who, {
     name,
     scope,
     expiresInDays,
@@ -71,7 +51,7 @@ describe('personal API tokens', () => {
     const [row] = await ctx.services.db.select().from(apiTokens).where(eq(apiTokens.id, created.item.id));
     expect(row!.tokenHash).toBe(hashToken(created.token));
     expect(JSON.stringify(row)).not.toContain(created.token);
-    const listed = await asUser<ApiTokenList>('GET', '/api/settings/api-tokens', owner);
+    const listed = await call<ApiTokenList>(ctx, 'GET', '/api/settings/api-tokens', owner);
     expect(JSON.stringify(listed.body)).not.toContain(created.token);
     expect(listed.body.items.map((t) => t.id)).toContain(created.item.id);
 
@@ -133,8 +113,12 @@ describe('personal API tokens', () => {
   it('answer 401 once revoked or expired, and only the owner can revoke (404 to others)', async () => {
     const created = await create(owner, 'read-write', 'Short-lived', 7);
     expect((await withToken(created.token, 'GET', '/api/settings')).status).toBe(200);
-    expect((await asUser('DELETE', `/api/settings/api-tokens/${created.item.id}`, other)).status).toBe(404);
-    expect((await asUser('DELETE', `/api/settings/api-tokens/${created.item.id}`, owner)).status).toBe(204);
+    expect((await call(ctx, 'DELETE', `/api/settings/api-tokens/${created.item.id}`, other)).status).toBe(
+      404,
+    );
+    expect((await call(ctx, 'DELETE', `/api/settings/api-tokens/${created.item.id}`, owner)).status).toBe(
+      204,
+    );
     const after = await withToken(created.token, 'GET', '/api/settings');
     expect(after.status).toBe(401);
     expect(after.body.error.code).toBe('INVALID_TOKEN');
@@ -172,6 +156,6 @@ describe('personal API tokens', () => {
       { name: 'Script', scope: 'read', expiresInDays: 10000 },
     ];
     for (const body of bad)
-      expect((await asUser('POST', '/api/settings/api-tokens', owner, body)).status).toBe(400);
+      expect((await call(ctx, 'POST', '/api/settings/api-tokens', owner, body)).status).toBe(400);
   });
 });

@@ -14,12 +14,12 @@ import { recordAudit } from '../../lib/audit';
 import { AppError } from '../../lib/errors';
 import type { SessionUser } from '../../lib/http';
 import { sanctionInForce } from '../../lib/listing-visibility';
+import { isUuid } from '../../lib/uuid';
 import * as policy from './policy';
 
 /* Personal API tokens (decision 095): made and revoked by their owner, stored as SHA-256 only. */
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** `last_used_at` is written at most this often per token (not on every request). */
 const LAST_USED_GRANULARITY_MS = 60 * 1000;
 
@@ -101,7 +101,7 @@ export async function createToken(
 
 /** Revokes one of the owner's tokens at once (the next request with it is 401). */
 export async function revokeToken(db: Db, me: { id: string }, id: string, now: Date): Promise<void> {
-  if (!UUID_RE.test(id)) throw policy.tokenNotFound();
+  if (!isUuid(id)) throw policy.tokenNotFound();
   await db.transaction(async (tx) => {
     const [row] = await tx.select().from(apiTokens).where(eq(apiTokens.id, id)).for('update');
     if (!row || row.revokedAt) throw policy.tokenNotFound();

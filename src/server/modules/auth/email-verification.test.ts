@@ -97,7 +97,7 @@ describe('e-mail confirmation', () => {
     expect((await call(ctx, 'GET', '/api/wallet', u)).status).toBe(200);
     expect((await call(ctx, 'POST', '/api/projects', u, project)).status).toBe(201);
 
-    const follow = await ctx.app.request(linkFor(u.email));
+    const follow = await call(ctx, 'GET', linkFor(u.email));
     expect(follow.status).toBe(302);
     expect(follow.headers.get('location')).toBe('/verify-email?confirmed=1');
     const [row] = await ctx.services.db.select().from(user).where(eq(user.id, u.id));
@@ -126,17 +126,13 @@ describe('e-mail confirmation', () => {
 
   it('writes the mail in Turkish for a Turkish sign-up', async () => {
     const email = `tr-${Date.now()}@example.com`;
-    const res = await ctx.app.request('/api/auth/sign-up/email', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        name: 'Ayşe Yılmaz',
-        email,
-        password: 'secret123',
-        confirmPassword: 'secret123',
-        acceptTerms: true,
-        language: 'tr',
-      }),
+    const res = await call(ctx, 'POST', '/api/auth/sign-up/email', null, {
+      name: 'Ayşe Yılmaz',
+      email,
+      password: 'secret123',
+      confirmPassword: 'secret123',
+      acceptTerms: true,
+      language: 'tr',
     });
     expect(res.status).toBe(200);
     const [mail] = mailsTo(email);
@@ -149,7 +145,7 @@ describe('e-mail confirmation', () => {
     const oldLink = linkFor(u.email);
     // A day and an hour later (the clock of the token check is moved, nothing waits).
     vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 25 * 3600_000 });
-    const expired = await ctx.app.request(oldLink);
+    const expired = await call(ctx, 'GET', oldLink);
     expect(expired.status).toBe(302);
     expect(expired.headers.get('location')).toBe('/verify-email?confirmed=1&error=TOKEN_EXPIRED');
     const [row] = await ctx.services.db.select().from(user).where(eq(user.id, u.id));
@@ -161,14 +157,16 @@ describe('e-mail confirmation', () => {
     expect(mailsTo(u.email)).toHaveLength(2);
     const newLink = linkFor(u.email);
     expect(newLink).not.toBe(oldLink);
-    expect((await ctx.app.request(newLink)).headers.get('location')).toBe('/verify-email?confirmed=1');
+    expect((await call(ctx, 'GET', newLink)).headers.get('location')).toBe('/verify-email?confirmed=1');
     const again = await call(ctx, 'POST', '/api/auth/send-verification-email', u);
     expect(again.status).toBe(400);
     expect(again.body.error?.code).toBe('EMAIL_ALREADY_VERIFIED');
   });
 
   it('refuses a forged link', async () => {
-    const res = await ctx.app.request(
+    const res = await call(
+      ctx,
+      'GET',
       '/api/auth/verify-email?token=not-a-token&callbackURL=%2Fverify-email%3Fconfirmed%3D1',
     );
     expect(res.headers.get('location')).toBe('/verify-email?confirmed=1&error=INVALID_TOKEN');
@@ -180,10 +178,9 @@ describe('e-mail confirmation', () => {
     const [row] = await ctx.services.db.select().from(user).where(eq(user.id, id));
     expect(row!.emailVerified).toBe(true);
     expect(outbox().length).toBe(before);
-    const signIn = await ctx.app.request('/api/auth/sign-in/email', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'verify-demo@demo.test', password: 'demo1234' }),
+    const signIn = await call(ctx, 'POST', '/api/auth/sign-in/email', null, {
+      email: 'verify-demo@demo.test',
+      password: 'demo1234',
     });
     expect(signIn.status).toBe(200);
   });

@@ -4,13 +4,9 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { loadConfig } from '../../config';
 import { profiles, rateLimits, user as userTable } from '../../db/schema';
 import type { MailMessage } from '../../lib/mail';
+import { call } from '../../test/call';
 import { createUser, signIn } from '../../test/factories';
 import { createTestContext, type TestContext } from '../../test/harness';
-
-/** A request as the node server gives it to the app: with the socket it came in on. */
-function from(address: string) {
-  return { incoming: { socket: { remoteAddress: address } } };
-}
 
 type ErrorJson = { error: { code: string; message: string } };
 
@@ -33,15 +29,7 @@ function signInFrom(
   body: { email: string; password: string },
   headers: Record<string, string> = {},
 ) {
-  return context.app.request(
-    '/api/auth/sign-in/email',
-    {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', ...headers },
-      body: JSON.stringify(body),
-    },
-    from(address),
-  );
+  return call(context, 'POST', '/api/auth/sign-in/email', null, body, { headers, address });
 }
 
 let nobodies = 0;
@@ -61,7 +49,7 @@ describe('sign-in limit per client address', () => {
     }
     const limited = await signInFrom(ctx, '203.0.113.9', nobody(), { 'x-forwarded-for': '198.18.99.1' });
     expect(limited.status).toBe(429);
-    expect(((await limited.json()) as ErrorJson).error.code).toBe('RATE_LIMITED');
+    expect((limited.body as ErrorJson).error.code).toBe('RATE_LIMITED');
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
     const rows = await ctx.services.db.select().from(rateLimits).where(like(rateLimits.key, 'signin-ip:%'));
     expect(rows.find((r) => r.key === 'signin-ip:203.0.113.9')?.points).toBe(11);
@@ -81,11 +69,11 @@ describe('sign-in limit per client address', () => {
     const user = await createUser(ctx);
     const reads = await Promise.all(
       Array.from({ length: 60 }, () =>
-        ctx.app.request('/api/auth/get-session', { headers: { cookie: user.cookie } }, from('192.0.2.77')),
+        call(ctx, 'GET', '/api/auth/get-session', user, undefined, { address: '192.0.2.77' }),
       ),
     );
     expect(reads.map((r) => r.status)).toEqual(Array(60).fill(200));
-    const body = (await reads[0]!.json()) as { user: { email: string } };
+    const body = reads[0]!.body as { user: { email: string } };
     expect(body.user.email).toBe(user.email);
     const counted = await ctx.services.db
       .select()
@@ -166,7 +154,7 @@ describe('per-account lockout', () => {
     const locked = await attempt(right);
     expect(locked.status).toBe(429);
     expect(locked.headers.get('retry-after')).toBe('300');
-    expect(((await locked.json()) as ErrorJson).error).toEqual({
+    expect((locked.body as ErrorJson).error).toEqual({
       code: 'ACCOUNT_LOCKED',
       message: 'Too many failed sign-in attempts for this account. Please try again in 5 minutes.',
     });
@@ -208,34 +196,36 @@ describe('password-reset mails', () => {
   it('sends at most 3 an hour for one account, from whatever address', async () => {
     const user = await createUser(ctx);
     const ask = (address: string, email: string) =>
-      ctx.app.request(
+      call(
+        ctx,
+        'POST',
         '/api/auth/request-password-reset',
+        null,
+        { email, redirectTo: '/reset-password' },
         {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({ email, redirectTo: '/reset-password' }),
+          address,
         },
-        from(address),
       );
     const resetMails = () =>
       outbox().filter((m) => m.to === user.email && m.subject === 'Reset your password');
     for (let i = 0; i < 3; i++) expect((await ask(`203.0.113.${150 + i}`, user.email)).status).toBe(200);
     const limited = await ask('203.0.113.160', user.email.toUpperCase());
     expect(limited.status).toBe(429);
-    expect(((await limited.json()) as ErrorJson).error.code).toBe('RATE_LIMITED');
+    expect((limited.body as ErrorJson).error.code).toBe('RATE_LIMITED');
     expect(resetMails()).toHaveLength(3);
   });
 
   it('takes at most 10 requests an hour from one address', async () => {
     const ask = (email: string) =>
-      ctx.app.request(
+      call(
+        ctx,
+        'POST',
         '/api/auth/request-password-reset',
+        null,
+        { email, redirectTo: '/reset-password' },
         {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({ email, redirectTo: '/reset-password' }),
+          address: '203.0.113.200',
         },
-        from('203.0.113.200'),
       );
     for (let i = 0; i < 10; i++) expect((await ask(`someone${i}@example.com`)).status).toBe(200);
     expect((await ask('someone-else@example.com')).status).toBe(429);
@@ -246,38 +236,36 @@ describe('password change', () => {
   it('gives a session 10 tries of the current password per 15 minutes', async () => {
     const user = await createUser(ctx);
     const change = (currentPassword: string) =>
-      ctx.app.request(
+      call(
+        ctx,
+        'POST',
         '/api/auth/change-password',
-        {
-          method: 'POST',
-          headers: user.headers,
-          body: JSON.stringify({ currentPassword, newPassword: 'newsecret1', confirmPassword: 'newsecret1' }),
-        },
-        from(`198.51.104.${crypto.randomInt(1, 250)}`),
+        user,
+        { currentPassword, newPassword: 'newsecret1', confirmPassword: 'newsecret1' },
+        { address: `198.51.104.${crypto.randomInt(1, 250)}` },
       );
     for (let i = 0; i < 10; i++) expect((await change(`guess-${i}`)).status).toBe(400);
     const limited = await change(user.password);
     expect(limited.status).toBe(429);
-    expect(((await limited.json()) as ErrorJson).error.code).toBe('RATE_LIMITED');
+    expect((limited.body as ErrorJson).error.code).toBe('RATE_LIMITED');
   });
 });
 
 describe('sign-up', () => {
   const signUp = (email: string, address: string, lang = 'en') =>
-    ctx.app.request(
+    call(
+      ctx,
+      'POST',
       '/api/auth/sign-up/email',
+      null,
       {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', 'accept-language': lang },
-        body: JSON.stringify({
-          name: 'Rate Limit Person',
-          email,
-          password: 'secret123',
-          confirmPassword: 'secret123',
-          acceptTerms: true,
-        }),
+        name: 'Rate Limit Person',
+        email,
+        password: 'secret123',
+        confirmPassword: 'secret123',
+        acceptTerms: true,
       },
-      from(address),
+      { lang, address },
     );
 
   it('answers a taken address exactly as a new one and tells the owner, in their language', async () => {
@@ -289,8 +277,8 @@ describe('sign-up', () => {
     const taken = await signUp(owner.email.toUpperCase(), '198.51.102.2');
     expect(taken.status).toBe(created.status);
     expect(created.status).toBe(200);
-    const createdBody = await created.json();
-    expect(await taken.json()).toEqual(createdBody);
+    const createdBody = created.body;
+    expect(taken.body).toEqual(createdBody);
     expect(createdBody).toEqual({ status: 'check-inbox' });
     expect(taken.headers.getSetCookie()).toEqual(created.headers.getSetCookie());
 
@@ -314,7 +302,7 @@ describe('sign-up', () => {
       expect((await signUp(`burst-${i}-${Date.now()}@example.com`, '198.51.103.1')).status).toBe(200);
     const limited = await signUp(`burst-x-${Date.now()}@example.com`, '198.51.103.1');
     expect(limited.status).toBe(429);
-    expect(((await limited.json()) as ErrorJson).error.code).toBe('RATE_LIMITED');
+    expect((limited.body as ErrorJson).error.code).toBe('RATE_LIMITED');
   });
 });
 
@@ -323,23 +311,22 @@ describe('a failed session lookup', () => {
     const user = await createUser(ctx);
     await ctx.services.db.execute(sql`ALTER TABLE "session" RENAME TO "session_away"`);
     try {
-      const read = await ctx.app.request(
-        '/api/auth/get-session',
-        { headers: { cookie: user.cookie, 'accept-language': 'tr' } },
-        from('192.0.2.90'),
-      );
+      const read = await call(ctx, 'GET', '/api/auth/get-session', user, undefined, {
+        lang: 'tr',
+        address: '192.0.2.90',
+      });
       expect(read.status).toBe(503);
-      expect(((await read.json()) as ErrorJson).error).toEqual({
+      expect((read.body as ErrorJson).error).toEqual({
         code: 'SERVICE_BUSY',
         message: 'Hizmet şu anda yoğun. Lütfen birazdan tekrar deneyin.',
       });
-      const me = await ctx.app.request('/api/profiles/me', { headers: { cookie: user.cookie } });
+      const me = await call(ctx, 'GET', '/api/profiles/me', user);
       expect(me.status).toBe(503);
-      expect(((await me.json()) as ErrorJson).error.code).toBe('SERVICE_BUSY');
+      expect((me.body as ErrorJson).error.code).toBe('SERVICE_BUSY');
     } finally {
       await ctx.services.db.execute(sql`ALTER TABLE "session_away" RENAME TO "session"`);
     }
-    const back = await ctx.app.request('/api/profiles/me', { headers: { cookie: user.cookie } });
+    const back = await call(ctx, 'GET', '/api/profiles/me', user);
     expect(back.status).toBe(200);
   });
 });

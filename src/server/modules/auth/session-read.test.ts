@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { session } from '../../db/schema';
 import { observeDatabase } from '../../lib/metrics';
+import { call } from '../../test/call';
 import { createUser } from '../../test/factories';
 import { createTestContext, type TestContext } from '../../test/harness';
 
@@ -30,7 +31,7 @@ async function statementsDuring(work: () => unknown): Promise<string[]> {
 describe('reading the session', () => {
   it('asks the database nothing for a request without a session cookie', async () => {
     const seen = await statementsDuring(() =>
-      ctx.app.request('/api/health', { headers: { cookie: 'language=tr; theme=dark' } }),
+      call(ctx, 'GET', '/api/health', { cookie: 'language=tr; theme=dark' }),
     );
     // At most the health check itself (shared for a second), never a session read.
     expect(seen.filter((s) => s !== 'select 1')).toEqual([]);
@@ -39,13 +40,13 @@ describe('reading the session', () => {
   it('reads a valid session in one statement', async () => {
     const user = await createUser(ctx);
     const seen = await statementsDuring(async () => {
-      const res = await ctx.app.request('/api/health', { headers: { cookie: user.cookie } });
+      const res = await call(ctx, 'GET', '/api/health', user);
       expect(res.status).toBe(200);
     });
     const reads = seen.filter((s) => s !== 'select 1');
     expect(reads).toHaveLength(1);
     expect(reads[0]).toMatch(/from "session" inner join "user"/);
-    const me = await ctx.app.request('/api/profiles/me', { headers: { cookie: user.cookie } });
+    const me = await call(ctx, 'GET', '/api/profiles/me', user);
     expect(me.status).toBe(200);
   });
 
@@ -56,7 +57,7 @@ describe('reading the session', () => {
     });
     expect(forged).not.toBe(user.cookie);
     const seen = await statementsDuring(async () => {
-      const res = await ctx.app.request('/api/profiles/me', { headers: { cookie: forged } });
+      const res = await call(ctx, 'GET', '/api/profiles/me', { cookie: forged });
       expect(res.status).toBe(401);
     });
     expect(seen.some((s) => s.includes('"session"'))).toBe(false);
@@ -64,13 +65,9 @@ describe('reading the session', () => {
 
   it('sees a revoked session at once: deleting the row signs the cookie out on the next request', async () => {
     const user = await createUser(ctx);
-    expect((await ctx.app.request('/api/profiles/me', { headers: { cookie: user.cookie } })).status).toBe(
-      200,
-    );
+    expect((await call(ctx, 'GET', '/api/profiles/me', user)).status).toBe(200);
     await ctx.services.db.delete(session).where(eq(session.userId, user.id));
-    expect((await ctx.app.request('/api/profiles/me', { headers: { cookie: user.cookie } })).status).toBe(
-      401,
-    );
+    expect((await call(ctx, 'GET', '/api/profiles/me', user)).status).toBe(401);
   });
 
   it('refuses an expired session', async () => {
@@ -79,9 +76,7 @@ describe('reading the session', () => {
       .update(session)
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(session.userId, user.id));
-    expect((await ctx.app.request('/api/profiles/me', { headers: { cookie: user.cookie } })).status).toBe(
-      401,
-    );
+    expect((await call(ctx, 'GET', '/api/profiles/me', user)).status).toBe(401);
   });
 
   it('lets better-auth extend a session that is due, as before', async () => {
@@ -89,7 +84,7 @@ describe('reading the session', () => {
     // Created 29 days ago: expires in a day, past the one-day update age.
     const soon = new Date(Date.now() + 24 * 3600 * 1000);
     await ctx.services.db.update(session).set({ expiresAt: soon }).where(eq(session.userId, user.id));
-    const res = await ctx.app.request('/api/profiles/me', { headers: { cookie: user.cookie } });
+    const res = await call(ctx, 'GET', '/api/profiles/me', user);
     expect(res.status).toBe(200);
     const [row] = await ctx.services.db
       .select({ expiresAt: session.expiresAt })
@@ -102,7 +97,7 @@ describe('reading the session', () => {
     const user = await createUser(ctx);
     await ctx.services.db.execute(sql`ALTER TABLE "session" RENAME TO "session_gone"`);
     try {
-      const res = await ctx.app.request('/api/profiles/me', { headers: { cookie: user.cookie } });
+      const res = await call(ctx, 'GET', '/api/profiles/me', user);
       expect(res.status).toBe(503);
     } finally {
       await ctx.services.db.execute(sql`ALTER TABLE "session_gone" RENAME TO "session"`);

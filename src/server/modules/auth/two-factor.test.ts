@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { twoFactor, user } from '../../db/schema';
+import { call } from '../../test/call';
 import { cookieFrom, createUser, type TestUser } from '../../test/factories';
 import { createTestContext, type TestContext } from '../../test/harness';
 import { totpCode } from '../../test/totp';
@@ -13,28 +14,21 @@ afterAll(async () => {
   await ctx.close();
 });
 
-const json = { 'content-type': 'application/json' };
-
-function post(path: string, body: unknown, cookie?: string) {
-  return ctx.app.request(path, {
-    method: 'POST',
-    headers: cookie ? { ...json, cookie } : json,
-    body: JSON.stringify(body),
-  });
-}
-
 async function signInStart(u: TestUser) {
-  const res = await post('/api/auth/sign-in/email', { email: u.email, password: u.password });
+  const res = await call(ctx, 'POST', '/api/auth/sign-in/email', null, {
+    email: u.email,
+    password: u.password,
+  });
   expect(res.status).toBe(200);
   return {
-    body: (await res.json()) as { twoFactorRedirect?: boolean; token?: string },
+    body: res.body as { twoFactorRedirect?: boolean; token?: string },
     cookie: cookieFrom(res),
   };
 }
 
 async function sessionEmail(cookie: string) {
-  const res = await ctx.app.request('/api/auth/get-session', { headers: { cookie } });
-  const body = (await res.json()) as { user?: { email: string; twoFactorEnabled: boolean } } | null;
+  const res = await call(ctx, 'GET', '/api/auth/get-session', { cookie: cookie });
+  const body = res.body as { user?: { email: string; twoFactorEnabled: boolean } } | null;
   return body?.user ?? null;
 }
 
@@ -43,12 +37,24 @@ async function sessionEmail(cookie: string) {
  * and the cookie of the session better-auth starts in place of the old one.
  */
 async function turnOn(u: TestUser) {
-  const enable = await post('/api/auth/two-factor/enable', { password: u.password }, u.cookie);
+  const enable = await call(
+    ctx,
+    'POST',
+    '/api/auth/two-factor/enable',
+    { cookie: u.cookie },
+    { password: u.password },
+  );
   expect(enable.status).toBe(200);
-  const setup = (await enable.json()) as { totpURI: string; backupCodes: string[] };
+  const setup = enable.body as { totpURI: string; backupCodes: string[] };
   expect(setup.totpURI).toMatch(/^otpauth:\/\/totp\//);
   expect(setup.backupCodes).toHaveLength(10);
-  const confirm = await post('/api/auth/two-factor/verify-totp', { code: totpCode(setup.totpURI) }, u.cookie);
+  const confirm = await call(
+    ctx,
+    'POST',
+    '/api/auth/two-factor/verify-totp',
+    { cookie: u.cookie },
+    { code: totpCode(setup.totpURI) },
+  );
   expect(confirm.status).toBe(200);
   return { ...setup, cookie: cookieFrom(confirm) };
 }
@@ -65,14 +71,22 @@ describe('two-factor sign-in (TOTP)', () => {
     // No session yet: only the two-factor cookie.
     expect(await sessionEmail(first.cookie)).toBeNull();
 
-    const wrong = await post('/api/auth/two-factor/verify-totp', { code: '000000' }, first.cookie);
-    expect(wrong.status).toBe(401);
-    expect(((await wrong.json()) as { error: { code: string } }).error.code).toBe('INVALID_CODE');
-
-    const verify = await post(
+    const wrong = await call(
+      ctx,
+      'POST',
       '/api/auth/two-factor/verify-totp',
+      { cookie: first.cookie },
+      { code: '000000' },
+    );
+    expect(wrong.status).toBe(401);
+    expect((wrong.body as { error: { code: string } }).error.code).toBe('INVALID_CODE');
+
+    const verify = await call(
+      ctx,
+      'POST',
+      '/api/auth/two-factor/verify-totp',
+      { cookie: first.cookie },
       { code: totpCode(setup.totpURI) },
-      first.cookie,
     );
     expect(verify.status).toBe(200);
     const signedIn = await sessionEmail(cookieFrom(verify));
@@ -86,20 +100,34 @@ describe('two-factor sign-in (TOTP)', () => {
     const code = setup.backupCodes[0]!;
 
     const first = await signInStart(u);
-    const ok = await post('/api/auth/two-factor/verify-backup-code', { code }, first.cookie);
+    const ok = await call(
+      ctx,
+      'POST',
+      '/api/auth/two-factor/verify-backup-code',
+      { cookie: first.cookie },
+      { code },
+    );
     expect(ok.status).toBe(200);
     expect((await sessionEmail(cookieFrom(ok)))?.email).toBe(u.email);
 
     const again = await signInStart(u);
-    const reused = await post('/api/auth/two-factor/verify-backup-code', { code }, again.cookie);
+    const reused = await call(
+      ctx,
+      'POST',
+      '/api/auth/two-factor/verify-backup-code',
+      { cookie: again.cookie },
+      { code },
+    );
     expect(reused.status).toBe(401);
-    expect(((await reused.json()) as { error: { message: string } }).error.message).toBe(
+    expect((reused.body as { error: { message: string } }).error.message).toBe(
       'The backup code is not correct or has already been used',
     );
-    const other = await post(
+    const other = await call(
+      ctx,
+      'POST',
       '/api/auth/two-factor/verify-backup-code',
+      { cookie: again.cookie },
       { code: setup.backupCodes[1]! },
-      again.cookie,
     );
     expect(other.status).toBe(200);
   });
@@ -107,10 +135,22 @@ describe('two-factor sign-in (TOTP)', () => {
   it('turns off with the password; sign-in then needs no second factor', async () => {
     const u = await createUser(ctx);
     const { cookie } = await turnOn(u);
-    const wrongPassword = await post('/api/auth/two-factor/disable', { password: 'not-it-123' }, cookie);
+    const wrongPassword = await call(
+      ctx,
+      'POST',
+      '/api/auth/two-factor/disable',
+      { cookie: cookie },
+      { password: 'not-it-123' },
+    );
     expect(wrongPassword.status).toBe(400);
-    expect(((await wrongPassword.json()) as { error: { code: string } }).error.code).toBe('INVALID_PASSWORD');
-    const off = await post('/api/auth/two-factor/disable', { password: u.password }, cookie);
+    expect((wrongPassword.body as { error: { code: string } }).error.code).toBe('INVALID_PASSWORD');
+    const off = await call(
+      ctx,
+      'POST',
+      '/api/auth/two-factor/disable',
+      { cookie: cookie },
+      { password: u.password },
+    );
     expect(off.status).toBe(200);
     const [row] = await ctx.services.db.select().from(user).where(eq(user.id, u.id));
     expect(row!.twoFactorEnabled).toBe(false);
@@ -124,13 +164,16 @@ describe('two-factor sign-in (TOTP)', () => {
     const u = await createUser(ctx);
     await turnOn(u);
     const first = await signInStart(u);
-    const res = await ctx.app.request('/api/auth/two-factor/verify-totp', {
-      method: 'POST',
-      headers: { ...json, cookie: first.cookie, 'accept-language': 'tr' },
-      body: JSON.stringify({ code: '123456' }),
-    });
+    const res = await call(
+      ctx,
+      'POST',
+      '/api/auth/two-factor/verify-totp',
+      first,
+      { code: '123456' },
+      { lang: 'tr' },
+    );
     expect(res.status).toBe(401);
-    const body = (await res.json()) as { error: { code: string; message: string } };
+    const body = res.body as { error: { code: string; message: string } };
     // Named as the code field's message, so the page shows it under the code.
     expect(body.error).toEqual({
       code: 'INVALID_CODE',

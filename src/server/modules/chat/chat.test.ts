@@ -93,7 +93,7 @@ describe('chat', () => {
 
   it('delivers a message live, counts it unread and notifies the receiver once per conversation', async () => {
     const conv = await open(alice, bob);
-    const live = await openLive((u, i) => ctx.app.request(u, i), bob.headers);
+    const live = await openLive(ctx, bob);
     const sent = await send(alice, conv.id, '  Hello Bob, is the logo ready?  ');
     expect(sent.status).toBe(201);
     expect(sent.body).toMatchObject({
@@ -133,7 +133,7 @@ describe('chat', () => {
 
   it('marks read when the receiver opens it, tells the sender live, and clears its notification', async () => {
     const conv = await open(alice, bob);
-    const live = await openLive((u, i) => ctx.app.request(u, i), alice.headers);
+    const live = await openLive(ctx, alice);
     const read = await call(ctx, 'POST', `/api/chat/conversations/${conv.id}/read`, bob);
     expect(read.body).toEqual({ updated: 2 });
     expect(JSON.parse((await live.nextOf('message')).data)).toEqual({
@@ -246,17 +246,18 @@ describe('chat', () => {
     await forgetSendTimes();
     // Two sends at once: exactly one gets through, whatever the timing.
     const post = (body: string) =>
-      ctx.app.request(`/api/chat/conversations/${conv.id}/messages`, {
-        method: 'POST',
-        headers: { ...alice.headers, 'accept-language': 'tr' },
-        body: JSON.stringify({ body }),
-      });
+      call(
+        ctx,
+        'POST',
+        `/api/chat/conversations/${conv.id}/messages`,
+        null,
+        { body },
+        { lang: 'tr', headers: { ...alice.headers } },
+      );
     const both = await Promise.all([post('first'), post('second')]);
     expect(both.map((r) => r.status).sort()).toEqual([201, 429]);
     const refused = both.find((r) => r.status === 429)!;
-    expect(((await refused.json()) as Loose).error.message).toBe(
-      'Başka bir mesaj göndermeden önce lütfen bekleyin',
-    );
+    expect((refused.body as Loose).error.message).toBe('Başka bir mesaj göndermeden önce lütfen bekleyin');
     // Another sender is not held back.
     expect(
       (await call(ctx, 'POST', `/api/chat/conversations/${conv.id}/messages`, bob, { body: 'from bob' }))
@@ -288,7 +289,7 @@ describe('chat', () => {
       .where(eq(userPresence.userId, bob.id));
     const before = await call(ctx, 'GET', '/api/chat/conversations', alice);
     expect(before.body[0].partner).toMatchObject({ category: 'software-tech', online: false });
-    const live = await openLive((u, i) => ctx.app.request(u, i), bob.headers);
+    const live = await openLive(ctx, bob);
     // The stream records presence as it opens; on PostgreSQL that write may land just after.
     await expect
       .poll(async () => (await call(ctx, 'GET', '/api/chat/conversations', alice)).body[0].partner.online, {
@@ -343,12 +344,11 @@ describe('chat translation', () => {
 
   it('translates a message once per language, leaves same-language ones alone, and falls back on failure', async () => {
     const req = async (user: TestUser, method: string, url: string, body?: unknown) => {
-      const r = await tctx.app.request(url, {
-        method,
-        headers: user.headers,
-        body: body ? JSON.stringify(body) : undefined,
+      const r = await call(tctx, method, url, user, body ? JSON.stringify(body) : undefined, {
+        headers: { 'content-type': 'application/json' },
+        raw: true,
       });
-      return { status: r.status, body: (await r.json()) as Loose };
+      return { status: r.status, body: r.body as Loose };
     };
     const conv = (await req(a, 'POST', '/api/chat/conversations', { userId: b.id })).body;
     const m1 = (

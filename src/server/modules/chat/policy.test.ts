@@ -1,3 +1,4 @@
+import { PgDialect } from 'drizzle-orm/pg-core';
 import { describe, expect, it } from 'vitest';
 import {
   type Actor,
@@ -7,6 +8,8 @@ import {
   conversationEntity,
   MESSAGE_ACTIONS,
   messageEntity,
+  participantOf,
+  receivedBy,
 } from './policy';
 
 const alice: Actor = { id: 'alice' };
@@ -29,9 +32,15 @@ describe('chat policy: conversations', () => {
 
   it('refuses someone else with the 404 of a missing conversation, anonymous with 401', () => {
     expect(() => authorize(carol, 'send', conversation)).toThrow(
-      expect.objectContaining({ status: 404, code: 'CONVERSATION_NOT_FOUND' }),
+      expect.objectContaining({
+        status: 404,
+        code: 'CONVERSATION_NOT_FOUND',
+        messageKey: 'chat:error.conversationNotFound',
+      }),
     );
-    expect(() => authorize(null, 'view', conversation)).toThrow(expect.objectContaining({ status: 401 }));
+    expect(() => authorize(null, 'view', conversation)).toThrow(
+      expect.objectContaining({ status: 401, code: 'UNAUTHORIZED', messageKey: 'errors:unauthorized' }),
+    );
     expect(() => authorize(bob, 'translate', conversation)).not.toThrow();
   });
 });
@@ -53,11 +62,30 @@ describe('chat policy: messages', () => {
 
   it('lets the sender see but not mark read (403); hides the message from others (404)', () => {
     expect(() => authorize(alice, 'markRead', message)).toThrow(
-      expect.objectContaining({ status: 403, code: 'FORBIDDEN' }),
+      expect.objectContaining({ status: 403, code: 'FORBIDDEN', messageKey: 'errors:forbidden' }),
     );
     expect(() => authorize(carol, 'view', message)).toThrow(
-      expect.objectContaining({ status: 404, code: 'MESSAGE_NOT_FOUND' }),
+      expect.objectContaining({
+        status: 404,
+        code: 'MESSAGE_NOT_FOUND',
+        messageKey: 'chat:error.messageNotFound',
+      }),
     );
     expect(MESSAGE_ACTIONS.every((a) => !can(null, a, message))).toBe(true);
+  });
+});
+
+describe('chat policy: the same rules as SQL conditions', () => {
+  const query = (condition: Parameters<PgDialect['sqlToQuery']>[0]) => new PgDialect().sqlToQuery(condition);
+
+  it('lists the conversations of either participant', () => {
+    expect(query(participantOf('alice'))).toMatchObject({
+      sql: '("conversations"."user_a" = $1 or "conversations"."user_b" = $2)',
+      params: ['alice', 'alice'],
+    });
+  });
+
+  it('marks read only the messages received', () => {
+    expect(query(receivedBy('bob'))).toMatchObject({ sql: '"messages"."receiver_id" = $1', params: ['bob'] });
   });
 });

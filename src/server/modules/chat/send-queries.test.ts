@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { conversations, messages, notifications } from '../../db/schema';
 import { observeDatabase } from '../../lib/metrics';
 import { resetLimit } from '../../lib/rate-limit';
+import { type Answer, call } from '../../test/call';
 import { createUser, type TestUser } from '../../test/factories';
 import { createTestContext, type TestContext } from '../../test/harness';
 import { CHAT_SEND_LIMIT } from './service';
@@ -36,25 +37,17 @@ async function statementsDuring(work: () => Promise<unknown>): Promise<string[]>
 
 async function send(conversationId: string, body: string) {
   await resetLimit(ctx.services.db, CHAT_SEND_LIMIT);
-  let res: Response | undefined;
+  let res: Answer | undefined;
   const statements = await statementsDuring(async () => {
-    res = await ctx.app.request(`/api/chat/conversations/${conversationId}/messages`, {
-      method: 'POST',
-      headers: { ...alice.headers, 'accept-language': 'en' },
-      body: JSON.stringify({ body }),
-    });
+    res = await call(ctx, 'POST', `/api/chat/conversations/${conversationId}/messages`, alice, { body });
   });
   return { res: res!, statements };
 }
 
 describe('sending a chat message', () => {
   it('takes at most 4 queries for the whole request, the session read included', async () => {
-    const opened = await ctx.app.request('/api/chat/conversations', {
-      method: 'POST',
-      headers: alice.headers,
-      body: JSON.stringify({ userId: bob.id }),
-    });
-    const conv = (await opened.json()) as { id: string };
+    const opened = await call(ctx, 'POST', '/api/chat/conversations', alice, { userId: bob.id });
+    const conv = opened.body as { id: string };
 
     const first = await send(conv.id, 'Hello Bob, is the logo ready?');
     expect(first.res.status).toBe(201);
@@ -65,7 +58,7 @@ describe('sending a chat message', () => {
 
     // Still everything the send did before: the message, the conversation moved up, one unread
     // notification per conversation in the receiver's language.
-    const sent = (await second.res.json()) as { id: string; lang: string; createdAt: string; mine: boolean };
+    const sent = second.res.body as { id: string; lang: string; createdAt: string; mine: boolean };
     expect(sent).toMatchObject({ lang: 'tr', mine: true });
     const [row] = await ctx.services.db.select().from(messages).where(eq(messages.id, sent.id));
     expect(row!.body).toBe('Merhaba, teşekkürler!');
@@ -86,12 +79,8 @@ describe('sending a chat message', () => {
   });
 
   it('gives the send-limit point back when the message cannot be stored', async () => {
-    const opened = await ctx.app.request('/api/chat/conversations', {
-      method: 'POST',
-      headers: bob.headers,
-      body: JSON.stringify({ userId: alice.id }),
-    });
-    const conv = (await opened.json()) as { id: string };
+    const opened = await call(ctx, 'POST', '/api/chat/conversations', bob, { userId: alice.id });
+    const conv = opened.body as { id: string };
     await resetLimit(ctx.services.db, CHAT_SEND_LIMIT);
     // NUL passes JSON but not PostgreSQL text: the statement fails (refuseNul answers first in the
     // app, so the service is called directly).

@@ -28,7 +28,9 @@ import { onlineUsers } from '../../lib/live/presence';
 import { logger } from '../../lib/logger';
 import { limiter } from '../../lib/rate-limit';
 import type { Translator } from '../../lib/translate';
+import { isUuid } from '../../lib/uuid';
 import { blockedBetween, blockedError, isBlockedPair } from '../moderation';
+import { personColumns, presentPerson } from '../profiles/presenter';
 import { replyWatchSteps } from '../sanctions/replies';
 import { authorize, type ConversationAction, conversationEntity, participantOf, receivedBy } from './policy';
 
@@ -41,7 +43,6 @@ export const MESSAGES_SHOWN = 200;
 const PREVIEW_LENGTH = 200;
 /** Provider calls in flight at once for one translation request. */
 const TRANSLATE_CONCURRENCY = 4;
-const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export type { ConversationSummary, MessageView, TranslationItem, TranslationResult };
 
@@ -75,7 +76,7 @@ export async function getConversationFor(
   id: string,
   action: ConversationAction,
 ): Promise<ConversationRow> {
-  if (!UUID_RE.test(id)) throw notFound();
+  if (!isUuid(id)) throw notFound();
   const [conv] = await db.select().from(conversations).where(eq(conversations.id, id));
   if (!conv) throw notFound();
   authorize({ id: me }, action, conversationEntity(conv));
@@ -124,10 +125,7 @@ async function summarize(db: DbOrTx, me: string, convs: ConversationRow[]): Prom
       .select({
         userId: user.id,
         userName: user.name,
-        profileId: profiles.id,
-        name: profiles.name,
-        avatarUrl: profiles.avatarThumbUrl,
-        avatarFull: profiles.avatarUrl,
+        person: personColumns,
       })
       .from(user)
       .leftJoin(profiles, eq(profiles.userId, user.id))
@@ -168,10 +166,7 @@ async function summarize(db: DbOrTx, me: string, convs: ConversationRow[]): Prom
     return {
       id: c.id,
       partner: {
-        userId: pid,
-        profileId: p?.profileId ?? null,
-        name: p?.name ?? p?.userName ?? '',
-        avatarUrl: p?.avatarUrl ?? p?.avatarFull ?? null,
+        ...presentPerson(p?.person, { userId: pid, name: p?.userName ?? '' }),
         online: online.has(pid),
         category: catBy.get(pid) ?? null,
       },
@@ -229,7 +224,7 @@ export async function listMessages(
   const conv = await getConversationFor(db, me, id, 'view');
   let older: SQL | undefined;
   if (before) {
-    const [cursor] = UUID_RE.test(before)
+    const [cursor] = isUuid(before)
       ? await db
           .select({ createdAt: messages.createdAt, id: messages.id })
           .from(messages)
@@ -272,7 +267,7 @@ export async function sendMessage(
   opts: { lang?: Language; now?: Date } = {},
 ): Promise<MessageView> {
   const at = opts.now ?? clockNow();
-  if (!UUID_RE.test(id)) throw notFound();
+  if (!isUuid(id)) throw notFound();
   const partner = sql`case when ${conversations.userA} = ${me} then ${conversations.userB} else ${conversations.userA} end`;
   const lookup = db
     .select({

@@ -5,7 +5,9 @@ import { AppError } from '../../lib/errors';
 import { logger } from '../../lib/logger';
 import type { PaymentProvider } from '../../lib/payments';
 import { fulfilPurchase } from '../ai-tools/purchases';
+import { settleExtraPayment } from '../contracts/extras';
 import { projectContractOf, settleMilestonePayment } from '../contracts/service';
+import { settleTipPayment } from '../contracts/tips';
 import {
   creditTopUp,
   fundApprovedProject,
@@ -61,6 +63,8 @@ const SETTLE = {
   topup: creditTopUp,
   chatbot: fulfilPurchase,
   analytics: fulfilPurchase,
+  tip: settleTipPayment,
+  extra: settleExtraPayment,
 } satisfies Record<PaymentPurpose, Handler>;
 
 function applyEffect(db: Db, payment: PaymentRow): Promise<void> {

@@ -9,6 +9,7 @@ import {
   projects,
   webhookEvents,
 } from '../../db/schema';
+import { call } from '../../test/call';
 import { createUser, type TestUser } from '../../test/factories';
 import { startFakeServer } from '../../test/fake-http';
 import { createTestContext, type TestContext } from '../../test/harness';
@@ -76,7 +77,8 @@ function event(
 function post(body: string, signature?: string) {
   const headers: Record<string, string> = { 'content-type': 'application/json' };
   if (signature) headers['stripe-signature'] = signature;
-  return ctx.app.request('/api/payments/stripe/webhook', { method: 'POST', headers, body });
+  // As the provider sends it: the raw body it signed, no Origin, no language.
+  return call(ctx, 'POST', '/api/payments/stripe/webhook', null, body, { headers, raw: true });
 }
 
 describe('Stripe webhook', () => {
@@ -121,10 +123,10 @@ describe('Stripe webhook', () => {
 
   it('does not offer the test checkout when Stripe is configured', async () => {
     const p = await stripeTopUp(1_000, 'cs_test_nocheckout');
-    const res = await ctx.app.request(`/api/payments/${p.id}/test-checkout`, {
-      method: 'POST',
-      headers: { cookie: user.cookie, 'content-type': 'application/json' },
-      body: JSON.stringify({ cardNumber: '4242424242424242', expiry: '12/99', cvv: '123' }),
+    const res = await call(ctx, 'POST', `/api/payments/${p.id}/test-checkout`, user, {
+      cardNumber: '4242424242424242',
+      expiry: '12/99',
+      cvv: '123',
     });
     expect(res.status).toBe(404);
     expect((await userBalances(ctx.services.db, user.id)).availableCents).toBe(2_500);
@@ -181,10 +183,10 @@ describe('Stripe webhook', () => {
       return post(body, signStripePayload(body, SECRET));
     };
     const a = await paid('evt_race_1', first!, 'cs_race_1');
-    expect(await a.json()).toEqual({ received: true, result: 'applied' });
+    expect(a.body).toEqual({ received: true, result: 'applied' });
     const before = stripeApi.requests.length;
     const b = await paid('evt_race_2', second!, 'cs_race_2');
-    expect(await b.json()).toEqual({ received: true, result: 'refunded' });
+    expect(b.body).toEqual({ received: true, result: 'refunded' });
     const refundCalls = stripeApi.requests.slice(before).filter((r) => r.url === '/v1/refunds');
     expect(refundCalls).toHaveLength(1);
     const form = new URLSearchParams(String(refundCalls[0]!.body));
@@ -198,10 +200,8 @@ describe('Stripe webhook', () => {
       escrowCents: 30_000,
       payoutPendingCents: 0,
     });
-    const wallet = await ctx.app.request('/api/wallet', { headers: { cookie: client.cookie } });
-    const kinds = ((await wallet.json()) as { transactions: { kind: string }[] }).transactions.map(
-      (t) => t.kind,
-    );
+    const wallet = await call(ctx, 'GET', '/api/wallet', client);
+    const kinds = (wallet.body as { transactions: { kind: string }[] }).transactions.map((t) => t.kind);
     expect(kinds).toEqual(expect.arrayContaining(['payment_received', 'payment_refund', 'milestone_fund']));
     const told = await ctx.services.db
       .select()
@@ -218,18 +218,13 @@ describe('Stripe webhook', () => {
 
   it('opens Stripe Checkout through the SDK and reuses it for a second top-up of the same amount', async () => {
     const buyer = await createUser(ctx);
-    const topUp = () =>
-      ctx.app.request('/api/wallet/top-up', {
-        method: 'POST',
-        headers: { cookie: buyer.cookie, 'content-type': 'application/json' },
-        body: JSON.stringify({ amountCents: 4_200 }),
-      });
+    const topUp = () => call(ctx, 'POST', '/api/wallet/top-up', buyer, { amountCents: 4_200 });
     const first = await topUp();
     expect(first.status).toBe(200);
-    const checkout = (await first.json()) as { paymentId: string; checkoutUrl: string; provider: string };
+    const checkout = first.body as { paymentId: string; checkoutUrl: string; provider: string };
     expect(checkout.provider).toBe('stripe');
     expect(checkout.checkoutUrl).toMatch(/^https:\/\/checkout\.stripe\.test\//);
     const second = await topUp();
-    expect(await second.json()).toEqual(checkout);
+    expect(second.body).toEqual(checkout);
   });
 });

@@ -31,7 +31,7 @@ export function cancellationRoutes() {
       middleware: [requireVerified],
       tags: ['Contracts'],
       summary:
-        'Ask to cancel (either party); cancels at once for the client of an unpaid order or of work 3 days late',
+        'Ask to cancel (either party); cancels at once for the client of an unpaid order or of work LATE_CANCEL_HOURS (24) past due, refunding the unreleased escrow',
       request: { params: IdParam, body: jsonBody(cancelRequestInput) },
       responses: { 200: jsonResponse(ContractDetailSchema, 'The contract'), ...changeErrors },
     }),

@@ -2,14 +2,16 @@ import type { RefundDestination } from '@shared/schemas/contract';
 import { asc, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { contractMilestones, contracts } from '../../db/schema';
+import { now as clockNow } from '../../lib/clock';
 import { AppError } from '../../lib/errors';
 import { logger } from '../../lib/logger';
 import type { PaymentProvider } from '../../lib/payments';
+import { isUuid } from '../../lib/uuid';
 import { cancelMilestonePayments, refundMilestone, sendCardRefunds } from '../money';
 import { type ContractRow, lockContract, recordEvent } from './events';
 import { assertNotDisputed } from './freeze';
 import { clearCancelRequest, endContract, markRefunded, unfundedIds } from './lifecycle';
-import { assertStartsFrom, CONTRACT, clientMayCancelAlone, isHeld } from './machine';
+import { assertStartsFrom, CONTRACT, clientMayCancelAlone, isHeld, isLateCancel } from './machine';
 import { authorize, sideOf } from './policy';
 
 export { clientMayCancelAlone };
@@ -17,7 +19,8 @@ export { clientMayCancelAlone };
 /*
  * Cancelling a contract (decision 050). Either party asks with a reason; the other agrees or
  * declines; the asker may withdraw. The client cancels alone (at once) an unpaid order, and a
- * contract the freelancer is LATE_CANCEL_DAYS past the due date on without a delivery waiting.
+ * contract the freelancer is LATE_CANCEL_HOURS past the due date on without a delivery waiting
+ * (decision 113: both parties are then told, with the amount refunded).
  *
  * Cancelling refunds every funded, unreleased milestone (money's refundMilestone, to the wallet by
  * default or to the card), marks those milestones refunded, leaves released ones paid and unfunded
@@ -31,11 +34,9 @@ export { clientMayCancelAlone };
  * history and whatever was released.
  */
 
-const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** The contract locked for this step; a malformed id names no contract (404). */
 function lock(tx: Tx, contractId: string): Promise<ContractRow> {
-  if (!UUID_RE.test(contractId)) throw new AppError('CONTRACT_NOT_FOUND', 404, 'contracts:error.notFound');
+  if (!isUuid(contractId)) throw new AppError('CONTRACT_NOT_FOUND', 404, 'contracts:error.notFound');
   return lockContract(tx, contractId);
 }
 
@@ -55,11 +56,15 @@ export async function cancelContract(
   tx: Tx,
   input: {
     contract: ContractRow;
+    /** The table's move: the other side agreed, or the client cancelled alone. */
+    move: 'acceptCancel' | 'cancelLate';
     actorId: string | null;
     refundTo: RefundDestination;
     reason?: string | null;
+    /** The client cancelled alone because the work is late: both parties are told the refund. */
+    late?: boolean;
   },
-  now: Date = new Date(),
+  now: Date = clockNow(),
 ): Promise<CancelOutcome> {
   const { contract, actorId } = input;
   const milestones = await tx
@@ -88,13 +93,20 @@ export async function cancelContract(
     });
   }
   // The request is answered: its reason and asker stay in the events ('cancel_requested', 'cancelled').
-  const cancelled = await endContract(tx, contract, CONTRACT.cancelled, now);
+  const cancelled = await endContract(tx, contract, input.move, CONTRACT.cancelled, now);
   await recordEvent(tx, {
     contract,
     actorId,
     kind: 'cancelled',
     message: input.reason ?? null,
-    data: { refundedCents, refundTo: input.refundTo },
+    data: { refundedCents, refundTo: input.refundTo, ...(input.late ? { late: true } : {}) },
+    ...(input.late
+      ? {
+          notify: [contract.clientId, contract.freelancerId],
+          notification: { type: 'order' as const, key: 'notifications:event.order.cancelled_late' },
+          vars: { refundCents: refundedCents },
+        }
+      : {}),
   });
   return { contract: cancelled, cardRefunds };
 }
@@ -123,21 +135,28 @@ type Step = { contractId: string; actorId: string };
 export async function requestCancellation(
   db: Db,
   input: Step & { reason: string; refundTo?: RefundDestination },
-  now: Date = new Date(),
+  now: Date = clockNow(),
 ): Promise<CancelOutcome> {
   return db.transaction(async (tx) => {
     const contract = await lock(tx, input.contractId);
     const actor = { id: input.actorId };
     authorize(actor, 'requestCancel', contract);
     assertStartsFrom('requestCancel', contract);
-    await assertNotDisputed(tx, contract.id);
+    await assertNotDisputed(tx, contract.id, 'requestCancel');
     const side = sideOf(input.actorId, contract);
     const refundTo = side === 'client' ? (input.refundTo ?? 'wallet') : null;
     // Allowed alone even while a request waits for an answer.
     if (side === 'client' && clientMayCancelAlone(contract, now))
       return cancelContract(
         tx,
-        { contract, actorId: input.actorId, refundTo: refundTo ?? 'wallet', reason: input.reason },
+        {
+          contract,
+          move: 'cancelLate',
+          actorId: input.actorId,
+          refundTo: refundTo ?? 'wallet',
+          reason: input.reason,
+          late: isLateCancel(contract, now),
+        },
         now,
       );
     if (contract.cancelRequestedBy)
@@ -168,13 +187,13 @@ export async function requestCancellation(
 export async function acceptCancellation(
   db: Db,
   input: Step & { refundTo?: RefundDestination },
-  now: Date = new Date(),
+  now: Date = clockNow(),
 ): Promise<CancelOutcome> {
   return db.transaction(async (tx) => {
     const contract = await lock(tx, input.contractId);
     authorize({ id: input.actorId }, 'answerCancel', contract);
     assertStartsFrom('acceptCancel', contract);
-    await assertNotDisputed(tx, contract.id);
+    await assertNotDisputed(tx, contract.id, 'acceptCancel');
     if (!contract.cancelRequestedBy) throw notRequested();
     const side = sideOf(input.actorId, contract);
     const refundTo =
@@ -183,19 +202,19 @@ export async function acceptCancellation(
       'wallet';
     return cancelContract(
       tx,
-      { contract, actorId: input.actorId, refundTo, reason: contract.cancelReason },
+      { contract, move: 'acceptCancel', actorId: input.actorId, refundTo, reason: contract.cancelReason },
       now,
     );
   });
 }
 
 /** The other side says no: the request is closed and the work goes on. */
-export async function declineCancellation(db: Db, input: Step, now: Date = new Date()): Promise<ContractRow> {
+export async function declineCancellation(db: Db, input: Step, now: Date = clockNow()): Promise<ContractRow> {
   return db.transaction(async (tx) => {
     const contract = await lock(tx, input.contractId);
     authorize({ id: input.actorId }, 'answerCancel', contract);
     assertStartsFrom('declineCancel', contract);
-    await assertNotDisputed(tx, contract.id);
+    await assertNotDisputed(tx, contract.id, 'declineCancel');
     if (!contract.cancelRequestedBy) throw notRequested();
     const updated = await clearCancelRequest(tx, contract, now);
     await recordEvent(tx, { contract, actorId: input.actorId, kind: 'cancel_declined' });
@@ -207,13 +226,13 @@ export async function declineCancellation(db: Db, input: Step, now: Date = new D
 export async function withdrawCancellation(
   db: Db,
   input: Step,
-  now: Date = new Date(),
+  now: Date = clockNow(),
 ): Promise<ContractRow> {
   return db.transaction(async (tx) => {
     const contract = await lock(tx, input.contractId);
     authorize({ id: input.actorId }, 'requestCancel', contract);
     assertStartsFrom('withdrawCancel', contract);
-    await assertNotDisputed(tx, contract.id);
+    await assertNotDisputed(tx, contract.id, 'withdrawCancel');
     if (!contract.cancelRequestedBy) throw notRequested();
     if (contract.cancelRequestedBy !== input.actorId)
       throw new AppError('FORBIDDEN', 403, 'contracts:error.notOwnCancelRequest');

@@ -38,6 +38,8 @@ export interface RecordEventInput {
   notify?: readonly string[];
   /** The notification's type and catalogue key, when not 'order' and notifications:event.order.<kind>. */
   notification?: { type: NotificationType; key: string };
+  /** More values for the notification's text (`…At` and `…Cents` are written in the reader's language). */
+  vars?: Record<string, string | number>;
 }
 
 /**
@@ -86,7 +88,12 @@ export async function recordEvent(tx: Tx, input: RecordEventInput): Promise<Cont
           userId,
           type: input.notification?.type ?? 'order',
           key: input.notification?.key ?? orderNotificationKey(input.kind),
-          vars: { contract: contract.title, milestone: milestoneTitle, contractId: contract.id },
+          vars: {
+            ...input.vars,
+            contract: contract.title,
+            milestone: milestoneTitle,
+            contractId: contract.id,
+          },
         });
       });
     } catch (err) {

@@ -10,7 +10,7 @@ import { deleteStoredQuietly, type Storage } from '../../lib/storage';
 import { FILES_CSP } from '../../lib/storage/files-route';
 import { formatLimit, processImage, sniffImageKind } from '../../lib/uploads/images';
 import { HOSTILE_NAME } from '../../lib/uploads/multipart';
-import { UUID_RE } from './service';
+import { isUuid } from '../../lib/uuid';
 
 /*
  * Files of deliveries (decision 050): images, PDF and ZIP, up to 25 MB each and 10 per delivery.
@@ -158,7 +158,7 @@ export async function findContractFile(
   contractId: string,
   fileId: string,
 ): Promise<ContractEventFile | undefined> {
-  if (!UUID_RE.test(fileId)) return undefined;
+  if (!isUuid(fileId)) return undefined;
   const [row] = await db
     .select({ files: contractEvents.files })
     .from(contractEvents)

@@ -2,7 +2,7 @@ import { type AnyColumn, and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { disputes } from '../../db/schema';
 import { AppError } from '../../lib/errors';
-import { DISPUTE_OPEN, type DisputeStatus } from './machine';
+import { type ContractMoveName, DISPUTE_OPEN, type DisputeStatus, frozenByDispute } from './machine';
 
 /*
  * A contract with an open dispute is frozen (decision 061): no acceptance, release, Complete & Pay,
@@ -23,9 +23,13 @@ export async function openDisputeOf(db: DbOrTx, contractId: string): Promise<{ i
   return row ?? null;
 }
 
-/** 409 CONTRACT_DISPUTED while the contract has an open dispute. */
-export async function assertNotDisputed(db: DbOrTx, contractId: string): Promise<void> {
-  if (await openDisputeOf(db, contractId)) throw contractDisputed();
+/** 409 CONTRACT_DISPUTED while the contract has an open dispute, for a move the table freezes. */
+export async function assertNotDisputed(
+  db: DbOrTx,
+  contractId: string,
+  move: ContractMoveName,
+): Promise<void> {
+  if (frozenByDispute(move) && (await openDisputeOf(db, contractId))) throw contractDisputed();
 }
 
 /** The contract's latest dispute (open or resolved), for the contract page. */

@@ -1,18 +1,27 @@
-import { CONTRACT, MILESTONE, statusAfterMilestones } from '@shared/contract-machine';
+import {
+  CONTRACT,
+  type ContractMoveName,
+  EXTENSION,
+  EXTRA,
+  MILESTONE,
+  statusAfterMilestones,
+} from '@shared/contract-machine';
 import type { MilestoneSettlement } from '@shared/money';
-import { and, eq, isNotNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
-import { contractMilestones, contracts, jobApplications, projects } from '../../db/schema';
+import { contractExtensions, contractExtras, contractMilestones, contracts } from '../../db/schema';
 import { cancelMilestonePayments } from '../money';
 import type { ContractRow, MilestoneRow } from './events';
+import { hasEffect, leadsTo } from './machine';
 
 /*
  * The contracts module's commands on a contract's rows (decision 090): ending a contract (completed
  * or cancelled, with what that does to its project), marking milestones settled, clearing a
  * cancellation request, resuming the auto-accept clock. Every step of this module, the contract
  * job, cancellation and disputes call these, inside the caller's transaction with the contract row
- * locked; no other module writes the contracts or milestones tables. The project's side of a
- * contract (it completes with it, or reopens for hiring) is written here once.
+ * locked; no other module writes the contracts or milestones tables, and this one writes no other
+ * module's: the project's side (it completes with its contract, or reopens for hiring) is the
+ * projects module's command, called through `ProjectSide`.
  */
 
 const NO_CANCEL_REQUEST = {
@@ -22,52 +31,44 @@ const NO_CANCEL_REQUEST = {
   cancelRefundTo: null,
 } as const;
 
-/** The project completes with its contract (only while it is the approved, running project). */
-async function completeProject(tx: Tx, contract: ContractRow, now: Date) {
-  if (contract.kind !== 'project' || !contract.projectId) return;
-  await tx
-    .update(projects)
-    .set({ status: 'completed', completedAt: now, updatedAt: now }) // not an engine status: the project's
-    .where(and(eq(projects.id, contract.projectId), eq(projects.status, 'approved')));
-}
-
 /**
- * The project reopens for what is left (decision 050): back to 'active' with no approved
- * application nor start date, and the contract's application declined, so the client can hire
- * someone else. Only while this contract's application is the approved one.
+ * What a project does when its contract ends: the projects module's commands
+ * (projects/lifecycle.ts, decision 106). Projects sits above contracts, so it hands them over at
+ * start (bootstrap.ts) rather than being imported here.
  */
-async function reopenProject(tx: Tx, contract: ContractRow, now: Date) {
-  if (contract.kind !== 'project' || !contract.projectId) return;
-  const reopened = await tx
-    .update(projects)
-    .set({ status: 'active', approvedApplicationId: null, startDate: null, updatedAt: now })
-    .where(
-      and(
-        eq(projects.id, contract.projectId),
-        eq(projects.status, 'approved'),
-        contract.applicationId ? eq(projects.approvedApplicationId, contract.applicationId) : undefined,
-      ),
-    )
-    .returning({ id: projects.id });
-  if (reopened.length > 0 && contract.applicationId)
-    await tx
-      .update(jobApplications)
-      .set({ status: 'declined', decidedAt: now })
-      .where(eq(jobApplications.id, contract.applicationId));
+export interface ProjectSide {
+  complete(tx: Tx, input: { projectId: string; now: Date }): Promise<void>;
+  reopen(tx: Tx, input: { projectId: string; applicationId: string | null; now: Date }): Promise<void>;
+}
+
+let projectSide: ProjectSide | null = null;
+
+/** Called once at start (bootstrap.ts) with the projects module's commands. */
+export function setProjectSide(side: ProjectSide) {
+  projectSide = side;
+}
+
+function projectSideOf(): ProjectSide {
+  if (!projectSide) throw new Error('The projects module has not handed over its side (bootstrap.ts)');
+  return projectSide;
 }
 
 /**
- * Ends the contract: 'completed' (its project completes, unless the caller's own step completes
- * it) or 'cancelled' (its project reopens). A cancellation request still open is answered by the
- * end. Returns the updated row.
+ * Ends the contract by `move`: 'completed' or 'cancelled', which must be one of the move's `to`
+ * in the table, and the project's side as the move's `effects` say (completeProject,
+ * reopenProject), unless the caller's own step does it (`project: false`). A cancellation request
+ * still open is answered by the end, and an extension request still waiting lapses. Returns the
+ * updated row.
  */
 export async function endContract(
   tx: Tx,
   contract: ContractRow,
+  move: ContractMoveName,
   outcome: typeof CONTRACT.completed | typeof CONTRACT.cancelled,
   now: Date,
   opts: { project?: boolean } = {},
 ): Promise<ContractRow> {
+  if (!leadsTo(move, outcome)) throw new Error(`The table's ${move} does not lead to ${outcome}`);
   const [ended] = await tx
     .update(contracts)
     .set({
@@ -78,9 +79,29 @@ export async function endContract(
     })
     .where(eq(contracts.id, contract.id))
     .returning();
-  if (opts.project !== false) {
-    if (outcome === CONTRACT.completed) await completeProject(tx, contract, now);
-    else await reopenProject(tx, contract, now);
+  // An extension request still waiting lapses with the contract (decision 113).
+  await tx
+    .update(contractExtensions)
+    .set({ status: EXTENSION.lapsed, answeredAt: now })
+    .where(
+      and(eq(contractExtensions.contractId, contract.id), eq(contractExtensions.status, EXTENSION.pending)),
+    );
+  // So does an extra proposed, or agreed and not paid (decision 116): a payment arriving later is refunded.
+  await tx
+    .update(contractExtras)
+    .set({ status: EXTRA.lapsed, answeredAt: now })
+    .where(
+      and(
+        eq(contractExtras.contractId, contract.id),
+        inArray(contractExtras.status, [EXTRA.proposed, EXTRA.accepted]),
+      ),
+    );
+  if (opts.project !== false && contract.kind === 'project' && contract.projectId) {
+    const projectId = contract.projectId;
+    if (outcome === CONTRACT.completed && hasEffect(move, 'completeProject'))
+      await projectSideOf().complete(tx, { projectId, now });
+    if (outcome === CONTRACT.cancelled && hasEffect(move, 'reopenProject'))
+      await projectSideOf().reopen(tx, { projectId, applicationId: contract.applicationId, now });
   }
   return ended!;
 }
@@ -106,14 +127,19 @@ export async function markRefunded(tx: Tx, milestoneId: string, now: Date) {
  * project too); otherwise it is delivered while another delivery waits, else in progress. Returns
  * true when it completed (the caller records the 'completed' event).
  */
-export async function afterMilestoneReleased(tx: Tx, contract: ContractRow, now: Date): Promise<boolean> {
+export async function afterMilestoneReleased(
+  tx: Tx,
+  contract: ContractRow,
+  move: 'accept' | 'autoAccept',
+  now: Date,
+): Promise<boolean> {
   const milestones = await tx
     .select({ status: contractMilestones.status })
     .from(contractMilestones)
     .where(eq(contractMilestones.contractId, contract.id));
   const status = statusAfterMilestones(milestones.map((m) => m.status));
   if (status === CONTRACT.completed) {
-    await endContract(tx, contract, CONTRACT.completed, now);
+    await endContract(tx, contract, move, CONTRACT.completed, now);
     return true;
   }
   await tx.update(contracts).set({ status, updatedAt: now }).where(eq(contracts.id, contract.id));
@@ -139,7 +165,7 @@ export async function settleByDispute(
   const escrow = plan.reduce((sum, p) => sum + p.amountCents, 0);
   const refunded = plan.reduce((sum, p) => sum + p.clientCents, 0);
   const outcome = escrow > 0 && refunded === 0 ? CONTRACT.completed : CONTRACT.cancelled;
-  await endContract(tx, contract, outcome, now);
+  await endContract(tx, contract, 'settleDispute', outcome, now);
   return outcome;
 }
 
@@ -181,4 +207,29 @@ export async function resumeAutoAccept(
         isNotNull(contractMilestones.autoAcceptAt),
       ),
     );
+}
+
+/**
+ * An agreed extension moves the due date (decision 113): when the new date is still ahead the late
+ * mark is cleared (the contract job marks it again if that date passes too), and the client's
+ * late-cancel window, which follows the due date, is told again when it opens.
+ */
+export async function moveDueDate(
+  tx: Tx,
+  contract: ContractRow,
+  dueAt: Date,
+  now: Date,
+): Promise<ContractRow> {
+  const ahead = dueAt.getTime() > now.getTime();
+  const [updated] = await tx
+    .update(contracts)
+    .set({
+      dueAt,
+      ...(ahead ? { lateAt: null } : {}),
+      lateCancelToldAt: null,
+      updatedAt: now,
+    })
+    .where(eq(contracts.id, contract.id))
+    .returning();
+  return updated!;
 }

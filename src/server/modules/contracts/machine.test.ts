@@ -10,6 +10,8 @@ import {
 } from '@shared/contract-machine';
 import { settlementPlan } from '@shared/money';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { contractExtensions, contractExtras } from '../../db/schema';
+import { call } from '../../test/call';
 import { type BuiltContract, type ContractSpec, createContract } from '../../test/contract-factories';
 import { createUser, type TestUser } from '../../test/factories';
 import { createTestContext, type TestContext } from '../../test/harness';
@@ -28,20 +30,6 @@ let freelancer: TestUser;
 let stranger: TestUser;
 const DAY = 24 * 60 * 60 * 1000;
 const CARD = { cardNumber: '4242424242424242', expiry: '12/99', cvv: '123' };
-type Json = Record<string, any>;
-
-async function call(method: string, url: string, user: TestUser, body?: unknown) {
-  const headers: Record<string, string> = { cookie: user.cookie, 'accept-language': 'en' };
-  let payload: BodyInit | undefined;
-  if (body instanceof FormData) payload = body;
-  else if (body !== undefined) {
-    headers['content-type'] = 'application/json';
-    payload = JSON.stringify(body);
-  }
-  const res = await ctx.app.request(url, { method, headers, body: payload });
-  const parsed = (res.headers.get('content-type') ?? '').includes('json') ? ((await res.json()) as Json) : {};
-  return { status: res.status, body: parsed };
-}
 
 const form = (fields: Record<string, string>) => {
   const f = new FormData();
@@ -96,11 +84,44 @@ function request(move: ContractOffer, built: BuiltContract): [string, string, un
       ];
     case 'review':
       return ['POST', `/api/contracts/${id}/reviews`, { rating: 5, comment: 'Good work.' }];
+    case 'requestExtension': {
+      const from = Math.max(built.contract.dueAt?.getTime() ?? 0, Date.now());
+      return [
+        'POST',
+        `/api/contracts/${id}/extension`,
+        { dueAt: new Date(from + 2 * DAY).toISOString(), reason: 'The client added a page.' },
+      ];
+    }
+    case 'acceptExtension':
+      return ['POST', `/api/contracts/${id}/extension/accept`];
+    case 'declineExtension':
+      return ['POST', `/api/contracts/${id}/extension/decline`];
+    case 'withdrawExtension':
+      return ['DELETE', `/api/contracts/${id}/extension`];
+    case 'tip':
+      return ['POST', `/api/contracts/${id}/tip`, { amount: 5 }];
+    case 'proposeExtra':
+      return ['POST', `/api/contracts/${id}/extra`, { name: 'Source files', price: 20, days: 1 }];
+    case 'acceptExtra':
+      return ['POST', `/api/contracts/${id}/extra/accept`];
+    case 'declineExtra':
+      return ['POST', `/api/contracts/${id}/extra/decline`];
+    case 'withdrawExtra':
+      return ['DELETE', `/api/contracts/${id}/extra`];
+    case 'payExtra':
+      return ['POST', `/api/contracts/${id}/extra/pay`];
   }
 }
 
+/** A state of the table: the factory's spec, and an extension request waiting, by this side. */
+type State = Omit<ContractSpec, 'client' | 'freelancer'> & {
+  extensionAskedBy?: 'client' | 'freelancer';
+  /** An extra waiting (decision 116): proposed by this side, or agreed and not paid. */
+  extra?: { by: 'client' | 'freelancer'; agreed: boolean };
+};
+
 /** The states the table is walked in. */
-const STATES: Record<string, Omit<ContractSpec, 'client' | 'freelancer'>> = {
+const STATES: Record<string, State> = {
   'awaiting payment': { milestones: 1, status: 'awaiting_payment' },
   'awaiting requirements': { milestones: ['funded'], status: 'awaiting_requirements', dueAt: null },
   'in progress, one funded, one unfunded': { milestones: ['funded', 'unfunded'] },
@@ -110,7 +131,45 @@ const STATES: Record<string, Omit<ContractSpec, 'client' | 'freelancer'>> = {
   'in progress, the client asked to cancel': { milestones: ['funded'], cancelAskedBy: 'client' },
   'in progress, the freelancer asked to cancel': { milestones: ['funded'], cancelAskedBy: 'freelancer' },
   'in progress, 4 days late': { milestones: ['funded'], dueAt: new Date(Date.now() - 4 * DAY) },
+  // LATE_CANCEL_HOURS (24 by default): the client may cancel alone 30 hours late, not 2 hours late.
+  'in progress, 2 hours late': { milestones: ['funded'], dueAt: new Date(Date.now() - 2 * 60 * 60 * 1000) },
+  'in progress, 30 hours late': { milestones: ['funded'], dueAt: new Date(Date.now() - 30 * 60 * 60 * 1000) },
+  'in progress, the freelancer asked for more time': {
+    milestones: ['funded'],
+    extensionAskedBy: 'freelancer',
+  },
+  'in progress, late, the client asked for more time': {
+    milestones: ['funded'],
+    dueAt: new Date(Date.now() - 2 * DAY),
+    extensionAskedBy: 'client',
+  },
+  'delivered, the freelancer asked for more time': {
+    milestones: ['delivered', 'funded'],
+    extensionAskedBy: 'freelancer',
+  },
+  'in progress, more time asked, disputed': {
+    milestones: ['funded'],
+    extensionAskedBy: 'freelancer',
+    dispute: 'open',
+  },
   'delivered, disputed': { milestones: ['delivered'], dispute: 'open' },
+  'in progress, the freelancer proposed an extra': {
+    milestones: ['funded'],
+    extra: { by: 'freelancer', agreed: false },
+  },
+  'delivered, the client proposed an extra': {
+    milestones: ['delivered'],
+    extra: { by: 'client', agreed: false },
+  },
+  'in progress, an agreed extra waits for its payment': {
+    milestones: ['funded'],
+    extra: { by: 'freelancer', agreed: true },
+  },
+  'in progress, an agreed extra, disputed': {
+    milestones: ['funded'],
+    extra: { by: 'client', agreed: true },
+    dispute: 'open',
+  },
   'in progress, dispute withdrawn': { milestones: ['funded'], dispute: 'withdrawn' },
   completed: { milestones: ['released'] },
   cancelled: { milestones: ['refunded', 'unfunded'], status: 'cancelled' },
@@ -122,16 +181,20 @@ function viewFor(
   spec: (typeof STATES)[string],
 ): ContractView {
   const c = built.contract;
-  const late = !!c.dueAt && Date.now() >= c.dueAt.getTime() + 3 * DAY;
+  const late = !!c.dueAt && Date.now() >= c.dueAt.getTime() + DAY;
   return {
     status: c.status as ContractView['status'],
     milestones: built.milestones.map((m) => m.status as MilestoneStatus),
     side,
     cancelAskedBy: spec.cancelAskedBy ?? null,
+    extensionAskedBy: spec.extensionAskedBy ?? null,
     clientMayCancelAlone:
       side === 'client' && (c.status === 'awaiting_payment' || (c.status === 'in_progress' && late)),
     revisionsLeft: c.revisionsAllowed === null || c.revisionsUsed < c.revisionsAllowed,
     reviewed: false,
+    tipped: false,
+    extraProposedBy: spec.extra && !spec.extra.agreed ? spec.extra.by : null,
+    extraAwaitingPayment: spec.extra?.agreed ?? false,
     disputed: spec.dispute === 'open' || spec.dispute === 'answered' || spec.dispute === 'escalated',
   };
 }
@@ -168,8 +231,29 @@ afterAll(async () => {
   await ctx.close();
 });
 
-const build = (spec: (typeof STATES)[string]) =>
-  createContract(ctx.services.db, { client, freelancer, ...spec });
+async function build({ extensionAskedBy, extra, ...spec }: State) {
+  const built = await createContract(ctx.services.db, { client, freelancer, ...spec });
+  if (extra)
+    await ctx.services.db.insert(contractExtras).values({
+      contractId: built.contract.id,
+      name: 'Extra fast delivery',
+      priceCents: 2_500,
+      days: -1,
+      status: extra.agreed ? 'accepted' : 'proposed',
+      proposedBy: extra.by === 'client' ? client.id : freelancer.id,
+    });
+  if (extensionAskedBy) {
+    const dueAt = built.contract.dueAt!;
+    await ctx.services.db.insert(contractExtensions).values({
+      contractId: built.contract.id,
+      requestedBy: extensionAskedBy === 'client' ? client.id : freelancer.id,
+      reason: 'More pages than planned',
+      previousDueAt: dueAt,
+      dueAt: new Date(Math.max(dueAt.getTime(), Date.now()) + 3 * DAY),
+    });
+  }
+  return built;
+}
 
 describe('the contract table against the API', () => {
   for (const [name, spec] of Object.entries(STATES)) {
@@ -178,7 +262,7 @@ describe('the contract table against the API', () => {
       for (const side of ['client', 'freelancer'] as const) {
         const user = side === 'client' ? client : freelancer;
         const v = viewFor(probe, side, spec);
-        const page = await call('GET', `/api/contracts/${probe.contract.id}`, user);
+        const page = await call(ctx, 'GET', `/api/contracts/${probe.contract.id}`, user);
         expect(page.status).toBe(200);
         expect(page.body.actions).toEqual(offeredActions(v));
         for (const move of CONTRACT_OFFERS) {
@@ -189,27 +273,35 @@ describe('the contract table against the API', () => {
           if (page.body.actions.includes(move)) expect(answer, cell).toBe(200);
           if (answer !== 200) {
             const [method, url, body] = request(move, probe);
-            const res = await call(method, url, user, body);
+            const res = await call(ctx, method, url, user, body);
             expect(`${cell} → ${res.status}`).toBe(`${cell} → ${answer}`);
             continue;
           }
           const fresh = await build(spec);
           const [method, url, body] = request(move, fresh);
-          const res = await call(method, url, user, body);
+          const res = await call(ctx, method, url, user, body);
           expect(`${cell} → ${res.status}`).toMatch(new RegExp(`${cell} → 20[01]`));
-          if (taken === 'pay' || taken === 'fundMilestone') {
+          if (taken === 'pay' || taken === 'fundMilestone' || taken === 'tip' || taken === 'payExtra') {
             // The checkout opened; the move happens when the payment is confirmed.
-            const paid = await call('POST', `/api/payments/${res.body.paymentId}/test-checkout`, user, CARD);
+            const paid = await call(
+              ctx,
+              'POST',
+              `/api/payments/${res.body.paymentId}/test-checkout`,
+              user,
+              CARD,
+            );
             expect(paid.status, cell).toBe(200);
           }
-          const after = await call('GET', `/api/contracts/${fresh.contract.id}`, user);
+          const after = await call(ctx, 'GET', `/api/contracts/${fresh.contract.id}`, user);
           expect(`${cell} → ${after.body.status}`).toBe(`${cell} → ${expectedStatus(taken, fresh, v)}`);
         }
       }
       // Strangers never learn the contract exists.
       for (const move of CONTRACT_OFFERS) {
         const [method, url, body] = request(move, probe);
-        expect((await call(method, url, stranger, body)).status, `${name} · ${move} · stranger`).toBe(404);
+        expect((await call(ctx, method, url, stranger, body)).status, `${name} · ${move} · stranger`).toBe(
+          404,
+        );
       }
     }, 600_000);
   }

@@ -1,15 +1,18 @@
 import {
   CONTRACT,
+  CONTRACT_MOVES,
   type ContractMoveName,
   type ContractStatus,
   type ContractView,
+  type Effect,
   LATEABLE,
   type MilestoneStatus,
   movesMilestone,
   type Side,
   startsFrom,
 } from '@shared/contract-machine';
-import { LATE_CANCEL_DAYS } from '@shared/schemas/contract';
+import { LATE_CANCEL_HOURS_DEFAULT } from '@shared/schemas/contract';
+import { now as clockNow } from '../../lib/clock';
 import { AppError } from '../../lib/errors';
 import type { ContractRow, MilestoneRow } from './events';
 import { sideOf } from './policy';
@@ -23,7 +26,25 @@ import { sideOf } from './policy';
 
 export * from '@shared/contract-machine';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
+const HOUR_MS = 60 * 60 * 1000;
+let lateCancelMs = LATE_CANCEL_HOURS_DEFAULT * HOUR_MS;
+
+/** The configured LATE_CANCEL_HOURS (bootstrap.ts sets it from the configuration; tests may change it). */
+export function setLateCancelHours(hours: number) {
+  lateCancelMs = hours * HOUR_MS;
+}
+
+/** LATE_CANCEL_HOURS in milliseconds. */
+export const lateCancelAfterMs = () => lateCancelMs;
+
+/**
+ * When the client may cancel the work alone for lateness: its due date plus LATE_CANCEL_HOURS,
+ * for work in progress with a due date (null otherwise). An unpaid order needs no wait.
+ */
+export function lateCancelFrom(contract: Pick<ContractRow, 'status' | 'dueAt'>): Date | null {
+  if (contract.status !== CONTRACT.in_progress || !contract.dueAt) return null;
+  return new Date(contract.dueAt.getTime() + lateCancelMs);
+}
 
 export const wrongState = () => new AppError('CONTRACT_WRONG_STATE', 409, 'contracts:error.wrongState');
 export const milestoneWrongState = () =>
@@ -47,19 +68,37 @@ export function assertMovesMilestone(
   if (!movesMilestone(name, milestone.status)) throw refuse();
 }
 
+/** The move is refused while a dispute is open (the table's `frozen`; freeze.ts asks here). */
+export const frozenByDispute = (name: ContractMoveName): boolean => CONTRACT_MOVES[name].frozen;
+
+/** The move has this side effect (the table's `effects`; lifecycle.ts acts on the project's). */
+export const hasEffect = (name: ContractMoveName, effect: Effect): boolean =>
+  (CONTRACT_MOVES[name].effects as readonly Effect[]).includes(effect);
+
+/** The move may leave the contract in this status (the table's `to`). */
+export function leadsTo(name: ContractMoveName, status: ContractStatus): boolean {
+  const to = CONTRACT_MOVES[name].to;
+  if (to === 'same') return false;
+  return typeof to === 'string' ? to === status : (to as readonly string[]).includes(status);
+}
+
 /**
  * True when the client may cancel alone (the table's cancelLate): an unpaid order, or work the
- * freelancer is LATE_CANCEL_DAYS days past the due date on with nothing delivered waiting.
+ * freelancer is LATE_CANCEL_HOURS past the due date on with nothing delivered waiting.
  */
 export function clientMayCancelAlone(
   contract: Pick<ContractRow, 'status' | 'dueAt'>,
-  now: Date = new Date(),
+  now: Date = clockNow(),
 ): boolean {
   if (!startsFrom('cancelLate', contract.status)) return false;
   if (contract.status === CONTRACT.awaiting_payment) return true;
-  if (!contract.dueAt) return false;
-  return now.getTime() >= contract.dueAt.getTime() + LATE_CANCEL_DAYS * DAY_MS;
+  const from = lateCancelFrom(contract);
+  return from !== null && now.getTime() >= from.getTime();
 }
+
+/** A cancellation by the client alone because the work is late (not an unpaid order's). */
+export const isLateCancel = (contract: Pick<ContractRow, 'status' | 'dueAt'>, now: Date = clockNow()) =>
+  contract.status === CONTRACT.in_progress && clientMayCancelAlone(contract, now);
 
 /** The contract job marks these late once past due. */
 export const lateable = (status: string) => (LATEABLE as readonly string[]).includes(status);
@@ -69,7 +108,15 @@ export function viewOf(
   contract: ContractRow,
   milestones: Pick<MilestoneRow, 'status'>[],
   side: Side,
-  opts: { reviewed: boolean; disputed: boolean; now: Date },
+  opts: {
+    reviewed: boolean;
+    disputed: boolean;
+    now: Date;
+    extensionAskedBy?: Side | null;
+    tipped?: boolean;
+    extraProposedBy?: Side | null;
+    extraAwaitingPayment?: boolean;
+  },
 ): ContractView {
   const asker = contract.cancelRequestedBy ? sideOf(contract.cancelRequestedBy, contract) : null;
   return {
@@ -78,8 +125,12 @@ export function viewOf(
     side,
     cancelAskedBy: asker,
     clientMayCancelAlone: side === 'client' && clientMayCancelAlone(contract, opts.now),
+    extensionAskedBy: opts.extensionAskedBy ?? null,
     revisionsLeft: contract.revisionsAllowed === null || contract.revisionsUsed < contract.revisionsAllowed,
     reviewed: opts.reviewed,
     disputed: opts.disputed,
+    tipped: opts.tipped ?? false,
+    extraProposedBy: opts.extraProposedBy ?? null,
+    extraAwaitingPayment: opts.extraAwaitingPayment ?? false,
   };
 }

@@ -1,20 +1,29 @@
 import type { PackageTier } from '@shared/schemas/contract';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { contractMilestones, contracts, profiles, servicePackages, services } from '../../db/schema';
+import {
+  contractExtras,
+  contractMilestones,
+  contracts,
+  payments,
+  profiles,
+  servicePackages,
+  services,
+} from '../../db/schema';
 import { now as clockNow } from '../../lib/clock';
 import { hiddenFlag } from '../../lib/content-hides';
 import { AppError } from '../../lib/errors';
 import { servicesHidden } from '../../lib/listing-visibility';
+import { isUuid } from '../../lib/uuid';
 import { assertNotBlocked } from '../moderation';
 import * as servicePolicy from '../services/policy';
 import { type ContractRow, type MilestoneRow, recordEvent } from './events';
-import { CONTRACT } from './machine';
-import { UUID_RE } from './service';
+import { CONTRACT, EXTRA } from './machine';
 
 /*
  * Ordering a service package (decision 050): the order is a contract of kind 'service' waiting
- * for its payment, with the package as it is now (tier, name, features, days, revisions) and one
+ * for its payment, with the package as it is now (tier, name, features, days, revisions) and the
+ * extras chosen with it (their prices added to the price, their days to the delivery), and one
  * milestone of the whole price. The checkout follows (the route opens it); the payment's
  * confirmation funds the milestone and the order waits for the client's requirements. The due
  * date starts when the requirements are sent.
@@ -24,9 +33,9 @@ const serviceNotFound = () => new AppError('SERVICE_NOT_FOUND', 404, 'contracts:
 
 export async function createServiceOrder(
   db: Db,
-  input: { serviceId: string; tier: PackageTier; clientId: string },
+  input: { serviceId: string; tier: PackageTier; clientId: string; extras?: readonly string[] },
 ): Promise<{ contract: ContractRow; milestone: MilestoneRow }> {
-  if (!UUID_RE.test(input.serviceId)) throw serviceNotFound();
+  if (!isUuid(input.serviceId)) throw serviceNotFound();
   return db.transaction(async (tx) => {
     const [found] = await tx
       .select({ service: services, owner: profiles, hidden: hiddenFlag('service', services.id) })
@@ -53,6 +62,14 @@ export async function createServiceOrder(
       .from(servicePackages)
       .where(and(eq(servicePackages.serviceId, found.service.id), eq(servicePackages.tier, input.tier)));
     if (!pkg) throw new AppError('PACKAGE_NOT_FOUND', 409, 'contracts:error.packageNotFound');
+    // The extras chosen with it, as the package offers them now (decision 116).
+    const chosen = (input.extras ?? []).map((id) => pkg.extras.find((e) => e.id === id));
+    if (chosen.some((e) => e === undefined))
+      throw new AppError('EXTRA_NOT_FOUND', 409, 'contracts:error.extraNotFound');
+    const extras = chosen as NonNullable<(typeof chosen)[number]>[];
+    const priceCents = pkg.priceCents + extras.reduce((sum, e) => sum + e.priceCents, 0);
+    // A faster delivery shortens the package's days, to one day at least.
+    const deliveryDays = Math.max(1, pkg.deliveryDays + extras.reduce((sum, e) => sum + e.days, 0));
 
     const [contract] = await tx
       .insert(contracts)
@@ -65,8 +82,8 @@ export async function createServiceOrder(
         packageName: pkg.name,
         packageFeatures: pkg.features,
         title: found.service.header,
-        priceCents: pkg.priceCents,
-        deliveryDays: pkg.deliveryDays,
+        priceCents,
+        deliveryDays,
         revisionsAllowed: pkg.revisions,
         status: CONTRACT.awaiting_payment,
       })
@@ -77,17 +94,52 @@ export async function createServiceOrder(
         contractId: contract!.id,
         position: 1,
         title: pkg.name,
-        amountCents: pkg.priceCents,
+        amountCents: priceCents,
       })
       .returning();
+    if (extras.length > 0)
+      await tx.insert(contractExtras).values(
+        extras.map((e) => ({
+          contractId: contract!.id,
+          name: e.name,
+          priceCents: e.priceCents,
+          days: e.days,
+          status: EXTRA.ordered,
+        })),
+      );
     // The seller hears of the order once it is paid (the 'funded' event).
     await recordEvent(tx, {
       contract: contract!,
       actorId: input.clientId,
       kind: 'created',
-      data: { tier: pkg.tier, amountCents: pkg.priceCents },
+      data: { tier: pkg.tier, amountCents: priceCents, extras: extras.map((e) => e.name) },
       notify: [],
     });
     return { contract: contract!, milestone: milestone! };
+  });
+}
+
+/**
+ * Takes back an order whose checkout could not start (the provider unreachable, payments not
+ * configured): no contract appears to either party until its payment has started. Only an order
+ * still awaiting payment with no payment at all is removed; milestones and events go with it.
+ */
+export async function discardUnstartedOrder(db: Db, contractId: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [milestone] = await tx
+      .select({ id: contractMilestones.id })
+      .from(contractMilestones)
+      .where(eq(contractMilestones.contractId, contractId));
+    if (milestone) {
+      const [payment] = await tx
+        .select({ id: payments.id })
+        .from(payments)
+        .where(eq(payments.milestoneId, milestone.id))
+        .limit(1);
+      if (payment) return;
+    }
+    await tx
+      .delete(contracts)
+      .where(and(eq(contracts.id, contractId), eq(contracts.status, CONTRACT.awaiting_payment)));
   });
 }

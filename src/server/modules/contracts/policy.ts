@@ -21,7 +21,8 @@ export type ContractAction =
   | 'requestCancel'
   | 'answerCancel'
   | 'review'
-  | 'fund';
+  | 'fund'
+  | 'tip';
 
 /** What the rules read of a contract. */
 export type ContractEntity = Pick<typeof contracts.$inferSelect, 'clientId' | 'freelancerId'> &
@@ -56,6 +57,8 @@ const rules: Record<ContractAction, Rule> = {
   view: seen,
   // The client pays, briefs, accepts and asks for changes.
   fund: clientRule,
+  // The client tips the freelancer (decision 116).
+  tip: clientRule,
   sendRequirements: clientRule,
   accept: clientRule,
   requestRevision: clientRule,

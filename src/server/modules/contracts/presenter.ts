@@ -13,10 +13,24 @@ import type {
 import { eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { profiles, reviews } from '../../db/schema';
+import { now as clockNow } from '../../lib/clock';
 import { hidesOf } from '../../lib/content-hides';
+import { personColumns, presentPerson } from '../profiles/presenter';
 import type { ContractEventRow, ContractRow, MilestoneRow } from './events';
+import { extensionAskerOf, extensionsOf } from './extensions';
+import { extrasOf, extraViewOf, openExtraOf } from './extras';
 import { latestDisputeOf } from './freeze';
-import { HELD, isClosed, isDisputeOpen, MILESTONE, offeredActions, viewOf } from './machine';
+import {
+  awaitsFunding,
+  EXTENSION,
+  HELD,
+  isClosed,
+  isDisputeOpen,
+  lateCancelFrom,
+  MILESTONE,
+  offeredActions,
+  viewOf,
+} from './machine';
 import { sideOf } from './policy';
 import { eventsOf, milestonesByContract, milestonesOf } from './service';
 
@@ -32,26 +46,17 @@ const iso = (d: Date | null) => (d ? d.toISOString() : null);
 async function partiesOf(db: DbOrTx, userIds: string[]): Promise<Map<string, ContractParty>> {
   const unique = [...new Set(userIds)];
   const rows = unique.length
-    ? await db
-        .select({
-          id: profiles.id,
-          userId: profiles.userId,
-          name: profiles.name,
-          avatarUrl: profiles.avatarUrl,
-        })
-        .from(profiles)
-        .where(inArray(profiles.userId, unique))
+    ? await db.select(personColumns).from(profiles).where(inArray(profiles.userId, unique))
     : [];
   const out = new Map<string, ContractParty>();
-  for (const id of unique) {
-    const p = rows.find((r) => r.userId === id);
-    out.set(id, {
-      userId: id,
-      profileId: p?.id ?? null,
-      name: p?.name ?? null,
-      avatarUrl: p?.avatarUrl ?? null,
-    });
-  }
+  for (const userId of unique)
+    out.set(
+      userId,
+      presentPerson(
+        rows.find((r) => r.userId === userId),
+        { userId },
+      ),
+    );
   return out;
 }
 
@@ -73,6 +78,10 @@ function summaryOf(
     status: contract.status as ContractSummary['status'],
     priceCents: contract.priceCents,
     releasedCents: sum(milestones, [MILESTONE.released]),
+    awaitingFunding: awaitsFunding(
+      contract.status,
+      milestones.map((m) => m.status),
+    ),
     dueAt: iso(contract.dueAt),
     late: open && contract.lateAt !== null,
     role,
@@ -112,9 +121,28 @@ export function actionsFor(
   reviewedByViewer: boolean,
   now: Date,
   disputed = false,
+  extensionAskedBy: Side | null = null,
+  tipped = false,
+  extra: { extraProposedBy: Side | null; extraAwaitingPayment: boolean } = {
+    extraProposedBy: null,
+    extraAwaitingPayment: false,
+  },
 ): ContractAction[] {
-  return offeredActions(viewOf(contract, milestones, side, { reviewed: reviewedByViewer, disputed, now }));
+  return offeredActions(
+    viewOf(contract, milestones, side, {
+      reviewed: reviewedByViewer,
+      disputed,
+      now,
+      extensionAskedBy,
+      tipped,
+      ...extra,
+    }),
+  );
 }
+
+/** The tip paid on the contract (its 'tipped' event; one per contract, decision 116), in cents. */
+export const tipCentsOf = (events: ContractEventRow[]) =>
+  events.filter((e) => e.kind === 'tipped').reduce((total, e) => total + Number(e.data.amountCents ?? 0), 0);
 
 const NO_MONEY: MilestoneMoney = {
   priceCents: 0,
@@ -189,10 +217,10 @@ export async function presentContractDetail(
   db: DbOrTx,
   viewerId: string,
   contract: ContractRow,
-  now: Date = new Date(),
+  now: Date = clockNow(),
 ): Promise<ContractDetail> {
   const side = sideOf(viewerId, contract) ?? 'client';
-  const [milestones, events, reviewRows, parties, dispute] = await Promise.all([
+  const [milestones, events, reviewRows, parties, dispute, extensions, extras] = await Promise.all([
     milestonesOf(db, contract.id),
     eventsOf(db, contract.id),
     // A review hidden by moderation is shown to its writer only (decision 060).
@@ -210,7 +238,10 @@ export async function presentContractDetail(
       }),
     partiesOf(db, [contract.clientId, contract.freelancerId]),
     latestDisputeOf(db, contract.id),
+    extensionsOf(db, contract.id),
+    extrasOf(db, contract.id),
   ]);
+  const pendingExtension = extensions.find((e) => e.status === EXTENSION.pending) ?? null;
   const disputed = dispute !== null && isDisputeOpen(dispute.status);
   const ownDirection = side === 'client' ? 'client_to_freelancer' : 'freelancer_to_client';
   const shownReviews: ContractReview[] = reviewRows
@@ -227,6 +258,7 @@ export async function presentContractDetail(
     }));
   const reviewed = reviewRows.some((r) => r.direction === ownDirection);
   const cancelSide = contract.cancelRequestedBy ? sideOf(contract.cancelRequestedBy, contract) : null;
+  const tipCents = tipCentsOf(events);
   return {
     ...summaryOf(contract, viewerId, milestones, parties),
     deliveryDays: contract.deliveryDays,
@@ -256,12 +288,49 @@ export async function presentContractDetail(
       releasedAt: iso(m.releasedAt),
       refundedAt: iso(m.refundedAt),
     })),
+    extras: extras.map((e) => ({
+      id: e.id,
+      name: e.name,
+      priceCents: e.priceCents,
+      days: e.days,
+      status: e.status as ContractDetail['extras'][number]['status'],
+      by: e.proposedBy ? sideOf(e.proposedBy, contract) : null,
+      createdAt: e.createdAt.toISOString(),
+    })),
+    extensions: extensions.flatMap((e) => {
+      const by = e.requestedBy ? sideOf(e.requestedBy, contract) : null;
+      return by
+        ? [
+            {
+              id: e.id,
+              by,
+              reason: e.reason,
+              previousDueAt: e.previousDueAt.toISOString(),
+              dueAt: e.dueAt.toISOString(),
+              status: e.status as ContractDetail['extensions'][number]['status'],
+              createdAt: e.createdAt.toISOString(),
+              answeredAt: iso(e.answeredAt),
+            },
+          ]
+        : [];
+    }),
+    lateCancelFrom: iso(lateCancelFrom(contract)),
     events: events.map((e) => presentEvent(contract, e)),
     reviews: shownReviews,
-    actions: actionsFor(contract, milestones, side, reviewed, now, disputed),
+    actions: actionsFor(
+      contract,
+      milestones,
+      side,
+      reviewed,
+      now,
+      disputed,
+      extensionAskerOf(contract, pendingExtension),
+      tipCents > 0,
+      extraViewOf(contract, openExtraOf(extras)),
+    ),
     escrowCents: sum(milestones, HELD),
     refundedCents: sum(milestones, [MILESTONE.refunded]),
-    money: moneyOf(milestones, events),
+    money: { ...moneyOf(milestones, events), tipCents },
     completedAt: iso(contract.completedAt),
     cancelledAt: iso(contract.cancelledAt),
     dispute,

@@ -15,15 +15,14 @@ import {
   requireVerified,
 } from '../../lib/http';
 import { changeErrors, signedInRoute } from '../../lib/routes';
+import { isUuid } from '../../lib/uuid';
 import { presentContractDetail } from './presenter';
 import { replyToReview, reviewContract, serviceReviews } from './reviews';
 import { visibleContract } from './service';
 
-const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** A malformed id names nothing: 404, like an unknown one. */
 function uuidOr404(id: string, error: () => AppError) {
-  if (!UUID_RE.test(id)) throw error();
+  if (!isUuid(id)) throw error();
   return id;
 }
 const contractNotFound = () => new AppError('CONTRACT_NOT_FOUND', 404, 'contracts:error.notFound');

@@ -1,7 +1,9 @@
+import type { ContractStatus } from '@shared/contract-machine';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contracts, notifications, profiles, reviews, services } from '../../db/schema';
-import { createUser, type TestUser } from '../../test/factories';
+import { notifications, profiles, reviews, services } from '../../db/schema';
+import { call, type Json } from '../../test/call';
+import { createContract, createUser, type TestUser } from '../../test/factories';
 import { createTestContext, type TestContext } from '../../test/harness';
 import { profileStats } from '../profiles/service';
 import { REVIEW_BLIND_MS, revealDueReviews, reviewContract, reviewsForContract } from './reviews';
@@ -16,47 +18,12 @@ afterAll(async () => {
 
 const DAY = 24 * 60 * 60 * 1000;
 
-type Json = Record<string, unknown> & { error?: { code: string; message: string } };
-
-async function call(method: string, url: string, user?: TestUser, body?: unknown, lang = 'en') {
-  const headers: Record<string, string> = { 'content-type': 'application/json', 'accept-language': lang };
-  if (user) headers.cookie = user.cookie;
-  const res = await ctx.app.request(url, {
-    method,
-    headers,
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return { status: res.status, body: (await res.json()) as Json };
-}
-
 /**
- * A contract in a given state between two users, written as rows: what these tests read is the
+ * A contract in a given state between two users, with no milestones: what these tests read is the
  * review machinery, which starts at a completed (or not) contract whatever made it so.
  */
-async function contractBetween(
-  client: TestUser,
-  freelancer: TestUser,
-  opts: { status?: string; completedAt?: Date; serviceId?: string | null; packageTier?: string } = {},
-) {
-  const status = opts.status ?? 'completed';
-  const [row] = await ctx.services.db
-    .insert(contracts)
-    .values({
-      kind: opts.serviceId ? 'service' : 'project',
-      clientId: client.id,
-      freelancerId: freelancer.id,
-      serviceId: opts.serviceId ?? null,
-      packageTier: opts.serviceId ? (opts.packageTier ?? 'standard') : null,
-      title: 'Logo for a café',
-      priceCents: 10_000,
-      deliveryDays: 5,
-      status,
-      completedAt: status === 'completed' ? (opts.completedAt ?? new Date()) : null,
-      cancelledAt: status === 'cancelled' ? new Date() : null,
-    })
-    .returning();
-  return row!;
-}
+const between = (client: TestUser, freelancer: TestUser, status: ContractStatus = 'completed') =>
+  ({ client, freelancer, milestones: [], status }) as const;
 
 async function storedRating(profileId: string) {
   const [p] = await ctx.services.db
@@ -71,28 +38,31 @@ describe('two-way reviews of a contract', () => {
     const client = await createUser(ctx, { name: 'Blind Client' });
     const freelancer = await createUser(ctx, { name: 'Blind Freelancer' });
     const stranger = await createUser(ctx);
-    const contract = await contractBetween(client, freelancer);
+    const { contract } = await createContract(ctx.services.db, between(client, freelancer));
     const url = `/api/contracts/${contract.id}/reviews`;
 
-    expect((await call('POST', url, undefined, { rating: 5 })).status).toBe(401);
-    expect((await call('POST', url, stranger, { rating: 5 })).status).toBe(404);
-    const bad = await call('POST', url, client, { rating: 6 });
+    expect((await call(ctx, 'POST', url, undefined, { rating: 5 })).status).toBe(401);
+    expect((await call(ctx, 'POST', url, stranger, { rating: 5 })).status).toBe(404);
+    const bad = await call(ctx, 'POST', url, client, { rating: 6 });
     expect(bad.status).toBe(400);
     expect(bad.body.error?.message).toBe('Please choose a rating from 1 to 5');
-    const badTr = await call('POST', url, client, { rating: 0 }, 'tr');
+    const badTr = await call(ctx, 'POST', url, client, { rating: 0 }, { lang: 'tr' });
     expect(badTr.status).toBe(400);
     expect(badTr.body.error?.message).not.toBe('Please choose a rating from 1 to 5');
 
-    const first = await call('POST', url, client, { rating: 4, comment: 'Lovely logo, delivered early.' });
+    const first = await call(ctx, 'POST', url, client, {
+      rating: 4,
+      comment: 'Lovely logo, delivered early.',
+    });
     expect(first.status).toBe(201);
     expect(first.body.reviews).toEqual([
       expect.objectContaining({ direction: 'client_to_freelancer', rating: 4, visible: false }),
     ]);
-    expect((await call('POST', url, client, { rating: 5 })).status).toBe(409);
+    expect((await call(ctx, 'POST', url, client, { rating: 5 })).status).toBe(409);
 
     // The freelancer does not see it; no public figure counts it.
     expect(await reviewsForContract(ctx.services.db, contract, freelancer.id)).toEqual([]);
-    expect((await call('GET', `/api/profiles/${freelancer.profileId}/reviews`)).body.items).toEqual([]);
+    expect((await call(ctx, 'GET', `/api/profiles/${freelancer.profileId}/reviews`)).body.items).toEqual([]);
     const [fp] = await ctx.services.db.select().from(profiles).where(eq(profiles.id, freelancer.profileId));
     expect(await profileStats(ctx.services.db, fp!)).toMatchObject({ averageRating: null, reviewCount: 0 });
     expect(await storedRating(freelancer.profileId)).toMatchObject({ n: 0 });
@@ -104,15 +74,19 @@ describe('two-way reviews of a contract', () => {
     expect(told.map((n) => (n.data as { key: string }).key)).toContain('notifications:event.reviewWaiting');
     expect(told.some((n) => n.description.includes('4 out of 5'))).toBe(false);
 
-    const second = await call('POST', url, freelancer, { rating: 5, comment: 'Clear brief, quick answers.' });
+    const second = await call(ctx, 'POST', url, freelancer, {
+      rating: 5,
+      comment: 'Clear brief, quick answers.',
+    });
     expect(second.status).toBe(201);
     expect(second.body.reviews).toEqual([
       expect.objectContaining({ direction: 'client_to_freelancer', rating: 4, visible: true }),
       expect.objectContaining({ direction: 'freelancer_to_client', rating: 5, visible: true }),
     ]);
-    expect((await call('POST', url, freelancer, { rating: 5 })).status).toBe(409);
+    expect((await call(ctx, 'POST', url, freelancer, { rating: 5 })).status).toBe(409);
 
-    const list = (await call('GET', `/api/profiles/${freelancer.profileId}/reviews`)).body.items as Json[];
+    const list = (await call(ctx, 'GET', `/api/profiles/${freelancer.profileId}/reviews`)).body
+      .items as Json[];
     expect(list).toEqual([expect.objectContaining({ rating: 4, comment: 'Lovely logo, delivered early.' })]);
     expect(await profileStats(ctx.services.db, fp!)).toMatchObject({ averageRating: 4, reviewCount: 1 });
     expect(await storedRating(freelancer.profileId)).toMatchObject({ avg: 4, n: 1 });
@@ -121,27 +95,33 @@ describe('two-way reviews of a contract', () => {
     expect(await storedRating(client.profileId)).toMatchObject({ n: 0 });
 
     // The client's card on a project they post shows what the freelancer wrote of them.
-    const posted = await call('POST', '/api/projects', client, {
+    const posted = await call(ctx, 'POST', '/api/projects', client, {
       title: 'Another logo for my second shop',
       description: 'A modern, simple logo for a second coffee shop in Istanbul, with two variants.',
       budget: 250,
       category: 'graphic-design',
       dueDate: new Date(Date.now() + 10 * DAY).toISOString(),
     });
-    const card = (await call('GET', `/api/projects/${posted.body.id}`)).body.client as Json;
+    const card = (await call(ctx, 'GET', `/api/projects/${posted.body.id}`)).body.client as Json;
     expect(card).toMatchObject({ rating: 5, reviewCount: 1 });
   });
 
   it('refuses a review before completion (409) and shows a lone review after 14 days', async () => {
     const client = await createUser(ctx);
     const freelancer = await createUser(ctx);
-    const open = await contractBetween(client, freelancer, { status: 'in_progress' });
-    const refused = await call('POST', `/api/contracts/${open.id}/reviews`, client, { rating: 3 });
+    const { contract: open } = await createContract(
+      ctx.services.db,
+      between(client, freelancer, 'in_progress'),
+    );
+    const refused = await call(ctx, 'POST', `/api/contracts/${open.id}/reviews`, client, { rating: 3 });
     expect(refused.status).toBe(409);
     expect(refused.body.error?.code).toBe('CONTRACT_WRONG_STATE');
 
     const completedAt = new Date(Date.now() - DAY);
-    const done = await contractBetween(client, freelancer, { completedAt });
+    const { contract: done } = await createContract(ctx.services.db, {
+      ...between(client, freelancer),
+      fields: { completedAt },
+    });
     await reviewContract(ctx.services.db, {
       contractId: done.id,
       actorId: client.id,
@@ -179,39 +159,40 @@ describe('two-way reviews of a contract', () => {
     const client = await createUser(ctx);
     const freelancer = await createUser(ctx);
     const stranger = await createUser(ctx);
-    const contract = await contractBetween(client, freelancer);
-    const first = await call('POST', `/api/contracts/${contract.id}/reviews`, client, {
+    const { contract } = await createContract(ctx.services.db, between(client, freelancer));
+    const first = await call(ctx, 'POST', `/api/contracts/${contract.id}/reviews`, client, {
       rating: 3,
       comment: 'Ok.',
     });
     const reviewId = (first.body.reviews as { id: string }[])[0]!.id;
     const url = `/api/contracts/${contract.id}/reviews/${reviewId}/reply`;
     // Hidden from the freelancer for now: it does not exist for them.
-    expect((await call('POST', url, freelancer, { reply: 'Thank you!' })).status).toBe(404);
-    await call('POST', `/api/contracts/${contract.id}/reviews`, freelancer, { rating: 5 });
+    expect((await call(ctx, 'POST', url, freelancer, { reply: 'Thank you!' })).status).toBe(404);
+    await call(ctx, 'POST', `/api/contracts/${contract.id}/reviews`, freelancer, { rating: 5 });
 
-    expect((await call('POST', url, undefined, { reply: 'Hi' })).status).toBe(401);
-    expect((await call('POST', url, stranger, { reply: 'Hi' })).status).toBe(404);
-    expect((await call('POST', url, client, { reply: 'Answering myself' })).status).toBe(403);
-    expect((await call('POST', url, freelancer, { reply: '   ' })).status).toBe(400);
+    expect((await call(ctx, 'POST', url, undefined, { reply: 'Hi' })).status).toBe(401);
+    expect((await call(ctx, 'POST', url, stranger, { reply: 'Hi' })).status).toBe(404);
+    expect((await call(ctx, 'POST', url, client, { reply: 'Answering myself' })).status).toBe(403);
+    expect((await call(ctx, 'POST', url, freelancer, { reply: '   ' })).status).toBe(400);
     expect(
       (
-        await call('POST', `/api/contracts/${contract.id}/reviews/not-a-uuid/reply`, freelancer, {
+        await call(ctx, 'POST', `/api/contracts/${contract.id}/reviews/not-a-uuid/reply`, freelancer, {
           reply: 'x',
         })
       ).status,
     ).toBe(404);
-    const answered = await call('POST', url, freelancer, { reply: 'Thank you, glad it worked out.' });
+    const answered = await call(ctx, 'POST', url, freelancer, { reply: 'Thank you, glad it worked out.' });
     expect(answered.status).toBe(200);
     expect(answered.body.reviews).toEqual(
       expect.arrayContaining([
         expect.objectContaining({ id: reviewId, reply: 'Thank you, glad it worked out.' }),
       ]),
     );
-    const again = await call('POST', url, freelancer, { reply: 'Once more' });
+    const again = await call(ctx, 'POST', url, freelancer, { reply: 'Once more' });
     expect(again.status).toBe(409);
     expect(again.body.error?.code).toBe('ALREADY_REPLIED');
-    const list = (await call('GET', `/api/profiles/${freelancer.profileId}/reviews`)).body.items as Json[];
+    const list = (await call(ctx, 'GET', `/api/profiles/${freelancer.profileId}/reviews`)).body
+      .items as Json[];
     expect(list[0]).toMatchObject({ reply: 'Thank you, glad it worked out.' });
     const [n] = await ctx.services.db
       .select()
@@ -237,17 +218,23 @@ describe('service reviews', () => {
         pricing: 'Basic 50 USD, standard 120 USD, premium 250 USD',
       })
       .returning();
-    const a = await contractBetween(client, freelancer, { serviceId: service!.id, packageTier: 'standard' });
-    const b = await contractBetween(other, freelancer, { serviceId: service!.id, packageTier: 'premium' });
+    const { contract: a } = await createContract(ctx.services.db, {
+      ...between(client, freelancer),
+      fields: { serviceId: service!.id, packageTier: 'standard' },
+    });
+    const { contract: b } = await createContract(ctx.services.db, {
+      ...between(other, freelancer),
+      fields: { serviceId: service!.id, packageTier: 'premium' },
+    });
     const url = `/api/services/${service!.id}/reviews`;
-    expect((await call('GET', url)).body).toEqual({ items: [], average: null, count: 0 });
+    expect((await call(ctx, 'GET', url)).body).toEqual({ items: [], average: null, count: 0 });
 
-    await call('POST', `/api/contracts/${a.id}/reviews`, client, { rating: 5, comment: 'Superb.' });
-    await call('POST', `/api/contracts/${b.id}/reviews`, other, { rating: 2, comment: 'Meh.' });
+    await call(ctx, 'POST', `/api/contracts/${a.id}/reviews`, client, { rating: 5, comment: 'Superb.' });
+    await call(ctx, 'POST', `/api/contracts/${b.id}/reviews`, other, { rating: 2, comment: 'Meh.' });
     // Both still hidden.
-    expect((await call('GET', url)).body).toMatchObject({ count: 0 });
-    await call('POST', `/api/contracts/${a.id}/reviews`, freelancer, { rating: 4 });
-    const listed = (await call('GET', url)).body;
+    expect((await call(ctx, 'GET', url)).body).toMatchObject({ count: 0 });
+    await call(ctx, 'POST', `/api/contracts/${a.id}/reviews`, freelancer, { rating: 4 });
+    const listed = (await call(ctx, 'GET', url)).body;
     expect(listed).toMatchObject({ count: 1, average: 5 });
     expect(listed.items).toEqual([
       expect.objectContaining({
@@ -257,10 +244,10 @@ describe('service reviews', () => {
         reviewer: expect.objectContaining({ name: 'Ordering Client' }),
       }),
     ]);
-    expect((await call('GET', '/api/services/00000000-0000-0000-0000-000000000000/reviews')).status).toBe(
-      404,
-    );
-    expect((await call('GET', '/api/services/nope/reviews')).status).toBe(404);
+    expect(
+      (await call(ctx, 'GET', '/api/services/00000000-0000-0000-0000-000000000000/reviews')).status,
+    ).toBe(404);
+    expect((await call(ctx, 'GET', '/api/services/nope/reviews')).status).toBe(404);
   });
 });
 
@@ -269,16 +256,16 @@ describe('profile figures from contracts', () => {
     const freelancer = await createUser(ctx);
     const repeat = await createUser(ctx);
     const once = await createUser(ctx);
-    await contractBetween(repeat, freelancer);
-    await contractBetween(repeat, freelancer, { status: 'in_progress' });
-    await contractBetween(once, freelancer);
-    await contractBetween(once, freelancer, { status: 'awaiting_payment' });
-    await contractBetween(await createUser(ctx), freelancer, { status: 'cancelled' });
+    await createContract(ctx.services.db, between(repeat, freelancer));
+    await createContract(ctx.services.db, between(repeat, freelancer, 'in_progress'));
+    await createContract(ctx.services.db, between(once, freelancer));
+    await createContract(ctx.services.db, between(once, freelancer, 'awaiting_payment'));
+    await createContract(ctx.services.db, between(await createUser(ctx), freelancer, 'cancelled'));
     // A review written before contracts (no contract, visible since written).
     await ctx.services.db
       .insert(reviews)
       .values({ profileId: freelancer.profileId, reviewerId: once.id, rating: 3, comment: 'Old times.' });
-    const page = await call('GET', `/api/profiles/${freelancer.profileId}`);
+    const page = await call(ctx, 'GET', `/api/profiles/${freelancer.profileId}`);
     expect(page.status).toBe(200);
     expect(page.body.stats).toMatchObject({
       projectsCompleted: 2,

@@ -9,12 +9,14 @@ import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Db, DbOrTx, Tx } from '../../db/client';
 import { publicReviewOf, type ReviewDirection } from '../../db/reviews';
 import { contracts, profiles, reviews, user } from '../../db/schema';
+import { now as clockNow } from '../../lib/clock';
 import { hidesOf } from '../../lib/content-hides';
 import { AppError } from '../../lib/errors';
 import { publish } from '../../lib/live';
 import { logger } from '../../lib/logger';
 import { createNotification, type NotificationInput } from '../notifications/service';
 import { ensureProfile } from '../profiles/ensure-profile';
+import { personColumns, presentPerson } from '../profiles/presenter';
 import { getPublicService } from '../services/service';
 import { lockContract, recordEvent } from './events';
 import { assertStartsFrom } from './machine';
@@ -90,7 +92,7 @@ export interface WriteReviewInput {
  */
 export async function writeContractReview(tx: Tx, input: WriteReviewInput): Promise<ReviewRow> {
   const { contract, reviewerId } = input;
-  const now = input.now ?? new Date();
+  const now = input.now ?? clockNow();
   assertStartsFrom(
     'review',
     contract,
@@ -193,7 +195,7 @@ export async function replyToReview(
   db: Db,
   input: { contractId: string; reviewId: string; actorId: string; reply: string; now?: Date },
 ): Promise<void> {
-  const now = input.now ?? new Date();
+  const now = input.now ?? clockNow();
   await db.transaction(async (tx) => {
     const contract = await lockContract(tx, input.contractId);
     contractPolicy.authorize({ id: input.actorId }, 'view', contract);
@@ -232,7 +234,7 @@ export async function reviewsForContract(
   db: DbOrTx,
   contract: Pick<ContractRow, 'id' | 'clientId' | 'freelancerId'>,
   viewerId: string,
-  now: Date = new Date(),
+  now: Date = clockNow(),
 ): Promise<ContractReview[]> {
   const all = await db
     .select()
@@ -288,6 +290,14 @@ export async function serviceReviews(
   viewer: { id: string } | null,
 ): Promise<ServiceReviewList> {
   await getPublicService(db, serviceId, viewer as Parameters<typeof getPublicService>[2]);
+  return reviewsOfVisibleService(db, serviceId);
+}
+
+/**
+ * The reviews' answer of a service the caller has already read as visible to its viewer (a page's
+ * HTML reads the service for itself first, app.ts): the service is not read again.
+ */
+export async function reviewsOfVisibleService(db: Db, serviceId: string): Promise<ServiceReviewList> {
   const visible = and(eq(reviews.serviceId, serviceId), publicReviewOf('client_to_freelancer'));
   const rows = await db
     .select({
@@ -299,9 +309,7 @@ export async function serviceReviews(
       createdAt: reviews.createdAt,
       packageTier: contracts.packageTier,
       reviewerId: reviews.reviewerId,
-      reviewerProfileId: profiles.id,
-      reviewerName: profiles.name,
-      reviewerAvatarUrl: profiles.avatarThumbUrl,
+      reviewer: personColumns,
     })
     .from(reviews)
     .leftJoin(contracts, eq(contracts.id, reviews.contractId))
@@ -321,12 +329,7 @@ export async function serviceReviews(
     reply: r.reply,
     createdAt: r.createdAt.toISOString(),
     packageTier: (r.packageTier as ServiceReview['packageTier']) ?? null,
-    reviewer: {
-      userId: r.reviewerId ?? '',
-      profileId: r.reviewerProfileId,
-      name: r.reviewerName?.trim() ? r.reviewerName : null,
-      avatarUrl: r.reviewerAvatarUrl,
-    },
+    reviewer: presentPerson(r.reviewer, { userId: r.reviewerId ?? '' }),
   }));
   const count = Number(agg?.n ?? 0);
   return {
@@ -342,7 +345,7 @@ export async function serviceReviews(
  * which only runs when a row changes). Stateless and idempotent: a profile whose stored count
  * already matches is left alone. The contract job calls it with its clock.
  */
-export async function revealDueReviews(db: DbOrTx, now: Date = new Date()): Promise<number> {
+export async function revealDueReviews(db: DbOrTx, now: Date = clockNow()): Promise<number> {
   const result = await db.execute(sql`
     with due as (
       select distinct r.profile_id

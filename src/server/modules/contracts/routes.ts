@@ -1,4 +1,5 @@
 import { z } from '@hono/zod-openapi';
+import { dollarsToCents } from '@shared/money';
 import {
   ContractDetailSchema,
   ContractListSchema,
@@ -8,6 +9,7 @@ import {
   orderInput,
   requirementsInput,
   revisionInput,
+  tipInput,
 } from '@shared/schemas/contract';
 import { AppError } from '../../lib/errors';
 import {
@@ -30,7 +32,7 @@ import {
   readDeliveryForm,
   storeDeliveryFiles,
 } from './files';
-import { createServiceOrder } from './orders';
+import { createServiceOrder, discardUnstartedOrder } from './orders';
 import { presentContractDetail, presentContractList } from './presenter';
 import {
   acceptMilestone,
@@ -41,6 +43,7 @@ import {
   sendRequirements,
   visibleContract,
 } from './service';
+import { prepareTip } from './tips';
 
 const uuid = z.uuid({ error: 'errors:validation.invalid' });
 const IdParam = z.object({ id: uuid.openapi({ param: { name: 'id', in: 'path' } }) });
@@ -140,14 +143,21 @@ export function contractRoutes() {
       const { contract, milestone } = await createServiceOrder(c.get('services').db, {
         serviceId: c.req.valid('param').id,
         tier: c.req.valid('json').tier,
+        extras: c.req.valid('json').extras,
         clientId: currentUser(c).id,
       });
-      const checkout = await checkoutFor(c, {
-        purpose: 'milestone',
-        amountCents: milestone.amountCents,
-        milestoneId: milestone.id,
-        description: contract.title,
-      });
+      // No contract appears until its payment has started: a refused checkout takes the order back.
+      let checkout: Awaited<ReturnType<typeof checkoutFor>>;
+      try {
+        checkout = await checkoutFor(c, {
+          purpose: 'milestone',
+          amountCents: milestone.amountCents,
+          milestoneId: milestone.id,
+        });
+      } catch (err) {
+        await discardUnstartedOrder(c.get('services').db, contract.id);
+        throw err;
+      }
       return c.json({ ...checkout, contractId: contract.id }, 201);
     },
   );
@@ -164,7 +174,7 @@ export function contractRoutes() {
     }),
     async (c) => {
       const { id, milestoneId } = c.req.valid('param');
-      const { contract, milestone } = await prepareMilestoneFunding(c.get('services').db, {
+      const { milestone } = await prepareMilestoneFunding(c.get('services').db, {
         actorId: currentUser(c).id,
         contractId: id,
         milestoneId,
@@ -173,7 +183,31 @@ export function contractRoutes() {
         purpose: 'milestone',
         amountCents: milestone.amountCents,
         milestoneId: milestone.id,
-        description: `${contract.title}: ${milestone.title}`.slice(0, 200),
+      });
+      return c.json(checkout, 200);
+    },
+  );
+
+  app.openapi(
+    signedInRoute({
+      method: 'post',
+      path: '/api/contracts/{id}/tip',
+      middleware: [requireVerified],
+      tags: ['Contracts'],
+      summary:
+        'Tip the freelancer of a completed contract through the provider (the client only, once; no platform fee)',
+      request: { params: IdParam, body: jsonBody(tipInput) },
+      responses: checkoutResponses,
+    }),
+    async (c) => {
+      const { milestone } = await prepareTip(c.get('services').db, {
+        actorId: currentUser(c).id,
+        contractId: c.req.valid('param').id,
+      });
+      const checkout = await checkoutFor(c, {
+        purpose: 'tip',
+        amountCents: dollarsToCents(c.req.valid('json').amount),
+        milestoneId: milestone.id,
       });
       return c.json(checkout, 200);
     },

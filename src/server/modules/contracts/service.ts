@@ -10,8 +10,10 @@ import {
   type jobApplications,
   type projects,
 } from '../../db/schema';
+import { now as clockNow } from '../../lib/clock';
 import { AppError } from '../../lib/errors';
 import { moneyVar } from '../../lib/i18n';
+import { isUuid } from '../../lib/uuid';
 import { fundMilestone, getPayment, isProjectFunded, type PaymentRow, releaseMilestone } from '../money';
 import { type ContractRow, lockContract, type MilestoneRow, recordEvent } from './events';
 import { assertNotDisputed } from './freeze';
@@ -37,7 +39,6 @@ import * as policy from './policy';
  */
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-export const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export const contractNotFound = () => new AppError('CONTRACT_NOT_FOUND', 404, 'contracts:error.notFound');
 const milestoneNotFound = () => new AppError('MILESTONE_NOT_FOUND', 404, 'contracts:error.milestoneNotFound');
@@ -48,7 +49,7 @@ const actor = (id: string): policy.Actor => ({ id });
 /* ------------------------------------------------------------------ reads */
 
 export async function findContract(db: DbOrTx, id: string): Promise<ContractRow | undefined> {
-  if (!UUID_RE.test(id)) return undefined;
+  if (!isUuid(id)) return undefined;
   const [row] = await db.select().from(contracts).where(eq(contracts.id, id));
   return row;
 }
@@ -134,14 +135,14 @@ interface StepInput {
 
 /** Locks the contract (404 for a missing or malformed id), then asks the policy. */
 async function lockFor(tx: Tx, input: StepInput, action: policy.ContractAction): Promise<ContractRow> {
-  if (!UUID_RE.test(input.contractId)) throw contractNotFound();
+  if (!isUuid(input.contractId)) throw contractNotFound();
   const contract = await lockContract(tx, input.contractId);
   policy.authorize(actor(input.actorId), action, contract);
   return contract;
 }
 
 async function milestoneIn(tx: Tx, contract: ContractRow, milestoneId: string): Promise<MilestoneRow> {
-  if (!UUID_RE.test(milestoneId)) throw milestoneNotFound();
+  if (!isUuid(milestoneId)) throw milestoneNotFound();
   const [row] = await tx
     .select()
     .from(contractMilestones)
@@ -159,8 +160,8 @@ export async function sendRequirements(
   return db.transaction(async (tx) => {
     const contract = await lockFor(tx, input, 'sendRequirements');
     assertStartsFrom('sendRequirements', contract);
-    await assertNotDisputed(tx, contract.id);
-    const now = input.now ?? new Date();
+    await assertNotDisputed(tx, contract.id, 'sendRequirements');
+    const now = input.now ?? clockNow();
     const [updated] = await tx
       .update(contracts)
       .set({
@@ -198,10 +199,10 @@ export async function deliverMilestone(
   return db.transaction(async (tx) => {
     const contract = await lockFor(tx, input, 'deliver');
     assertStartsFrom('deliver', contract);
-    await assertNotDisputed(tx, contract.id);
+    await assertNotDisputed(tx, contract.id, 'deliver');
     const milestone = await milestoneIn(tx, contract, input.milestoneId);
     assertMovesMilestone('deliver', milestone);
-    const now = input.now ?? new Date();
+    const now = input.now ?? clockNow();
     await tx
       .update(contractMilestones)
       .set({
@@ -260,12 +261,12 @@ export async function acceptMilestone(
   return db.transaction(async (tx) => {
     const contract = await lockFor(tx, input, 'accept');
     assertStartsFrom('accept', contract);
-    await assertNotDisputed(tx, contract.id);
+    await assertNotDisputed(tx, contract.id, 'accept');
     const milestone = await milestoneIn(tx, contract, input.milestoneId);
     assertMovesMilestone('accept', milestone);
-    const now = input.now ?? new Date();
+    const now = input.now ?? clockNow();
     await releaseOne(tx, contract, milestone, input.actorId, now);
-    if (await afterMilestoneReleased(tx, contract, now))
+    if (await afterMilestoneReleased(tx, contract, 'accept', now))
       await recordEvent(tx, { contract, actorId: null, kind: 'completed' });
     return (await tx.select().from(contracts).where(eq(contracts.id, contract.id)))[0]!;
   });
@@ -279,12 +280,12 @@ export async function requestRevision(
   return db.transaction(async (tx) => {
     const contract = await lockFor(tx, input, 'requestRevision');
     assertStartsFrom('requestRevision', contract);
-    await assertNotDisputed(tx, contract.id);
+    await assertNotDisputed(tx, contract.id, 'requestRevision');
     const milestone = await milestoneIn(tx, contract, input.milestoneId);
     assertMovesMilestone('requestRevision', milestone);
     if (contract.revisionsAllowed !== null && contract.revisionsUsed >= contract.revisionsAllowed)
       throw new AppError('REVISIONS_EXHAUSTED', 409, 'contracts:error.revisionsExhausted');
-    const now = input.now ?? new Date();
+    const now = input.now ?? clockNow();
     await tx
       .update(contractMilestones)
       .set({ status: MILESTONE.funded, autoAcceptAt: null, reminderSentAt: null })
@@ -330,7 +331,7 @@ export async function prepareMilestoneFunding(
   if (!contract) throw contractNotFound();
   policy.authorize(actor(input.actorId), 'fund', contract);
   assertStartsFrom(fundMove(contract), contract);
-  await assertNotDisputed(db, contract.id);
+  await assertNotDisputed(db, contract.id, fundMove(contract));
   const milestones = await milestonesOf(db, contract.id);
   const milestone = milestones.find((m) => m.id === input.milestoneId);
   if (!milestone) throw milestoneNotFound();
@@ -354,8 +355,8 @@ async function fundWithPayment(
 ) {
   assertMovesMilestone(fundMove(contract), milestone, alreadyFunded);
   // No new money into a frozen contract: checkout refunds a payment captured meanwhile.
-  await assertNotDisputed(tx, contract.id);
-  const now = opts.now ?? new Date();
+  await assertNotDisputed(tx, contract.id, fundMove(contract));
+  const now = opts.now ?? clockNow();
   await fundMilestone(tx, { contract, milestone, paymentId });
   await tx
     .update(contractMilestones)
@@ -436,7 +437,7 @@ export async function createProjectContract(
 ): Promise<ContractRow> {
   const { project, application } = input;
   const plan = milestonePlan(project.title, application.proposedPriceCents, input.milestones);
-  const now = input.now ?? new Date();
+  const now = input.now ?? clockNow();
   const [contract] = await tx
     .insert(contracts)
     .values({
@@ -507,11 +508,11 @@ export async function completeProjectContract(
   if (!contract) return false;
   policy.authorize(actor(input.actorId), 'accept', contract);
   assertStartsFrom('completeProject', contract);
-  await assertNotDisputed(tx, contract.id);
+  await assertNotDisputed(tx, contract.id, 'completeProject');
   const milestones = await milestonesOf(tx, contract.id);
   if (milestones.some((m) => m.status === MILESTONE.unfunded))
     throw new AppError('PROJECT_NOT_FUNDED', 409, 'money:error.notFunded');
-  const now = input.now ?? new Date();
+  const now = input.now ?? clockNow();
   // A contract made for a project approved before contracts (050_contracts_backfill.sql) may hold
   // its money under the old project escrow: the caller releases that, the milestones follow.
   const legacy = contract.projectId !== null && (await isProjectFunded(tx, contract.projectId));
@@ -522,7 +523,7 @@ export async function completeProjectContract(
     else await markReleased(tx, m.id, now);
   }
   // The project's own step completes the project.
-  await endContract(tx, contract, CONTRACT.completed, now, { project: false });
+  await endContract(tx, contract, 'completeProject', CONTRACT.completed, now, { project: false });
   await recordEvent(tx, { contract, actorId: input.actorId, kind: 'completed', notify: [] });
   return !legacy;
 }

@@ -1,3 +1,4 @@
+import { MILESTONE } from '@shared/contract-machine';
 import { splitFee } from '@shared/money';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -6,7 +7,6 @@ import {
   contractEvents,
   contractMilestones,
   contracts,
-  jobApplications,
   ledgerAccounts,
   ledgerEntries,
   ledgerTransactions,
@@ -16,8 +16,9 @@ import {
   user,
 } from '../../db/schema';
 import { createTestProvider } from '../../lib/payments/test-provider';
+import { createContract } from '../../test/factories';
 import { openTestDatabase } from '../../test/harness';
-import { fundMilestone, refundMilestone } from '../money';
+import { refundMilestone } from '../money';
 import { runContractTimers } from './timers';
 
 let database: Database;
@@ -42,99 +43,8 @@ afterAll(async () => {
   await drop();
 });
 
-type ContractRow = typeof contracts.$inferSelect;
-type MilestoneRow = typeof contractMilestones.$inferSelect;
-
-/**
- * A contract whose milestones are funded through money's fundMilestone; `delivered` of them
- * delivered at T0 with auto-accept at T0 + 3 days. Each test gets its own (the job only sees the
- * rows its clock reaches, and every test moves the clock forward from its own T0).
- */
-async function contractWith(opts: {
-  amounts: number[];
-  delivered?: number;
-  dueAt?: Date | null;
-  status?: string;
-  project?: boolean;
-}): Promise<{ contract: ContractRow; milestones: MilestoneRow[] }> {
-  let projectId: string | null = null;
-  let applicationId: string | null = null;
-  if (opts.project) {
-    const [p] = await database.db
-      .insert(projects)
-      .values({
-        userId: CLIENT,
-        title: 'A project finished by the contract job',
-        category: 'software-tech',
-        description: 'A project whose contract the contract job accepts automatically in this test.',
-        budgetCents: 50_000,
-        dueDate: at(10 * DAY),
-        status: 'approved',
-      })
-      .returning();
-    const [a] = await database.db
-      .insert(jobApplications)
-      .values({
-        projectId: p!.id,
-        freelancerId: FREELANCER,
-        coverLetter: 'An application approved in the contract job test, long enough to be accepted.',
-        proposedPriceCents: opts.amounts.reduce((x, y) => x + y, 0),
-        deliveryDays: 5,
-        status: 'approved',
-      })
-      .returning();
-    await database.db.update(projects).set({ approvedApplicationId: a!.id }).where(eq(projects.id, p!.id));
-    projectId = p!.id;
-    applicationId = a!.id;
-  }
-  const [contract] = await database.db
-    .insert(contracts)
-    .values({
-      kind: opts.project ? 'project' : 'service',
-      clientId: CLIENT,
-      freelancerId: FREELANCER,
-      projectId,
-      applicationId,
-      title: 'Timer contract',
-      priceCents: opts.amounts.reduce((a, b) => a + b, 0),
-      deliveryDays: 3,
-      status: opts.status ?? ((opts.delivered ?? 0) > 0 ? 'delivered' : 'in_progress'),
-      dueAt: opts.dueAt === undefined ? at(5 * DAY) : opts.dueAt,
-    })
-    .returning();
-  const milestones: MilestoneRow[] = [];
-  for (const [i, amount] of opts.amounts.entries()) {
-    const [m] = await database.db
-      .insert(contractMilestones)
-      .values({ contractId: contract!.id, position: i + 1, title: `Part ${i + 1}`, amountCents: amount })
-      .returning();
-    const [p] = await database.db
-      .insert(payments)
-      .values({
-        userId: CLIENT,
-        provider: 'test',
-        purpose: 'milestone',
-        amountCents: amount,
-        milestoneId: m!.id,
-      })
-      .returning();
-    await database.db.transaction((tx) =>
-      fundMilestone(tx, { contract: contract!, milestone: m!, paymentId: p!.id }),
-    );
-    const delivered = i < (opts.delivered ?? 0);
-    const [updated] = await database.db
-      .update(contractMilestones)
-      .set(
-        delivered
-          ? { status: 'delivered', fundedAt: T0, deliveredAt: T0, autoAcceptAt: at(3 * DAY) }
-          : { status: 'funded', fundedAt: T0 },
-      )
-      .where(eq(contractMilestones.id, m!.id))
-      .returning();
-    milestones.push(updated!);
-  }
-  return { contract: contract!, milestones };
-}
+/** The two sides of every contract here; each test's contract funds its milestones at T0 (auto-accept at T0 + 3 days). */
+const parties = { client: { id: CLIENT }, freelancer: { id: FREELANCER } };
 
 async function eventsOf(contractId: string, kind?: string) {
   const rows = await database.db
@@ -172,7 +82,12 @@ async function orderNotifications(userId: string, contractId: string) {
 
 describe('the reminder before the automatic acceptance', () => {
   it('is sent once, 24 hours before auto_accept_at, to the client', async () => {
-    const { contract, milestones } = await contractWith({ amounts: [10_000], delivered: 1 });
+    const { contract, milestones } = await createContract(database.db, {
+      ...parties,
+      now: T0,
+      dueAt: at(5 * DAY),
+      milestones: [{ status: MILESTONE.delivered, amountCents: 10_000 }],
+    });
     const m = milestones[0]!;
     // Two days before: too early.
     expect((await runContractTimers(database.db, at(DAY), CONFIG)).reminded).toBe(0);
@@ -194,7 +109,12 @@ describe('the reminder before the automatic acceptance', () => {
 
 describe('the automatic acceptance', () => {
   it('releases a delivered milestone when auto_accept_at comes and completes a one-milestone contract', async () => {
-    const { contract, milestones } = await contractWith({ amounts: [12_345], delivered: 1 });
+    const { contract, milestones } = await createContract(database.db, {
+      ...parties,
+      now: T0,
+      dueAt: at(5 * DAY),
+      milestones: [{ status: MILESTONE.delivered, amountCents: 12_345 }],
+    });
     const m = milestones[0]!;
     await runContractTimers(database.db, at(3 * DAY - 1), CONFIG);
     expect((await milestoneRow(m.id)).status).toBe('delivered');
@@ -230,9 +150,14 @@ describe('the automatic acceptance', () => {
   });
 
   it('leaves the contract in progress while another milestone is open, and completes the project at the end', async () => {
-    const { contract, milestones } = await contractWith({
-      amounts: [6_000, 4_000],
-      delivered: 1,
+    const { contract, milestones } = await createContract(database.db, {
+      ...parties,
+      now: T0,
+      dueAt: at(5 * DAY),
+      milestones: [
+        { status: MILESTONE.delivered, amountCents: 6_000 },
+        { status: MILESTONE.funded, amountCents: 4_000 },
+      ],
       project: true,
     });
     await runContractTimers(database.db, at(3 * DAY), CONFIG);
@@ -254,7 +179,12 @@ describe('the automatic acceptance', () => {
   });
 
   it('does not release a milestone the client questioned meanwhile (no longer delivered)', async () => {
-    const { milestones } = await contractWith({ amounts: [3_000], delivered: 1 });
+    const { milestones } = await createContract(database.db, {
+      ...parties,
+      now: T0,
+      dueAt: at(5 * DAY),
+      milestones: [{ status: MILESTONE.delivered, amountCents: 3_000 }],
+    });
     const m = milestones[0]!;
     await database.db
       .update(contractMilestones)
@@ -266,7 +196,12 @@ describe('the automatic acceptance', () => {
   });
 
   it('gives a delivered milestone without an auto-accept time one from its delivery (AUTO_ACCEPT_DAYS)', async () => {
-    const { milestones } = await contractWith({ amounts: [2_000], delivered: 1 });
+    const { milestones } = await createContract(database.db, {
+      ...parties,
+      now: T0,
+      dueAt: at(5 * DAY),
+      milestones: [{ status: MILESTONE.delivered, amountCents: 2_000 }],
+    });
     const m = milestones[0]!;
     await database.db
       .update(contractMilestones)
@@ -279,7 +214,12 @@ describe('the automatic acceptance', () => {
 
 describe('the late mark', () => {
   it('marks work in progress past its due date once and tells both parties', async () => {
-    const { contract } = await contractWith({ amounts: [5_000], dueAt: at(DAY) });
+    const { contract } = await createContract(database.db, {
+      ...parties,
+      now: T0,
+      dueAt: at(DAY),
+      milestones: [{ status: MILESTONE.funded, amountCents: 5_000 }],
+    });
     await runContractTimers(database.db, at(DAY - 1), CONFIG);
     expect((await contractRow(contract.id)).lateAt).toBeNull();
     const when = at(DAY + 60_000);
@@ -293,7 +233,12 @@ describe('the late mark', () => {
   });
 
   it('does not mark a contract whose delivery waits for the client', async () => {
-    const { contract } = await contractWith({ amounts: [5_000], delivered: 1, dueAt: at(-DAY) });
+    const { contract } = await createContract(database.db, {
+      ...parties,
+      now: T0,
+      dueAt: at(-DAY),
+      milestones: [{ status: MILESTONE.delivered, amountCents: 5_000 }],
+    });
     await runContractTimers(database.db, at(HOUR), CONFIG);
     expect((await contractRow(contract.id)).lateAt).toBeNull();
   });
@@ -301,13 +246,27 @@ describe('the late mark', () => {
 
 describe('several instances', () => {
   it('act once when two runs overlap', async () => {
-    const { contract, milestones } = await contractWith({
-      amounts: [7_000, 3_000],
-      delivered: 2,
+    const { contract, milestones } = await createContract(database.db, {
+      ...parties,
+      now: T0,
       dueAt: at(-DAY),
+      milestones: [
+        { status: MILESTONE.delivered, amountCents: 7_000 },
+        { status: MILESTONE.delivered, amountCents: 3_000 },
+      ],
     });
-    const late = await contractWith({ amounts: [1_000], dueAt: at(-DAY) });
-    const remind = await contractWith({ amounts: [1_500], delivered: 1 });
+    const late = await createContract(database.db, {
+      ...parties,
+      now: T0,
+      dueAt: at(-DAY),
+      milestones: [{ status: MILESTONE.funded, amountCents: 1_000 }],
+    });
+    const remind = await createContract(database.db, {
+      ...parties,
+      now: T0,
+      dueAt: at(5 * DAY),
+      milestones: [{ status: MILESTONE.delivered, amountCents: 1_500 }],
+    });
     await database.db
       .update(contractMilestones)
       .set({ autoAcceptAt: at(12 * HOUR) })
@@ -332,7 +291,12 @@ describe('several instances', () => {
 
 describe('card refunds left to send', () => {
   it('are sent by the job through the provider', async () => {
-    const { contract, milestones } = await contractWith({ amounts: [4_000] });
+    const { contract, milestones } = await createContract(database.db, {
+      ...parties,
+      now: T0,
+      dueAt: at(5 * DAY),
+      milestones: [{ status: MILESTONE.funded, amountCents: 4_000 }],
+    });
     const m = milestones[0]!;
     await database.db.transaction((tx) => refundMilestone(tx, { contract, milestone: m, to: 'card' }));
     const [payment] = await database.db.select().from(payments).where(eq(payments.milestoneId, m.id));

@@ -1,13 +1,25 @@
-import { and, asc, eq, gt, inArray, isNull, lt, lte } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNotNull, isNull, lt, lte } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { contractMilestones, contracts } from '../../db/schema';
+import { now as clockNow } from '../../lib/clock';
 import { logger } from '../../lib/logger';
 import type { PaymentProvider } from '../../lib/payments';
-import { releaseMilestone, sendCardRefunds } from '../money';
+import { cancelMilestonePayments, releaseMilestone, sendCardRefunds } from '../money';
 import { type ContractRow, type MilestoneRow, recordEvent } from './events';
 import { noOpenDispute, openDisputeOf } from './freeze';
 import { afterMilestoneReleased, markReleased } from './lifecycle';
-import { isClosed, LATEABLE, lateable, MILESTONE, movesMilestone, startsFrom } from './machine';
+import {
+  CONTRACT,
+  frozenByDispute,
+  isClosed,
+  LATEABLE,
+  lateable,
+  lateCancelAfterMs,
+  lateCancelFrom,
+  MILESTONE,
+  movesMilestone,
+  startsFrom,
+} from './machine';
 
 /*
  * The contract job (decision 050), run every minute by every instance (src/server/index.ts).
@@ -16,7 +28,12 @@ import { isClosed, LATEABLE, lateable, MILESTONE, movesMilestone, startsFrom } f
  *   - auto-accept: a delivered milestone whose auto_accept_at has come is released
  *     (money's releaseMilestone, 90/10), and the contract completed when nothing is left open;
  *   - late: a contract whose due_at passed while the work is in progress (no delivery waiting),
- *     marked once (late_at) and both parties told;
+ *     marked once (late_at) and both parties told, with the moment the client may cancel alone;
+ *   - late-cancel window: late work LATE_CANCEL_HOURS past due (openLateCancel, decision 113),
+ *     told once to both (late_cancel_told_at) that the client may now cancel alone;
+ *   - expiry: an order still awaiting its payment UNPAID_ORDER_EXPIRY_HOURS after it was made is
+ *     removed (the table's expireUnpaid), its open checkout cancelled first so a capture arriving
+ *     later is refunded by checkout instead of funding anything;
  *   - card refunds booked by a cancellation but not yet confirmed by the provider are sent again.
  * Every action runs in its own transaction that first locks its contract row with
  * FOR UPDATE SKIP LOCKED (the same lock the contract's routes take, so a timer never races an
@@ -31,6 +48,8 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export interface ContractTimerConfig {
   /** Days after a delivery before it is accepted automatically (config AUTO_ACCEPT_DAYS). */
   AUTO_ACCEPT_DAYS: number;
+  /** Hours before an order still awaiting its payment is removed (config UNPAID_ORDER_EXPIRY_HOURS). */
+  UNPAID_ORDER_EXPIRY_HOURS?: number;
   /** Sends pending card refunds; null or absent: payments are off, nothing to send. */
   provider?: PaymentProvider | null;
   /** Rows handled per step and run (the next run takes the rest). */
@@ -42,6 +61,8 @@ export interface ContractTimerResult {
   autoAccepted: number;
   completed: number;
   late: number;
+  lateCancelOpened: number;
+  expired: number;
   cardRefunds: number;
 }
 
@@ -71,7 +92,7 @@ async function fillAutoAcceptTimes(db: Db, config: ContractTimerConfig) {
     .where(and(eq(contractMilestones.status, MILESTONE.delivered), isNull(contractMilestones.autoAcceptAt)))
     .limit(config.batchSize ?? 50);
   for (const m of missing) {
-    const from = m.deliveredAt ?? new Date();
+    const from = m.deliveredAt ?? clockNow();
     await db
       .update(contractMilestones)
       .set({ autoAcceptAt: new Date(from.getTime() + config.AUTO_ACCEPT_DAYS * DAY_MS) })
@@ -133,7 +154,7 @@ async function autoAccept(
         eq(contractMilestones.status, MILESTONE.delivered),
         lte(contractMilestones.autoAcceptAt, now),
         // A disputed contract is frozen (decision 061): its clock waits for the outcome.
-        noOpenDispute(contractMilestones.contractId),
+        frozenByDispute('autoAccept') ? noOpenDispute(contractMilestones.contractId) : undefined,
       ),
     )
     .orderBy(asc(contractMilestones.autoAcceptAt))
@@ -145,7 +166,7 @@ async function autoAccept(
       const outcome = await db.transaction(async (tx) => {
         const contract = await claimContract(tx, row.contractId);
         if (!contract || isClosed(contract.status) || !startsFrom('autoAccept', contract.status)) return null;
-        if (await openDisputeOf(tx, contract.id)) return null;
+        if (frozenByDispute('autoAccept') && (await openDisputeOf(tx, contract.id))) return null;
         const m = await milestoneOf(tx, contract.id, row.id);
         if (!m || !movesMilestone('autoAccept', m.status) || !m.autoAcceptAt || m.autoAcceptAt > now)
           return null;
@@ -158,7 +179,7 @@ async function autoAccept(
           kind: 'auto_accepted',
           data: { amountCents: m.amountCents, ...split },
         });
-        const completed = await afterMilestoneReleased(tx, contract, now);
+        const completed = await afterMilestoneReleased(tx, contract, 'autoAccept', now);
         if (completed) await recordEvent(tx, { contract, actorId: null, kind: 'completed' });
         return { completed };
       });
@@ -188,11 +209,16 @@ async function markLate(db: Db, now: Date, limit: number): Promise<number> {
       if (!contract || contract.lateAt || !lateable(contract.status)) return false;
       if (!contract.dueAt || contract.dueAt >= now) return false;
       await tx.update(contracts).set({ lateAt: now, updatedAt: now }).where(eq(contracts.id, contract.id));
+      // Both are told before the window opens when the client may cancel alone (decision 113).
+      const cancelFrom = lateCancelFrom(contract);
       await recordEvent(tx, {
         contract,
         actorId: null,
         kind: 'late',
-        data: { dueAt: contract.dueAt.toISOString() },
+        data: { dueAt: contract.dueAt.toISOString(), cancelFrom: cancelFrom?.toISOString() ?? null },
+        ...(cancelFrom
+          ? { vars: { cancelFromAt: cancelFrom.toISOString() } }
+          : { notification: { type: 'order' as const, key: 'notifications:event.order.late_unstarted' } }),
       });
       return true;
     });
@@ -201,10 +227,89 @@ async function markLate(db: Db, now: Date, limit: number): Promise<number> {
   return done;
 }
 
+/**
+ * Late work whose client may now cancel alone (openLateCancel): both told once. The window follows
+ * the due date (lateCancelFrom), so an accepted extension (which clears late_cancel_told_at) moves
+ * it; a disputed contract waits, as its cancellation does.
+ */
+async function openLateCancel(db: Db, now: Date, limit: number): Promise<number> {
+  const candidates = await db
+    .select({ id: contracts.id })
+    .from(contracts)
+    .where(
+      and(
+        isNull(contracts.lateCancelToldAt),
+        isNotNull(contracts.lateAt),
+        eq(contracts.status, CONTRACT.in_progress),
+        lte(contracts.dueAt, new Date(now.getTime() - lateCancelAfterMs())),
+        noOpenDispute(contracts.id),
+      ),
+    )
+    .orderBy(asc(contracts.dueAt))
+    .limit(limit);
+  let done = 0;
+  for (const row of candidates) {
+    const told = await db.transaction(async (tx) => {
+      const contract = await claimContract(tx, row.id);
+      if (!contract || contract.lateCancelToldAt || !contract.lateAt) return false;
+      if (!startsFrom('openLateCancel', contract.status)) return false;
+      const from = lateCancelFrom(contract);
+      if (!from || from > now) return false;
+      if (await openDisputeOf(tx, contract.id)) return false;
+      await tx.update(contracts).set({ lateCancelToldAt: now }).where(eq(contracts.id, contract.id));
+      await recordEvent(tx, {
+        contract,
+        actorId: null,
+        kind: 'late_cancel_open',
+        data: { dueAt: contract.dueAt!.toISOString(), cancelFrom: from.toISOString() },
+        vars: { cancelFromAt: from.toISOString() },
+      });
+      return true;
+    });
+    if (told) done += 1;
+  }
+  return done;
+}
+
+const HOUR_MS = 60 * 60 * 1000;
+
+async function expireUnpaidOrders(db: Db, now: Date, hours: number, limit: number): Promise<number> {
+  const cutoff = new Date(now.getTime() - hours * HOUR_MS);
+  const due = await db
+    .select({ id: contracts.id })
+    .from(contracts)
+    .where(and(eq(contracts.status, CONTRACT.awaiting_payment), lte(contracts.createdAt, cutoff)))
+    .orderBy(asc(contracts.createdAt))
+    .limit(limit);
+  let done = 0;
+  for (const row of due) {
+    const removed = await db.transaction(async (tx) => {
+      // The same row lock as the payment's settlement (settleMilestonePayment): a payment captured
+      // first has moved the order on, and one captured after finds its checkout cancelled.
+      const contract = await claimContract(tx, row.id);
+      if (!contract || !startsFrom('expireUnpaid', contract.status) || contract.createdAt > cutoff)
+        return false;
+      const milestones = await tx
+        .select({ id: contractMilestones.id })
+        .from(contractMilestones)
+        .where(eq(contractMilestones.contractId, contract.id));
+      await cancelMilestonePayments(
+        tx,
+        milestones.map((m) => m.id),
+      );
+      // Milestones and events go with it (cascade); no money was ever held.
+      await tx.delete(contracts).where(eq(contracts.id, contract.id));
+      return true;
+    });
+    if (removed) done += 1;
+  }
+  return done;
+}
+
 /** One pass of the contract job. Safe to run on several instances at once. */
 export async function runContractTimers(
   db: Db,
-  now: Date = new Date(),
+  now: Date = clockNow(),
   config: ContractTimerConfig = { AUTO_ACCEPT_DAYS: 3 },
 ): Promise<ContractTimerResult> {
   const limit = config.batchSize ?? 50;
@@ -212,6 +317,10 @@ export async function runContractTimers(
   const reminded = await sendReminders(db, now, limit);
   const { accepted, completed } = await autoAccept(db, now, limit);
   const late = await markLate(db, now, limit);
+  const lateCancelOpened = await openLateCancel(db, now, limit);
+  const expired = config.UNPAID_ORDER_EXPIRY_HOURS
+    ? await expireUnpaidOrders(db, now, config.UNPAID_ORDER_EXPIRY_HOURS, limit)
+    : 0;
   const cardRefunds = config.provider ? (await sendCardRefunds(db, config.provider, { limit })).sent : 0;
-  return { reminded, autoAccepted: accepted, completed, late, cardRefunds };
+  return { reminded, autoAccepted: accepted, completed, late, lateCancelOpened, expired, cardRefunds };
 }

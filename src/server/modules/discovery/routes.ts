@@ -42,6 +42,9 @@ function requireCategory(value: string) {
   return id;
 }
 
+/** GET /api/freelancers/featured's query (the home page's HTML reads it too, page-reads.ts). */
+export const FeaturedQuery = z.object({ limit: z.coerce.number().int().min(1).max(24).default(6) });
+
 export function discoveryRoutes() {
   const app = createRouter();
 
@@ -72,7 +75,7 @@ export function discoveryRoutes() {
       path: '/api/freelancers/featured',
       tags: ['Discovery'],
       summary: 'Featured freelancers: best rated with at least one review first',
-      request: { query: z.object({ limit: z.coerce.number().int().min(1).max(24).default(6) }) },
+      request: { query: FeaturedQuery },
       responses: {
         200: jsonResponse(FeaturedFreelancersSchema, 'Featured freelancers'),
       },

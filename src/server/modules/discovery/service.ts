@@ -10,11 +10,12 @@ import type { SearchQuery } from '@shared/schemas/search';
 import { escapeLike, foldSearchText } from '@shared/text';
 import { inArray, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { rowsOf } from '../../db/rows';
 import { serviceImages, services } from '../../db/schema';
 import { now as clockNow } from '../../lib/clock';
 import { notHidden } from '../../lib/content-hides';
 import { listingsShown, servicesOfProfileShown } from '../../lib/listing-visibility';
-import { presentFreelancerIdentity } from '../profiles/presenter';
+import { type FreelancerCardRow, freelancerCardColumns, presentFreelancerCard } from '../profiles/presenter';
 import { findFreelancers, freelancerInCategory } from '../search/service';
 
 /** Re-exported for the tests; the value lives with the answers in the shared schemas. */
@@ -34,51 +35,6 @@ export interface FreelancerQuery {
   sort?: FreelancerSort;
   page: number;
   pageSize: number;
-}
-
-interface CardRow extends Record<string, unknown> {
-  id: string;
-  user_id: string;
-  name: string;
-  title: string | null;
-  location: string | null;
-  avatar_url: string | null;
-  skills: string[] | string;
-  hourly_rate_cents: number | null;
-  rating: number | string | null;
-  review_count: number | string;
-}
-
-function parsePgArray(value: string[] | string): string[] {
-  if (Array.isArray(value)) return value;
-  // Raw driver rows may give the text form '{a,"b c"}'.
-  const inner = value.replace(/^\{|\}$/g, '');
-  if (!inner) return [];
-  return (inner.match(/"((?:[^"\\]|\\.)*)"|[^,]+/g) ?? []).map((s) =>
-    s.startsWith('"') ? s.slice(1, -1).replace(/\\(.)/g, '$1') : s,
-  );
-}
-
-function toCard(row: CardRow): FreelancerCard {
-  const rating = row.rating === null ? null : Math.round(Number(row.rating) * 10) / 10;
-  return {
-    ...presentFreelancerIdentity({
-      id: row.id,
-      userId: row.user_id,
-      name: row.name,
-      title: row.title,
-      location: row.location,
-      avatarUrl: row.avatar_url,
-    }),
-    skills: parsePgArray(row.skills),
-    hourlyRate: row.hourly_rate_cents === null ? null : Number(row.hourly_rate_cents) / 100,
-    rating,
-    reviewCount: Number(row.review_count),
-  };
-}
-
-function rowsOf<T>(result: unknown): T[] {
-  return ((result as { rows?: T[] }).rows ?? (result as T[])) as T[];
 }
 
 /**
@@ -115,13 +71,12 @@ const ORDER: Record<FreelancerSort, SQL> = {
 export async function listFreelancers(db: DbOrTx, query: FreelancerQuery): Promise<FreelancerCard[]> {
   const offset = (query.page - 1) * query.pageSize;
   const result = await db.execute(sql`
-    select p.id, p.user_id, p.name, p.title, p.location, p.avatar_url, p.skills, p.hourly_rate_cents,
-           p.rating_avg as rating, p.review_count
+    select ${sql.raw(freelancerCardColumns('p'))}
     from profiles p
     where ${whereClause(query)}
     order by ${ORDER[query.sort ?? 'rating']}
     limit ${query.pageSize} offset ${offset}`);
-  return rowsOf<CardRow>(result).map(toCard);
+  return rowsOf<FreelancerCardRow>(result).map(presentFreelancerCard);
 }
 
 /**

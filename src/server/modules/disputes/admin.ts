@@ -10,6 +10,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
 import { contracts, disputes, profiles, user } from '../../db/schema';
 import { escapeLike } from '../../lib/like';
+import { isUuid } from '../../lib/uuid';
 import { findContractFile } from '../contracts/files';
 import { DISPUTE, DISPUTE_ENDED, DISPUTE_OPEN, MILESTONE } from '../contracts/machine';
 import { presentEvent } from '../contracts/presenter';
@@ -28,7 +29,6 @@ const clientProfile = alias(profiles, 'client_profile');
 const freelancerProfile = alias(profiles, 'freelancer_profile');
 const clientUser = alias(user, 'client_user');
 const freelancerUser = alias(user, 'freelancer_user');
-const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export async function listDisputesForAdmin(db: DbOrTx, query: DisputeListQuery): Promise<AdminDisputePage> {
   const conditions: SQL[] = [];
@@ -44,7 +44,7 @@ export async function listDisputesForAdmin(db: DbOrTx, query: DisputeListQuery):
       ilike(clientUser.email, like),
       ilike(freelancerUser.email, like),
     ];
-    if (UUID_RE.test(query.q)) match.push(eq(disputes.id, query.q), eq(disputes.contractId, query.q));
+    if (isUuid(query.q)) match.push(eq(disputes.id, query.q), eq(disputes.contractId, query.q));
     conditions.push(or(...match)!);
   }
   const where = conditions.length ? and(...conditions) : undefined;

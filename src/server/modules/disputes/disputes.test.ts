@@ -13,12 +13,12 @@ import {
   disputes,
   ledgerTransactions,
   notifications,
-  payments,
 } from '../../db/schema';
-import { createUser, type TestUser } from '../../test/factories';
+import { call } from '../../test/call';
+import { createContract, createUser, type TestUser } from '../../test/factories';
 import { createTestContext, type TestContext } from '../../test/harness';
 import { runContractTimers } from '../contracts/timers';
-import { fundMilestone, userBalances } from '../money';
+import { userBalances } from '../money';
 import { countOpenDisputes, openSystemDispute } from './service';
 import { runDisputeTimers } from './timers';
 
@@ -43,83 +43,21 @@ afterAll(async () => {
   await ctx.close();
 });
 
-type Json = Record<string, unknown> & { error?: { code: string; message: string } };
-
-async function call(method: string, url: string, user?: TestUser, body?: unknown, lang = 'en') {
-  const headers: Record<string, string> = { 'accept-language': lang };
-  if (user) headers.cookie = user.cookie;
-  let payload: BodyInit | undefined;
-  if (body instanceof FormData) payload = body;
-  else if (body !== undefined) {
-    headers['content-type'] = 'application/json';
-    payload = JSON.stringify(body);
-  }
-  const res = await ctx.app.request(url, { method, headers, body: payload });
-  return { status: res.status, body: (await res.json()) as Json };
-}
-
-/** A contract in progress with funded milestones (the last ones may be left unfunded or delivered). */
-async function contractWith(
-  specs: { amount: number; state: 'funded' | 'delivered' | 'unfunded' }[],
-  opts: { status?: string } = {},
-) {
-  const db = ctx.services.db;
-  const [contract] = await db
-    .insert(contracts)
-    .values({
-      kind: 'service',
-      clientId: client.id,
-      freelancerId: freelancer.id,
-      title: 'Logo for a tea house',
-      priceCents: specs.reduce((a, s) => a + s.amount, 0),
-      deliveryDays: 3,
-      status: opts.status ?? (specs.some((s) => s.state === 'delivered') ? 'delivered' : 'in_progress'),
-      dueAt: new Date(Date.now() + 2 * DAY),
-    })
-    .returning();
-  const milestoneIds: string[] = [];
-  for (const [i, spec] of specs.entries()) {
-    const [m] = await db
-      .insert(contractMilestones)
-      .values({ contractId: contract!.id, position: i + 1, title: `Part ${i + 1}`, amountCents: spec.amount })
-      .returning();
-    milestoneIds.push(m!.id);
-    if (spec.state === 'unfunded') continue;
-    const [p] = await db
-      .insert(payments)
-      .values({
-        userId: client.id,
-        provider: 'test',
-        providerRef: `test_${crypto.randomUUID()}`,
-        purpose: 'milestone',
-        amountCents: spec.amount,
-        milestoneId: m!.id,
-        purposeKey: `milestone:${m!.id}`,
-      })
-      .returning();
-    await db.transaction((tx) => fundMilestone(tx, { contract: contract!, milestone: m!, paymentId: p!.id }));
-    const delivered = spec.state === 'delivered';
-    await db
-      .update(contractMilestones)
-      .set({
-        status: spec.state,
-        fundedAt: new Date(),
-        paymentId: p!.id,
-        deliveredAt: delivered ? new Date(Date.now() - 4 * DAY) : null,
-        // Already due: only the freeze keeps the contract job from releasing it.
-        autoAcceptAt: delivered ? new Date(Date.now() - DAY) : null,
-      })
-      .where(eq(contractMilestones.id, m!.id));
-  }
-  return { id: contract!.id, milestoneIds };
-}
+/** A delivered milestone whose auto-accept time has passed: only the freeze keeps the contract job from releasing it. */
+const deliveredDue = (amountCents: number) =>
+  ({
+    status: 'delivered',
+    amountCents,
+    deliveredAt: new Date(Date.now() - 4 * DAY),
+    autoAcceptAt: new Date(Date.now() - DAY),
+  }) as const;
 
 async function open(contractId: string, by: TestUser = client, files: File[] = []) {
   const form = new FormData();
   form.set('reason', 'quality');
   form.set('description', 'The logo is not what we agreed on.');
   for (const f of files) form.append('files', f, f.name);
-  return call('POST', `/api/contracts/${contractId}/dispute`, by, form);
+  return call(ctx, 'POST', `/api/contracts/${contractId}/dispute`, by, form);
 }
 
 const PDF = () =>
@@ -132,19 +70,23 @@ async function balances(userId: string) {
 
 describe('opening a dispute', () => {
   it('opens with a file, once per contract; strangers get 404, a closed contract 409', async () => {
-    const c = await contractWith([{ amount: 10_000, state: 'funded' }]);
-    expect((await open(c.id, stranger)).status).toBe(404);
-    const opened = await open(c.id, client, [PDF()]);
+    const c = await createContract(ctx.services.db, {
+      client,
+      freelancer,
+      milestones: [{ status: 'funded', amountCents: 10_000 }],
+    });
+    expect((await open(c.contract.id, stranger)).status).toBe(404);
+    const opened = await open(c.contract.id, client, [PDF()]);
     expect(opened.status).toBe(201);
     const d = opened.body as unknown as Dispute;
     expect(d).toMatchObject({ status: 'open', reason: 'quality', openedBy: 'client', escrowCents: 10_000 });
     expect(d.files).toHaveLength(1);
     // The file is served to the parties as an attachment.
-    const file = await ctx.app.request(d.files[0]!.url, { headers: { cookie: freelancer.cookie } });
+    const file = await call(ctx, 'GET', d.files[0]!.url, freelancer);
     expect(file.status).toBe(200);
     expect(file.headers.get('content-disposition')).toContain('attachment');
     // One open dispute per contract, also from the other side.
-    const again = await open(c.id, freelancer);
+    const again = await open(c.contract.id, freelancer);
     expect(again.status).toBe(409);
     expect(again.body.error?.code).toBe('DISPUTE_EXISTS');
     // The other party is told (type 'dispute').
@@ -154,38 +96,57 @@ describe('opening a dispute', () => {
       .where(and(eq(notifications.userId, freelancer.id), eq(notifications.type, 'dispute')));
     expect(notes.length).toBeGreaterThan(0);
 
-    const done = await contractWith([{ amount: 1_000, state: 'funded' }], { status: 'completed' });
-    const refused = await open(done.id);
+    const done = await createContract(ctx.services.db, {
+      client,
+      freelancer,
+      milestones: [{ status: 'funded', amountCents: 1_000 }],
+      status: 'completed',
+    });
+    const refused = await open(done.contract.id);
     expect(refused.status).toBe(409);
     expect(refused.body.error?.code).toBe('CONTRACT_WRONG_STATE');
   });
 
   it('the database allows one open dispute per contract whatever the race', async () => {
-    const c = await contractWith([{ amount: 2_000, state: 'funded' }]);
-    const results = await Promise.all([open(c.id, client), open(c.id, freelancer)]);
+    const c = await createContract(ctx.services.db, {
+      client,
+      freelancer,
+      milestones: [{ status: 'funded', amountCents: 2_000 }],
+    });
+    const results = await Promise.all([open(c.contract.id, client), open(c.contract.id, freelancer)]);
     expect(results.map((r) => r.status).sort()).toEqual([201, 409]);
   });
 });
 
 describe('the freeze', () => {
   it('refuses acceptance, revision, cancellation and funding with a translated 409, and the contract job waits', async () => {
-    const c = await contractWith([
-      { amount: 5_000, state: 'delivered' },
-      { amount: 3_000, state: 'unfunded' },
-    ]);
-    expect((await open(c.id)).status).toBe(201);
-    const base = `/api/contracts/${c.id}`;
+    const c = await createContract(ctx.services.db, {
+      client,
+      freelancer,
+      milestones: [deliveredDue(5_000), { status: 'unfunded', amountCents: 3_000 }],
+    });
+    expect((await open(c.contract.id)).status).toBe(201);
+    const base = `/api/contracts/${c.contract.id}`;
     const steps = [
-      call('POST', `${base}/milestones/${c.milestoneIds[0]}/accept`, client, {}),
-      call('POST', `${base}/milestones/${c.milestoneIds[0]}/revision`, client, { message: 'Change it' }),
-      call('POST', `${base}/cancellation`, freelancer, { reason: 'Stop' }),
-      call('POST', `${base}/milestones/${c.milestoneIds[1]}/fund`, client, {}),
+      call(ctx, 'POST', `${base}/milestones/${c.milestones[0]!.id}/accept`, client, {}),
+      call(ctx, 'POST', `${base}/milestones/${c.milestones[0]!.id}/revision`, client, {
+        message: 'Change it',
+      }),
+      call(ctx, 'POST', `${base}/cancellation`, freelancer, { reason: 'Stop' }),
+      call(ctx, 'POST', `${base}/milestones/${c.milestones[1]!.id}/fund`, client, {}),
     ];
     for (const r of await Promise.all(steps)) {
       expect(r.status).toBe(409);
       expect(r.body.error?.code).toBe('CONTRACT_DISPUTED');
     }
-    const tr = await call('POST', `${base}/milestones/${c.milestoneIds[0]}/accept`, client, {}, 'tr');
+    const tr = await call(
+      ctx,
+      'POST',
+      `${base}/milestones/${c.milestones[0]!.id}/accept`,
+      client,
+      {},
+      { lang: 'tr' },
+    );
     expect(tr.body.error?.message).toBe('Anlaşmazlık açıkken bu sözleşme dondurulmuştur.');
 
     // The auto-accept time has passed, yet nothing is released while the dispute is open.
@@ -195,12 +156,12 @@ describe('the freeze', () => {
     const [m] = await ctx.services.db
       .select()
       .from(contractMilestones)
-      .where(eq(contractMilestones.id, c.milestoneIds[0]!));
+      .where(eq(contractMilestones.id, c.milestones[0]!.id));
     expect(m!.status).toBe('delivered');
     expect(result.autoAccepted).toBe(0);
 
     // The page shows the dispute instead of the actions.
-    const page = await call('GET', base, client);
+    const page = await call(ctx, 'GET', base, client);
     const detail = page.body as unknown as ContractDetail;
     expect(detail.actions).toEqual([]);
     expect(detail.dispute?.status).toBe('open');
@@ -209,22 +170,25 @@ describe('the freeze', () => {
 
 describe('answers and offers', () => {
   it('answer, offer, decline, withdraw, one pending at a time, then an accepted offer settles once', async () => {
-    const c = await contractWith([
-      { amount: 6_000, state: 'delivered' },
-      { amount: 4_000, state: 'funded' },
-    ]);
-    const d = (await open(c.id, freelancer)).body as unknown as Dispute;
+    const c = await createContract(ctx.services.db, {
+      client,
+      freelancer,
+      milestones: [deliveredDue(6_000), { status: 'funded', amountCents: 4_000 }],
+    });
+    const d = (await open(c.contract.id, freelancer)).body as unknown as Dispute;
     const url = `/api/disputes/${d.id}`;
-    expect((await call('GET', url, stranger)).status).toBe(404);
+    expect((await call(ctx, 'GET', url, stranger)).status).toBe(404);
     // No administrator before the other side answered.
-    const early = await call('POST', `${url}/escalate`, freelancer, {});
+    const early = await call(ctx, 'POST', `${url}/escalate`, freelancer, {});
     expect(early.body.error?.code).toBe('DISPUTE_NOT_ANSWERED');
-    const answered = await call('POST', `${url}/messages`, client, { body: 'The files were incomplete.' });
+    const answered = await call(ctx, 'POST', `${url}/messages`, client, {
+      body: 'The files were incomplete.',
+    });
     expect((answered.body as unknown as Dispute).answeredAt).not.toBeNull();
 
-    const tooHigh = await call('POST', `${url}/offers`, client, { freelancerCents: 10_001 });
+    const tooHigh = await call(ctx, 'POST', `${url}/offers`, client, { freelancerCents: 10_001 });
     expect(tooHigh.status).toBe(400);
-    const offered = (await call('POST', `${url}/offers`, client, { freelancerCents: 2_000 }))
+    const offered = (await call(ctx, 'POST', `${url}/offers`, client, { freelancerCents: 2_000 }))
       .body as unknown as Dispute;
     const first = offered.offers[0]!;
     expect(first).toMatchObject({
@@ -235,27 +199,31 @@ describe('answers and offers', () => {
     });
     expect(offered.actions).toContain('withdrawOffer');
     // One pending offer at a time.
-    expect((await call('POST', `${url}/offers`, freelancer, { freelancerCents: 9_000 })).status).toBe(409);
+    expect((await call(ctx, 'POST', `${url}/offers`, freelancer, { freelancerCents: 9_000 })).status).toBe(
+      409,
+    );
     // The maker cannot accept their own offer; the other side cannot withdraw it.
-    expect((await call('POST', `${url}/offers/${first.id}/accept`, client, {})).status).toBe(403);
-    expect((await call('DELETE', `${url}/offers/${first.id}`, freelancer)).status).toBe(403);
-    const declined = await call('POST', `${url}/offers/${first.id}/decline`, freelancer, {});
+    expect((await call(ctx, 'POST', `${url}/offers/${first.id}/accept`, client, {})).status).toBe(403);
+    expect((await call(ctx, 'DELETE', `${url}/offers/${first.id}`, freelancer)).status).toBe(403);
+    const declined = await call(ctx, 'POST', `${url}/offers/${first.id}/decline`, freelancer, {});
     expect((declined.body as unknown as Dispute).offers[0]!.status).toBe('declined');
 
     const second = (
-      (await call('POST', `${url}/offers`, freelancer, { freelancerCents: 9_000 })).body as unknown as Dispute
+      (await call(ctx, 'POST', `${url}/offers`, freelancer, { freelancerCents: 9_000 }))
+        .body as unknown as Dispute
     ).offers[1]!;
-    const withdrawn = await call('DELETE', `${url}/offers/${second.id}`, freelancer);
+    const withdrawn = await call(ctx, 'DELETE', `${url}/offers/${second.id}`, freelancer);
     expect((withdrawn.body as unknown as Dispute).offers[1]!.status).toBe('withdrawn');
 
     const third = (
-      (await call('POST', `${url}/offers`, freelancer, { freelancerCents: 7_000 })).body as unknown as Dispute
+      (await call(ctx, 'POST', `${url}/offers`, freelancer, { freelancerCents: 7_000 }))
+        .body as unknown as Dispute
     ).offers[2]!;
     const clientBefore = await balances(client.id);
     const freelancerBefore = await balances(freelancer.id);
     const accepts = await Promise.all([
-      call('POST', `${url}/offers/${third.id}/accept`, client, {}),
-      call('POST', `${url}/offers/${third.id}/accept`, client, {}),
+      call(ctx, 'POST', `${url}/offers/${third.id}/accept`, client, {}),
+      call(ctx, 'POST', `${url}/offers/${third.id}/accept`, client, {}),
     ]);
     expect(accepts.map((r) => r.status).sort()).toEqual([200, 409]);
     const resolved = accepts.find((r) => r.status === 200)!.body as unknown as Dispute;
@@ -278,12 +246,17 @@ describe('answers and offers', () => {
     const settles = await ctx.services.db
       .select()
       .from(ledgerTransactions)
-      .where(and(eq(ledgerTransactions.contractId, c.id), eq(ledgerTransactions.kind, 'dispute_settlement')));
+      .where(
+        and(
+          eq(ledgerTransactions.contractId, c.contract.id),
+          eq(ledgerTransactions.kind, 'dispute_settlement'),
+        ),
+      );
     expect(settles).toHaveLength(2);
-    const [row] = await ctx.services.db.select().from(contracts).where(eq(contracts.id, c.id));
+    const [row] = await ctx.services.db.select().from(contracts).where(eq(contracts.id, c.contract.id));
     expect(row!.status).toBe('cancelled');
     const kinds = (
-      await ctx.services.db.select().from(contractEvents).where(eq(contractEvents.contractId, c.id))
+      await ctx.services.db.select().from(contractEvents).where(eq(contractEvents.contractId, c.contract.id))
     ).map((e) => e.kind);
     expect(kinds).toEqual(
       expect.arrayContaining([
@@ -297,28 +270,36 @@ describe('answers and offers', () => {
       ]),
     );
     // Resolved: no more steps.
-    expect((await call('POST', `${url}/messages`, client, { body: 'Thanks' })).status).toBe(409);
+    expect((await call(ctx, 'POST', `${url}/messages`, client, { body: 'Thanks' })).status).toBe(409);
   });
 
   it('an offer of the whole escrow completes the contract', async () => {
-    const c = await contractWith([{ amount: 4_000, state: 'delivered' }]);
-    const d = (await open(c.id)).body as unknown as Dispute;
+    const c = await createContract(ctx.services.db, {
+      client,
+      freelancer,
+      milestones: [deliveredDue(4_000)],
+    });
+    const d = (await open(c.contract.id)).body as unknown as Dispute;
     const offer = (
-      (await call('POST', `/api/disputes/${d.id}/offers`, client, { freelancerCents: 4_000 }))
+      (await call(ctx, 'POST', `/api/disputes/${d.id}/offers`, client, { freelancerCents: 4_000 }))
         .body as unknown as Dispute
     ).offers[0]!;
     expect(
-      (await call('POST', `/api/disputes/${d.id}/offers/${offer.id}/accept`, freelancer, {})).status,
+      (await call(ctx, 'POST', `/api/disputes/${d.id}/offers/${offer.id}/accept`, freelancer, {})).status,
     ).toBe(200);
-    const [row] = await ctx.services.db.select().from(contracts).where(eq(contracts.id, c.id));
+    const [row] = await ctx.services.db.select().from(contracts).where(eq(contracts.id, c.contract.id));
     expect(row!.status).toBe('completed');
   });
 });
 
 describe('the deadline', () => {
   it('an unanswered dispute goes to the administrators once, whatever the overlapping runs', async () => {
-    const c = await contractWith([{ amount: 3_000, state: 'funded' }]);
-    const d = (await open(c.id)).body as unknown as Dispute;
+    const c = await createContract(ctx.services.db, {
+      client,
+      freelancer,
+      milestones: [{ status: 'funded', amountCents: 3_000 }],
+    });
+    const d = (await open(c.contract.id)).body as unknown as Dispute;
     const respondBy = new Date(d.respondBy);
     expect(respondBy.getTime() - new Date(d.createdAt).getTime()).toBe(4 * DAY);
     // Before the deadline: nothing.
@@ -335,7 +316,7 @@ describe('the deadline', () => {
     const events = await ctx.services.db
       .select()
       .from(contractEvents)
-      .where(and(eq(contractEvents.contractId, c.id), eq(contractEvents.kind, 'dispute_escalated')));
+      .where(and(eq(contractEvents.contractId, c.contract.id), eq(contractEvents.kind, 'dispute_escalated')));
     expect(events).toHaveLength(1);
     const [row] = await ctx.services.db.select().from(disputes).where(eq(disputes.id, d.id));
     expect(row).toMatchObject({ status: 'escalated', escalatedBy: null });
@@ -344,39 +325,47 @@ describe('the deadline', () => {
   });
 
   it('an answered dispute is not escalated by the clock; a party may ask for an administrator', async () => {
-    const c = await contractWith([{ amount: 3_000, state: 'funded' }]);
-    const d = (await open(c.id)).body as unknown as Dispute;
-    await call('POST', `/api/disputes/${d.id}/messages`, freelancer, { body: 'I delivered on time.' });
+    const c = await createContract(ctx.services.db, {
+      client,
+      freelancer,
+      milestones: [{ status: 'funded', amountCents: 3_000 }],
+    });
+    const d = (await open(c.contract.id)).body as unknown as Dispute;
+    await call(ctx, 'POST', `/api/disputes/${d.id}/messages`, freelancer, { body: 'I delivered on time.' });
     const late = new Date(new Date(d.respondBy).getTime() + DAY);
     await runDisputeTimers(ctx.services.db, late);
     const [row] = await ctx.services.db.select().from(disputes).where(eq(disputes.id, d.id));
     expect(row!.status).toBe('open');
-    const asked = await call('POST', `/api/disputes/${d.id}/escalate`, client, {});
+    const asked = await call(ctx, 'POST', `/api/disputes/${d.id}/escalate`, client, {});
     expect((asked.body as unknown as Dispute).status).toBe('escalated');
   });
 });
 
 describe("administrators' decisions", () => {
   it('lists waiting disputes first, refuses a split that does not add up, decides with an audit row', async () => {
-    const c = await contractWith([{ amount: 8_000, state: 'delivered' }]);
-    const d = (await open(c.id)).body as unknown as Dispute;
-    await call('POST', `/api/disputes/${d.id}/messages`, freelancer, { body: 'Not true.' });
-    await call('POST', `/api/disputes/${d.id}/escalate`, freelancer, {});
+    const c = await createContract(ctx.services.db, {
+      client,
+      freelancer,
+      milestones: [deliveredDue(8_000)],
+    });
+    const d = (await open(c.contract.id)).body as unknown as Dispute;
+    await call(ctx, 'POST', `/api/disputes/${d.id}/messages`, freelancer, { body: 'Not true.' });
+    await call(ctx, 'POST', `/api/disputes/${d.id}/escalate`, freelancer, {});
     expect(await countOpenDisputes(ctx.services.db)).toBeGreaterThanOrEqual(1);
 
-    expect((await call('GET', '/api/admin/disputes', client)).status).toBe(403);
-    const list = (await call('GET', '/api/admin/disputes', admin)).body as unknown as AdminDisputePage;
+    expect((await call(ctx, 'GET', '/api/admin/disputes', client)).status).toBe(403);
+    const list = (await call(ctx, 'GET', '/api/admin/disputes', admin)).body as unknown as AdminDisputePage;
     expect(list.items[0]!.status).toBe('escalated');
-    const found = (await call('GET', `/api/admin/disputes?q=${d.id}`, admin))
+    const found = (await call(ctx, 'GET', `/api/admin/disputes?q=${d.id}`, admin))
       .body as unknown as AdminDisputePage;
     expect(found.items.map((i) => i.id)).toEqual([d.id]);
-    const detail = (await call('GET', `/api/admin/disputes/${d.id}`, admin))
+    const detail = (await call(ctx, 'GET', `/api/admin/disputes/${d.id}`, admin))
       .body as unknown as AdminDisputeDetail;
     expect(detail.events.map((e) => e.kind)).toContain('dispute_opened');
     expect(detail.client.email).toBe(client.email);
 
     const url = `/api/admin/disputes/${d.id}/decision`;
-    const wrong = await call('POST', url, admin, {
+    const wrong = await call(ctx, 'POST', url, admin, {
       freelancerCents: 5_000,
       clientCents: 2_000,
       reason: 'Half done',
@@ -386,12 +375,13 @@ describe("administrators' decisions", () => {
     // The escrow is written as the reader writes money, not as a fixed 'USD x.xx'.
     expect(wrong.body.error?.message).toContain(formatMoney(8_000, 'en'));
     expect(
-      (await call('POST', url, client, { freelancerCents: 8_000, clientCents: 0, reason: 'Mine' })).status,
+      (await call(ctx, 'POST', url, client, { freelancerCents: 8_000, clientCents: 0, reason: 'Mine' }))
+        .status,
     ).toBe(403);
 
     const freelancerBefore = await balances(freelancer.id);
     const clientBefore = await balances(client.id);
-    const decided = await call('POST', url, admin, {
+    const decided = await call(ctx, 'POST', url, admin, {
       freelancerCents: 5_000,
       clientCents: 3_000,
       reason: 'Half done',
@@ -413,7 +403,7 @@ describe("administrators' decisions", () => {
     const audit = await ctx.services.db.select().from(auditLog).where(eq(auditLog.entityId, d.id));
     expect(audit).toMatchObject([{ action: 'dispute.decided', actorId: admin.id, reason: 'Half done' }]);
     // Decided once.
-    const twice = await call('POST', url, admin, {
+    const twice = await call(ctx, 'POST', url, admin, {
       freelancerCents: 5_000,
       clientCents: 3_000,
       reason: 'Again',
@@ -422,8 +412,12 @@ describe("administrators' decisions", () => {
   });
 
   it('a decision that fails rolls back its audit row with it', async () => {
-    const c = await contractWith([{ amount: 1_000, state: 'funded' }]);
-    const d = (await open(c.id)).body as unknown as Dispute;
+    const c = await createContract(ctx.services.db, {
+      client,
+      freelancer,
+      milestones: [{ status: 'funded', amountCents: 1_000 }],
+    });
+    const d = (await open(c.contract.id)).body as unknown as Dispute;
     const before = [await balances(client.id), await balances(freelancer.id)];
     // The decision and its audit row are written, then the commit fails: a deferred check on this
     // dispute's row refuses it. Nothing of the decision may remain, its audit row least of all.
@@ -438,7 +432,7 @@ describe("administrators' decisions", () => {
         execute function test_refuse_commit()`),
     );
     try {
-      const decided = await call('POST', `/api/admin/disputes/${d.id}/decision`, admin, {
+      const decided = await call(ctx, 'POST', `/api/admin/disputes/${d.id}/decision`, admin, {
         freelancerCents: 600,
         clientCents: 400,
         reason: 'Split it',
@@ -452,7 +446,7 @@ describe("administrators' decisions", () => {
     expect(row!.status).toBe('open');
     expect([await balances(client.id), await balances(freelancer.id)]).toEqual(before);
     // The same decision commits once nothing refuses it, with its audit row.
-    const again = await call('POST', `/api/admin/disputes/${d.id}/decision`, admin, {
+    const again = await call(ctx, 'POST', `/api/admin/disputes/${d.id}/decision`, admin, {
       freelancerCents: 600,
       clientCents: 400,
       reason: 'Split it',
@@ -464,10 +458,14 @@ describe("administrators' decisions", () => {
   });
 
   it('a closed account sends the contract straight to the administrators (openSystemDispute)', async () => {
-    const c = await contractWith([{ amount: 2_500, state: 'funded' }]);
+    const c = await createContract(ctx.services.db, {
+      client,
+      freelancer,
+      milestones: [{ status: 'funded', amountCents: 2_500 }],
+    });
     const d = await ctx.services.db.transaction((tx) =>
       openSystemDispute(tx, {
-        contractId: c.id,
+        contractId: c.contract.id,
         openedBy: freelancer.id,
         reason: 'Account closed',
         now: new Date(),
@@ -475,7 +473,13 @@ describe("administrators' decisions", () => {
     );
     expect(d).toMatchObject({ status: 'escalated', reason: 'account_closed' });
     // Frozen like any other dispute.
-    const r = await call('POST', `/api/contracts/${c.id}/milestones/${c.milestoneIds[0]}/accept`, client, {});
+    const r = await call(
+      ctx,
+      'POST',
+      `/api/contracts/${c.contract.id}/milestones/${c.milestones[0]!.id}/accept`,
+      client,
+      {},
+    );
     expect(r.body.error?.code).toBe('CONTRACT_DISPUTED');
   });
 });
@@ -483,8 +487,12 @@ describe("administrators' decisions", () => {
 describe('withdrawing a dispute', () => {
   it('only its opener, while no outcome; the contract unfreezes, auto-accept resumes, the other party is told', async () => {
     const db = ctx.services.db;
-    const c = await contractWith([{ amount: 4_000, state: 'delivered' }]);
-    const opened = await open(c.id);
+    const c = await createContract(ctx.services.db, {
+      client,
+      freelancer,
+      milestones: [deliveredDue(4_000)],
+    });
+    const opened = await open(c.contract.id);
     const disputeId = opened.body.id as string;
     expect((opened.body as unknown as Dispute).actions).toContain('withdraw');
     // Open for five days; the milestone's auto-accept time passed a day ago, during the freeze.
@@ -496,34 +504,42 @@ describe('withdrawing a dispute', () => {
     await db
       .update(contractMilestones)
       .set({ autoAcceptAt: new Date(dueBefore), reminderSentAt: new Date() })
-      .where(eq(contractMilestones.id, c.milestoneIds[0]!));
+      .where(eq(contractMilestones.id, c.milestones[0]!.id));
 
-    const other = await call('POST', `/api/disputes/${disputeId}/withdraw`, freelancer, {}, 'tr');
+    const other = await call(
+      ctx,
+      'POST',
+      `/api/disputes/${disputeId}/withdraw`,
+      freelancer,
+      {},
+      { lang: 'tr' },
+    );
     expect(other.status).toBe(403);
     expect(other.body.error?.message).toBe('Anlaşmazlığı yalnızca açan taraf geri çekebilir.');
-    expect((await call('POST', `/api/disputes/${disputeId}/withdraw`, stranger, {})).status).toBe(404);
+    expect((await call(ctx, 'POST', `/api/disputes/${disputeId}/withdraw`, stranger, {})).status).toBe(404);
 
-    const withdrawn = await call('POST', `/api/disputes/${disputeId}/withdraw`, client, {});
+    const withdrawn = await call(ctx, 'POST', `/api/disputes/${disputeId}/withdraw`, client, {});
     expect(withdrawn.status).toBe(200);
     expect(withdrawn.body).toMatchObject({ status: 'withdrawn', actions: [] });
-    expect((await call('POST', `/api/disputes/${disputeId}/withdraw`, client, {})).body.error?.code).toBe(
-      'DISPUTE_CLOSED',
-    );
+    expect(
+      (await call(ctx, 'POST', `/api/disputes/${disputeId}/withdraw`, client, {})).body.error?.code,
+    ).toBe('DISPUTE_CLOSED');
 
     // Unfrozen: the page offers the contract's own steps again.
-    const detail = (await call('GET', `/api/contracts/${c.id}`, client)).body as unknown as ContractDetail;
+    const detail = (await call(ctx, 'GET', `/api/contracts/${c.contract.id}`, client))
+      .body as unknown as ContractDetail;
     expect(detail.dispute?.status).toBe('withdrawn');
     expect(detail.actions.length).toBeGreaterThan(0);
     // The clock resumes where it stopped: five days later than it was, its reminder to come again.
     const [m] = await db
       .select()
       .from(contractMilestones)
-      .where(eq(contractMilestones.id, c.milestoneIds[0]!));
+      .where(eq(contractMilestones.id, c.milestones[0]!.id));
     expect(Math.abs(m!.autoAcceptAt!.getTime() - (dueBefore + 5 * DAY))).toBeLessThan(60_000);
     expect(m!.reminderSentAt).toBeNull();
     await runContractTimers(db, new Date(Date.now() + 3 * DAY), { AUTO_ACCEPT_DAYS: 3 });
     const status = async () =>
-      (await db.select().from(contractMilestones).where(eq(contractMilestones.id, c.milestoneIds[0]!)))[0]!
+      (await db.select().from(contractMilestones).where(eq(contractMilestones.id, c.milestones[0]!.id)))[0]!
         .status;
     expect(await status()).toBe('delivered');
     await runContractTimers(db, new Date(Date.now() + 4 * DAY + 60_000), { AUTO_ACCEPT_DAYS: 3 });
@@ -531,7 +547,7 @@ describe('withdrawing a dispute', () => {
 
     const told = await db.select().from(notifications).where(eq(notifications.userId, freelancer.id));
     expect(told.map((n) => (n.data as { key?: string }).key)).toContain('disputes:notify.dispute_withdrawn');
-    const events = await db.select().from(contractEvents).where(eq(contractEvents.contractId, c.id));
+    const events = await db.select().from(contractEvents).where(eq(contractEvents.contractId, c.contract.id));
     expect(events.map((e) => e.kind)).toContain('dispute_withdrawn');
   });
 });

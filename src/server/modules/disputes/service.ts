@@ -2,9 +2,11 @@ import { DISPUTE_ANSWER_DAYS, type DisputeOpenFields } from '@shared/schemas/dis
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, DbOrTx, Tx } from '../../db/client';
 import { type ContractEventFile, contracts, disputeMessages, disputeOffers, disputes } from '../../db/schema';
+import { now as clockNow } from '../../lib/clock';
 import { AppError } from '../../lib/errors';
 import { moneyVar } from '../../lib/i18n';
 import { logger } from '../../lib/logger';
+import { isUuid } from '../../lib/uuid';
 import { type ContractRow, lockContract, type MilestoneRow, recordEvent } from '../contracts/events';
 import { clearCancelRequest, resumeAutoAccept, settleByDispute } from '../contracts/lifecycle';
 import {
@@ -16,7 +18,7 @@ import {
   isHeld,
 } from '../contracts/machine';
 import { authorize as authorizeContract } from '../contracts/policy';
-import { milestonesOf, UUID_RE } from '../contracts/service';
+import { milestonesOf } from '../contracts/service';
 import { type DisputeSplit, settleDisputeSplit } from '../money';
 import { createNotification } from '../notifications/service';
 import { authorize, disputeNotFound } from './policy';
@@ -50,7 +52,7 @@ const notification = (kind: string) => ({ type: 'dispute' as const, key: `disput
 /* ------------------------------------------------------------------ reads */
 
 export async function findDispute(db: DbOrTx, id: string): Promise<DisputeRow | undefined> {
-  if (!UUID_RE.test(id)) return undefined;
+  if (!isUuid(id)) return undefined;
   const [row] = await db.select().from(disputes).where(eq(disputes.id, id));
   return row;
 }
@@ -141,10 +143,9 @@ export async function openDispute(
   db: Db,
   input: DisputeOpenFields & { contractId: string; actorId: string; files: ContractEventFile[]; now?: Date },
 ): Promise<DisputeRow> {
-  const now = input.now ?? new Date();
+  const now = input.now ?? clockNow();
   return db.transaction(async (tx) => {
-    if (!UUID_RE.test(input.contractId))
-      throw new AppError('CONTRACT_NOT_FOUND', 404, 'contracts:error.notFound');
+    if (!isUuid(input.contractId)) throw new AppError('CONTRACT_NOT_FOUND', 404, 'contracts:error.notFound');
     const contract = await lockContract(tx, input.contractId);
     authorizeContract({ id: input.actorId }, 'view', contract);
     assertStartsFrom(
@@ -186,7 +187,7 @@ export async function openSystemDispute(
   tx: Tx,
   input: { contractId: string; openedBy: string; reason: string; now?: Date },
 ): Promise<DisputeRow | null> {
-  const now = input.now ?? new Date();
+  const now = input.now ?? clockNow();
   const contract = await lockContract(tx, input.contractId);
   if (isClosed(contract.status)) return null;
   const [current] = await tx
@@ -227,7 +228,7 @@ export async function postMessage(
   db: Db,
   input: { disputeId: string; actorId: string; body: string; now?: Date },
 ): Promise<DisputeRow> {
-  const now = input.now ?? new Date();
+  const now = input.now ?? clockNow();
   return db.transaction(async (tx) => {
     const { dispute, contract } = await lockDispute(tx, input.disputeId);
     authorize({ id: input.actorId }, 'message', contract);
@@ -279,7 +280,7 @@ export async function makeOffer(
   db: Db,
   input: { disputeId: string; actorId: string; freelancerCents: number; message?: string; now?: Date },
 ): Promise<DisputeRow> {
-  const now = input.now ?? new Date();
+  const now = input.now ?? clockNow();
   return db.transaction(async (tx) => {
     const { dispute, contract } = await lockDispute(tx, input.disputeId);
     authorize({ id: input.actorId }, 'offer', contract);
@@ -325,7 +326,7 @@ export async function makeOffer(
 }
 
 async function lockOffer(tx: Tx, dispute: DisputeRow, offerId: string): Promise<OfferRow> {
-  if (!UUID_RE.test(offerId)) throw offerNotFound();
+  if (!isUuid(offerId)) throw offerNotFound();
   const [offer] = await tx
     .select()
     .from(disputeOffers)
@@ -341,7 +342,7 @@ type OfferStep = { disputeId: string; offerId: string; actorId: string; now?: Da
 
 /** The other party accepts the pending offer: the escrow is split as offered and the dispute ends. */
 export async function acceptOffer(db: Db, input: OfferStep): Promise<DisputeRow> {
-  const now = input.now ?? new Date();
+  const now = input.now ?? clockNow();
   return db.transaction(async (tx) => {
     const { dispute, contract } = await lockDispute(tx, input.disputeId);
     const offer = await lockOffer(tx, dispute, input.offerId);
@@ -393,7 +394,7 @@ async function answerOfferWith(
   status: 'declined' | 'withdrawn', // not an engine status: an offer's
   kind: 'dispute_offer_declined' | 'dispute_offer_withdrawn',
 ): Promise<DisputeRow> {
-  const now = input.now ?? new Date();
+  const now = input.now ?? clockNow();
   return db.transaction(async (tx) => {
     const { dispute, contract } = await lockDispute(tx, input.disputeId);
     const offer = await lockOffer(tx, dispute, input.offerId);
@@ -439,7 +440,7 @@ export async function escalateDispute(
   db: Db,
   input: { disputeId: string; actorId: string; now?: Date },
 ): Promise<DisputeRow> {
-  const now = input.now ?? new Date();
+  const now = input.now ?? clockNow();
   return db.transaction(async (tx) => {
     const { dispute, contract } = await lockDispute(tx, input.disputeId);
     authorize({ id: input.actorId }, 'escalate', contract);
@@ -467,7 +468,7 @@ export async function withdrawDispute(
   db: Db,
   input: { disputeId: string; actorId: string; now?: Date },
 ): Promise<DisputeRow> {
-  const now = input.now ?? new Date();
+  const now = input.now ?? clockNow();
   return db.transaction(async (tx) => {
     const { dispute, contract } = await lockDispute(tx, input.disputeId);
     authorize({ id: input.actorId }, 'withdraw', { ...contract, openedBy: dispute.openedBy });
@@ -591,7 +592,7 @@ export async function decideDispute(
     now?: Date;
   },
 ): Promise<{ before: DisputeRow; after: DisputeRow }> {
-  const now = input.now ?? new Date();
+  const now = input.now ?? clockNow();
   const { dispute, contract } = await lockDispute(tx, input.disputeId);
   assertOpen(dispute);
   const after = await resolveDispute(tx, {

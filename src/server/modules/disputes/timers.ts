@@ -1,6 +1,7 @@
 import { and, asc, eq, isNull, lte } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { contracts, disputes } from '../../db/schema';
+import { now as clockNow } from '../../lib/clock';
 import { logger } from '../../lib/logger';
 import { recordEvent } from '../contracts/events';
 import { DISPUTE } from '../contracts/machine';
@@ -16,7 +17,7 @@ import { DISPUTE } from '../contracts/machine';
 
 export async function runDisputeTimers(
   db: Db,
-  now: Date = new Date(),
+  now: Date = clockNow(),
   opts: { batchSize?: number } = {},
 ): Promise<{ escalated: number }> {
   const due = await db

@@ -28,13 +28,18 @@ export function healthRoutes(opts: { lifecycle?: Lifecycle } = {}) {
   // A successful database check answers the checks of the next second too, and checks that arrive
   // while one runs share it: a burst of probes (or a load balancer's) costs one query a second.
   // A failed check is never reused.
+  // On PostgreSQL the check runs on a connection of its own (`ping`), not behind the requests
+  // waiting for the pool: a loaded instance is still ready.
   const checks = new WeakMap<object, { at: number; running: Promise<unknown> }>();
-  const check = (database: { db: { execute(q: ReturnType<typeof sql>): Promise<unknown> } }) => {
+  const check = (database: {
+    db: { execute(q: ReturnType<typeof sql>): Promise<unknown> };
+    ping?: () => Promise<void>;
+  }) => {
     const now = performance.now();
     const last = checks.get(database);
     if (last && now - last.at < HEALTH_REUSE_MS) return last.running;
     // drizzle's query is a lazy thenable that runs again on every await: run it once here.
-    const running = Promise.resolve(database.db.execute(sql`select 1`));
+    const running = database.ping ? database.ping() : Promise.resolve(database.db.execute(sql`select 1`));
     const entry = { at: now, running };
     checks.set(database, entry);
     running.catch(() => {

@@ -5,6 +5,7 @@ import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { helpArticles } from '../../db/schema';
 import { resetLimit } from '../../lib/rate-limit';
+import { type Answer, call } from '../../test/call';
 import { createUser, type TestUser } from '../../test/factories';
 import { startFakeOpenAi } from '../../test/fake-openai';
 import { createTestContext, type TestContext } from '../../test/harness';
@@ -29,8 +30,8 @@ interface StreamResult {
 }
 
 /** Reads a help-chat answer and checks every line is the spec's event format. */
-async function readStream(res: Response): Promise<StreamResult> {
-  const raw = await res.text();
+async function readStream(res: Answer): Promise<StreamResult> {
+  const raw = res.text;
   const lines = raw.split('\n').filter((l) => l.trim() !== '');
   let text = '';
   let meta: StreamResult['meta'];
@@ -70,11 +71,7 @@ async function readStream(res: Response): Promise<StreamResult> {
 }
 
 function ask(ctx: TestContext, user: TestUser | null, body: unknown, lang = 'en') {
-  return ctx.app.request('/api/help/chat', {
-    method: 'POST',
-    headers: { ...(user?.headers ?? { 'content-type': 'application/json' }), 'accept-language': lang },
-    body: JSON.stringify(body),
-  });
+  return call(ctx, 'POST', '/api/help/chat', user, body, { lang });
 }
 
 const question = (content: string) => ({ messages: [{ role: 'user', content }] });
@@ -148,7 +145,7 @@ describe('help center without an AI model', () => {
   it('refuses anonymous requests with 401 before validating', async () => {
     const res = await ask(ctx, null, { messages: 'nope' });
     expect(res.status).toBe(401);
-    expect(((await res.json()) as { error: { code: string } }).error.code).toBe('UNAUTHORIZED');
+    expect((res.body as { error: { code: string } }).error.code).toBe('UNAUTHORIZED');
   });
 
   it.each([
@@ -170,25 +167,23 @@ describe('help center without an AI model', () => {
   ])('refuses %s with 400 and a translated message', async (_name, body, message) => {
     const res = await ask(ctx, user, body);
     expect(res.status).toBe(400);
-    const json = (await res.json()) as { error: { code: string; message: string } };
+    const json = res.body as { error: { code: string; message: string } };
     expect(json.error.code).toBe('VALIDATION_ERROR');
     expect(json.error.message).toContain(message);
   });
 
   it('refuses malformed JSON (400) and a body that is not JSON (415), never 500', async () => {
-    const malformed = await ctx.app.request('/api/help/chat', {
-      method: 'POST',
-      headers: user.headers,
-      body: '{"messages": [',
+    const malformed = await call(ctx, 'POST', '/api/help/chat', user, '{"messages": [', {
+      headers: { 'content-type': 'application/json' },
+      raw: true,
     });
     expect(malformed.status).toBe(400);
-    const plain = await ctx.app.request('/api/help/chat', {
-      method: 'POST',
-      headers: { cookie: user.cookie, 'content-type': 'text/plain' },
-      body: 'How do I withdraw?',
+    const plain = await call(ctx, 'POST', '/api/help/chat', user, 'How do I withdraw?', {
+      headers: { 'content-type': 'text/plain' },
+      raw: true,
     });
     expect(plain.status).toBe(415);
-    expect(((await plain.json()) as { error: { code: string } }).error.code).toBe('HTTP_ERROR');
+    expect((plain.body as { error: { code: string } }).error.code).toBe('HTTP_ERROR');
     const wrongTypes = await ask(ctx, user, { messages: [{ role: 'user', content: 42 }] });
     expect(wrongTypes.status).toBe(400);
   });
@@ -196,7 +191,7 @@ describe('help center without an AI model', () => {
   it('answers validation errors in Turkish for a Turkish request', async () => {
     const res = await ask(ctx, user, question('  '), 'tr');
     expect(res.status).toBe(400);
-    expect(((await res.json()) as { error: { message: string } }).error.message).toBe('Önce bir soru yazın.');
+    expect((res.body as { error: { message: string } }).error.message).toBe('Önce bir soru yazın.');
   });
 
   it(`allows ${HELP_CHAT_PER_MINUTE} questions a minute per user, then 429 with a translated message`, async () => {
@@ -204,11 +199,10 @@ describe('help center without an AI model', () => {
     for (let i = 0; i < HELP_CHAT_PER_MINUTE; i += 1) {
       const res = await ask(ctx, user, question('escrow'));
       expect(res.status).toBe(200);
-      await res.body?.cancel();
     }
     const refused = await ask(ctx, user, question('escrow'), 'tr');
     expect(refused.status).toBe(429);
-    const json = (await refused.json()) as { error: { code: string; message: string } };
+    const json = refused.body as { error: { code: string; message: string } };
     expect(json.error).toEqual({
       code: 'HELP_RATE_LIMITED',
       message: 'Çok fazla istek gönderildi. Lütfen birkaç dakika sonra tekrar deneyin.',
@@ -216,34 +210,34 @@ describe('help center without an AI model', () => {
     // Another user is not affected; an older request no longer counts.
     const res = await ask(ctx, other, question('escrow'));
     expect(res.status).toBe(200);
-    await res.body?.cancel();
     // A controllable clock: two minutes on, the minute's questions no longer count.
     vi.useFakeTimers({ toFake: ['Date'] });
     try {
       vi.setSystemTime(Date.now() + 2 * 60 * 1000);
       const later = await ask(ctx, user, question('escrow'));
       expect(later.status).toBe(200);
-      await later.body?.cancel();
     } finally {
       vi.useRealTimers();
     }
   });
 
   it('lists the articles in order, searches them in either language and shows one', async () => {
-    const all = await ctx.app.request('/api/help/articles?lang=en');
+    const all = await call(ctx, 'GET', '/api/help/articles?lang=en');
     expect(all.status).toBe(200);
-    const list = (await all.json()) as { articles: { slug: string; title: string; topic: string }[] };
+    const list = all.body as { articles: { slug: string; title: string; topic: string }[] };
     expect(list.articles.map((a) => a.slug)).toEqual(HELP_ARTICLES.map((a) => a.slug));
 
-    const search = await ctx.app.request(
+    const search = await call(
+      ctx,
+      'GET',
       `/api/help/articles?lang=tr&q=${encodeURIComponent('iki adımlı giriş')}`,
     );
-    const found = (await search.json()) as { articles: { slug: string; title: string }[]; query: string };
+    const found = search.body as { articles: { slug: string; title: string }[]; query: string };
     expect(found.articles[0]?.slug).toBe('two-factor-and-password');
     expect(found.articles[0]?.title).toBe('İki adımlı giriş, şifre ve giriş yöntemleri');
 
     // An English word in the Turkish interface still finds the article, shown in Turkish.
-    const crossed = (await (await ctx.app.request('/api/help/articles?lang=tr&q=withdrawal')).json()) as {
+    const crossed = (await call(ctx, 'GET', '/api/help/articles?lang=tr&q=withdrawal')).body as {
       articles: { slug: string; title: string }[];
     };
     expect(crossed.articles[0]).toMatchObject({
@@ -251,19 +245,17 @@ describe('help center without an AI model', () => {
       title: 'Cüzdan, bakiye yükleme ve para çekme',
     });
 
-    const one = await ctx.app.request('/api/help/articles/complete-and-pay', {
-      headers: { 'accept-language': 'tr' },
+    const one = await call(ctx, 'GET', '/api/help/articles/complete-and-pay', null, undefined, {
+      lang: 'tr',
     });
     expect(one.status).toBe(200);
-    const article = (await one.json()) as { title: string; body: string; language: string };
+    const article = one.body as { title: string; body: string; language: string };
     expect(article.language).toBe('tr');
     expect(article.body).toContain('%90');
 
-    const missing = await ctx.app.request('/api/help/articles/nope');
+    const missing = await call(ctx, 'GET', '/api/help/articles/nope');
     expect(missing.status).toBe(404);
-    expect(((await missing.json()) as { error: { message: string } }).error.message).toBe(
-      'Article not found',
-    );
+    expect((missing.body as { error: { message: string } }).error.message).toBe('Article not found');
   });
 
   it('stores the articles once per slug and language however often they are synced', async () => {
@@ -274,7 +266,7 @@ describe('help center without an AI model', () => {
   });
 
   it('documents every help route in the OpenAPI document', async () => {
-    const doc = (await (await ctx.app.request('/api/openapi.json')).json()) as {
+    const doc = (await call(ctx, 'GET', '/api/openapi.json')).body as {
       paths: Record<string, unknown>;
     };
     expect(Object.keys(doc.paths)).toEqual(
@@ -353,7 +345,7 @@ describe('help assistant with an AI model', () => {
     const res = await ask(ctx, user, question('How does escrow work?'));
     expect(res.status).toBe(status);
     expect(res.headers.get('content-type')).toContain('application/json');
-    expect(await res.json()).toEqual({ error: { code, message } });
+    expect(res.body).toEqual({ error: { code, message } });
   });
 
   it('answers from the articles, and says so, when the provider fails otherwise', async () => {

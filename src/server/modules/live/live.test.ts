@@ -5,9 +5,10 @@ import { createApp } from '../../app';
 import { createServices } from '../../bootstrap';
 import { openDatabase } from '../../db/client';
 import { userPresence } from '../../db/schema';
-import { publish } from '../../lib/live';
+import { createLiveHub, publish } from '../../lib/live';
 import { envelopes, MAX_PAYLOAD_BYTES } from '../../lib/live/publish';
 import { observeDatabase } from '../../lib/metrics';
+import { call } from '../../test/call';
 import { createUser, type TestUser } from '../../test/factories';
 import { createTestContext, type TestContext } from '../../test/harness';
 import { openLive } from '../../test/sse';
@@ -26,17 +27,15 @@ afterAll(async () => {
   await ctx.close();
 });
 
-const request = (url: string, init: RequestInit) => ctx.app.request(url, init);
-
 describe('live channel', () => {
   it('refuses anonymous callers', async () => {
-    const res = await ctx.app.request('/api/events');
+    const res = await call(ctx, 'GET', '/api/events');
     expect(res.status).toBe(401);
   });
 
   it('answers with an event stream and delivers a published event to its user only', async () => {
-    const a = await openLive(request, alice.headers);
-    const b = await openLive(request, bob.headers);
+    const a = await openLive(ctx, alice);
+    const b = await openLive(ctx, bob);
     const event: LiveEvent = { type: 'message', conversationId: 'c1', messageId: 'm1' };
     await publish(ctx.services.db, [alice.id], event);
     const got = await a.nextOf('message');
@@ -49,7 +48,7 @@ describe('live channel', () => {
   });
 
   it('sends the event of a transaction on commit, and never on rollback', async () => {
-    const a = await openLive(request, alice.headers);
+    const a = await openLive(ctx, alice);
     await ctx.services.db
       .transaction(async (tx) => {
         await publish(tx, [alice.id], { type: 'read', conversationId: 'rolled-back' });
@@ -65,7 +64,7 @@ describe('live channel', () => {
   });
 
   it('tells a user live when a notification is created and when it is read', async () => {
-    const a = await openLive(request, alice.headers);
+    const a = await openLive(ctx, alice);
     const note = await createNotification(ctx.services.db, {
       userId: alice.id,
       type: 'deadline',
@@ -73,10 +72,7 @@ describe('live channel', () => {
       vars: { project: 'Live' },
     });
     expect(JSON.parse((await a.nextOf('message')).data)).toEqual({ type: 'notifications' });
-    const res = await ctx.app.request(`/api/notifications/${note!.id}/read`, {
-      method: 'POST',
-      headers: alice.headers,
-    });
+    const res = await call(ctx, 'POST', `/api/notifications/${note!.id}/read`, alice);
     expect(res.status).toBe(200);
     expect(JSON.parse((await a.nextOf('message')).data)).toEqual({ type: 'notifications' });
     await a.cancel();
@@ -84,7 +80,7 @@ describe('live channel', () => {
 
   it('records presence on connect and forgets the channel when the client goes away', async () => {
     await ctx.services.db.delete(userPresence).where(eq(userPresence.userId, bob.id));
-    const b = await openLive(request, bob.headers);
+    const b = await openLive(ctx, bob);
     expect(ctx.services.live.connectionCount(bob.id)).toBe(1);
     const [row] = await ctx.services.db.select().from(userPresence).where(eq(userPresence.userId, bob.id));
     expect(Date.now() - row!.lastSeenAt.getTime()).toBeLessThan(10_000);
@@ -95,8 +91,8 @@ describe('live channel', () => {
   it('runs one heartbeat for all channels of the instance in two statements', async () => {
     const readers = [];
     for (let i = 0; i < 4; i++) {
-      readers.push(await openLive(request, alice.headers));
-      readers.push(await openLive(request, bob.headers));
+      readers.push(await openLive(ctx, alice));
+      readers.push(await openLive(ctx, bob));
     }
     // Each open recorded its presence before its `ready`, so only the heartbeat's statements follow.
     const seen: string[] = [];
@@ -120,14 +116,10 @@ describe('live channel', () => {
   });
 
   it('tells the partners at a heartbeat when a user comes back online', async () => {
-    const opened = await ctx.app.request('/api/chat/conversations', {
-      method: 'POST',
-      headers: alice.headers,
-      body: JSON.stringify({ userId: bob.id }),
-    });
+    const opened = await call(ctx, 'POST', '/api/chat/conversations', alice, { userId: bob.id });
     expect(opened.status).toBeLessThan(300);
-    const a = await openLive(request, alice.headers);
-    const b = await openLive(request, bob.headers);
+    const a = await openLive(ctx, alice);
+    const b = await openLive(ctx, bob);
     // Bob's channel was silent past the online window (a stalled connection): he was offline.
     await ctx.services.db
       .update(userPresence)
@@ -141,7 +133,7 @@ describe('live channel', () => {
   });
 
   it('keeps the channels open with their comment when the session check fails', async () => {
-    const b = await openLive(request, bob.headers);
+    const b = await openLive(ctx, bob);
     const db = ctx.services.database.db as unknown as { execute: (...args: unknown[]) => Promise<unknown> };
     const execute = db.execute;
     db.execute = () => Promise.reject(new Error('database unavailable'));
@@ -161,15 +153,11 @@ describe('live channel', () => {
   it('sends heartbeat comments and ends the channel after sign-out', async () => {
     ctx.services.live.heartbeatMs = 100;
     try {
-      const a = await openLive(request, alice.headers);
+      const a = await openLive(ctx, alice);
       // The hub's own timer writes the comment (no beat() here).
       await a.eventsBeforeComment();
       expect(a.comments).toBeGreaterThanOrEqual(1);
-      const out = await ctx.app.request('/api/auth/sign-out', {
-        method: 'POST',
-        headers: { ...alice.headers, origin: ctx.services.config.baseUrl },
-        body: '{}',
-      });
+      const out = await call(ctx, 'POST', '/api/auth/sign-out', alice, {});
       expect(out.status).toBe(200);
       const ended = await a.nextOf('signed-out', 3000);
       expect(ended.event).toBe('signed-out');
@@ -181,13 +169,31 @@ describe('live channel', () => {
 
   it('refuses more than the allowed open channels of one user on an instance', async () => {
     const readers = [];
-    for (let i = 0; i < MAX_CHANNELS_PER_USER; i++) readers.push(await openLive(request, bob.headers));
-    const res = await ctx.app.request('/api/events', { headers: bob.headers });
+    for (let i = 0; i < MAX_CHANNELS_PER_USER; i++) readers.push(await openLive(ctx, bob));
+    const res = await call(ctx, 'GET', '/api/events', bob);
     expect(res.status).toBe(429);
     for (const r of readers) await r.cancel();
     await expect.poll(() => ctx.services.live.connectionCount(bob.id)).toBe(0);
-    const again = await openLive(request, bob.headers);
+    const again = await openLive(ctx, bob);
     await again.cancel();
+  });
+
+  it('gives a resuming channel the events of its user after its last event id, or null for an id it never heard', async () => {
+    const hub = createLiveHub(ctx.services.database);
+    const [first, second, third] = [
+      envelopes(['alice', 'bob'], { type: 'notifications' })[0]!,
+      envelopes(['bob'], { type: 'presence', userId: 'alice' })[0]!,
+      envelopes(['alice'], { type: 'presence', userId: 'bob' })[0]!,
+    ];
+    for (const payload of [first, second, third]) hub.dispatch(payload);
+    const idOf = (payload: string) => (JSON.parse(payload) as { i: string }).i;
+    expect(hub.since('alice', idOf(first))).toEqual([
+      { id: idOf(third), data: JSON.stringify({ type: 'presence', userId: 'bob' }) },
+    ]);
+    expect(hub.since('bob', idOf(first))?.map((e) => e.id)).toEqual([idOf(second)]);
+    expect(hub.since('alice', idOf(third))).toEqual([]);
+    expect(hub.since('alice', 'never-heard')).toBeNull();
+    await hub.close();
   });
 
   it('splits a large recipient list so every NOTIFY payload fits the limit', () => {
@@ -209,7 +215,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('live channel across instances',
     const otherApp = createApp(other);
     const carol = await createUser(ctx);
     try {
-      const a = await openLive((u, init) => otherApp.request(u, init), carol.headers);
+      const a = await openLive({ app: otherApp, services: other }, carol);
       await publish(ctx.services.db, [carol.id], { type: 'presence', userId: bob.id });
       expect(JSON.parse((await a.nextOf('message')).data)).toEqual({ type: 'presence', userId: bob.id });
       await a.cancel();

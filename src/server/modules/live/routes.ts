@@ -32,6 +32,11 @@ export function liveRoutes() {
       path: '/api/events',
       tags: ['Live'],
       summary: 'Live updates for the signed-in user (text/event-stream)',
+      request: {
+        // Where to resume: the last event id seen (a browser's own reconnection sends the
+        // Last-Event-ID header; a new EventSource of the web app passes it here).
+        query: z.strictObject({ lastEventId: z.string().max(64).optional() }),
+      },
       responses: {
         200: {
           description: 'A stream of `data: {"type": ...}` events and heartbeat comments',
@@ -48,6 +53,7 @@ export function liveRoutes() {
       const services = c.get('services');
       const { db, live } = services;
       const log = c.get('log');
+      const lastEventId = c.req.header('last-event-id')?.slice(0, 64) || c.req.valid('query').lastEventId;
       c.header('X-Accel-Buffering', 'no');
       return streamSSE(c, async (stream) => {
         let finish: () => void = () => {};
@@ -61,11 +67,15 @@ export function liveRoutes() {
         c.req.raw.signal.addEventListener('abort', () => finish());
         let unsubscribe = () => {};
         try {
+          // Resuming: the events missed since `lastEventId`, taken in the same turn as the
+          // subscription below, so none is lost or sent twice in between (decision 109).
+          const missed = lastEventId ? live.since(me.id, lastEventId) : null;
+          const event = (data: string, id?: string) => write(`${id ? `id: ${id}\n` : ''}data: ${data}\n\n`);
           // Heartbeats, session checks and presence refreshes are the hub's, for all channels at once.
           unsubscribe = live.subscribe({
             userId: me.id,
             sessionId,
-            send: (data) => write(`data: ${data}\n\n`),
+            send: event,
             ping: () => write(': ping\n\n'),
             signedOut: () => {
               write('event: signed-out\ndata: {}\n\n');
@@ -77,6 +87,7 @@ export function liveRoutes() {
             },
             resync: () => write('event: ready\ndata: {}\n\n'),
           });
+          for (const m of missed ?? []) event(m.data, m.id);
           await live.ready();
           // `ready` means the channel is complete: listening, and the user's presence recorded.
           const cameOnline = await touchPresence(db, [me.id]);

@@ -3,6 +3,7 @@ import { and, desc, eq, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { profiles, user, userBlocks } from '../../db/schema';
 import { AppError } from '../../lib/errors';
+import { personColumns, presentPerson } from '../profiles/presenter';
 
 /*
  * Blocks (decision 060): a row per blocker and blocked person. Either direction refuses messages,
@@ -85,9 +86,7 @@ export async function listBlocked(db: DbOrTx, me: string): Promise<BlockedUser[]
     .select({
       userId: userBlocks.blockedId,
       userName: user.name,
-      profileId: profiles.id,
-      name: profiles.name,
-      avatarUrl: profiles.avatarThumbUrl,
+      person: personColumns,
       blockedAt: userBlocks.createdAt,
     })
     .from(userBlocks)
@@ -96,10 +95,7 @@ export async function listBlocked(db: DbOrTx, me: string): Promise<BlockedUser[]
     .where(eq(userBlocks.blockerId, me))
     .orderBy(desc(userBlocks.createdAt));
   return rows.map((r) => ({
-    userId: r.userId,
-    name: r.name ?? r.userName,
-    profileId: r.profileId,
-    avatarUrl: r.avatarUrl,
+    ...presentPerson(r.person, { userId: r.userId, name: r.userName }),
     blockedAt: r.blockedAt.toISOString(),
   }));
 }

@@ -366,6 +366,39 @@ describe('blocks', () => {
     expect(startNow.body.error!.code).toBe('BLOCKED');
   });
 
+  it('refuses an order from the person one blocked, and a block the seller made, both with the reason', async () => {
+    // bob blocks alice: bob, the blocker, cannot order alice's service either.
+    await call(ctx, 'PUT', `/api/blocks/${alice.id}`, bob);
+    const mine = await call(
+      ctx,
+      'POST',
+      `/api/services/${serviceId}/orders`,
+      bob,
+      { tier: 'basic' },
+      { lang: 'tr' },
+    );
+    expect(mine.status).toBe(403);
+    expect(mine.body.error!.code).toBe('BLOCKED');
+    expect(mine.body.error!.message).toBe('Bunu yapamazsınız: biriniz diğerini engellemiş.');
+    // The page's state says who blocked, to each side.
+    expect((await call(ctx, 'GET', `/api/blocks/${alice.id}`, bob)).body).toEqual({
+      blockedByMe: true,
+      blockedMe: false,
+    });
+    expect((await call(ctx, 'GET', `/api/blocks/${bob.id}`, alice)).body).toEqual({
+      blockedByMe: false,
+      blockedMe: true,
+    });
+    // Nor can alice open a conversation with bob from her side (Contact).
+    const conv = await call(ctx, 'POST', '/api/chat/conversations', alice, { userId: bob.id });
+    expect(conv.status).toBe(403);
+    expect(conv.body.error!.code).toBe('BLOCKED');
+    await call(ctx, 'DELETE', `/api/blocks/${alice.id}`, bob);
+    expect(
+      (await call(ctx, 'POST', `/api/services/${serviceId}/orders`, bob, { tier: 'basic' })).status,
+    ).toBe(201);
+  });
+
   it('refuses opening a new conversation both ways, with the reason in the reader language', async () => {
     const dave = await createUser(ctx, { name: 'Dave Fourth' });
     await call(ctx, 'PUT', `/api/blocks/${alice.id}`, dave);

@@ -18,6 +18,7 @@ import { recordAudit } from '../../lib/audit';
 import { hideContent, hidesOf } from '../../lib/content-hides';
 import { AppError } from '../../lib/errors';
 import { escapeLike } from '../../lib/like';
+import { isUuid } from '../../lib/uuid';
 import { authorizeReport, type ReportTarget } from './policy';
 
 /*
@@ -29,13 +30,12 @@ import { authorizeReport, type ReportTarget } from './policy';
 
 type ReportRow = typeof reports.$inferSelect;
 
-const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const targetNotFound = () => new AppError('REPORT_TARGET_NOT_FOUND', 404, 'moderation:error.targetNotFound');
 const reportNotFound = () => new AppError('REPORT_NOT_FOUND', 404, 'moderation:error.reportNotFound');
 
 /** The target as the rules and the console read it; null when it does not exist (any more). */
 export async function loadTarget(db: DbOrTx, kind: ReportKind, id: string): Promise<ReportTarget | null> {
-  if (!UUID_RE.test(id)) return null;
+  if (!isUuid(id)) return null;
   switch (kind) {
     case 'profile': {
       const [p] = await db.select().from(profiles).where(eq(profiles.id, id));
@@ -158,7 +158,7 @@ export async function countOpenReports(db: DbOrTx): Promise<number> {
 }
 
 async function lockOpenReport(tx: DbOrTx, reportId: string): Promise<ReportRow> {
-  if (!UUID_RE.test(reportId)) throw reportNotFound();
+  if (!isUuid(reportId)) throw reportNotFound();
   const [row] = await tx.select().from(reports).where(eq(reports.id, reportId)).for('update');
   if (!row) throw reportNotFound();
   if (row.status !== 'open') throw new AppError('REPORT_RESOLVED', 409, 'moderation:error.reportResolved');
@@ -222,7 +222,7 @@ export async function hideReported(db: Db, reportId: string, adminId: string, no
  * (the sanction still applies) and false is returned.
  */
 export async function markReportActioned(tx: DbOrTx, reportId: string, adminId: string, note: string) {
-  if (!UUID_RE.test(reportId)) throw reportNotFound();
+  if (!isUuid(reportId)) throw reportNotFound();
   const [row] = await tx.select().from(reports).where(eq(reports.id, reportId)).for('update');
   if (!row) throw reportNotFound();
   if (row.status !== 'open') return false;
@@ -259,7 +259,7 @@ export async function listReports(db: DbOrTx, query: ReportListQuery): Promise<A
         ilike(reported.name, like),
         ilike(reporter.email, like),
         ilike(reported.email, like),
-        UUID_RE.test(query.q) ? or(eq(reports.id, query.q), eq(reports.targetId, query.q)) : undefined,
+        isUuid(query.q) ? or(eq(reports.id, query.q), eq(reports.targetId, query.q)) : undefined,
       )!,
     );
   }

@@ -1,6 +1,7 @@
 import { checkoutResponse } from '@shared/schemas/money';
 import { type AppContext, currentUser, errorResponses, jsonResponse } from '../../lib/http';
 import { changeErrors } from '../../lib/routes';
+import { paymentItemName, paymentItemOf } from './payment-item';
 import { type OpenPaymentInput, openPayment } from './payments';
 import { paymentProvider } from './provider';
 
@@ -23,13 +24,21 @@ export const checkoutResponses = {
   503: jsonResponse(errorResponses[400].content['application/json'].schema, 'Payments are not configured'),
 } as const;
 
-/** Opens a checkout for the signed-in user with the configured provider. */
-export function checkoutFor(c: AppContext, input: Omit<OpenPaymentInput, 'baseUrl' | 'userId' | 'email'>) {
+/**
+ * Opens a checkout for the signed-in user with the configured provider; the provider's product
+ * name says what is bought in the payer's language, as the checkout page does.
+ */
+export async function checkoutFor(
+  c: AppContext,
+  input: Omit<OpenPaymentInput, 'baseUrl' | 'userId' | 'email' | 'description'>,
+) {
   const services = c.get('services');
   const provider = paymentProvider(services.config);
   const user = currentUser(c);
+  const item = await paymentItemOf(services.db, input);
   return openPayment(services.db, provider, {
     ...input,
+    description: paymentItemName(item, c.get('lang') ?? 'en'),
     userId: user.id,
     email: user.email,
     baseUrl: services.config.baseUrl,

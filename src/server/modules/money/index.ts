@@ -53,4 +53,5 @@ export {
   requestPayout,
 } from './payouts';
 export { paymentProvider } from './provider';
-export { creditTopUp } from './wallet';
+export { readPlatformDetails, savePlatformDetails } from './receipts';
+export { creditTip, creditTopUp, tipKey } from './wallet';

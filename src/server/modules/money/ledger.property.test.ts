@@ -21,9 +21,12 @@ import { settlePayment } from '../checkout/settle';
 import {
   acceptCancellation,
   type CancelOutcome,
+  clientMayCancelAlone,
   requestCancellation,
   sendContractCardRefunds,
+  withdrawCancellation,
 } from '../contracts/cancellation';
+import { acceptExtension, requestExtension } from '../contracts/extensions';
 import { acceptMilestone, deliverMilestone, requestRevision, sendRequirements } from '../contracts/service';
 import { runContractTimers } from '../contracts/timers';
 import { acceptOffer, decideDispute, makeOffer, openDispute } from '../disputes/service';
@@ -401,6 +404,8 @@ type CModel = {
     disputed?: boolean;
   }[];
   closed: boolean;
+  /** The tip paid after completion, in cents (decision 116). */
+  tipped?: number;
 };
 const cmodel = new Map<string, { available: number; escrow: number }>(
   CUSERS.map((u) => [u, { available: 0, escrow: 0 }]),
@@ -442,6 +447,57 @@ async function fundPayment(c: CModel, m: CModel['milestones'][number]) {
     })
     .returning();
   return p!.id;
+}
+
+/**
+ * A tip (decision 116): the client pays one or two tip checkouts of a contract, each confirmed once
+ * or twice at once (a webhook and the return page). Only a completed contract not tipped yet takes
+ * one: that payment is applied once and its whole amount reaches the freelancer (no fee); every
+ * other capture is refunded (received and given back, nothing kept).
+ */
+async function runTipOp(o: Extract<COp, { t: 'tip' }>) {
+  // Mostly an ended contract (a completed one takes the tip), sometimes any one (open ones refuse).
+  const ended = contractsOpen.filter((x) => x.closed);
+  const from = ended.length > 0 && o.i % 4 !== 0 ? ended : contractsOpen;
+  const c = from[o.i % Math.max(from.length, 1)];
+  if (!c) return;
+  const tipPayment = async (amount: number) => {
+    const [p] = await database.db
+      .insert(payments)
+      .values({
+        userId: c.clientId,
+        provider: 'test',
+        providerRef: `test_${crypto.randomUUID()}`,
+        purpose: 'tip',
+        amountCents: amount,
+        milestoneId: c.milestones[0]!.id,
+      })
+      .returning();
+    return p!.id;
+  };
+  const ids = [await tipPayment(o.amount)];
+  if (o.second) ids.push(await tipPayment(o.amount + 1));
+  const results = await Promise.all(
+    ids.flatMap((id) =>
+      o.dup
+        ? [fulfilPayment(database.db, id), fulfilPayment(database.db, id)]
+        : [fulfilPayment(database.db, id)],
+    ),
+  );
+  const [row] = await database.db.select().from(contracts).where(eq(contracts.id, c.id));
+  const applied = results.filter((r) => r === 'applied').length;
+  if (row!.status !== 'completed' || c.tipped) {
+    expect(applied).toBe(0);
+    for (const id of ids) await expectStatus(id, 'refunded');
+    return;
+  }
+  expect(applied).toBe(1);
+  const paid = await database.db.select().from(payments).where(eq(payments.status, 'succeeded'));
+  const won = paid.find((p) => ids.includes(p.id))!;
+  for (const id of ids) if (id !== won.id) await expectStatus(id, 'refunded');
+  c.tipped = won.amountCents;
+  cm(c.freelancerId).available += won.amountCents;
+  reached.tips += 1;
 }
 
 /**
@@ -513,6 +569,30 @@ const cop = fc.oneof(
   {
     weight: 2,
     arbitrary: fc.record({
+      t: fc.constant('extend' as const),
+      i: fc.nat(),
+      days: fc.integer({ min: 1, max: 20 }),
+      dup: fc.boolean(),
+      raceLateCancel: fc.boolean(),
+    }),
+  },
+  {
+    weight: 1,
+    arbitrary: fc.record({ t: fc.constant('lateCancel' as const), i: fc.nat(), dup: fc.boolean() }),
+  },
+  {
+    weight: 1,
+    arbitrary: fc.record({
+      t: fc.constant('tip' as const),
+      i: fc.nat(),
+      amount: fc.integer({ min: 100, max: 100_000 }),
+      second: fc.boolean(),
+      dup: fc.boolean(),
+    }),
+  },
+  {
+    weight: 2,
+    arbitrary: fc.record({
       t: fc.constant('dispute' as const),
       i: fc.nat(),
       share: fc.integer({ min: 0, max: 100 }),
@@ -527,6 +607,12 @@ async function runContractOp(o: COp) {
   switch (o.t) {
     case 'dispute':
       return runDisputeOp(o);
+    case 'extend':
+      return runExtendOp(o);
+    case 'lateCancel':
+      return runLateCancelOp(o);
+    case 'tip':
+      return runTipOp(o);
     case 'order': {
       if (o.c === o.f) return;
       const clientId = CUSERS[o.c]!;
@@ -747,6 +833,103 @@ async function runContractOp(o: COp) {
   }
 }
 
+/** The contract's held milestones as the rows now say, into the model: refunded ones to the wallet. */
+async function settleCancelledInModel(c: CModel) {
+  const rows = await refresh(c);
+  for (const [k, m] of c.milestones.entries()) {
+    const row = rows[k]!;
+    if ((m.state === 'funded' || m.state === 'delivered') && row.status === 'refunded')
+      settleInModel(c, m, 'wallet');
+    else expect(row.status).toBe(m.state);
+  }
+  c.closed = true;
+}
+
+/**
+ * An extension of the due date (decision 113): the freelancer asks, the client accepts, sometimes
+ * twice at once (one wins), or while late work lets the client cancel alone, racing that late
+ * cancellation (either the contract is cancelled and refunded once, or the date moved and the
+ * client's cancellation became a request, withdrawn here). An extension moves no money.
+ */
+const reached = { extensionRaces: 0, lateCancels: 0, tips: 0 };
+
+async function runExtendOp(o: Extract<COp, { t: 'extend' }>) {
+  const c = pick(o.i);
+  if (!c) return;
+  const now = new Date(clock);
+  const [row] = await database.db.select().from(contracts).where(eq(contracts.id, c.id));
+  const floor = Math.max(row!.dueAt?.getTime() ?? 0, clock);
+  const asked = requestExtension(
+    database.db,
+    {
+      contractId: c.id,
+      actorId: c.freelancerId,
+      dueAt: new Date(floor + o.days * 24 * HOUR_MS),
+      reason: 'Property test extension',
+    },
+    now,
+  );
+  if (c.closed || !['in_progress', 'delivered'].includes(row!.status) || !row!.dueAt) {
+    await expectRefused(asked);
+    return;
+  }
+  await asked;
+  const accept = () => acceptExtension(database.db, { contractId: c.id, actorId: c.clientId }, now);
+  const late = clientMayCancelAlone(row!, now);
+  if (o.raceLateCancel && late) {
+    const cancel = requestCancellation(
+      database.db,
+      {
+        contractId: c.id,
+        actorId: c.clientId,
+        reason: 'Property test late cancellation',
+        refundTo: 'wallet',
+      },
+      now,
+    );
+    const [accepted, cancelled] = await Promise.allSettled([accept(), cancel]);
+    reached.extensionRaces += 1;
+    if (accepted.status === 'rejected') expect(accepted.reason).toBeInstanceOf(AppError);
+    expect(cancelled.status).toBe('fulfilled');
+    const [after] = await database.db.select().from(contracts).where(eq(contracts.id, c.id));
+    if (after!.status === 'cancelled') {
+      expect(accepted.status).toBe('rejected');
+      await settleCancelledInModel(c);
+    } else {
+      expect(accepted.status).toBe('fulfilled');
+      expect(after!.cancelRequestedBy).toBe(c.clientId);
+      await withdrawCancellation(database.db, { contractId: c.id, actorId: c.clientId }, now);
+    }
+    return;
+  }
+  const outcomes = await Promise.allSettled(o.dup ? [accept(), accept()] : [accept()]);
+  for (const r of outcomes) if (r.status === 'rejected') expect(r.reason).toBeInstanceOf(AppError);
+  expect(outcomes.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
+}
+
+/**
+ * The client cancels late work alone (LATE_CANCEL_HOURS past due, nothing delivered waiting),
+ * sometimes twice at once: the unreleased escrow comes back once, in full, to the wallet.
+ */
+async function runLateCancelOp(o: Extract<COp, { t: 'lateCancel' }>) {
+  const c = pick(o.i);
+  if (!c || c.closed) return;
+  const now = new Date(clock);
+  const [row] = await database.db.select().from(contracts).where(eq(contracts.id, c.id));
+  if (row!.status !== 'in_progress' || !clientMayCancelAlone(row!, now)) return;
+  const cancel = () =>
+    requestCancellation(
+      database.db,
+      { contractId: c.id, actorId: c.clientId, reason: 'Property test: too late', refundTo: 'wallet' },
+      now,
+    );
+  const outcomes = await Promise.allSettled(o.dup ? [cancel(), cancel()] : [cancel()]);
+  for (const r of outcomes) if (r.status === 'rejected') expect(r.reason).toBeInstanceOf(AppError);
+  expect(outcomes.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
+  reached.lateCancels += 1;
+  await settleCancelledInModel(c);
+}
+
 /**
  * A dispute (decision 061) opened by the client: while it is open the contract is frozen (an
  * acceptance is refused, the contract job releases nothing however late), then it is settled by
@@ -849,6 +1032,9 @@ async function checkContractInvariants() {
         expect(['milestone_refund', 'milestone_refund_card']).toContain(settle[0]?.kind);
       else expect(settle).toHaveLength(0);
     }
+    // A tip is one ledger transaction of the contract, of the tip paid, with no fee.
+    const tips = settles.filter((t) => t.kind === 'tip');
+    expect(tips.map((t) => Number(t.memo.amountCents))).toEqual(c.tipped ? [c.tipped] : []);
   }
   for (const u of CUSERS) {
     const b = await userBalances(database.db, u);
@@ -919,6 +1105,40 @@ describe('ledger invariants under random contract operations', () => {
                 { t: 'dispute', i: 3, share: 40, admin: false, dup: true },
               ],
             ],
+            // Late work (2 days to deliver, 80 hours on): an extension accepted twice at once, then
+            // one racing the client's late cancellation, then a late cancellation sent twice at once.
+            [
+              [
+                { t: 'order', c: 1, f: 0, amounts: [6_000, 1_500] },
+                { t: 'fund', i: 4, ok: true, dup: false, stale: false },
+                { t: 'extend', i: 4, days: 1, dup: true, raceLateCancel: false },
+                { t: 'autoAccept', hours: 100 },
+                { t: 'extend', i: 4, days: 3, dup: false, raceLateCancel: true },
+                { t: 'autoAccept', hours: 130 },
+                { t: 'lateCancel', i: 4, dup: true },
+              ],
+            ],
+            // Work due after 48 hours, 75 hours on (27 late): cancelled alone twice at once.
+            [
+              [
+                { t: 'order', c: 2, f: 1, amounts: [2_500] },
+                { t: 'fund', i: 5, ok: true, dup: false, stale: false },
+                { t: 'autoAccept', hours: 75 },
+                { t: 'lateCancel', i: 5, dup: true },
+              ],
+            ],
+            // Accepted, then tipped with two checkouts each confirmed twice at once (one tip is
+            // applied, the rest refunded), then tipped again (refunded); a cancelled contract's tip refunded.
+            [
+              [
+                { t: 'order', c: 0, f: 1, amounts: [3_000] },
+                { t: 'tip', i: 0, amount: 700, second: false, dup: false },
+                { t: 'fund', i: 6, ok: true, dup: false, stale: false },
+                { t: 'accept', i: 6, dup: false },
+                { t: 'tip', i: 6, amount: 1_250, second: true, dup: true },
+                { t: 'tip', i: 6, amount: 400, second: false, dup: true },
+              ],
+            ],
           ],
         },
       );
@@ -927,6 +1147,9 @@ describe('ledger invariants under random contract operations', () => {
       const states = new Set(contractsOpen.flatMap((c) => c.milestones.map((m) => m.state)));
       expect(states.has('released') && states.has('refunded')).toBe(true);
       expect(contractsOpen.some((c) => c.milestones.some((m) => m.disputed))).toBe(true);
+      expect(reached.extensionRaces).toBeGreaterThan(0);
+      expect(reached.lateCancels).toBeGreaterThan(0);
+      expect(reached.tips).toBeGreaterThan(0);
     },
     Math.max(120_000, CONTRACT_RUNS * 4_800),
   );

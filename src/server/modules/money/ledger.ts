@@ -23,7 +23,9 @@ export type LedgerKind =
   | 'milestone_refund'
   | 'milestone_refund_card'
   /** A dispute's outcome (decision 061): one milestone's escrow split between the parties. */
-  | 'dispute_settlement';
+  | 'dispute_settlement'
+  /** A client's tip after completion (decision 116): provider clearing → the freelancer's available, no fee. */
+  | 'tip';
 
 export interface LedgerEntryInput {
   accountId: string;

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { jobApplications, payments, projects } from '../../db/schema';
+import { contracts, jobApplications, payments, projects } from '../../db/schema';
 import { call } from '../../test/call';
-import { createUser, type TestUser } from '../../test/factories';
+import { createService, createUser, type TestUser } from '../../test/factories';
 import { startFakeServer } from '../../test/fake-http';
 import { createTestContext, type TestContext } from '../../test/harness';
 
@@ -92,8 +92,8 @@ describe('one open payment per purpose (test provider)', () => {
   });
 
   it('tells the browser that test mode is on', async () => {
-    const res = await ctx.app.request('/api/site-config');
-    expect(await res.json()).toMatchObject({ paymentsMode: 'test', paymentProvider: 'test' });
+    const res = await call(ctx, 'GET', '/api/site-config');
+    expect(res.body).toMatchObject({ paymentsMode: 'test', paymentProvider: 'test' });
   });
 });
 
@@ -132,6 +132,21 @@ describe('a payment provider that cannot be reached', () => {
     const again = await call(ctx, 'POST', '/api/wallet/top-up', buyer, { amountCents: 5_000 });
     expect(again.status).toBe(502);
   });
+
+  it('leaves no order behind when the checkout of a service order cannot start (no ghost contract)', async () => {
+    const [buyer, seller] = [await createUser(ctx), await createUser(ctx)];
+    const service = await createService(ctx, seller, {}, [{}]);
+    const res = await call(ctx, 'POST', `/api/services/${service.id}/orders`, buyer, { tier: 'basic' });
+    expect(res.status).toBe(502);
+    expect(await ctx.services.db.select().from(contracts).where(eq(contracts.clientId, buyer.id))).toEqual(
+      [],
+    );
+    for (const who of [buyer, seller]) {
+      const orders = await call(ctx, 'GET', '/api/contracts', who);
+      expect(orders.status).toBe(200);
+      expect(JSON.stringify(orders.body)).not.toContain(service.id);
+    }
+  });
 });
 
 describe('payments in production without a provider', () => {
@@ -162,8 +177,19 @@ describe('payments in production without a provider', () => {
       .returning();
     const card = { cardNumber: '4242424242424242', expiry: '12/99', cvv: '123' };
     expect((await call(ctx, 'POST', `/api/payments/${p!.id}/test-checkout`, buyer, card)).status).toBe(404);
-    const config = await (await ctx.app.request('/api/site-config')).json();
+    const config = (await call(ctx, 'GET', '/api/site-config')).body;
     expect(config).toMatchObject({ paymentsMode: 'off', paymentProvider: null });
+  });
+
+  it('refuses a service order with 503 before any contract exists', async () => {
+    const [buyer, seller] = [await createUser(ctx), await createUser(ctx)];
+    const service = await createService(ctx, seller, {}, [{}]);
+    const res = await call(ctx, 'POST', `/api/services/${service.id}/orders`, buyer, { tier: 'basic' });
+    expect(res.status).toBe(503);
+    expect(res.body.error?.code).toBe('PAYMENTS_NOT_CONFIGURED');
+    expect(await ctx.services.db.select().from(contracts).where(eq(contracts.clientId, buyer.id))).toEqual(
+      [],
+    );
   });
 
   it('turns the test provider on in production only in the demo (MARKETPLACE_MODE=demo)', async () => {
@@ -173,7 +199,7 @@ describe('payments in production without a provider', () => {
       const res = await call(on, 'POST', '/api/wallet/top-up', buyer, { amountCents: 5_000 });
       expect(res.status).toBe(200);
       expect(res.body.provider).toBe('test');
-      expect(await (await on.app.request('/api/site-config')).json()).toMatchObject({ paymentsMode: 'test' });
+      expect((await call(on, 'GET', '/api/site-config')).body).toMatchObject({ paymentsMode: 'test' });
     } finally {
       await on.close();
     }

@@ -1,12 +1,13 @@
 import type { Checkout, PAYMENT_PURPOSES, Payment } from '@shared/schemas/money';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, DbOrTx, Tx } from '../../db/client';
-import { contractMilestones, contracts, jobApplications, payments } from '../../db/schema';
+import { contractExtras, contractMilestones, contracts, jobApplications, payments } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { logger } from '../../lib/logger';
 import { type PaymentProvider, ProviderUnavailableError } from '../../lib/payments';
 import { createNotification } from '../notifications/service';
 import { getOrCreateAccount, postTransaction } from './ledger';
+import { paymentItemOf } from './payment-item';
 
 /*
  * Payments room: a payment row per checkout, its status, and the commands that capture it and
@@ -41,6 +42,26 @@ const RETURN_PATH = {
       ? `/my-projects/${row.projectId}`
       : `/contracts/${row.contractId}`;
   },
+  // A tip pays a contract through its first milestone's row (no column of its own): back to the contract.
+  tip: async (db, payment) => {
+    const [row] = payment.milestoneId
+      ? await db
+          .select({ contractId: contractMilestones.contractId })
+          .from(contractMilestones)
+          .where(eq(contractMilestones.id, payment.milestoneId))
+      : [];
+    return row ? `/contracts/${row.contractId}` : '/orders';
+  },
+  // An extra of a contract: back to the contract.
+  extra: async (db, payment) => {
+    const [row] = payment.extraId
+      ? await db
+          .select({ contractId: contractExtras.contractId })
+          .from(contractExtras)
+          .where(eq(contractExtras.id, payment.extraId))
+      : [];
+    return row ? `/contracts/${row.contractId}` : '/orders';
+  },
   topup: async () => '/wallet',
   chatbot: async () => '/chatbots',
   analytics: async () => '/business-analytics',
@@ -63,6 +84,7 @@ export async function presentPayment(db: DbOrTx, payment: PaymentRow): Promise<P
   return {
     id: payment.id,
     purpose: payment.purpose as PaymentPurpose,
+    item: await paymentItemOf(db, { ...payment, purpose: payment.purpose as PaymentPurpose }),
     amountCents: payment.amountCents,
     status: payment.status as PaymentStatus,
     provider: payment.provider,
@@ -80,8 +102,14 @@ export interface OpenPaymentInput {
   amountCents: number;
   applicationId?: string;
   orderId?: string;
-  /** Purpose 'milestone': the contract milestone it funds (one open payment per milestone). */
+  /**
+   * Purpose 'milestone': the contract milestone it funds (one open payment per milestone); purpose
+   * 'tip': the contract's first milestone, naming the contract tipped.
+   */
   milestoneId?: string;
+  /** Purpose 'extra': the agreed contract extra it pays (decision 116). */
+  extraId?: string;
+  /** The product name the provider shows (paymentItemName: what is bought, in the payer's language). */
   description: string;
   baseUrl: string;
 }
@@ -90,6 +118,8 @@ export interface OpenPaymentInput {
 const PURPOSE_KEY = {
   escrow: (input) => `escrow:${input.applicationId}`,
   milestone: (input) => `milestone:${input.milestoneId}`,
+  tip: (input) => `tip:${input.milestoneId}`,
+  extra: (input) => `extra:${input.extraId}`,
   chatbot: (input) => `chatbot:${input.orderId}`,
   topup: (input) => `topup:${input.userId}`,
   analytics: (input) => `analytics:${input.userId}`,
@@ -148,6 +178,7 @@ export async function openPayment(
       applicationId: input.applicationId ?? null,
       orderId: input.orderId ?? null,
       milestoneId: input.milestoneId ?? null,
+      extraId: input.extraId ?? null,
     })
     // The predicate repeats payments_open_purpose_uq's, as literals, so the index is inferred.
     .onConflictDoNothing({

@@ -31,6 +31,11 @@ describe('payment policy', () => {
     ['fund', 'PROJECT_NOT_FOUND'],
     ['viewEscrow', 'PROJECT_NOT_FOUND'],
   ] as const)('refuses %s as not found (%s), for a missing entity too', (action, code) => {
+    const message = {
+      PAYMENT_NOT_FOUND: 'money:error.paymentNotFound',
+      APPLICATION_NOT_FOUND: 'money:error.applicationNotFound',
+      PROJECT_NOT_FOUND: 'money:error.projectNotFound',
+    }[code];
     const foreign = { userId: other, clientId: other, freelancerId: null };
     for (const entity of [foreign, undefined]) {
       try {
@@ -40,8 +45,16 @@ describe('payment policy', () => {
         expect(err).toBeInstanceOf(AppError);
         expect((err as AppError).status).toBe(404);
         expect((err as AppError).code).toBe(code);
+        expect((err as AppError).messageKey).toBe(message);
       }
     }
+  });
+});
+
+describe('payment policy: what is allowed goes through', () => {
+  it('lets the payer and the client act on their own', () => {
+    expect(() => authorizePayment(me, 'pay', { userId: 'me' })).not.toThrow();
+    expect(() => authorizePayment(me, 'viewEscrow', { clientId: other, freelancerId: 'me' })).not.toThrow();
   });
 });
 
@@ -56,6 +69,13 @@ describe('payout policy', () => {
   ] as const)('%s on %o is %s', (action, entity, allowed) => {
     expect(canPayout(me, action, entity)).toBe(allowed);
     if (allowed) expect(() => authorizePayout(me, action, entity)).not.toThrow();
-    else expect(() => authorizePayout(me, action, entity)).toThrow(AppError);
+    else
+      expect(() => authorizePayout(me, action, entity)).toThrow(
+        expect.objectContaining({
+          status: 404,
+          code: 'PAYOUT_NOT_FOUND',
+          messageKey: 'money:payout.error.notFound',
+        }),
+      );
   });
 });

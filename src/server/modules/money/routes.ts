@@ -4,9 +4,15 @@ import {
   paymentResponse,
   payoutInput,
   payoutResponse,
+  receiptListQuery,
+  receiptPdfQuery,
+  receiptResponse,
+  receiptSummaryResponse,
+  statementQuery,
   topUpInput,
   walletResponse,
 } from '@shared/schemas/money';
+import { isAdmin } from '../../lib/admin-guard';
 import {
   createRouter,
   currentUser,
@@ -28,6 +34,9 @@ import { authorize as authorizePayment } from './payment.policy';
 import { getPayment, presentPayment } from './payments';
 import { authorize as authorizePayout } from './payout.policy';
 import { listPayouts, presentPayout, requestPayout } from './payouts';
+import { receiptFileName, receiptPdf } from './receipt-pdf';
+import { contractReceipts, readReceipt, statementLines } from './receipts';
+import { statementCsv } from './statement-csv';
 import { walletView } from './wallet';
 
 const idParam = z.object({ id: z.uuid({ error: 'errors:validation.invalid' }) });
@@ -36,6 +45,20 @@ export const PaymentSchema = paymentResponse.meta({ id: 'Payment' });
 const EscrowSchema = escrowResponse.meta({ id: 'EscrowState' });
 const WalletSchema = walletResponse.meta({ id: 'Wallet' });
 const PayoutSchema = payoutResponse.meta({ id: 'Payout' });
+const ReceiptSchema = receiptResponse.meta({ id: 'Receipt' });
+
+const ReceiptSummarySchema = receiptSummaryResponse.meta({ id: 'ReceiptSummary' });
+
+/** The reader of a receipt: a party, or an administrator (who may read any). */
+async function receiptReader(c: Parameters<typeof currentUser>[0]) {
+  const user = currentUser(c);
+  return { id: user.id, isAdmin: await isAdmin(c.get('services').db, user.id) };
+}
+
+async function receiptFor(c: Parameters<typeof currentUser>[0], id: string) {
+  const { db, config } = c.get('services');
+  return readReceipt(db, await receiptReader(c), id, config.SITE_NAME);
+}
 
 export function moneyRoutes() {
   const app = createRouter();
@@ -56,12 +79,11 @@ export function moneyRoutes() {
       const row = await applicationWithProject(c.get('services').db, c.req.valid('param').id);
       authorizePayment(currentUser(c), 'startNow', row && { clientId: row.project.userId });
       assertStartable(row!);
-      const { application, project } = row!;
+      const { application } = row!;
       const checkout = await checkoutFor(c, {
         purpose: 'escrow',
         amountCents: application.proposedPriceCents,
         applicationId: application.id,
-        description: project.title,
       });
       return c.json(checkout, 200);
     },
@@ -82,20 +104,18 @@ export function moneyRoutes() {
       const row = await projectWithApprovedApplication(db, c.req.valid('param').id);
       authorizePayment(currentUser(c), 'fund', row && { clientId: row.project.userId });
       const next = await assertFundable(db, row!);
-      const { application, project } = row!;
+      const { application } = row!;
       // The contract's next unfunded milestone; a project approved before contracts pays its whole price.
       const checkout = next
         ? await checkoutFor(c, {
             purpose: 'milestone',
             amountCents: next.amountCents,
             milestoneId: next.id,
-            description: `${project.title}: ${next.title}`.slice(0, 200),
           })
         : await checkoutFor(c, {
             purpose: 'escrow',
             amountCents: application!.proposedPriceCents,
             applicationId: application!.id,
-            description: project.title,
           });
       return c.json(checkout, 200);
     },
@@ -170,10 +190,7 @@ export function moneyRoutes() {
     }),
     async (c) => {
       const { amountCents } = c.req.valid('json');
-      return c.json(
-        await checkoutFor(c, { purpose: 'topup', amountCents, description: 'Wallet top-up' }),
-        200,
-      );
+      return c.json(await checkoutFor(c, { purpose: 'topup', amountCents }), 200);
     },
   );
 
@@ -209,6 +226,88 @@ export function moneyRoutes() {
       authorizePayout(actor, 'request', input);
       const payout = await requestPayout(c.get('services').db, input);
       return c.json(presentPayout(payout), 201);
+    },
+  );
+
+  /* ---------------------------------------------------------- receipts */
+
+  app.openapi(
+    signedInRoute({
+      method: 'get',
+      path: '/api/receipts',
+      tags: ['Money'],
+      summary: "A contract's receipts, oldest first (its parties, or an administrator)",
+      request: { query: receiptListQuery },
+      responses: { 200: jsonResponse(z.array(ReceiptSummarySchema), 'Receipts'), ...errorResponses },
+    }),
+    async (c) =>
+      c.json(
+        await contractReceipts(c.get('services').db, await receiptReader(c), c.req.valid('query').contract),
+        200,
+      ),
+  );
+
+  app.openapi(
+    signedInRoute({
+      method: 'get',
+      path: '/api/receipts/{id}',
+      tags: ['Money'],
+      summary: 'The receipt of one ledger transaction (its parties, or an administrator)',
+      request: { params: idParam },
+      responses: { 200: jsonResponse(ReceiptSchema, 'Receipt'), ...errorResponses },
+    }),
+    async (c) => c.json(await receiptFor(c, c.req.valid('param').id), 200),
+  );
+
+  app.openapi(
+    signedInRoute({
+      method: 'get',
+      path: '/api/receipts/{id}/pdf',
+      tags: ['Money'],
+      summary: "The receipt as a PDF, in the page's language (lang) or the request's",
+      request: { params: idParam, query: receiptPdfQuery },
+      responses: {
+        200: {
+          description: 'The PDF (attachment R-<year>-<number>.pdf)',
+          content: { 'application/pdf': { schema: z.string().openapi({ format: 'binary' }) } },
+        },
+        ...errorResponses,
+      },
+    }),
+    async (c) => {
+      const receipt = await receiptFor(c, c.req.valid('param').id);
+      const pdf = await receiptPdf(receipt, c.req.valid('query').lang ?? c.get('lang'));
+      return c.body(new Uint8Array(pdf), 200, {
+        'Content-Type': 'application/pdf',
+        'Content-Disposition': `attachment; filename="${receiptFileName(receipt)}"`,
+        'Cache-Control': 'private, no-store',
+      }) as never;
+    },
+  );
+
+  app.openapi(
+    signedInRoute({
+      method: 'get',
+      path: '/api/wallet/statement',
+      tags: ['Money'],
+      summary: 'My wallet lines of one calendar year (UTC) as CSV (UTF-8 with a byte order mark)',
+      request: { query: statementQuery },
+      responses: {
+        200: {
+          description: 'The CSV (attachment statement-<year>.csv)',
+          content: { 'text/csv': { schema: z.string() } },
+        },
+        ...errorResponses,
+      },
+    }),
+    async (c) => {
+      const { year, lang } = c.req.valid('query');
+      const lines = await statementLines(c.get('services').db, currentUser(c).id, year);
+      return c.body(statementCsv(lines, lang ?? c.get('lang')), 200, {
+        'Content-Type': 'text/csv; charset=utf-8',
+        'Content-Disposition': `attachment; filename="statement-${year}.csv"`,
+        'Cache-Control': 'private, no-store',
+      }) as never;
     },
   );
 

@@ -1,7 +1,8 @@
 import type { Wallet } from '@shared/schemas/money';
-import { inArray } from 'drizzle-orm';
-import type { Db, DbOrTx } from '../../db/client';
-import { profiles } from '../../db/schema';
+import { eq, inArray } from 'drizzle-orm';
+import type { Db, DbOrTx, Tx } from '../../db/client';
+import { payments, profiles } from '../../db/schema';
+import { AppError } from '../../lib/errors';
 import { getOrCreateAccount, postTransaction, userBalances, userEntries } from './ledger';
 import { capturePayment, type PaymentRow } from './payments';
 
@@ -23,6 +24,50 @@ export async function creditTopUp(db: Db, payment: PaymentRow): Promise<void> {
       ],
     });
   });
+}
+
+export const tipKey = (contractId: string) => `tip:${contractId}`;
+
+/**
+ * A confirmed tip (decision 116), in the caller's transaction (contracts locked the contract and
+ * checked the move): the payment is captured and its whole amount goes from provider clearing to
+ * the freelancer's available balance, with no platform fee. One tip per contract: the idempotency
+ * key 'tip:<contractId>' decides races, the loser gets 409 ALREADY_TIPPED and rolls back (checkout
+ * then refunds its payment).
+ */
+export async function creditTip(
+  tx: Tx,
+  input: {
+    contract: { id: string; clientId: string; freelancerId: string; title: string };
+    paymentId: string;
+  },
+): Promise<{ amountCents: number }> {
+  const { contract, paymentId } = input;
+  const [payment] = await tx.select().from(payments).where(eq(payments.id, paymentId)).for('update');
+  if (!payment) throw new AppError('PAYMENT_NOT_FOUND', 404, 'money:error.paymentNotFound');
+  if (payment.userId !== contract.clientId) throw new AppError('FORBIDDEN', 403, 'errors:forbidden');
+  await capturePayment(tx, payment.id);
+  const amount = payment.amountCents;
+  const clearing = await getOrCreateAccount(tx, { userId: null, kind: 'provider_clearing' });
+  const available = await getOrCreateAccount(tx, { userId: contract.freelancerId, kind: 'user_available' });
+  const posted = await postTransaction(tx, {
+    kind: 'tip',
+    idempotencyKey: tipKey(contract.id),
+    contractId: contract.id,
+    memo: {
+      paymentId: payment.id,
+      amountCents: amount,
+      clientId: contract.clientId,
+      freelancerId: contract.freelancerId,
+      projectTitle: contract.title,
+    },
+    entries: [
+      { accountId: clearing, amountCents: -amount },
+      { accountId: available, amountCents: amount },
+    ],
+  });
+  if (!posted) throw new AppError('ALREADY_TIPPED', 409, 'contracts:error.alreadyTipped');
+  return { amountCents: amount };
 }
 
 /** Balances and the latest ledger lines, with the project title and the other party's name. */
@@ -49,6 +94,7 @@ export async function walletView(db: DbOrTx, userId: string): Promise<Wallet> {
     const other = clientId === userId ? freelancerId : clientId;
     return {
       id: e.entryId,
+      transactionId: e.transactionId,
       kind: e.kind,
       account: e.accountKind,
       amountCents: e.amountCents,

@@ -1,5 +1,6 @@
+import { PgDialect } from 'drizzle-orm/pg-core';
 import { describe, expect, it } from 'vitest';
-import { type Actor, authorize, can, NOTIFICATION_ACTIONS } from './policy';
+import { type Actor, authorize, can, NOTIFICATION_ACTIONS, ownedBy } from './policy';
 
 const note = { userId: 'alice' };
 
@@ -16,9 +17,24 @@ describe('notification policy', () => {
 
   it("answers another user's notification with the 404 of a missing one, anonymous with 401", () => {
     expect(() => authorize({ id: 'bob' }, 'markRead', note)).toThrow(
-      expect.objectContaining({ status: 404, code: 'NOTIFICATION_NOT_FOUND' }),
+      expect.objectContaining({
+        status: 404,
+        code: 'NOTIFICATION_NOT_FOUND',
+        messageKey: 'notifications:error.notFound',
+      }),
     );
-    expect(() => authorize(null, 'view', note)).toThrow(expect.objectContaining({ status: 401 }));
+    expect(() => authorize(null, 'view', note)).toThrow(
+      expect.objectContaining({ status: 401, code: 'UNAUTHORIZED', messageKey: 'errors:unauthorized' }),
+    );
     expect(() => authorize({ id: 'alice' }, 'markRead', note)).not.toThrow();
+  });
+});
+
+describe('notification policy as an SQL condition', () => {
+  it('selects the recipient’s notifications only', () => {
+    expect(new PgDialect().sqlToQuery(ownedBy('me'))).toMatchObject({
+      sql: '"notifications"."user_id" = $1',
+      params: ['me'],
+    });
   });
 });

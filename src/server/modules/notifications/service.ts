@@ -1,4 +1,5 @@
 import { isLanguage, type Language } from '@shared/constants';
+import { formatMessageVars } from '@shared/format';
 import type { NotificationType, NotificationView } from '@shared/schemas/notifications';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
@@ -6,11 +7,11 @@ import { notifications, profiles } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { translate } from '../../lib/i18n';
 import { publish } from '../../lib/live';
+import { isUuid } from '../../lib/uuid';
 import { authorize, ownedBy } from './policy';
 
 export { NOTIFICATION_TYPES, type NotificationType } from '@shared/schemas/notifications';
 
-const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const notFound = () => new AppError('NOTIFICATION_NOT_FOUND', 404, 'notifications:error.notFound');
 
 type NotificationRow = typeof notifications.$inferSelect;
@@ -34,6 +35,7 @@ export interface NotificationInput {
   type: NotificationType;
   /** A catalogue key under notifications:event; the catalogue holds `<key>.title` and `<key>.description`. */
   key: string;
+  /** Values named `…At` (ISO moments) and `…Cents` are written in the reader's language (formatMessageVars). */
   vars?: Record<string, string | number>;
   /** Makes the notification exist at most once (e.g. one deadline reminder per project). */
   dedupeKey?: string;
@@ -63,8 +65,8 @@ export async function createNotification(
     .values({
       userId: input.userId,
       type: input.type,
-      title: translate(lang, `${input.key}.title`, vars),
-      description: translate(lang, `${input.key}.description`, vars),
+      title: translate(lang, `${input.key}.title`, formatMessageVars(vars, lang)),
+      description: translate(lang, `${input.key}.description`, formatMessageVars(vars, lang)),
       data: { key: input.key, vars },
       dedupeKey: input.dedupeKey ?? null,
     })
@@ -100,7 +102,7 @@ export async function countUnread(db: DbOrTx, userId: string): Promise<number> {
 
 /** Only the recipient may mark a notification (the policy); anyone else sees it as missing. */
 export async function markRead(db: DbOrTx, userId: string, id: string): Promise<void> {
-  if (!UUID_RE.test(id)) throw notFound();
+  if (!isUuid(id)) throw notFound();
   const [note] = await db
     .select({ userId: notifications.userId })
     .from(notifications)

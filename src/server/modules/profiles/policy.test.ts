@@ -61,6 +61,16 @@ describe('profile policy', () => {
   it('says a hidden profile is private, as the page shows it', () => {
     expect(profilePolicy.denial(STRANGER, 'view', states.hidden)?.messageKey).toBe('profile:errors.hidden');
   });
+
+  it('tells each refusal its own message', () => {
+    const key = (actor: profilePolicy.Actor, action: profilePolicy.ProfileAction, state: State) =>
+      profilePolicy.denial(actor, action, states[state])?.messageKey;
+    expect(key(STRANGER, 'viewPortfolio', 'portfolioHidden')).toBe('profile:portfolio.hidden');
+    expect(key(null, 'viewContact', 'open')).toBe('errors:unauthorized');
+    expect(key(STRANGER, 'viewContact', 'portfolioHidden')).toBe('errors:forbidden');
+    expect(key(STRANGER, 'edit', 'open')).toBe('errors:forbidden');
+    expect(key(OWNER, 'edit', 'open')).toBe(undefined);
+  });
 });
 
 describe('portfolio item policy', () => {
@@ -83,5 +93,14 @@ describe('portfolio item policy', () => {
     const entity = { item: { profileId: 'p1' }, profile: states[state] };
     expect(outcome(() => portfolioPolicy.authorize(actor, action, entity))).toEqual(expected);
     expect(portfolioPolicy.can(actor, action, entity)).toBe(expected === null);
+  });
+
+  it('tells each refusal its own message', () => {
+    const key = (actor: portfolioPolicy.Actor, action: portfolioPolicy.PortfolioAction, state: State) =>
+      portfolioPolicy.denial(actor, action, { item: { profileId: 'p1' }, profile: states[state] })
+        ?.messageKey;
+    expect(key(STRANGER, 'view', 'hidden')).toBe('profile:portfolio.notFound');
+    expect(key(null, 'delete', 'open')).toBe('errors:unauthorized');
+    expect(key(STRANGER, 'delete', 'open')).toBe('errors:forbidden');
   });
 });

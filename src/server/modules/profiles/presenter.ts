@@ -1,5 +1,6 @@
 import { contentLanguageOf } from '@shared/detect-language';
 import type {
+  FreelancerCard,
   FreelancerIdentity,
   OwnProfile,
   PortfolioItem,
@@ -9,9 +10,71 @@ import type {
   ProfileStats,
   PublicProfile,
 } from '@shared/schemas/profile';
-import type { portfolioItems, profiles } from '../../db/schema';
+import { dollarsOrNull, oneDecimalOrNull, textArray, textOrNull } from '../../db/rows';
+import { type portfolioItems, profiles } from '../../db/schema';
 
 type ProfileRow = typeof profiles.$inferSelect;
+
+/**
+ * The columns of a person's small card, selected as one nested field (`person: personColumns`)
+ * of a query joined to `profiles`; null when the join found no profile (the account is gone).
+ */
+export const personColumns = {
+  userId: profiles.userId,
+  profileId: profiles.id,
+  name: profiles.name,
+  avatarUrl: profiles.avatarUrl,
+  avatarThumbUrl: profiles.avatarThumbUrl,
+};
+export type PersonRow = {
+  userId: string;
+  profileId: string;
+  name: string | null;
+  avatarUrl: string | null;
+  avatarThumbUrl: string | null;
+};
+
+/** A person as another answer embeds them: who, their profile, name and small picture. */
+export interface PersonCard<
+  U extends string | null = string | null,
+  N extends string | null = string | null,
+> {
+  userId: U;
+  profileId: string | null;
+  name: N;
+  /** The thumbnail when there is one (the card is small), else the picture. */
+  avatarUrl: string | null;
+}
+
+/**
+ * The one presenter of a person inside another answer: a contract's parties, an application's
+ * freelancer, a chat partner, a blocked user, a reviewer. `known` gives what the caller knows
+ * without the profile: the account (`userId`) and a name to show when the profile has none
+ * (a blank name counts as none).
+ */
+export function presentPerson(
+  row: PersonRow | null | undefined,
+  known: { userId: string; name: string },
+): PersonCard<string, string>;
+export function presentPerson(
+  row: PersonRow | null | undefined,
+  known: { userId: string },
+): PersonCard<string>;
+export function presentPerson(
+  row: PersonRow | null | undefined,
+  known?: { userId?: string | null; name?: string },
+): PersonCard;
+export function presentPerson(
+  row: PersonRow | null | undefined,
+  known: { userId?: string | null; name?: string } = {},
+): PersonCard {
+  return {
+    userId: known.userId ?? row?.userId ?? null,
+    profileId: row?.profileId ?? null,
+    name: row?.name?.trim() ? row.name : (known.name ?? null),
+    avatarUrl: row?.avatarThumbUrl ?? row?.avatarUrl ?? null,
+  };
+}
 
 /** Fields anyone may see on a visible profile. Privacy switches and e-mail preferences stay out. */
 export function presentPublicProfile(row: ProfileRow): PublicProfile {
@@ -75,6 +138,56 @@ export function presentFreelancerIdentity(
   };
 }
 
+/** The columns of a freelancer card in a raw row (`freelancerCardColumns`), as the drivers give them. */
+export interface FreelancerCardRow extends Record<string, unknown> {
+  id: string;
+  user_id: string;
+  name: string;
+  title: string | null;
+  location: string | null;
+  avatar_url: string | null;
+  skills: string[] | string;
+  hourly_rate_cents: number | string | null;
+  rating_avg: number | string | null;
+  review_count: number | string;
+  completed_count: number | string;
+}
+
+/** The select list of a freelancer card from the `profiles` row aliased `alias` (search, favourites, listings). */
+const FREELANCER_CARD_COLUMNS = [
+  'id',
+  'user_id',
+  'name',
+  'title',
+  'location',
+  'avatar_url',
+  'skills',
+  'hourly_rate_cents',
+  'rating_avg',
+  'review_count',
+  'completed_count',
+] as const satisfies readonly (keyof FreelancerCardRow)[];
+export const freelancerCardColumns = (alias: string) =>
+  FREELANCER_CARD_COLUMNS.map((c) => `${alias}.${c}`).join(', ');
+
+/** A freelancer card (FreelancerCard: search, favourites, the listings) from its raw row; built here only. */
+export function presentFreelancerCard(row: FreelancerCardRow): FreelancerCard {
+  return {
+    ...presentFreelancerIdentity({
+      id: String(row.id),
+      userId: String(row.user_id),
+      name: String(row.name),
+      title: textOrNull(row.title),
+      location: textOrNull(row.location),
+      avatarUrl: textOrNull(row.avatar_url),
+    }),
+    skills: textArray(row.skills),
+    hourlyRate: dollarsOrNull(row.hourly_rate_cents),
+    rating: oneDecimalOrNull(row.rating_avg),
+    reviewCount: Number(row.review_count),
+  };
+}
+
 export function presentPortfolioItem(row: typeof portfolioItems.$inferSelect): PortfolioItem {
   return {
     id: row.id,
@@ -94,10 +207,7 @@ export function presentReview(r: {
   commentLang?: string | null;
   reply?: string | null;
   createdAt: Date;
-  reviewerProfileId: string | null;
-  reviewerUserId: string | null;
-  reviewerName: string | null;
-  reviewerAvatarUrl: string | null;
+  reviewer: PersonRow | null;
 }): ProfileReview {
   return {
     id: r.id,
@@ -106,12 +216,7 @@ export function presentReview(r: {
     commentLang: contentLanguageOf(r.commentLang),
     reply: r.reply ?? null,
     createdAt: r.createdAt.toISOString(),
-    reviewer: {
-      profileId: r.reviewerProfileId,
-      userId: r.reviewerUserId,
-      name: r.reviewerName?.trim() ? r.reviewerName : null,
-      avatarUrl: r.reviewerAvatarUrl,
-    },
+    reviewer: presentPerson(r.reviewer),
   };
 }
 

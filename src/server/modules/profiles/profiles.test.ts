@@ -13,6 +13,7 @@ import {
   serviceImages,
   services,
 } from '../../db/schema';
+import { type Answer, call } from '../../test/call';
 import { createUser, type TestUser } from '../../test/factories';
 import { createTestContext, type TestContext } from '../../test/harness';
 import { makeImage } from './test-images';
@@ -44,22 +45,18 @@ function storedFiles(): string[] {
 function upload(url: string, user: TestUser | null, data: Buffer, name: string, type = 'image/png') {
   const form = new FormData();
   form.append('file', new File([new Uint8Array(data)], name, { type }));
-  return ctx.app.request(url, {
-    method: 'POST',
-    body: form,
-    headers: user ? { cookie: user.cookie } : {},
-  });
+  return call(ctx, 'POST', url, user, form);
 }
 
-async function errorOf(res: Response) {
-  return ((await res.json()) as { error: { code: string; message: string } }).error;
+function errorOf(res: Answer) {
+  return (res.body as { error: { code: string; message: string } }).error;
 }
 
 describe('profile read and edit', () => {
   it('shows public fields and derived stats to anyone, with isOwner only for the owner', async () => {
-    const anon = await ctx.app.request(`/api/profiles/${owner.profileId}`);
+    const anon = await call(ctx, 'GET', `/api/profiles/${owner.profileId}`);
     expect(anon.status).toBe(200);
-    const body = (await anon.json()) as Record<string, unknown>;
+    const body = anon.body as Record<string, unknown>;
     expect(body).toMatchObject({ name: 'Owner Person', isOwner: false });
     expect(body).not.toHaveProperty('email');
     expect(body.stats).toEqual({
@@ -71,36 +68,30 @@ describe('profile read and edit', () => {
       reviewCount: 0,
       responseSeconds: null,
     });
-    const own = await ctx.app.request(`/api/profiles/${owner.profileId}`, {
-      headers: { cookie: owner.cookie },
-    });
-    expect(((await own.json()) as { isOwner: boolean }).isOwner).toBe(true);
+    const own = await call(ctx, 'GET', `/api/profiles/${owner.profileId}`, owner);
+    expect((own.body as { isOwner: boolean }).isOwner).toBe(true);
   });
 
   it('answers an unknown or malformed profile id with 404 Profile not found', async () => {
     for (const id of ['00000000-0000-4000-8000-000000000000', 'nope', '..%2F..%2Fetc']) {
-      const res = await ctx.app.request(`/api/profiles/${id}`);
+      const res = await call(ctx, 'GET', `/api/profiles/${id}`);
       expect(res.status).toBe(404);
-      expect((await errorOf(res)).message).toBe('Profile not found');
+      expect(errorOf(res).message).toBe('Profile not found');
     }
   });
 
   it('lets the owner save the edit form with empties stored as null and skills cleaned', async () => {
-    const res = await ctx.app.request('/api/profiles/me', {
-      method: 'PATCH',
-      headers: owner.headers,
-      body: JSON.stringify({
-        name: '  Ayşe Yılmaz ',
-        title: 'Designer',
-        location: '',
-        bio: 'I design things.',
-        hourlyRate: '45.5',
-        yearsOfExperience: '',
-        skills: ' Figma, ,Logo design,, Figma ',
-      }),
+    const res = await call(ctx, 'PATCH', '/api/profiles/me', owner, {
+      name: '  Ayşe Yılmaz ',
+      title: 'Designer',
+      location: '',
+      bio: 'I design things.',
+      hourlyRate: '45.5',
+      yearsOfExperience: '',
+      skills: ' Figma, ,Logo design,, Figma ',
     });
     expect(res.status).toBe(200);
-    expect(await res.json()).toMatchObject({
+    expect(res.body).toMatchObject({
       name: 'Ayşe Yılmaz',
       title: 'Designer',
       location: null,
@@ -108,12 +99,13 @@ describe('profile read and edit', () => {
       yearsOfExperience: null,
       skills: ['Figma', 'Logo design'],
     });
-    const cleared = await ctx.app.request('/api/profiles/me', {
-      method: 'PATCH',
-      headers: owner.headers,
-      body: JSON.stringify({ name: 'Ayşe Yılmaz', hourlyRate: '', yearsOfExperience: 7, skills: '' }),
+    const cleared = await call(ctx, 'PATCH', '/api/profiles/me', owner, {
+      name: 'Ayşe Yılmaz',
+      hourlyRate: '',
+      yearsOfExperience: 7,
+      skills: '',
     });
-    expect(await cleared.json()).toMatchObject({ hourlyRateCents: null, yearsOfExperience: 7, skills: [] });
+    expect(cleared.body).toMatchObject({ hourlyRateCents: null, yearsOfExperience: 7, skills: [] });
   });
 
   it('refuses bad edit input with translated 400s and keeps what was saved', async () => {
@@ -128,31 +120,22 @@ describe('profile read and edit', () => {
       [{ name: 'A', skills: Array.from({ length: 31 }, (_, i) => `s${i}`).join(',') }, 'At most 30 skills'],
     ];
     for (const [body, message] of cases) {
-      const res = await ctx.app.request('/api/profiles/me', {
-        method: 'PATCH',
-        headers: owner.headers,
-        body: JSON.stringify(body),
-      });
+      const res = await call(ctx, 'PATCH', '/api/profiles/me', owner, body);
       expect(res.status, JSON.stringify(body)).toBe(400);
-      expect((await errorOf(res)).message).toBe(message);
+      expect(errorOf(res).message).toBe(message);
     }
-    const unknown = await ctx.app.request('/api/profiles/me', {
-      method: 'PATCH',
-      headers: owner.headers,
-      body: JSON.stringify({ name: 'A', userId: other.id }),
-    });
+    const unknown = await call(ctx, 'PATCH', '/api/profiles/me', owner, { name: 'A', userId: other.id });
     expect(unknown.status).toBe(400);
-    const me = (await (await ctx.app.request('/api/profiles/me', { headers: owner.headers })).json()) as {
+    const me = (await call(ctx, 'GET', '/api/profiles/me', owner)).body as {
       name: string;
     };
     expect(me.name).toBe('Ayşe Yılmaz');
   });
 
   it('refuses an anonymous edit with 401 before validating', async () => {
-    const res = await ctx.app.request('/api/profiles/me', {
-      method: 'PATCH',
+    const res = await call(ctx, 'PATCH', '/api/profiles/me', null, '{}', {
       headers: { 'content-type': 'application/json' },
-      body: '{}',
+      raw: true,
     });
     expect(res.status).toBe(401);
   });
@@ -163,23 +146,11 @@ describe('profile read and edit', () => {
       .set({ profileVisible: false })
       .where(eq(profiles.id, other.profileId));
     for (const suffix of ['', '/portfolio', '/reviews', '/services']) {
-      const anon = await ctx.app.request(`/api/profiles/${other.profileId}${suffix}`);
+      const anon = await call(ctx, 'GET', `/api/profiles/${other.profileId}${suffix}`);
       expect(anon.status).toBe(404);
-      expect(await errorOf(anon)).toEqual({ code: 'PROFILE_HIDDEN', message: 'This profile is private.' });
-      expect(
-        (
-          await ctx.app.request(`/api/profiles/${other.profileId}${suffix}`, {
-            headers: { cookie: owner.cookie },
-          })
-        ).status,
-      ).toBe(404);
-      expect(
-        (
-          await ctx.app.request(`/api/profiles/${other.profileId}${suffix}`, {
-            headers: { cookie: other.cookie },
-          })
-        ).status,
-      ).toBe(200);
+      expect(errorOf(anon)).toEqual({ code: 'PROFILE_HIDDEN', message: 'This profile is private.' });
+      expect((await call(ctx, 'GET', `/api/profiles/${other.profileId}${suffix}`, owner)).status).toBe(404);
+      expect((await call(ctx, 'GET', `/api/profiles/${other.profileId}${suffix}`, other)).status).toBe(200);
     }
     await ctx.services.db
       .update(profiles)
@@ -190,18 +161,12 @@ describe('profile read and edit', () => {
 
 describe('show contact information', () => {
   async function contactAs(viewer: TestUser | null) {
-    const res = await ctx.app.request(`/api/profiles/${owner.profileId}`, {
-      headers: viewer ? { cookie: viewer.cookie } : {},
-    });
+    const res = await call(ctx, 'GET', `/api/profiles/${owner.profileId}`, viewer);
     expect(res.status).toBe(200);
-    return ((await res.json()) as { contactEmail: string | null }).contactEmail;
+    return (res.body as { contactEmail: string | null }).contactEmail;
   }
   const setShowContact = (on: boolean) =>
-    ctx.app.request('/api/settings/privacy', {
-      method: 'PATCH',
-      headers: owner.headers,
-      body: JSON.stringify({ showContact: on }),
-    });
+    call(ctx, 'PATCH', '/api/settings/privacy', owner, { showContact: on });
 
   it('shows the e-mail to signed-in visitors when the switch is on, to nobody else when off, never anonymously', async () => {
     expect((await setShowContact(true)).status).toBe(200);
@@ -225,16 +190,16 @@ describe('avatar', () => {
       'me.png',
     );
     expect(first.status).toBe(200);
-    const p1 = (await first.json()) as { avatarUrl: string; avatarThumbUrl: string };
+    const p1 = first.body as { avatarUrl: string; avatarThumbUrl: string };
     expect(p1.avatarUrl).toMatch(new RegExp(`^/api/files/avatars/${owner.id}/[0-9a-f-]+\\.png$`));
-    const served = await ctx.app.request(p1.avatarUrl);
+    const served = await call(ctx, 'GET', p1.avatarUrl);
     expect(served.status).toBe(200);
     expect(served.headers.get('content-type')).toBe('image/png');
     expect(served.headers.get('x-content-type-options')).toBe('nosniff');
     expect(served.headers.get('content-disposition')).toBe('inline');
-    const thumb = await ctx.app.request(p1.avatarThumbUrl);
+    const thumb = await call(ctx, 'GET', p1.avatarThumbUrl);
     expect(thumb.headers.get('content-type')).toBe('image/webp');
-    const meta = await sharp(Buffer.from(await thumb.arrayBuffer())).metadata();
+    const meta = await sharp(Buffer.from(thumb.bytes)).metadata();
     expect([meta.width, meta.height]).toEqual([128, 128]);
 
     const second = await upload(
@@ -244,10 +209,10 @@ describe('avatar', () => {
       'again.jpg',
       'image/jpeg',
     );
-    const p2 = (await second.json()) as { avatarUrl: string };
+    const p2 = second.body as { avatarUrl: string };
     expect(p2.avatarUrl).not.toBe(p1.avatarUrl);
-    expect((await ctx.app.request(p1.avatarUrl)).status).toBe(404);
-    expect((await ctx.app.request(p1.avatarThumbUrl)).status).toBe(404);
+    expect((await call(ctx, 'GET', p1.avatarUrl)).status).toBe(404);
+    expect((await call(ctx, 'GET', p1.avatarThumbUrl)).status).toBe(404);
     expect(storedFiles().filter((f) => f.startsWith('avatars')).length).toBe(4); // two files + two sidecars
   });
 
@@ -258,40 +223,37 @@ describe('avatar', () => {
       await makeImage('jpeg', { withExif: true }),
       'x.jpg',
     );
-    const { avatarUrl } = (await res.json()) as { avatarUrl: string };
-    const stored = Buffer.from(await (await ctx.app.request(avatarUrl)).arrayBuffer());
+    const { avatarUrl } = res.body as { avatarUrl: string };
+    const stored = Buffer.from((await call(ctx, 'GET', avatarUrl)).bytes);
     expect(stored.includes('secret-exif-marker')).toBe(false);
   });
 
   it('removes the avatar files and clears the URL', async () => {
-    const res = await ctx.app.request('/api/profiles/me/avatar', {
-      method: 'DELETE',
-      headers: { cookie: owner.cookie },
-    });
+    const res = await call(ctx, 'DELETE', '/api/profiles/me/avatar', owner);
     expect(res.status).toBe(200);
-    expect(await res.json()).toMatchObject({ avatarUrl: null, avatarThumbUrl: null });
+    expect(res.body).toMatchObject({ avatarUrl: null, avatarThumbUrl: null });
     expect(storedFiles().filter((f) => f.startsWith(`avatars/${owner.id}`))).toEqual([]);
   });
 
   it('refuses anonymous avatar upload and removal with 401', async () => {
     expect((await upload('/api/profiles/me/avatar', null, await makeImage('png'), 'a.png')).status).toBe(401);
-    expect((await ctx.app.request('/api/profiles/me/avatar', { method: 'DELETE' })).status).toBe(401);
+    expect((await call(ctx, 'DELETE', '/api/profiles/me/avatar')).status).toBe(401);
   });
 
   it("never touches another user's avatar: /me always means the caller", async () => {
     const res = await upload('/api/profiles/me/avatar', other, await makeImage('png'), 'o.png');
-    const { avatarUrl } = (await res.json()) as { avatarUrl: string };
+    const { avatarUrl } = res.body as { avatarUrl: string };
     expect(avatarUrl).toContain(`/avatars/${other.id}/`);
     const [ownerRow] = await ctx.services.db.select().from(profiles).where(eq(profiles.id, owner.profileId));
     expect(ownerRow!.avatarUrl).toBeNull();
-    await ctx.app.request('/api/profiles/me/avatar', { method: 'DELETE', headers: { cookie: other.cookie } });
+    await call(ctx, 'DELETE', '/api/profiles/me/avatar', other);
   });
 
   it('refuses an avatar over 5 MB with a clear message', async () => {
     const big = Buffer.concat([await makeImage('png'), Buffer.alloc(5 * 1024 * 1024)]);
     const res = await upload('/api/profiles/me/avatar', owner, big, 'big.png');
     expect(res.status).toBe(413);
-    expect((await errorOf(res)).message).toBe('The file is too large (maximum 5 MB).');
+    expect(errorOf(res).message).toBe('The file is too large (maximum 5 MB).');
   });
 });
 
@@ -301,11 +263,11 @@ describe('portfolio', () => {
   it('adds images one per request, titled from the file name, newest first', async () => {
     const a = await upload('/api/profiles/me/portfolio', owner, await makeImage('png'), 'Logo final.v2.png');
     expect(a.status).toBe(201);
-    expect(await a.json()).toMatchObject({ title: 'Logo final.v2', description: '', type: 'image' });
+    expect(a.body).toMatchObject({ title: 'Logo final.v2', description: '', type: 'image' });
     const b = await upload('/api/profiles/me/portfolio', owner, await makeImage('webp'), 'Banner.webp');
-    itemId = ((await b.json()) as { id: string }).id;
-    const list = await ctx.app.request(`/api/profiles/${owner.profileId}/portfolio`);
-    const body = (await list.json()) as { items: { title: string; url: string }[]; hidden: boolean };
+    itemId = (b.body as { id: string }).id;
+    const list = await call(ctx, 'GET', `/api/profiles/${owner.profileId}/portfolio`);
+    const body = list.body as { items: { title: string; url: string }[]; hidden: boolean };
     expect(body.items.map((i) => i.title)).toEqual(['Banner', 'Logo final.v2']);
     expect(body.items[0]!.url).toMatch(new RegExp(`^/api/files/portfolio/${owner.id}/`));
   });
@@ -314,11 +276,7 @@ describe('portfolio', () => {
     const form = new FormData();
     form.append('file', new File([new Uint8Array(await makeImage('png'))], 'a.png'));
     form.append('file', new File([new Uint8Array(await makeImage('png'))], 'b.png'));
-    const res = await ctx.app.request('/api/profiles/me/portfolio', {
-      method: 'POST',
-      body: form,
-      headers: { cookie: owner.cookie },
-    });
+    const res = await call(ctx, 'POST', '/api/profiles/me/portfolio', owner, form);
     expect(res.status).toBe(400);
   });
 
@@ -327,17 +285,14 @@ describe('portfolio', () => {
       .update(profiles)
       .set({ showPortfolio: false })
       .where(eq(profiles.id, owner.profileId));
-    const others = (await (
-      await ctx.app.request(`/api/profiles/${owner.profileId}/portfolio`, {
-        headers: { cookie: other.cookie },
-      })
-    ).json()) as { items: unknown[]; hidden: boolean };
+    const others = (await call(ctx, 'GET', `/api/profiles/${owner.profileId}/portfolio`, other)).body as {
+      items: unknown[];
+      hidden: boolean;
+    };
     expect(others).toEqual({ items: [], hidden: true });
-    const own = (await (
-      await ctx.app.request(`/api/profiles/${owner.profileId}/portfolio`, {
-        headers: { cookie: owner.cookie },
-      })
-    ).json()) as { items: unknown[] };
+    const own = (await call(ctx, 'GET', `/api/profiles/${owner.profileId}/portfolio`, owner)).body as {
+      items: unknown[];
+    };
     expect(own.items.length).toBe(2);
     await ctx.services.db
       .update(profiles)
@@ -346,25 +301,21 @@ describe('portfolio', () => {
   });
 
   it('refuses deletion by another user (403) and by an anonymous visitor (401)', async () => {
-    const byOther = await ctx.app.request(`/api/portfolio/${itemId}`, {
-      method: 'DELETE',
-      headers: { cookie: other.cookie },
-    });
+    const byOther = await call(ctx, 'DELETE', `/api/portfolio/${itemId}`, other);
     expect(byOther.status).toBe(403);
-    expect((await ctx.app.request(`/api/portfolio/${itemId}`, { method: 'DELETE' })).status).toBe(401);
+    expect((await call(ctx, 'DELETE', `/api/portfolio/${itemId}`)).status).toBe(401);
     const rows = await ctx.services.db.select().from(portfolioItems).where(eq(portfolioItems.id, itemId));
     expect(rows.length).toBe(1);
   });
 
   it('answers 404 to another user deleting an item of a hidden portfolio or profile, and keeps it', async () => {
-    const deleteAsOther = async () =>
-      ctx.app.request(`/api/portfolio/${itemId}`, { method: 'DELETE', headers: { cookie: other.cookie } });
+    const deleteAsOther = async () => call(ctx, 'DELETE', `/api/portfolio/${itemId}`, other);
     for (const hidden of [{ showPortfolio: false }, { profileVisible: false }]) {
       await ctx.services.db.update(profiles).set(hidden).where(eq(profiles.id, owner.profileId));
       try {
         const res = await deleteAsOther();
         expect(res.status).toBe(404);
-        expect(await errorOf(res)).toEqual({ code: 'NOT_FOUND', message: 'Portfolio item not found' });
+        expect(errorOf(res)).toEqual({ code: 'NOT_FOUND', message: 'Portfolio item not found' });
       } finally {
         await ctx.services.db
           .update(profiles)
@@ -378,23 +329,13 @@ describe('portfolio', () => {
 
   it('lets the owner delete an item, removing the row and the file', async () => {
     const [row] = await ctx.services.db.select().from(portfolioItems).where(eq(portfolioItems.id, itemId));
-    const res = await ctx.app.request(`/api/portfolio/${itemId}`, {
-      method: 'DELETE',
-      headers: { cookie: owner.cookie },
-    });
+    const res = await call(ctx, 'DELETE', `/api/portfolio/${itemId}`, owner);
     expect(res.status).toBe(204);
     expect(await ctx.services.db.select().from(portfolioItems).where(eq(portfolioItems.id, itemId))).toEqual(
       [],
     );
-    expect((await ctx.app.request(row!.url)).status).toBe(404);
-    expect(
-      (
-        await ctx.app.request(`/api/portfolio/${itemId}`, {
-          method: 'DELETE',
-          headers: { cookie: owner.cookie },
-        })
-      ).status,
-    ).toBe(404);
+    expect((await call(ctx, 'GET', row!.url)).status).toBe(404);
+    expect((await call(ctx, 'DELETE', `/api/portfolio/${itemId}`, owner)).status).toBe(404);
   });
 
   it('refuses anonymous portfolio upload with 401', async () => {
@@ -447,8 +388,8 @@ describe('stats, reviews and services', () => {
       { profileId: owner.profileId, reviewerId: clientA.id, projectId: done1, rating: 5, comment: 'Great' },
       { profileId: owner.profileId, reviewerId: null, rating: 4, comment: 'Fine' },
     ]);
-    const res = await ctx.app.request(`/api/profiles/${owner.profileId}`);
-    const { stats } = (await res.json()) as { stats: Record<string, unknown> };
+    const res = await call(ctx, 'GET', `/api/profiles/${owner.profileId}`);
+    const { stats } = res.body as { stats: Record<string, unknown> };
     expect(stats).toEqual({
       projectsCompleted: 3,
       canceledWorks: 1,
@@ -458,7 +399,7 @@ describe('stats, reviews and services', () => {
       reviewCount: 2,
       responseSeconds: null,
     });
-    const list = (await (await ctx.app.request(`/api/profiles/${owner.profileId}/reviews`)).json()) as {
+    const list = (await call(ctx, 'GET', `/api/profiles/${owner.profileId}/reviews`)).body as {
       items: { reviewer: { name: string | null } }[];
     };
     expect(list.items.map((r) => r.reviewer.name).sort()).toEqual(['Client A', null]);
@@ -481,7 +422,7 @@ describe('stats, reviews and services', () => {
       .values(
         [0, 1, 2, 3].map((position) => ({ serviceId: s!.id, imageUrl: `/img/${position}.png`, position })),
       );
-    const body = (await (await ctx.app.request(`/api/profiles/${owner.profileId}/services`)).json()) as {
+    const body = (await call(ctx, 'GET', `/api/profiles/${owner.profileId}/services`)).body as {
       items: { header: string; images: { imageUrl: string }[] }[];
     };
     expect(body.items[0]!.header).toBe('I will design your logo');
@@ -489,7 +430,7 @@ describe('stats, reviews and services', () => {
   });
 
   it('documents every profile route in the OpenAPI document', async () => {
-    const doc = (await (await ctx.app.request('/api/openapi.json')).json()) as {
+    const doc = (await call(ctx, 'GET', '/api/openapi.json')).body as {
       paths: Record<string, unknown>;
     };
     for (const p of [
@@ -520,10 +461,8 @@ describe('account deletion and stored files', () => {
     expect(mine().filter((f) => !f.endsWith('.ct'))).toHaveLength(3);
     const othersBefore = storedFiles().filter((f) => !f.includes(leaving.id));
 
-    const res = await ctx.app.request('/api/settings/delete-account', {
-      method: 'POST',
-      headers: { cookie: leaving.cookie, 'content-type': 'application/json' },
-      body: JSON.stringify({ password: leaving.password }),
+    const res = await call(ctx, 'POST', '/api/settings/delete-account', leaving, {
+      password: leaving.password,
     });
     expect(res.status).toBe(204);
     expect(mine()).toEqual([]);

@@ -28,22 +28,14 @@ import { AVATAR_LIMITS, PORTFOLIO_LIMITS } from '../../lib/uploads/images';
 import { readUploadedFile, uploadBodyLimit } from '../../lib/uploads/multipart';
 import { ensureProfile } from './ensure-profile';
 import * as profilePolicy from './policy';
-import {
-  presentOwnProfile,
-  presentPortfolioItem,
-  presentProfilePage,
-  presentProfileService,
-  presentReview,
-} from './presenter';
+import { presentOwnProfile, presentPortfolioItem, presentReview } from './presenter';
+import { readProfilePage, readProfileServices } from './reads';
 import {
   addPortfolioItem,
-  contactEmail,
   deletePortfolioItem,
   findVisibleProfile,
   listPortfolio,
   listReviews,
-  listServicesWithImages,
-  profileStats,
   removeAvatar,
   setAvatar,
   updateProfile,
@@ -217,14 +209,8 @@ export function profileRoutes() {
       responses: { 200: jsonResponse(ProfilePageSchema, 'Profile with stats'), 404: errorResponses[404] },
     }),
     async (c) => {
-      const viewer = c.get('user');
       const row = await visibleProfile(c, c.req.valid('param').id);
-      const { db } = c.get('services');
-      const [stats, email] = await Promise.all([
-        profileStats(db, row),
-        profilePolicy.can(viewer, 'viewContact', row) ? contactEmail(db, row.userId) : null,
-      ]);
-      return c.json(presentProfilePage(row, profilePolicy.can(viewer, 'edit', row), stats, email), 200);
+      return c.json(await readProfilePage(c.get('services').db, c.get('user'), row), 200);
     },
   );
 
@@ -273,8 +259,7 @@ export function profileRoutes() {
     }),
     async (c) => {
       const row = await visibleProfile(c, c.req.valid('param').id);
-      const items = await listServicesWithImages(c.get('services').db, row, c.get('user'));
-      return c.json({ items: items.map(presentProfileService) }, 200);
+      return c.json(await readProfileServices(c.get('services').db, c.get('user'), row), 200);
     },
   );
 

@@ -26,8 +26,10 @@ import type { Logger } from '../../lib/logger';
 import { responseTimeOf } from '../../lib/response-time';
 import { deleteStoredQuietly, type Storage } from '../../lib/storage';
 import { AVATAR_LIMITS, makeThumbnail, PORTFOLIO_LIMITS, processImage } from '../../lib/uploads/images';
+import { isUuid } from '../../lib/uuid';
 import * as profilePolicy from './policy';
 import * as portfolioPolicy from './portfolio-policy';
+import { personColumns } from './presenter';
 
 type Actor = profilePolicy.Actor;
 
@@ -36,8 +38,6 @@ type ProfileRow = typeof profiles.$inferSelect;
 
 /** More than this many portfolio items per profile is refused, which also bounds storage use. */
 export const SERVICE_IMAGES_SHOWN = 3;
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const profileNotFound = () => new AppError('PROFILE_NOT_FOUND', 404, 'profile:errors.notFound');
 
@@ -48,7 +48,7 @@ const profileNotFound = () => new AppError('PROFILE_NOT_FOUND', 404, 'profile:er
 export async function findVisibleProfile(db: Db, idOrUserId: string, viewer: Actor) {
   if (idOrUserId.length > 100) throw profileNotFound();
   // The row and whether an account state hides its listings now, in one prepared statement.
-  const byId = UUID.test(idOrUserId);
+  const byId = isUuid(idOrUserId);
   const name = byId ? 'profile_by_id' : 'profile_by_user';
   const statement = prepared(db, name, () =>
     db
@@ -311,7 +311,7 @@ export async function deletePortfolioItem(
   actor: Actor,
   itemId: string,
 ) {
-  if (!UUID.test(itemId)) throw new AppError('NOT_FOUND', 404, 'profile:portfolio.notFound');
+  if (!isUuid(itemId)) throw new AppError('NOT_FOUND', 404, 'profile:portfolio.notFound');
   const [found] = await db
     .select({ item: portfolioItems, profile: profiles })
     .from(portfolioItems)
@@ -332,10 +332,7 @@ export async function listReviews(db: Db, profileId: string) {
       commentLang: reviews.commentLang,
       reply: reviews.reply,
       createdAt: reviews.createdAt,
-      reviewerProfileId: profiles.id,
-      reviewerUserId: profiles.userId,
-      reviewerName: profiles.name,
-      reviewerAvatarUrl: profiles.avatarThumbUrl,
+      reviewer: personColumns,
     })
     .from(reviews)
     .leftJoin(profiles, eq(profiles.userId, reviews.reviewerId))

@@ -52,6 +52,33 @@ describe('project policy', () => {
     expect(projectPolicy.can(actor, action, project)).toBe(expected === null);
   });
 
+  it('shows a project hidden by moderation or an account state to its owner only', () => {
+    const NOT_FOUND: Outcome = [404, 'PROJECT_NOT_FOUND'];
+    for (const hiddenBy of [{ hidden: true }, { listingsHidden: true }]) {
+      const shut = { ...project, ...hiddenBy };
+      expect(outcome(() => projectPolicy.authorize(null, 'view', shut))).toEqual(NOT_FOUND);
+      expect(outcome(() => projectPolicy.authorize(STRANGER, 'view', shut))).toEqual(NOT_FOUND);
+      expect(outcome(() => projectPolicy.authorize(OWNER, 'view', shut))).toEqual(null);
+      expect(outcome(() => projectPolicy.authorize(STRANGER, 'apply', shut))).toEqual(NOT_FOUND);
+      expect(outcome(() => projectPolicy.authorize(OWNER, 'apply', shut))).toEqual([403, 'OWN_PROJECT']);
+      expect(outcome(() => projectPolicy.authorize(null, 'apply', shut))).toEqual(SIGNED_OUT);
+    }
+    const shown = { ...project, hidden: false, listingsHidden: false };
+    expect(projectPolicy.denial(STRANGER, 'view', shown)).toBe(null);
+    expect(projectPolicy.denial(STRANGER, 'view', { ...project, hidden: true })?.messageKey).toBe(
+      'projects:error.notFound',
+    );
+  });
+
+  it('lets only the owner edit or delete it', () => {
+    for (const action of ['edit', 'delete'] as const) {
+      expect(outcome(() => projectPolicy.authorize(null, action, project))).toEqual(SIGNED_OUT);
+      expect(outcome(() => projectPolicy.authorize(STRANGER, action, project))).toEqual(NOT_OWNER);
+      expect(outcome(() => projectPolicy.authorize(OWNER, action, project))).toEqual(null);
+    }
+    expect(projectPolicy.denial(null, 'edit', project)?.messageKey).toBe('errors:unauthorized');
+  });
+
   it("names the project's owner in the refusal message", () => {
     expect(projectPolicy.denial(STRANGER, 'complete', project)?.messageKey).toBe('projects:error.notOwner');
     expect(projectPolicy.denial(OWNER, 'apply', project)?.messageKey).toBe('projects:error.ownProject');

@@ -481,9 +481,7 @@ describe('approving, declining and completing', () => {
     const apps = [];
     for (const f of freelancers) apps.push(await apply(f, p.id));
     const results = await Promise.all(
-      apps.map((a) =>
-        ctx.app.request(`/api/applications/${a.id}/approve`, { method: 'POST', headers: owner.headers }),
-      ),
+      apps.map((a) => call(ctx, 'POST', `/api/applications/${a.id}/approve`, owner)),
     );
     const statuses = results.map((r) => r.status);
     expect(statuses.filter((s) => s === 200)).toHaveLength(1);
@@ -632,8 +630,7 @@ describe('deadline reminders', () => {
 });
 
 describe('editing and deleting a project', () => {
-  const remove = (user: TestUser, id: string) =>
-    ctx.app.request(`/api/projects/${id}`, { method: 'DELETE', headers: { cookie: user.cookie } });
+  const remove = (user: TestUser, id: string) => call(ctx, 'DELETE', `/api/projects/${id}`, user);
 
   it('lets the owner edit with the posting schema until someone is hired', async () => {
     const owner = await createUser(ctx);
@@ -679,7 +676,7 @@ describe('editing and deleting a project', () => {
     await apply(freelancer, applied.id);
     const refused = await remove(owner, applied.id);
     expect(refused.status).toBe(409);
-    expect(((await refused.json()) as Json).error?.code).toBe('PROJECT_HAS_APPLICATIONS');
+    expect((refused.body as Json).error?.code).toBe('PROJECT_HAS_APPLICATIONS');
     expect(await ctx.services.db.select().from(projects).where(eq(projects.id, applied.id))).toHaveLength(1);
   });
 });

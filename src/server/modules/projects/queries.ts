@@ -20,6 +20,7 @@ import { now as clockNow } from '../../lib/clock';
 import { hiddenFlag, hideOf, hidesOf, notHidden } from '../../lib/content-hides';
 import { AppError } from '../../lib/errors';
 import { listingsShown } from '../../lib/listing-visibility';
+import { personColumns, presentPerson } from '../profiles/presenter';
 import { escapeLike, type ProjectRow } from './service';
 
 /** The public shape of a project: every column a reader may see, money in cents. */
@@ -237,10 +238,7 @@ export async function listProjectApplications(db: DbOrTx, projectId: string): Pr
   const rows = await db
     .select({
       app: jobApplications,
-      name: profiles.name,
-      profileId: profiles.id,
-      userId: profiles.userId,
-      avatarUrl: profiles.avatarThumbUrl,
+      person: personColumns,
     })
     .from(jobApplications)
     .leftJoin(profiles, eq(profiles.userId, jobApplications.freelancerId))
@@ -248,7 +246,7 @@ export async function listProjectApplications(db: DbOrTx, projectId: string): Pr
     .orderBy(desc(jobApplications.appliedAt), desc(jobApplications.id));
   return rows.map((r) => ({
     ...presentApplication(r.app),
-    freelancer: { name: r.name, profileId: r.profileId, userId: r.userId, avatarUrl: r.avatarUrl },
+    freelancer: presentPerson(r.person),
   }));
 }
 

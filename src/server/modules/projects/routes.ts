@@ -1,14 +1,11 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { CATEGORY_IDS, normalizeCategory } from '@shared/categories';
 import { type ApproveInput, approveInput } from '@shared/schemas/contract';
 import {
   ApplicationDecisionSchema,
   ApplicationSchema,
   applicationInput,
   OwnApplicationListSchema,
-  PROJECTS_PAGE_SIZE,
   ProjectApplicationListSchema,
-  type ProjectDetail,
   ProjectDetailSchema,
   ProjectListSchema,
   ProjectPageSchema,
@@ -18,7 +15,6 @@ import {
   projectStatusInput,
   reviewInput,
 } from '@shared/schemas/project';
-import { now as clockNow } from '../../lib/clock';
 import { AppError } from '../../lib/errors';
 import {
   type AppContext,
@@ -30,24 +26,20 @@ import {
   requireVerified,
   validationFailure,
 } from '../../lib/http';
-import { listingsHidden } from '../../lib/listing-visibility';
 import { changeErrors, signedInRoute } from '../../lib/routes';
+import { isUuid } from '../../lib/uuid';
 import * as projectPolicy from './policy';
 import {
-  clientCard,
   findApplication,
-  findOwnApplication,
   findProject,
   listOwnApplications,
   listOwnProjects,
   listProjectApplications,
-  listPublicProjects,
   presentApplication,
   presentProject,
   presentReview,
-  projectModeration,
-  projectReview,
 } from './queries';
+import { PublicProjectsQuery, projectId, readProjectDetail, readPublicProjects } from './reads';
 import {
   applyToProject,
   approveApplication,
@@ -60,26 +52,12 @@ import {
   setProjectStatus,
 } from './service';
 
-const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** A malformed id names no project: 404, like an unknown one. */
-function projectId(id: string) {
-  if (!UUID_RE.test(id)) throw new AppError('PROJECT_NOT_FOUND', 404, 'projects:error.notFound');
-  return id;
-}
 function applicationId(id: string) {
-  if (!UUID_RE.test(id))
-    throw new AppError('APPLICATION_NOT_FOUND', 404, 'projects:error.applicationNotFound');
+  if (!isUuid(id)) throw new AppError('APPLICATION_NOT_FOUND', 404, 'projects:error.applicationNotFound');
   return id;
 }
 
 const IdParam = z.object({ id: z.string() });
-
-const ListQuery = z.object({
-  q: z.string().max(200).optional(),
-  category: z.string().max(50).optional(),
-  page: z.coerce.number().int().min(1).max(10_000).optional(),
-});
 
 /** The approval's optional body, documented as JSON schema (an empty body is valid, so no zod validator). */
 const APPROVE_BODY_SCHEMA = {
@@ -161,22 +139,10 @@ export function projectRoutes() {
       path: '/api/projects',
       tags: ['Projects'],
       summary: 'Active projects of all clients, newest first, with search, category and paging',
-      request: { query: ListQuery },
+      request: { query: PublicProjectsQuery },
       responses: { 200: jsonResponse(ProjectPageSchema, 'A page of projects'), 400: errorResponses[400] },
     }),
-    async (c) => {
-      const { q, category, page } = c.req.valid('query');
-      const normalized = category ? (normalizeCategory(category) ?? category) : undefined;
-      if (normalized && !(CATEGORY_IDS as readonly string[]).includes(normalized))
-        return c.json({ items: [], total: 0, page: page ?? 1, pageSize: PROJECTS_PAGE_SIZE }, 200);
-      const result = await listPublicProjects(c.get('services').db, {
-        q,
-        category: normalized,
-        page: page ?? 1,
-        pageSize: PROJECTS_PAGE_SIZE,
-      });
-      return c.json(result, 200);
-    },
+    async (c) => c.json(await readPublicProjects(c.get('services').db, c.req.valid('query')), 200),
   );
 
   app.openapi(
@@ -188,23 +154,8 @@ export function projectRoutes() {
       request: { params: IdParam },
       responses: { 200: jsonResponse(ProjectDetailSchema, 'Project'), 404: errorResponses[404] },
     }),
-    async (c) => {
-      const db = c.get('services').db;
-      const row = await findProject(db, projectId(c.req.valid('param').id));
-      const viewer = c.get('user');
-      projectPolicy.authorize(viewer, 'view', {
-        ...row,
-        listingsHidden: await listingsHidden(db, row.userId, clockNow()),
-      });
-      const detail: ProjectDetail = {
-        project: { ...presentProject(row), moderation: await projectModeration(db, row) },
-        client: await clientCard(db, row.userId),
-        isOwner: projectPolicy.can(viewer, 'manage', row),
-        myApplication: viewer ? await findOwnApplication(db, row.id, viewer.id) : null,
-        review: await projectReview(db, row.id, viewer?.id ?? null),
-      };
-      return c.json(detail, 200);
-    },
+    async (c) =>
+      c.json(await readProjectDetail(c.get('services').db, c.get('user'), c.req.valid('param').id), 200),
   );
 
   app.openapi(

@@ -88,7 +88,7 @@ export async function approveApplication(
     // No contract between a blocked pair, whoever blocked after the application (decision 060).
     await assertNotBlocked(tx, project.userId, application.freelancerId);
 
-    const now = new Date();
+    const now = clockNow();
     const [approved] = await tx
       .update(jobApplications)
       .set({ status: 'approved', decidedAt: now })
@@ -152,7 +152,7 @@ export async function declineApplication(
       throw new AppError('APPLICATION_NOT_PENDING', 409, 'projects:error.applicationNotPending');
     const [declined] = await tx
       .update(jobApplications)
-      .set({ status: 'declined', decidedAt: new Date() })
+      .set({ status: 'declined', decidedAt: clockNow() })
       .where(eq(jobApplications.id, application.id))
       .returning();
     await notifySafely(tx, {
@@ -185,7 +185,7 @@ export async function completeProject(
       .from(jobApplications)
       .where(eq(jobApplications.id, project.approvedApplicationId));
     if (!application) throw new AppError('PROJECT_NOT_APPROVED', 409, 'projects:error.notApproved');
-    const now = new Date();
+    const now = clockNow();
     const [updated] = await tx
       .update(projects)
       .set({ status: 'completed', completedAt: now, updatedAt: now })
@@ -265,7 +265,7 @@ export async function editProject(
         budgetCents: dollarsToCents(data.budget),
         dueDate: new Date(data.dueDate),
         requirements: data.requirements ?? [],
-        updatedAt: new Date(),
+        updatedAt: clockNow(),
       })
       .where(eq(projects.id, project.id))
       .returning();
@@ -301,7 +301,7 @@ export async function setProjectStatus(
       throw new AppError('PROJECT_LOCKED', 409, 'projects:error.statusLocked');
     const [row] = await tx
       .update(projects)
-      .set({ status: input.status, updatedAt: new Date() })
+      .set({ status: input.status, updatedAt: clockNow() })
       .where(eq(projects.id, project.id))
       .returning();
     return row!;
@@ -423,7 +423,7 @@ const DEADLINE_WINDOW_MS = 24 * 60 * 60 * 1000;
  * One 'deadline' notification per approved project due within 24 hours, to its client and to the
  * approved freelancer. The dedupe key makes repeated runs (and several instances) harmless.
  */
-export async function createDeadlineNotifications(db: Db, now: Date = new Date()): Promise<number> {
+export async function createDeadlineNotifications(db: Db, now: Date = clockNow()): Promise<number> {
   const due = await db
     .select({
       id: projects.id,

@@ -257,13 +257,16 @@ describe('a closure', () => {
 
     expect((await call(ctx, 'GET', '/api/account/standing', freelancer)).status).toBe(401);
     await expect(signIn(ctx, freelancer.email, freelancer.password)).rejects.toThrow(/403/);
-    const res = await ctx.app.request('/api/auth/sign-in/email', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'accept-language': 'tr' },
-      body: JSON.stringify({ email: freelancer.email, password: freelancer.password }),
-    });
+    const res = await call(
+      ctx,
+      'POST',
+      '/api/auth/sign-in/email',
+      null,
+      { email: freelancer.email, password: freelancer.password },
+      { lang: 'tr' },
+    );
     expect(res.status).toBe(403);
-    const body = (await res.json()) as { error: { code: string; message: string } };
+    const body = res.body as { error: { code: string; message: string } };
     expect(body.error.code).toBe('ACCOUNT_CLOSED');
     expect(body.error.message).toMatch(/^Bu hesap koşullar gereği kapatıldı/);
     expect(

@@ -14,6 +14,15 @@ describe('saved-search policy', () => {
       expect(status(savedSearches.denial(owner, action, { userId: 'owner' }))).toBe('allowed');
       expect(status(savedSearches.denial(other, action, { userId: 'owner' }))).toBe(404);
       expect(status(savedSearches.denial(null, action, { userId: 'owner' }))).toBe(401);
+      expect(savedSearches.can(owner, action, { userId: 'owner' })).toBe(true);
+      expect(savedSearches.can(other, action, { userId: 'owner' })).toBe(false);
+      expect(() => savedSearches.authorize(owner, action, { userId: 'owner' })).not.toThrow();
+      expect(() => savedSearches.authorize(other, action, { userId: 'owner' })).toThrow(
+        expect.objectContaining({ code: 'SAVED_SEARCH_NOT_FOUND', messageKey: 'saved:error.searchNotFound' }),
+      );
+      expect(() => savedSearches.authorize(null, action, { userId: 'owner' })).toThrow(
+        expect.objectContaining({ code: 'UNAUTHORIZED', messageKey: 'errors:unauthorized' }),
+      );
     }
   });
 });
@@ -40,6 +49,38 @@ describe('favourite policy', () => {
       );
     }
     expect(status(favourites.denial(other, 'save', null))).toBe(404);
+  });
+
+  it('tells why: signed out, gone, or one’s own', () => {
+    const mine = items.freelancers(true);
+    expect(() => favourites.authorize(null, 'save', mine)).toThrow(
+      expect.objectContaining({ code: 'UNAUTHORIZED', messageKey: 'errors:unauthorized' }),
+    );
+    expect(() => favourites.authorize(other, 'save', null)).toThrow(
+      expect.objectContaining({ code: 'NOT_FOUND', messageKey: 'saved:error.itemNotFound' }),
+    );
+    expect(() => favourites.authorize(owner, 'save', mine)).toThrow(
+      expect.objectContaining({ code: 'OWN_ITEM', messageKey: 'saved:error.ownItem' }),
+    );
+    expect(() => favourites.authorize(other, 'save', mine)).not.toThrow();
+    expect(favourites.can(owner, 'save', mine)).toBe(false);
+  });
+
+  it('asks each kind of item its own policy', () => {
+    // A project hidden by moderation is gone for others, whatever its owner's profile says.
+    const hiddenProject: favourites.FavouriteEntity = {
+      kind: 'projects',
+      ownerId: 'owner',
+      project: { userId: 'owner', hidden: true },
+    };
+    expect(status(favourites.denial(other, 'save', hiddenProject))).toBe(404);
+    // A service hidden by moderation, on a visible profile.
+    const hiddenService: favourites.FavouriteEntity = {
+      kind: 'services',
+      ownerId: 'owner',
+      service: { service: { profileId: 'p' }, owner: profile(true), hidden: true },
+    };
+    expect(status(favourites.denial(other, 'save', hiddenService))).toBe(404);
   });
 
   it('always lets a signed-in user remove their own favourite row', () => {

@@ -18,10 +18,20 @@ import {
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client';
+import { rowsOf } from '../../db/rows';
 import { favourites, profiles, projects, savedSearches, services } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { listingsShown, servicesShown } from '../../lib/listing-visibility';
-import { presentFreelancerIdentity } from '../profiles/presenter';
+import { isUuid } from '../../lib/uuid';
+import { type FreelancerCardRow, freelancerCardColumns, presentFreelancerCard } from '../profiles/presenter';
+import {
+  type ProjectCardRow,
+  presentProjectCard,
+  presentServiceCard,
+  projectCardColumns,
+  type ServiceCardRow,
+  serviceCardColumns,
+} from '../search/presenter';
 import * as favouritePolicy from './favourite-policy';
 import type { Actor } from './policy';
 import * as savedSearchPolicy from './policy';
@@ -33,25 +43,6 @@ import * as savedSearchPolicy from './policy';
  */
 
 type Me = { id: string };
-
-const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-function rowsOf<T>(result: unknown): T[] {
-  return ((result as { rows?: T[] }).rows ?? (result as T[])) as T[];
-}
-const iso = (value: unknown) => (value instanceof Date ? value : new Date(String(value))).toISOString();
-const round1 = (value: unknown) =>
-  value === null || value === undefined ? null : Math.round(Number(value) * 10) / 10;
-const cents = (value: unknown) => (value === null || value === undefined ? null : Number(value) / 100);
-function pgArray(value: unknown): string[] {
-  if (Array.isArray(value)) return value as string[];
-  if (typeof value !== 'string') return [];
-  const inner = value.replace(/^\{|\}$/g, '');
-  if (!inner) return [];
-  return (inner.match(/"((?:[^"\\]|\\.)*)"|[^,]+/g) ?? []).map((s) =>
-    s.startsWith('"') ? s.slice(1, -1).replace(/\\(.)/g, '$1') : s,
-  );
-}
 
 const COLUMN = {
   freelancers: favourites.profileId,
@@ -72,7 +63,7 @@ async function loadItem(
   kind: FavouriteKind,
   id: string,
 ): Promise<favouritePolicy.FavouriteEntity> {
-  if (!UUID_RE.test(id)) throw notFoundOf(kind);
+  if (!isUuid(id)) throw notFoundOf(kind);
   if (kind === 'freelancers') {
     const [profile] = await db
       .select({
@@ -130,7 +121,7 @@ export async function saveFavourite(db: DbOrTx, me: Me, kind: FavouriteKind, id:
 export async function removeFavourite(db: DbOrTx, me: Me, kind: FavouriteKind, id: string) {
   // Only the caller's own row is touched, whether or not the item still exists.
   favouritePolicy.authorize(me, 'remove', null);
-  if (!UUID_RE.test(id)) throw notFoundOf(kind);
+  if (!isUuid(id)) throw notFoundOf(kind);
   await db.delete(favourites).where(and(eq(favourites.userId, me.id), eq(COLUMN[kind], id)));
   return { saved: false };
 }
@@ -179,23 +170,9 @@ export async function listFavourites(
                      where f.user_id = ${me.id} and ${visible} and ${shown(sql`p.user_id`, listingsShown)}`;
     const total = await countOf(db, from);
     const result = await db.execute(sql`
-      select p.id, p.user_id, p.name, p.title, p.location, p.avatar_url, p.skills, p.hourly_rate_cents,
-             p.rating_avg, p.review_count
+      select ${sql.raw(freelancerCardColumns('p'))}
       ${from} order by f.created_at desc, f.id limit ${limit} offset ${offset}`);
-    const items: FreelancerCard[] = rowsOf<Record<string, unknown>>(result).map((row) => ({
-      ...presentFreelancerIdentity({
-        id: String(row.id),
-        userId: String(row.user_id),
-        name: String(row.name),
-        title: (row.title as string | null) ?? null,
-        location: (row.location as string | null) ?? null,
-        avatarUrl: (row.avatar_url as string | null) ?? null,
-      }),
-      skills: pgArray(row.skills),
-      hourlyRate: cents(row.hourly_rate_cents),
-      rating: round1(row.rating_avg),
-      reviewCount: Number(row.review_count),
-    }));
+    const items: FreelancerCard[] = rowsOf<FreelancerCardRow>(result).map(presentFreelancerCard);
     return { kind, items, total, ...base };
   }
   if (kind === 'services') {
@@ -203,49 +180,23 @@ export async function listFavourites(
                      where f.user_id = ${me.id} and ${visible} and ${shown(sql`p.user_id`, servicesShown)}`;
     const total = await countOf(db, from);
     const result = await db.execute(sql`
-      select s.id, s.header, s.category, s.subcategory, s.price_cents, s.delivery_days, s.created_at,
-             p.id as profile_id, p.name, p.avatar_url, p.location, p.rating_avg, p.review_count, p.completed_count,
-             (select i.image_url from service_images i where i.service_id = s.id order by i.position limit 1) as image_url
+      select ${sql.raw(serviceCardColumns('s', 'p'))}
       ${from} order by f.created_at desc, f.id limit ${limit} offset ${offset}`);
-    const items: SavedService[] = rowsOf<Record<string, unknown>>(result).map((row) => ({
-      id: String(row.id),
-      header: String(row.header),
-      category: String(row.category),
-      subcategory: String(row.subcategory),
-      imageUrl: (row.image_url as string | null) ?? null,
-      priceFrom: cents(row.price_cents),
-      deliveryDays: row.delivery_days === null ? null : Number(row.delivery_days),
-      seller: {
-        profileId: String(row.profile_id),
-        name: String(row.name),
-        avatarUrl: (row.avatar_url as string | null) ?? null,
-        location: (row.location as string | null) ?? null,
-        rating: round1(row.rating_avg),
-        reviewCount: Number(row.review_count),
-        completedCount: Number(row.completed_count),
-      },
-      createdAt: iso(row.created_at),
-    }));
+    const items: SavedService[] = rowsOf<ServiceCardRow>(result).map(presentServiceCard);
+
     return { kind, items, total, ...base };
   }
   const from = sql`from favourites f join projects pr on pr.id = f.project_id
                    where f.user_id = ${me.id} and ${shown(sql`pr.user_id`, listingsShown)}`;
   const total = await countOf(db, from);
   const result = await db.execute(sql`
-    select pr.id, pr.title, pr.category, pr.description, pr.requirements, pr.budget_cents, pr.due_date,
-           pr.created_at, pr.status
+    select ${sql.raw(projectCardColumns('pr'))}, pr.status
     ${from} order by f.created_at desc, f.id limit ${limit} offset ${offset}`);
-  const items: SavedProject[] = rowsOf<Record<string, unknown>>(result).map((row) => ({
-    id: String(row.id),
-    title: String(row.title),
-    category: String(row.category),
-    description: String(row.description).slice(0, 240),
-    requirements: pgArray(row.requirements),
-    budget: Number(row.budget_cents) / 100,
-    dueDate: iso(row.due_date),
-    createdAt: iso(row.created_at),
+  const items: SavedProject[] = rowsOf<ProjectCardRow & { status: string }>(result).map((row) => ({
+    ...presentProjectCard(row),
     status: String(row.status),
   }));
+
   return { kind, items, total, ...base };
 }
 
@@ -304,7 +255,7 @@ export async function createSavedSearch(
 }
 
 async function loadSavedSearch(db: DbOrTx, id: string): Promise<SavedSearchRow> {
-  const [row] = UUID_RE.test(id) ? await db.select().from(savedSearches).where(eq(savedSearches.id, id)) : [];
+  const [row] = isUuid(id) ? await db.select().from(savedSearches).where(eq(savedSearches.id, id)) : [];
   if (!row) throw new AppError('SAVED_SEARCH_NOT_FOUND', 404, 'saved:error.searchNotFound');
   return row;
 }

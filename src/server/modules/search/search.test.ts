@@ -16,6 +16,7 @@ import {
   services,
   user,
 } from '../../db/schema';
+import { call } from '../../test/call';
 import { createTestContext, type TestContext } from '../../test/harness';
 import { search } from './service';
 import { taxonomySqlRows } from './taxonomy-sql';
@@ -64,11 +65,13 @@ async function freelancer(
 }
 
 async function find(query: Record<string, string | number>) {
-  const res = await ctx.app.request(
+  const res = await call(
+    ctx,
+    'GET',
     `/api/search?${new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]))}`,
   );
-  if (res.status !== 200) throw new Error(`${res.status} ${await res.text()}`);
-  const body = (await res.json()) as SearchResult;
+  if (res.status !== 200) throw new Error(`${res.status} ${res.text}`);
+  const body = res.body as SearchResult;
   if (process.env.SEARCH_DEBUG)
     console.log(JSON.stringify(query), JSON.stringify(body.items.map((i) => i.why)));
   return body;
@@ -225,7 +228,8 @@ describe('search: words in any order, both languages', () => {
 
   it("'react developer' finds the React developer only; 'designer istanbul' the designer in İstanbul", async () => {
     expect(await names({ q: 'react developer' })).toEqual(['Can Işık']);
-    expect(await names({ q: 'designer istanbul' })).toEqual(['Ayşe Demir']);
+    // Every word (Ayşe, in İstanbul) before some of them (Mehmet, a 'Tasarımcı' in Ankara).
+    expect(await names({ q: 'designer istanbul' })).toEqual(['Ayşe Demir', 'Mehmet Kaya']);
     expect(await names({ q: 'ISIK' })).toEqual(['Can Işık']);
   });
 
@@ -233,6 +237,52 @@ describe('search: words in any order, both languages', () => {
     expect(await names({ q: 'logo desinger' })).toEqual(['Ayşe Demir', 'Mehmet Kaya']);
     expect((await names({ q: 'translaton' })).sort()).toEqual(['Elif Şahin', 'John Smith']);
     expect(await names({ q: 'reactt developr' })).toEqual(['Can Işık']);
+  });
+
+  it('ORs the words: every word first, then most words, then some', async () => {
+    // Ayşe and Mehmet: 'logo' and 'designer' ('Tasarımcı' through the pair design/tasarım); Can: 'react'.
+    expect(await names({ q: 'logo designer react' })).toEqual(['Ayşe Demir', 'Mehmet Kaya', 'Can Işık']);
+    const [all, most, some] = (await find({ q: 'logo designer react' })).items.map((i) => i.why.score ?? 0);
+    expect(all).toBe(most);
+    expect(some).toBeLessThan(most!);
+    // Every word beats most words even with a lower rating: only Mehmet is in Ankara.
+    expect(await names({ q: 'logo ankara' })).toEqual(['Mehmet Kaya', 'Ayşe Demir']);
+  });
+
+  it('puts the words found as typed, in a row, in a title above the same words apart', async () => {
+    const phrase = await find({ q: 'kurumsal kimlik', kind: 'services' });
+    const apart = await find({ q: 'kimlik kurumsal', kind: 'services' });
+    expect(phrase.items.map((i) => ('header' in i ? i.header : ''))).toEqual([
+      'Profesyonel logo ve kurumsal kimlik',
+    ]);
+    expect(phrase.items[0]!.why.score).toBe(1);
+    expect(apart.items[0]!.why.score).toBeLessThan(1);
+  });
+
+  it("finds a freelancer's services by the words that find the freelancer, and follows profile changes", async () => {
+    const headers = async (q: string) =>
+      (await find({ q, kind: 'services' })).items.map((i) => ('header' in i ? i.header : ''));
+    expect(await headers('full-stack developer')).toEqual(['A fast web application built with care']);
+    expect(await headers('react')).toEqual(['A fast web application built with care']);
+    await ctx.services.db
+      .update(profiles)
+      .set({ skills: ['Vue'] })
+      .where(eq(profiles.id, ids.can!));
+    expect(await headers('react')).toEqual([]);
+    expect(await headers('vue')).toEqual(['A fast web application built with care']);
+    await ctx.services.db
+      .update(profiles)
+      .set({ skills: ['React', 'Node.js'] })
+      .where(eq(profiles.id, ids.can!));
+  });
+
+  it("does not read a short word inside a longer one: 'altyazı' is not 'yazı'", async () => {
+    // John and Elif's services are in 'Yazı ve Çeviri' (writing and translation). (A word of four
+    // letters still matches as a prefix: Can's 'Yazılım' too; decision 117.)
+    expect(await names({ q: 'yazı' })).toEqual(expect.arrayContaining(['Elif Şahin', 'John Smith']));
+    expect(await names({ q: 'altyazı' })).toEqual([]);
+    // Nor does 'seo' match inside longer words, nor 'ui' inside 'build'.
+    expect(await names({ q: 'ui' })).toEqual([]);
   });
 
   it('says why each result is listed', async () => {
@@ -330,7 +380,11 @@ describe('search: kinds, filters and sorts', () => {
   });
 
   it('pages through best match as one list, across tiers', async () => {
-    const queries: Record<string, string>[] = [{ q: 'design' }, { q: 'logo', kind: 'services' }, { q: 'a' }];
+    const queries: Record<string, string>[] = [
+      { q: 'design' },
+      { q: 'logo', kind: 'services' },
+      { q: 'logo designer react english' },
+    ];
     for (const query of queries) {
       const all = await names(query);
       expect(all.length).toBeGreaterThan(1);
@@ -385,10 +439,15 @@ describe('search: kinds, filters and sorts', () => {
   });
 
   it('suggests categories and spellings for an empty result', async () => {
-    const empty = await find({ q: 'desgn zzqqxx' });
+    // 'desinge' is too far from 'design' to be read as it (similarity below 0.4), near enough to offer it.
+    const empty = await find({ q: 'desinge zzqqxx' });
     expect(empty.total).toBe(0);
     expect(empty.suggestions?.spellings).toContain('design');
+    // 'desifre' (transcription) is as near, but nobody offers it: it would find nothing.
+    expect(empty.suggestions?.spellings).not.toContain('desifre');
     expect(empty.suggestions?.categories).toContain('graphic-design');
+    // A word of three letters gets no spelling: 'seo' is not a typo of 'ses'.
+    expect((await find({ q: 'seo' })).suggestions?.spellings).toEqual([]);
     const found = await find({ q: 'logo' });
     expect(found.suggestions).toBeNull();
   });
@@ -458,7 +517,7 @@ describe('search: kinds, filters and sorts', () => {
 
   it('refuses unknown kinds, sorts and categories with 400', async () => {
     for (const q of ['kind=people', 'sort=cheap', 'category=cooking', 'page=0', 'minRating=9']) {
-      expect((await ctx.app.request(`/api/search?${q}`)).status).toBe(400);
+      expect((await call(ctx, 'GET', `/api/search?${q}`)).status).toBe(400);
     }
   });
 });

@@ -14,6 +14,7 @@ import { escapeLike, foldSearchText } from '@shared/text';
 import { type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { preparedSql } from '../../db/prepared';
+import { rowsOf } from '../../db/rows';
 import { now as clockNow } from '../../lib/clock';
 import { notHiddenRaw } from '../../lib/content-hides';
 import {
@@ -24,35 +25,25 @@ import {
   servicesShown,
   usersUnderSanction,
 } from '../../lib/listing-visibility';
-import { presentFreelancerIdentity } from '../profiles/presenter';
+import { type FreelancerCardRow, freelancerCardColumns, presentFreelancerCard } from '../profiles/presenter';
+import {
+  type ProjectCardRow,
+  presentProjectCard,
+  presentServiceCard,
+  projectCardColumns,
+  type ServiceCardRow,
+  serviceCardColumns,
+} from './presenter';
 
 /*
- * Search over freelancers, services and projects (decision 052). Matching and ranking happen in
- * SQL: search_query() (db/sql/052_search.sql) turns the text into a tsquery (every word, in any
- * order, as the prefix of its stem, typos widened to the nearest vocabulary words), the GIN
- * indexes on search_doc find the rows, ts_rank orders them, then rating and completed work.
+ * Search over freelancers, services and projects (decisions 052, 072, 117). Matching and ranking
+ * happen in SQL: search_words() (db/sql/052_search.sql) turns each word of the text into a tsquery
+ * group (the prefix of its stem, its other-language pair, typos widened to the nearest vocabulary
+ * words); a row matches when any word does, and ranks by tiers: the phrase, every word (by where),
+ * then most words; within a tier by rating and completed work.
  */
 
 type Field = (typeof SEARCH_FIELDS)[number];
-
-function rowsOf<T>(result: unknown): T[] {
-  return ((result as { rows?: T[] }).rows ?? (result as T[])) as T[];
-}
-
-function parsePgArray(value: string[] | string | null): string[] {
-  if (value === null) return [];
-  if (Array.isArray(value)) return value;
-  const inner = value.replace(/^\{|\}$/g, '');
-  if (!inner) return [];
-  return (inner.match(/"((?:[^"\\]|\\.)*)"|[^,]+/g) ?? []).map((s) =>
-    s.startsWith('"') ? s.slice(1, -1).replace(/\\(.)/g, '$1') : s,
-  );
-}
-
-const round1 = (value: unknown) =>
-  value === null || value === undefined ? null : Math.round(Number(value) * 10) / 10;
-const iso = (value: unknown) => (value instanceof Date ? value : new Date(String(value))).toISOString();
-const cents = (value: unknown) => (value === null || value === undefined ? null : Number(value) / 100);
 
 /*
  * Every statement is written with placeholders (P) and built once per shape of search (which
@@ -64,6 +55,8 @@ const P = {
   now: sql.placeholder('now'),
   tq: sql.placeholder('tq'),
   any: sql.placeholder('any'),
+  all: sql.placeholder('all'),
+  phrase: sql.placeholder('phrase'),
   category: sql.placeholder('category'),
   subcategory: sql.placeholder('subcategory'),
   minPrice: sql.placeholder('minPrice'),
@@ -103,11 +96,12 @@ function shapeOf(query: SearchQuery, hasText: boolean): string {
 }
 
 /** A search's values, by placeholder (prices in cents, the location as a LIKE pattern). */
-function valuesOf(query: SearchQuery, tq: string | null): Values {
+function valuesOf(query: SearchQuery, terms: Terms | null): Values {
   return {
     now: clockNow().toISOString(),
-    tq,
-    any: tq ? anyWord(tq) : null,
+    any: terms?.any ?? null,
+    all: terms?.all ?? null,
+    phrase: terms?.phrase ?? null,
     category: query.category,
     subcategory: query.subcategory,
     minPrice: query.minPrice === undefined ? undefined : Math.round(query.minPrice * 100),
@@ -143,24 +137,82 @@ function run(
   values: Values,
   byIds = false,
 ) {
-  const hasText = values.tq != null;
+  const hasText = values.any != null;
   const shape = query ? shapeOf(query, hasText) : '';
   const named = !query || byIds || planIsStable(query, hasText);
   return preparedSql(db, `search:${shape}:${key}`, named, build).execute(values);
 }
 
-/** The tsquery text of a search, or null when the text has no word (then nothing is searched). */
-export async function buildQuery(db: DbOrTx, q: string | undefined): Promise<string | null> {
+/**
+ * The tsqueries of a search text (decision 117): `all` every word, `any` at least one (what a
+ * search lists), `phrase` the words in a row as typed (two words or more), `levels` at least k of
+ * the n words for k = n-1 … 1 (a level whose query would be too long is left out: its rows fall to
+ * the next one down, ranked there by rating). Each word is its group of search_words().
+ */
+export interface Terms {
+  all: string;
+  any: string;
+  phrase: string | null;
+  levels: { k: number; tq: string }[];
+  n: number;
+}
+
+/** Combinations of `k` of the groups (in order), at most `max` of them, or null when there are more. */
+function combinations(groups: string[], k: number, max: number): string[][] | null {
+  const out: string[][] = [];
+  const walk = (start: number, chosen: string[]): boolean => {
+    if (chosen.length === k) {
+      out.push(chosen);
+      return out.length <= max;
+    }
+    for (let i = start; i < groups.length; i++) if (!walk(i + 1, [...chosen, groups[i]!])) return false;
+    return true;
+  };
+  return walk(0, []) ? out : null;
+}
+
+/** At most this many combinations make an "at least k words" query. */
+const MAX_COMBINATIONS = 35;
+
+export function termsOf(words: { pos: number; operand: string }[]): Terms | null {
+  if (words.length === 0) return null;
+  const groups = words.map((w) => w.operand);
+  const n = groups.length;
+  const phrase =
+    n >= 2
+      ? words
+          .map((w, i) => (i === 0 ? w.operand : `<${Math.max(1, w.pos - words[i - 1]!.pos)}> ${w.operand}`))
+          .join(' ')
+      : null;
+  const levels: Terms['levels'] = [];
+  for (let k = n - 1; k >= 1; k--) {
+    const combos = k === 1 ? groups.map((g) => [g]) : combinations(groups, k, MAX_COMBINATIONS);
+    if (combos) levels.push({ k, tq: combos.map((c) => `(${c.join(' & ')})`).join(' | ') });
+  }
+  return { all: groups.join(' & '), any: groups.join(' | '), phrase, levels, n };
+}
+
+/** The tsqueries of a search text, or null when the text has no word (then nothing is searched). */
+export async function buildQuery(db: DbOrTx, q: string | undefined): Promise<Terms | null> {
   const text = q?.trim().slice(0, 200);
   if (!text || !/[\p{L}\p{N}]/u.test(text)) return null;
-  const result = await run(db, null, 'tq', () => sql`select search_query(${P.text})::text as tq`, { text });
-  return rowsOf<{ tq: string | null }>(result)[0]?.tq ?? null;
+  const result = await run(
+    db,
+    null,
+    'words',
+    () => sql`select pos, operand from search_words(${P.text}) order by pos`,
+    { text },
+  );
+  return termsOf(rowsOf<{ pos: number; operand: string }>(result).map((r) => ({ ...r, pos: Number(r.pos) })));
 }
+
+/** The best score a tier gives (the phrase in a main field); `why.score` is a share of it. */
+const TOP_SCORE = 5;
 
 function why(row: Record<string, unknown>, fields: readonly Field[], hasText: boolean): SearchWhy {
   return {
     matched: hasText ? fields.filter((f) => row[`m_${f}`] === true) : [],
-    score: hasText ? Math.round((Number(row.score ?? 0) / 3) * 1000) / 1000 : null,
+    score: hasText ? Math.round((Number(row.score ?? 0) / TOP_SCORE) * 1000) / 1000 : null,
   };
 }
 
@@ -188,44 +240,96 @@ async function cappedCount(
 }
 
 /**
- * How well a row matches, in tiers anyone can follow (the /ranking page explains them): 3 when
- * every word is in the main fields (weight A: name, title, service header, project title), 2 when
- * every word is in those or the secondary ones (B: skills, services, taxonomy names,
- * requirements), 1 when the location (C) is needed, 0 when a description (D) is. Ties go to
- * rating, then completed work.
+ * How well a row matches, in tiers anyone can follow (the /ranking page explains them, decision
+ * 117): 5 when the words are found as typed, in a row, in a main field (weight A: name, title,
+ * service header, project title); then every word: 4 when all are in the main fields, 3 in those
+ * or the secondary ones (B: skills, services, taxonomy names, requirements), 2 when a service needs
+ * its seller's words (C: the seller's name, title, skills, location) or a freelancer the location
+ * (C), 1 when a description (D) is needed; then most words: below 1, by the number of words found,
+ * then where (all of those in A, in A+B, anywhere). Ties go to rating, then completed work.
  *
- * A tier is the document restricted to its weights (ts_filter) matching the query; each of these
- * restricted documents has its own GIN index (db/sql/072_search_scale.sql), so the rows of one tier
- * are found without reading the others (decision 072).
+ * A tier is a document restricted to some weights matching the tier's query; the restricted
+ * documents of A and A+B have their own GIN indexes (db/sql/072_search_scale.sql), so the rows of
+ * one tier are found without reading the others (decision 072). A+B+C of a service is the whole
+ * document filtered (its GIN index finds the candidates).
  */
+type Doc = 'search_doc_a' | 'search_doc_ab' | 'search_doc_abc' | 'search_doc';
 interface Tier {
   score: number;
-  /** The column of the tier's restricted document (search_doc_a: weight A; _ab: A and B). */
-  column: 'search_doc_a' | 'search_doc_ab' | 'search_doc';
+  /** The tier's document (search_doc_a: weight A; _ab: A and B; _abc: A, B and C). */
+  doc: Doc;
+  /** Which of the search's queries the tier asks: the phrase, every word, or at least k words. */
+  words: 'phrase' | 'all' | number;
 }
-/**
- * Profiles have no weight-D text, so "everything but D" is the whole document (tier 1: the
- * location, C, is needed); services and projects have no weight C (tier 0: a description is).
- */
-const PROFILE_TIERS: readonly Tier[] = [
-  { score: 3, column: 'search_doc_a' },
-  { score: 2, column: 'search_doc_ab' },
-  { score: 1, column: 'search_doc' },
+/** A tier of one search, with its tsquery text. */
+interface SearchTier extends Tier {
+  tq: string;
+}
+
+/** The every-word tiers of each kind: profiles have no weight-D text, projects no weight C. */
+type Docs = readonly (readonly [doc: Doc, score: number])[];
+const PROFILE_DOCS: Docs = [
+  ['search_doc_a', 4],
+  ['search_doc_ab', 3],
+  ['search_doc', 2],
 ];
-const ITEM_TIERS: readonly Tier[] = [
-  { score: 3, column: 'search_doc_a' },
-  { score: 2, column: 'search_doc_ab' },
-  { score: 0, column: 'search_doc' },
+const SERVICE_DOCS: Docs = [
+  ['search_doc_a', 4],
+  ['search_doc_ab', 3],
+  ['search_doc_abc', 2],
+  ['search_doc', 1],
+];
+const PROJECT_DOCS: Docs = [
+  ['search_doc_a', 4],
+  ['search_doc_ab', 3],
+  ['search_doc', 1],
 ];
 
-/** SQL: the row (alias `a`) is in the tier or a higher one: its restricted document matches. */
+/** The tiers of a search over documents `docs`, best first. */
+function tiersOf(docs: Docs, terms: Terms): SearchTier[] {
+  const tiers: SearchTier[] = [];
+  if (terms.phrase) tiers.push({ score: TOP_SCORE, doc: 'search_doc_a', words: 'phrase', tq: terms.phrase });
+  for (const [doc, score] of docs) tiers.push({ score, doc, words: 'all', tq: terms.all });
+  // Most words, then where: the main fields (A), with the secondary ones (A+B), anywhere.
+  const where = [
+    ['search_doc_a', 2],
+    ['search_doc_ab', 1],
+    ['search_doc', 0],
+  ] as const;
+  for (const level of terms.levels)
+    for (const [doc, w] of where)
+      tiers.push({ score: (level.k + w / 4) / (terms.n + 1), doc, words: level.k, tq: level.tq });
+  return tiers;
+}
+
+/** SQL: the document `doc` of the row aliased `a`. */
+function docOf(a: string, doc: Doc): SQL {
+  return doc === 'search_doc_abc'
+    ? sql.raw(`ts_filter(${a}.search_doc, '{a,b,c}'::"char"[])`)
+    : sql.raw(`${a}.${doc}`);
+}
+
+/** SQL: the row (alias `a`) matches `query` in document `doc` (the whole document first, for its index). */
+function docMatch(a: string, doc: Doc, query: Placeholder): SQL {
+  return doc === 'search_doc_abc'
+    ? sql`${sql.raw(`${a}.search_doc`)} @@ ${query}::tsquery and ${docOf(a, doc)} @@ ${query}::tsquery`
+    : sql`${docOf(a, doc)} @@ ${query}::tsquery`;
+}
+
+/** SQL: the row (alias `a`) is in the tier (or a higher one of the same words). */
 function tierMatch(a: string, tier: Tier): SQL {
-  return sql`${sql.raw(`${a}.${tier.column}`)} @@ ${P.tq}::tsquery`;
+  return docMatch(a, tier.doc, P.tq);
 }
 
-/** SQL: the tier of one row (for a page of rows, not to sort every match). */
-function tierOf(a: string, tiers: readonly Tier[]): SQL {
-  const cases = tiers.map((t) => sql`when ${tierMatch(a, t)} then ${sql.raw(String(t.score))}`);
+/**
+ * SQL: the score of one row (for a page of rows in another order than best match, not to sort
+ * every match): the phrase, then every word by where, else 0 (some of the words).
+ */
+function tierOf(a: string, docs: Docs): SQL {
+  const cases = [
+    sql`when ${docMatch(a, 'search_doc_a', P.phrase)} then ${sql.raw(String(TOP_SCORE))}`,
+    ...docs.map(([d, score]) => sql`when ${docMatch(a, d, P.all)} then ${sql.raw(String(score))}`),
+  ];
   return sql`(case ${sql.join(cases, sql` `)} else 0 end)`;
 }
 
@@ -237,7 +341,7 @@ function tierOf(a: string, tiers: readonly Tier[]): SQL {
  * already taken (of higher tiers) are left out of it. `select(match, limit, exclude)` answers the
  * rows of one tier ordered, each with its `id`.
  */
-async function bestMatch<K extends Tier, T extends { id: string }>(
+async function bestMatch<K extends SearchTier, T extends { id: string }>(
   tiers: readonly K[],
   need: number,
   total: () => Promise<number>,
@@ -257,9 +361,6 @@ async function bestMatch<K extends Tier, T extends { id: string }>(
   }
   return taken;
 }
-
-/** The same words, any of them: which fields a result matched. */
-const anyWord = (tq: string) => tq.replaceAll(' & ', ' | ');
 
 const pattern = (text: string) => `%${escapeLike(foldSearchText(text.trim()))}%`;
 
@@ -319,7 +420,7 @@ function freelancerFrom(query: SearchQuery, match: SQL | null, hasText = false):
   // Hidden services neither match the text nor give their category (see above).
   if (hasText)
     parts.push(
-      sql`(case when ${someServiceHidden(now)} then ${shownProfileDoc(now)} @@ ${P.tq}::tsquery else true end)`,
+      sql`(case when ${someServiceHidden(now)} then ${shownProfileDoc(now)} @@ ${P.any}::tsquery else true end)`,
     );
   if (query.category) parts.push(freelancerInCategory(P.category, now));
   if (query.subcategory)
@@ -369,20 +470,6 @@ function freelancerOrder(query: SearchQuery, a: string): SQL {
   }
 }
 
-interface FreelancerRow extends Record<string, unknown> {
-  id: string;
-  user_id: string;
-  name: string;
-  title: string | null;
-  location: string | null;
-  avatar_url: string | null;
-  skills: string[] | string;
-  hourly_rate_cents: number | string | null;
-  rating_avg: number | string | null;
-  review_count: number | string;
-  completed_count: number | string;
-}
-
 /** How a kind is ranked within a tier: its alias, its rank keys in order, its filtered rows. */
 interface Ranked {
   alias: string;
@@ -416,7 +503,7 @@ async function tierRows(
   db: DbOrTx,
   query: SearchQuery,
   r: Ranked,
-  tier: Tier,
+  tier: SearchTier,
   values: Values,
   limit: number,
   exclude: string[],
@@ -430,7 +517,7 @@ async function tierRows(
     const excluded = notAmong('w.id', exclude);
     const columns = sql.raw(r.keys.map(([c]) => `${a}.${c}`).join(', '));
     return sql`
-      with w as (select w.id from (select ${sql.raw(`${a}.id`)} as id, ${sql.raw(`${a}.${tier.column}`)} as doc
+      with w as (select w.id from (select ${sql.raw(`${a}.id`)} as id, ${docOf(a, tier.doc)} as doc
                                    ${r.from(null)} order by ${rankOrder(r, a)} limit ${P.walk}) w
                  where w.doc @@ ${P.tq}::tsquery ${excluded ? sql`and ${excluded}` : sql``}
                  limit ${P.limit})
@@ -442,8 +529,9 @@ async function tierRows(
         order by ${rankOrder(r, 'f')} limit ${P.limit})`;
   };
   return rowsOf<{ id: string }>(
-    await run(db, query, `tier:${tier.column}:${exclude.length > 0 ? 'x' : ''}`, build, {
+    await run(db, query, `tier:${tier.doc}:${exclude.length > 0 ? 'x' : ''}`, build, {
       ...values,
+      tq: tier.tq,
       limit,
       walk: Math.max(walk, limit * 20),
       exclude: idArray(exclude),
@@ -460,14 +548,14 @@ async function pageOf(
   query: SearchQuery,
   values: Values,
   count: Promise<{ total: number; totalCapped: boolean }>,
-  ranked: Ranked & { tiers: readonly Tier[] },
+  ranked: Ranked & { tiers: readonly SearchTier[] },
   rows: () => SQL,
   details: (scored: boolean) => SQL,
 ): Promise<Record<string, unknown>[]> {
   const offset = (query.page - 1) * query.pageSize;
   let ids: string[];
   let scores: Map<string, number> | null = null;
-  if (values.tq && query.sort === 'best') {
+  if (values.any && query.sort === 'best') {
     const found = await bestMatch(
       ranked.tiers,
       offset + query.pageSize,
@@ -484,7 +572,7 @@ async function pageOf(
           values,
           limit,
           exclude,
-          tier.column === 'search_doc' && (await count).totalCapped ? WALK_DENSE : WALK,
+          tier.doc === 'search_doc' && (await count).totalCapped ? WALK_DENSE : WALK,
         ),
     );
     const page = found.slice(offset, offset + query.pageSize);
@@ -518,7 +606,7 @@ async function pageOf(
 
 /** One kind of result: how it ranks, its rows, its order and the details of a page. */
 interface Kind extends Ranked {
-  tiers: readonly Tier[];
+  tiers: readonly SearchTier[];
   /** The text condition on the whole document. */
   anyMatch: SQL;
   order: () => SQL;
@@ -529,7 +617,7 @@ interface Kind extends Ranked {
 async function countAndPage(
   db: DbOrTx,
   query: SearchQuery,
-  tq: string | null,
+  tq: Terms | null,
   kind: Kind,
   countLimit = SEARCH_COUNT_LIMIT,
 ) {
@@ -556,9 +644,10 @@ async function countAndPage(
 async function searchFreelancers(
   db: DbOrTx,
   query: SearchQuery,
-  tq: string | null,
+  tq: Terms | null,
   countLimit = SEARCH_COUNT_LIMIT,
 ) {
+  const terms = tq;
   const hasText = tq !== null;
   const { rows, ...count } = await countAndPage(
     db,
@@ -567,21 +656,20 @@ async function searchFreelancers(
     {
       alias: 'p',
       keys: PROFILE_RANK,
-      tiers: PROFILE_TIERS,
+      tiers: terms ? tiersOf(PROFILE_DOCS, terms) : [],
       from: (match) => freelancerFrom(query, match, hasText),
-      anyMatch: sql`p.search_doc @@ ${P.tq}::tsquery`,
+      anyMatch: sql`p.search_doc @@ ${P.any}::tsquery`,
       order: () => freelancerOrder(query, 'p'),
       details: (scored) => sql`
-      select r.id, r.user_id, r.name, r.title, r.location, r.avatar_url, r.skills, r.hourly_rate_cents,
-             r.rating_avg, r.review_count, r.completed_count
+      select ${sql.raw(freelancerCardColumns('r'))}
              ${
                hasText
-                 ? sql`, ${scored ? sql`null` : tierOf('r', PROFILE_TIERS)} as score,
+                 ? sql`, ${scored ? sql`null` : tierOf('r', PROFILE_DOCS)} as score,
            search_vector(r.name, 'A') @@ ${P.any}::tsquery as m_name,
            search_vector(r.title, 'A') @@ ${P.any}::tsquery as m_title,
            search_vector(array_to_string(r.skills, ' '), 'A') @@ ${P.any}::tsquery as m_skills,
            search_vector(r.location, 'A') @@ ${P.any}::tsquery as m_location,
-           exists (select 1 from services s where s.profile_id = r.id and s.search_doc @@ ${P.any}::tsquery
+           exists (select 1 from services s where s.profile_id = r.id and s.search_doc_ab @@ ${P.any}::tsquery
                      and ${notHiddenRaw('service', 's.id')} and ${servicesShown(sql`r.user_id`, P.now)}) as m_services`
                  : sql``
              }
@@ -589,19 +677,8 @@ async function searchFreelancers(
     },
     countLimit,
   );
-  const items: SearchFreelancer[] = (rows as FreelancerRow[]).map((row) => ({
-    ...presentFreelancerIdentity({
-      id: row.id,
-      userId: row.user_id,
-      name: row.name,
-      title: row.title,
-      location: row.location,
-      avatarUrl: row.avatar_url,
-    }),
-    skills: parsePgArray(row.skills),
-    hourlyRate: cents(row.hourly_rate_cents),
-    rating: round1(row.rating_avg),
-    reviewCount: Number(row.review_count),
+  const items: SearchFreelancer[] = (rows as FreelancerCardRow[]).map((row) => ({
+    ...presentFreelancerCard(row),
     completedCount: Number(row.completed_count),
     why: why(row, FREELANCER_FIELDS, tq !== null),
   }));
@@ -659,22 +736,21 @@ function serviceOrder(query: SearchQuery, hasText: boolean): SQL {
   }
 }
 
-async function searchServices(db: DbOrTx, query: SearchQuery, tq: string | null) {
+async function searchServices(db: DbOrTx, query: SearchQuery, terms: Terms | null) {
+  const tq = terms;
   const hasText = tq !== null;
   const { rows, ...count } = await countAndPage(db, query, tq, {
     alias: 's',
     keys: SERVICE_RANK,
-    tiers: ITEM_TIERS,
+    tiers: terms ? tiersOf(SERVICE_DOCS, terms) : [],
     from: (match) => serviceFrom(query, match),
-    anyMatch: sql`s.search_doc @@ ${P.tq}::tsquery`,
+    anyMatch: sql`s.search_doc @@ ${P.any}::tsquery`,
     order: () => serviceOrder(query, hasText),
     details: (scored) => sql`
-      select r.id, r.header, r.explanation, r.category, r.subcategory, r.price_cents, r.delivery_days, r.created_at,
-             p.id as profile_id, p.name, p.avatar_url, p.location, p.rating_avg, p.review_count, p.completed_count,
-             (select i.image_url from service_images i where i.service_id = r.id order by i.position limit 1) as image_url
+      select ${sql.raw(serviceCardColumns('r', 'p'))}
              ${
                hasText
-                 ? sql`, ${scored ? sql`null` : tierOf('r', ITEM_TIERS)} as score,
+                 ? sql`, ${scored ? sql`null` : tierOf('r', SERVICE_DOCS)} as score,
            search_vector(r.header, 'A') @@ ${P.any}::tsquery as m_header,
            search_vector(search_labels(r.category, r.subcategory), 'A') @@ ${P.any}::tsquery as m_category,
            search_vector(r.explanation, 'A') @@ ${P.any}::tsquery as m_description`
@@ -683,24 +759,8 @@ async function searchServices(db: DbOrTx, query: SearchQuery, tq: string | null)
       from services r join profiles p on p.id = r.profile_id
       where r.id = any(${P.ids}::uuid[])`,
   });
-  const items: SearchService[] = rows.map((row) => ({
-    id: String(row.id),
-    header: String(row.header),
-    category: String(row.category),
-    subcategory: String(row.subcategory),
-    imageUrl: (row.image_url as string | null) ?? null,
-    priceFrom: cents(row.price_cents),
-    deliveryDays: row.delivery_days === null ? null : Number(row.delivery_days),
-    seller: {
-      profileId: String(row.profile_id),
-      name: String(row.name),
-      avatarUrl: (row.avatar_url as string | null) ?? null,
-      location: (row.location as string | null) ?? null,
-      rating: round1(row.rating_avg),
-      reviewCount: Number(row.review_count),
-      completedCount: Number(row.completed_count),
-    },
-    createdAt: iso(row.created_at),
+  const items: SearchService[] = (rows as ServiceCardRow[]).map((row) => ({
+    ...presentServiceCard(row),
     why: why(row, SERVICE_FIELDS, tq !== null),
   }));
   return { ...count, items };
@@ -735,20 +795,21 @@ function projectOrder(query: SearchQuery): SQL {
     : sql`pr.created_at desc, pr.id`;
 }
 
-async function searchProjects(db: DbOrTx, query: SearchQuery, tq: string | null) {
+async function searchProjects(db: DbOrTx, query: SearchQuery, terms: Terms | null) {
+  const tq = terms;
   const hasText = tq !== null;
   const { rows, ...count } = await countAndPage(db, query, tq, {
     alias: 'pr',
     keys: PROJECT_RANK,
-    tiers: ITEM_TIERS,
+    tiers: terms ? tiersOf(PROJECT_DOCS, terms) : [],
     from: (match) => projectFrom(query, match),
-    anyMatch: sql`pr.search_doc @@ ${P.tq}::tsquery`,
+    anyMatch: sql`pr.search_doc @@ ${P.any}::tsquery`,
     order: () => projectOrder(query),
     details: (scored) => sql`
-      select r.id, r.title, r.category, r.description, r.requirements, r.budget_cents, r.due_date, r.created_at
+      select ${sql.raw(projectCardColumns('r'))}
              ${
                hasText
-                 ? sql`, ${scored ? sql`null` : tierOf('r', ITEM_TIERS)} as score,
+                 ? sql`, ${scored ? sql`null` : tierOf('r', PROJECT_DOCS)} as score,
            search_vector(r.title, 'A') @@ ${P.any}::tsquery as m_title,
            search_vector(array_to_string(r.requirements, ' '), 'A') @@ ${P.any}::tsquery as m_requirements,
            search_vector(search_labels(r.category, null), 'A') @@ ${P.any}::tsquery as m_category,
@@ -757,15 +818,8 @@ async function searchProjects(db: DbOrTx, query: SearchQuery, tq: string | null)
              }
       from projects r where r.id = any(${P.ids}::uuid[])`,
   });
-  const items: SearchProject[] = rows.map((row) => ({
-    id: String(row.id),
-    title: String(row.title),
-    category: String(row.category),
-    description: String(row.description).slice(0, 240),
-    requirements: parsePgArray(row.requirements as string[] | string),
-    budget: Number(row.budget_cents) / 100,
-    dueDate: iso(row.due_date),
-    createdAt: iso(row.created_at),
+  const items: SearchProject[] = (rows as ProjectCardRow[]).map((row) => ({
+    ...presentProjectCard(row),
     why: why(row, PROJECT_FIELDS, tq !== null),
   }));
   return { ...count, items };
@@ -773,11 +827,23 @@ async function searchProjects(db: DbOrTx, query: SearchQuery, tq: string | null)
 
 /* ------------------------------------------------------------------ suggestions */
 
+/** Spellings offered at most, and candidates tried to find them. */
+const SPELLINGS = 5;
+const SPELLING_CANDIDATES = 10;
+
 /**
  * For a search with no result: the categories whose names (either language) are near a word of
- * the text, and the nearest taxonomy and skill words by trigram similarity.
+ * the text, and the nearest taxonomy and skill words by trigram similarity that would find
+ * something (`finds`, asked of the same kind and filters; decision 117). A word of three letters or
+ * fewer gets no spelling (an abbreviation such as 'seo' is not a typo of 'ses'), nor does a word
+ * get one it is inside of, or that is inside it, other than at the start ('over' is not a typo of
+ * 'cover').
  */
-export async function suggest(db: DbOrTx, q: string): Promise<SearchSuggestions> {
+export async function suggest(
+  db: DbOrTx,
+  q: string,
+  finds: (terms: Terms) => Promise<boolean> = async () => true,
+): Promise<SearchSuggestions> {
   const text = foldSearchText(q.trim().slice(0, 200));
   const words = [...new Set(text.split(/[^\p{L}\p{N}]+/u).filter((w) => w.length >= 3))].slice(0, 8);
   if (words.length === 0) return { categories: [], spellings: [] };
@@ -803,6 +869,7 @@ export async function suggest(db: DbOrTx, q: string): Promise<SearchSuggestions>
     select distinct on (t.label) t.label, similarity(t.term, w) as sim
       from regexp_split_to_table(${P.text}, ' ') w
       join search_terms t on t.source = 'taxonomy' and t.term % w and t.term <> w
+     where char_length(w) >= 4 and strpos(t.term, w) <= 1 and strpos(w, t.term) <= 1
      order by t.label, sim desc`,
       { text: words.join(' ') },
     ),
@@ -810,10 +877,16 @@ export async function suggest(db: DbOrTx, q: string): Promise<SearchSuggestions>
   const categories = rowsOf<{ category: string }>(cats)
     .map((r) => r.category)
     .filter((c): c is CategoryId => (CATEGORY_IDS as readonly string[]).includes(c));
-  const spellings = rowsOf<{ label: string; sim: number | string }>(spell)
+  const candidates = rowsOf<{ label: string; sim: number | string }>(spell)
     .sort((a, b) => Number(b.sim) - Number(a.sim) || a.label.localeCompare(b.label))
-    .slice(0, 5)
+    .slice(0, SPELLING_CANDIDATES)
     .map((r) => r.label);
+  const spellings: string[] = [];
+  for (const label of candidates) {
+    if (spellings.length >= SPELLINGS) break;
+    const terms = await buildQuery(db, label);
+    if (terms && (await finds(terms))) spellings.push(label);
+  }
   return { categories, spellings };
 }
 
@@ -834,6 +907,22 @@ export async function findFreelancers(
   return searchFreelancers(db, query, tq, countLimit);
 }
 
+/** Whether a search of `kind` with the filters of `query` and the words `terms` finds anything. */
+async function findsAny(db: DbOrTx, query: SearchQuery, terms: Terms): Promise<boolean> {
+  const match = (a: string) => sql`${sql.raw(`${a}.search_doc`)} @@ ${P.any}::tsquery`;
+  const build = () => {
+    const from =
+      query.kind === 'services'
+        ? serviceFrom(query, match('s'))
+        : query.kind === 'projects'
+          ? projectFrom(query, match('pr'))
+          : freelancerFrom(query, match('p'), true);
+    return sql`select exists (select 1 ${from}) as hit`;
+  };
+  const result = await run(db, query, 'finds', build, valuesOf(query, terms));
+  return rowsOf<{ hit: boolean }>(result)[0]?.hit === true;
+}
+
 export async function search(db: DbOrTx, query: SearchQuery): Promise<SearchResult> {
   const tq = await buildQuery(db, query.q);
   const hasText = Boolean(query.q?.trim());
@@ -841,7 +930,10 @@ export async function search(db: DbOrTx, query: SearchQuery): Promise<SearchResu
   const finish = async <T>(r: { total: number; totalCapped: boolean; items: T[] }) => ({
     ...base,
     ...r,
-    suggestions: r.total === 0 && hasText ? await suggest(db, query.q ?? '') : null,
+    suggestions:
+      r.total === 0 && hasText
+        ? await suggest(db, query.q ?? '', (terms) => findsAny(db, query, terms))
+        : null,
   });
   // Words that are all punctuation find nothing rather than everything.
   if (hasText && tq === null) {
@@ -876,8 +968,8 @@ export async function searchMatchesItem(
   const build = () => {
     const from =
       kind === 'services'
-        ? serviceFrom(query, tq ? sql`s.search_doc @@ ${P.tq}::tsquery` : null)
-        : projectFrom(query, tq ? sql`pr.search_doc @@ ${P.tq}::tsquery` : null);
+        ? serviceFrom(query, tq ? sql`s.search_doc @@ ${P.any}::tsquery` : null)
+        : projectFrom(query, tq ? sql`pr.search_doc @@ ${P.any}::tsquery` : null);
     const id = kind === 'services' ? sql`s.id` : sql`pr.id`;
     return sql`select exists (select 1 ${from} and ${id} = ${P.item}) as hit`;
   };

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { servicePackages } from '../../db/schema';
+import { type Answer, call } from '../../test/call';
 import { createUser, type TestUser } from '../../test/factories';
 import { createTestContext, type TestContext } from '../../test/harness';
 
@@ -51,30 +52,14 @@ const pkg = (tier: string, extra: Json = {}) => ({
   ...extra,
 });
 
-function send(method: string, path: string, user: TestUser | null, body: Json, lang = 'en') {
-  return ctx.app.request(path, {
-    method,
-    headers: {
-      'content-type': 'application/json',
-      'accept-language': lang,
-      ...(user ? { cookie: user.cookie } : {}),
-    },
-    body: JSON.stringify(body),
-  });
-}
-const create = (user: TestUser | null, body: Json, lang = 'en') =>
-  send('POST', '/api/services', user, body, lang);
-const patch = (user: TestUser | null, id: string, body: Json, lang = 'en') =>
-  send('PATCH', `/api/services/${id}`, user, body, lang);
-
 async function created(body: Json) {
-  const res = await create(owner, body);
+  const res = await call(ctx, 'POST', '/api/services', owner, body);
   expect(res.status).toBe(201);
-  return (await res.json()) as ServiceBody;
+  return res.body as ServiceBody;
 }
 
-async function message(res: Response) {
-  return ((await res.json()) as ErrorBody).error.message;
+function message(res: Answer) {
+  return (res.body as ErrorBody).error.message;
 }
 
 describe('service packages', () => {
@@ -101,12 +86,12 @@ describe('service packages', () => {
     });
     expect(body.packages[0]).toMatchObject({ revisions: 0, features: [] });
 
-    const page = await ctx.app.request(`/api/services/${body.id}`);
+    const page = await call(ctx, 'GET', `/api/services/${body.id}`);
     expect(page.status).toBe(200);
-    const pub = (await page.json()) as ServiceBody;
+    const pub = page.body as ServiceBody;
     expect(pub.packages.map((p) => p.tier)).toEqual(['basic', 'standard', 'premium']);
-    const mine = await ctx.app.request('/api/services/mine', { headers: { cookie: owner.cookie } });
-    const list = (await mine.json()) as { services: ServiceBody[] };
+    const mine = await call(ctx, 'GET', '/api/services/mine', owner);
+    const list = mine.body as { services: ServiceBody[] };
     expect(list.services.find((s) => s.id === body.id)?.packages).toHaveLength(3);
   });
 
@@ -124,26 +109,18 @@ describe('service packages', () => {
     for (const [k, v] of Object.entries(base)) form.append(k, v);
     form.append('packages', JSON.stringify([pkg('standard', { price: 99.99 })]));
     form.append('images', new File([new Uint8Array(png)], 'a.png', { type: 'image/png' }));
-    const res = await ctx.app.request('/api/services', {
-      method: 'POST',
-      headers: { cookie: owner.cookie },
-      body: form,
-    });
+    const res = await call(ctx, 'POST', '/api/services', owner, form);
     expect(res.status).toBe(201);
-    const body = (await res.json()) as ServiceBody & { images: unknown[] };
+    const body = res.body as ServiceBody & { images: unknown[] };
     expect(body.images).toHaveLength(1);
     expect(body.packages).toMatchObject([{ tier: 'standard', priceCents: 9999 }]);
 
     const broken = new FormData();
     for (const [k, v] of Object.entries(base)) broken.append(k, v);
     broken.append('packages', '[{"tier":');
-    const bad = await ctx.app.request('/api/services', {
-      method: 'POST',
-      headers: { cookie: owner.cookie },
-      body: broken,
-    });
+    const bad = await call(ctx, 'POST', '/api/services', owner, broken);
     expect(bad.status).toBe(400);
-    expect(await message(bad)).toBe('The packages could not be read. Please try again.');
+    expect(message(bad)).toBe('The packages could not be read. Please try again.');
   });
 
   it.each([
@@ -163,9 +140,9 @@ describe('service packages', () => {
     [{ features: ['x'.repeat(81)] }, 'Each feature must be 1 to 80 characters'],
     [{ tier: 'gold' }, 'Choose a package: basic, standard or premium'],
   ])('refuses a package with %j', async (bad, expected) => {
-    const res = await create(owner, { ...base, packages: [pkg('basic', bad)] });
+    const res = await call(ctx, 'POST', '/api/services', owner, { ...base, packages: [pkg('basic', bad)] });
     expect(res.status).toBe(400);
-    expect(await message(res)).toBe(expected);
+    expect(message(res)).toBe(expected);
   });
 
   it('accepts the limits themselves', async () => {
@@ -189,36 +166,46 @@ describe('service packages', () => {
   });
 
   it('refuses a tier twice and more than three packages, in Turkish too, storing nothing', async () => {
-    const twice = await create(owner, {
+    const twice = await call(ctx, 'POST', '/api/services', owner, {
       ...base,
       header: 'Twice the same tier',
       packages: [pkg('basic'), pkg('basic')],
     });
     expect(twice.status).toBe(400);
-    expect(await message(twice)).toBe('Each package tier can be used once');
-    const four = await create(
+    expect(message(twice)).toBe('Each package tier can be used once');
+    const four = await call(
+      ctx,
+      'POST',
+      '/api/services',
       owner,
       { ...base, packages: [pkg('basic'), pkg('standard'), pkg('premium'), pkg('basic')] },
-      'tr',
+      { lang: 'tr' },
     );
     expect(four.status).toBe(400);
-    expect(await message(four)).toBe('En fazla üç paket');
-    const price = await create(owner, { ...base, packages: [pkg('basic', { price: 1 })] }, 'tr');
-    expect(await message(price)).toBe(
+    expect(message(four)).toBe('En fazla üç paket');
+    const price = await call(
+      ctx,
+      'POST',
+      '/api/services',
+      owner,
+      { ...base, packages: [pkg('basic', { price: 1 })] },
+      { lang: 'tr' },
+    );
+    expect(message(price)).toBe(
       'Paket fiyatı 5 USD ile 10.000 USD arasında ve en fazla kuruş hassasiyetinde olmalı',
     );
-    const mine = await ctx.app.request('/api/services/mine', { headers: { cookie: owner.cookie } });
-    const list = (await mine.json()) as { services: { header: string }[] };
+    const mine = await call(ctx, 'GET', '/api/services/mine', owner);
+    const list = mine.body as { services: { header: string }[] };
     expect(list.services.some((s) => s.header === 'Twice the same tier')).toBe(false);
   });
 
   it('replaces the whole set on update, keeps it when packages are not sent, and [] removes all', async () => {
     const body = await created({ ...base, packages: [pkg('basic'), pkg('standard'), pkg('premium')] });
-    const replaced = await patch(owner, body.id, {
+    const replaced = await call(ctx, 'PATCH', `/api/services/${body.id}`, owner, {
       packages: [pkg('premium', { price: 300, name: 'Everything' }), pkg('standard', { price: 120 })],
     });
     expect(replaced.status).toBe(200);
-    const after = (await replaced.json()) as ServiceBody;
+    const after = replaced.body as ServiceBody;
     expect(after.packages.map((p) => [p.tier, p.priceCents])).toEqual([
       ['standard', 12000],
       ['premium', 30000],
@@ -229,34 +216,38 @@ describe('service packages', () => {
       .where(eq(servicePackages.serviceId, body.id));
     expect(rows.map((r) => r.tier).sort()).toEqual(['premium', 'standard']);
 
-    const textOnly = await patch(owner, body.id, { header: 'A new header for the logo' });
-    expect(((await textOnly.json()) as ServiceBody).packages).toHaveLength(2);
+    const textOnly = await call(ctx, 'PATCH', `/api/services/${body.id}`, owner, {
+      header: 'A new header for the logo',
+    });
+    expect((textOnly.body as ServiceBody).packages).toHaveLength(2);
 
-    const cleared = await patch(owner, body.id, { packages: [] });
-    expect(((await cleared.json()) as ServiceBody).packages).toEqual([]);
+    const cleared = await call(ctx, 'PATCH', `/api/services/${body.id}`, owner, { packages: [] });
+    expect((cleared.body as ServiceBody).packages).toEqual([]);
   });
 
   it('a refused update changes nothing', async () => {
     const body = await created({ ...base, packages: [pkg('basic')] });
-    const res = await patch(owner, body.id, { packages: [pkg('standard'), pkg('standard')] });
+    const res = await call(ctx, 'PATCH', `/api/services/${body.id}`, owner, {
+      packages: [pkg('standard'), pkg('standard')],
+    });
     expect(res.status).toBe(400);
-    const page = (await (await ctx.app.request(`/api/services/${body.id}`)).json()) as ServiceBody;
+    const page = (await call(ctx, 'GET', `/api/services/${body.id}`)).body as ServiceBody;
     expect(page.packages.map((p) => p.tier)).toEqual(['basic']);
   });
 
   it('only the owner changes the packages: others 403, signed out 401', async () => {
     const body = await created({ ...base, packages: [pkg('basic')] });
-    const foreign = await patch(other, body.id, { packages: [] });
+    const foreign = await call(ctx, 'PATCH', `/api/services/${body.id}`, other, { packages: [] });
     expect(foreign.status).toBe(403);
-    expect((await patch(null, body.id, { packages: [] })).status).toBe(401);
-    const page = (await (await ctx.app.request(`/api/services/${body.id}`)).json()) as ServiceBody;
+    expect((await call(ctx, 'PATCH', `/api/services/${body.id}`, null, { packages: [] })).status).toBe(401);
+    const page = (await call(ctx, 'GET', `/api/services/${body.id}`)).body as ServiceBody;
     expect(page.packages).toHaveLength(1);
   });
 
   it('the service page carries the seller card: rating, member since and language', async () => {
     const body = await created(base);
-    const res = await ctx.app.request(`/api/services/${body.id}`);
-    const page = (await res.json()) as {
+    const res = await call(ctx, 'GET', `/api/services/${body.id}`);
+    const page = res.body as {
       seller: { rating: number | null; reviewCount: number; memberSince: string; languages: string[] };
     };
     expect(page.seller.rating).toBeNull();

@@ -50,4 +50,13 @@ describe('service policy', () => {
     expect(outcome(() => servicePolicy.authorize(actor, action, e))).toEqual(expected);
     expect(servicePolicy.can(actor, action, e)).toBe(expected === null);
   });
+
+  it('shows a service hidden by moderation to its owner only', () => {
+    const hidden = { ...entity(true), hidden: true };
+    expect(outcome(() => servicePolicy.authorize(null, 'view', hidden))).toEqual(NOT_FOUND);
+    expect(outcome(() => servicePolicy.authorize(STRANGER, 'view', hidden))).toEqual(NOT_FOUND);
+    expect(outcome(() => servicePolicy.authorize(STRANGER, 'edit', hidden))).toEqual(NOT_FOUND);
+    expect(outcome(() => servicePolicy.authorize(OWNER, 'view', hidden))).toEqual(null);
+    expect(outcome(() => servicePolicy.authorize(OWNER, 'edit', hidden))).toEqual(null);
+  });
 });

@@ -24,6 +24,7 @@ export function presentPackages(serviceId: string, rows: PackageRow[]): ServiceP
       deliveryDays: p.deliveryDays,
       revisions: p.revisions,
       features: p.features,
+      extras: p.extras.map((e) => ({ id: e.id, name: e.name, priceCents: e.priceCents, days: e.days })),
     }));
 }
 

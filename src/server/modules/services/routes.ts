@@ -1,4 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
+import { CATEGORY_INPUT_IDS } from '@shared/categories';
 import {
   PublicServiceSchema,
   SERVICE_IMAGE_MAX_BYTES,
@@ -132,7 +133,7 @@ export function serviceRoutes() {
                 type: 'object',
                 required: ['category', 'subcategory', 'header', 'explanation', 'pricing'],
                 properties: {
-                  category: { type: 'string' },
+                  category: { type: 'string', enum: [...CATEGORY_INPUT_IDS] },
                   subcategory: { type: 'string' },
                   header: { type: 'string', minLength: 10, maxLength: 200 },
                   explanation: { type: 'string', minLength: 50, maxLength: 5000 },
@@ -147,7 +148,7 @@ export function serviceRoutes() {
                 type: 'object',
                 required: ['category', 'subcategory', 'header', 'explanation', 'pricing'],
                 properties: {
-                  category: { type: 'string' },
+                  category: { type: 'string', enum: [...CATEGORY_INPUT_IDS] },
                   subcategory: { type: 'string' },
                   header: { type: 'string' },
                   explanation: { type: 'string' },

@@ -15,10 +15,9 @@ import type { Logger } from '../../lib/logger';
 import { responseTimeOf } from '../../lib/response-time';
 import { deleteStoredQuietly, type Storage } from '../../lib/storage';
 import type { ProcessedImage } from '../../lib/uploads/images';
+import { isUuid } from '../../lib/uuid';
 import * as servicePolicy from './policy';
 import { presentPublicService, presentService } from './presenter';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export async function findProfileOf(db: Db, userId: string) {
   const [row] = await db.select().from(profiles).where(eq(profiles.userId, userId));
@@ -58,6 +57,13 @@ async function replacePackages(tx: Tx, serviceId: string, packages: PackageValue
       deliveryDays: p.deliveryDays,
       revisions: p.revisions,
       features: p.features,
+      // Each save names its extras anew: an order names the ones it read (decision 116).
+      extras: (p.extras ?? []).map((e) => ({
+        id: crypto.randomUUID(),
+        name: e.name,
+        priceCents: Math.round(e.price * 100),
+        days: e.days,
+      })),
     })),
   );
 }
@@ -115,7 +121,7 @@ async function getServiceById(db: Db, id: string) {
 
 /** The service and the profile that offers it, as the policy reads them. */
 async function loadWithOwner(db: Db, id: string) {
-  if (!UUID.test(id)) throw new AppError('SERVICE_NOT_FOUND', 404, 'selling:errors.notFound');
+  if (!isUuid(id)) throw new AppError('SERVICE_NOT_FOUND', 404, 'selling:errors.notFound');
   const [found] = await db
     .select({ service: services, owner: profiles, hidden: hiddenFlag('service', services.id) })
     .from(services)
@@ -165,7 +171,7 @@ function publicServiceStatements(db: Db) {
 }
 
 export async function getPublicService(db: Db, id: string, viewer: servicePolicy.Actor) {
-  if (!UUID.test(id)) throw new AppError('SERVICE_NOT_FOUND', 404, 'selling:errors.notFound');
+  if (!isUuid(id)) throw new AppError('SERVICE_NOT_FOUND', 404, 'selling:errors.notFound');
   const statements = publicServiceStatements(db);
   const now = clockNow();
   const [found] = await statements.withOwner.execute({ id, now: now.toISOString() });

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { profiles, serviceImages, services } from '../../db/schema';
+import { type Answer, call } from '../../test/call';
 import { createUser, type TestUser } from '../../test/factories';
 import { createTestContext, type TestContext } from '../../test/harness';
 
@@ -33,24 +34,12 @@ const valid = {
 type Json = Record<string, unknown>;
 type ErrorBody = { error: { code: string; message: string; field?: string } };
 
-function postJson(user: TestUser | null, body: Json, lang = 'en') {
-  return ctx.app.request('/api/services', {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      'accept-language': lang,
-      ...(user ? { cookie: user.cookie } : {}),
-    },
-    body: JSON.stringify(body),
-  });
-}
-
 function postMultipart(user: TestUser, body: Json, files: { name: string; data: Buffer; type?: string }[]) {
   const form = new FormData();
   for (const [k, v] of Object.entries(body)) form.append(k, String(v));
   for (const f of files)
     form.append('images', new File([new Uint8Array(f.data)], f.name, { type: f.type ?? 'image/png' }));
-  return ctx.app.request('/api/services', { method: 'POST', headers: { cookie: user.cookie }, body: form });
+  return call(ctx, 'POST', '/api/services', user, form);
 }
 
 async function countRows(profileId: string) {
@@ -84,17 +73,17 @@ function spyStorage(failOnPut?: number) {
 
 describe('creating a service', () => {
   it('refuses an anonymous request with Not authenticated', async () => {
-    const res = await postJson(null, valid);
+    const res = await call(ctx, 'POST', '/api/services', null, valid);
     expect(res.status).toBe(401);
-    expect(((await res.json()) as ErrorBody).error.message).toBe('Not authenticated');
+    expect((res.body as ErrorBody).error.message).toBe('Not authenticated');
   });
 
   it('answers Profile not found for a user without a profile', async () => {
     const lonely = await createUser(ctx);
     await ctx.services.db.delete(profiles).where(eq(profiles.userId, lonely.id));
-    const res = await postJson(lonely, valid);
+    const res = await call(ctx, 'POST', '/api/services', lonely, valid);
     expect(res.status).toBe(404);
-    expect(((await res.json()) as ErrorBody).error.message).toBe('Profile not found');
+    expect((res.body as ErrorBody).error.message).toBe('Profile not found');
   });
 
   it('creates a service with its images and stores legacy categories as canonical ids', async () => {
@@ -103,22 +92,22 @@ describe('creating a service', () => {
       { name: 'b.png', data: png },
     ]);
     expect(res.status).toBe(201);
-    const body = (await res.json()) as { id: string; category: string; images: { url: string }[] };
+    const body = res.body as { id: string; category: string; images: { url: string }[] };
     expect(body.category).toBe('software-tech');
     expect(body.images).toHaveLength(2);
-    const file = await ctx.app.request(body.images[0]!.url);
+    const file = await call(ctx, 'GET', body.images[0]!.url);
     expect(file.status).toBe(200);
     expect(file.headers.get('content-type')).toBe('image/png');
   });
 
   it('refuses a subcategory of another category and an empty one', async () => {
     for (const subcategory of ['seo', '']) {
-      const res = await postJson(owner, { ...valid, subcategory });
+      const res = await call(ctx, 'POST', '/api/services', owner, { ...valid, subcategory });
       expect(res.status).toBe(400);
-      expect(((await res.json()) as ErrorBody).error.message).toBe('Please select a subcategory');
+      expect((res.body as ErrorBody).error.message).toBe('Please select a subcategory');
     }
-    const res = await postJson(owner, { ...valid, category: '' });
-    expect(((await res.json()) as ErrorBody).error.message).toBe('Please select a category');
+    const res = await call(ctx, 'POST', '/api/services', owner, { ...valid, category: '' });
+    expect((res.body as ErrorBody).error.message).toBe('Please select a category');
   });
 
   const bounds = [
@@ -147,28 +136,37 @@ describe('creating a service', () => {
   for (const b of bounds) {
     it(`accepts ${b.field} at ${b.min} and ${b.max} characters and refuses ${b.min - 1} and ${b.max + 1}`, async () => {
       for (const n of [b.min, b.max]) {
-        const res = await postJson(owner, { ...valid, [b.field]: 'a'.repeat(n) });
+        const res = await call(ctx, 'POST', '/api/services', owner, { ...valid, [b.field]: 'a'.repeat(n) });
         expect(res.status, `${b.field} ${n}`).toBe(201);
       }
-      const under = await postJson(owner, { ...valid, [b.field]: 'a'.repeat(b.min - 1) });
+      const under = await call(ctx, 'POST', '/api/services', owner, {
+        ...valid,
+        [b.field]: 'a'.repeat(b.min - 1),
+      });
       expect(under.status).toBe(400);
-      expect(((await under.json()) as ErrorBody).error.message).toBe(b.minMsg);
-      const over = await postJson(owner, { ...valid, [b.field]: 'a'.repeat(b.max + 1) });
+      expect((under.body as ErrorBody).error.message).toBe(b.minMsg);
+      const over = await call(ctx, 'POST', '/api/services', owner, {
+        ...valid,
+        [b.field]: 'a'.repeat(b.max + 1),
+      });
       expect(over.status).toBe(400);
-      expect(((await over.json()) as ErrorBody).error.message).toBe(b.maxMsg);
+      expect((over.body as ErrorBody).error.message).toBe(b.maxMsg);
       // Trimmed first: spaces around a too-short text do not make it long enough.
-      const padded = await postJson(owner, { ...valid, [b.field]: `   ${'a'.repeat(b.min - 1)}   ` });
+      const padded = await call(ctx, 'POST', '/api/services', owner, {
+        ...valid,
+        [b.field]: `   ${'a'.repeat(b.min - 1)}   `,
+      });
       expect(padded.status).toBe(400);
     });
   }
 
   it('answers validation messages in Turkish', async () => {
-    const res = await postJson(owner, { ...valid, header: 'kısa' }, 'tr');
-    expect(((await res.json()) as ErrorBody).error.message).toBe('Başlık en az 10 karakter olmalıdır');
+    const res = await call(ctx, 'POST', '/api/services', owner, { ...valid, header: 'kısa' }, { lang: 'tr' });
+    expect((res.body as ErrorBody).error.message).toBe('Başlık en az 10 karakter olmalıdır');
   });
 
   it('refuses unknown fields', async () => {
-    const res = await postJson(owner, { ...valid, profileId: other.profileId });
+    const res = await call(ctx, 'POST', '/api/services', owner, { ...valid, profileId: other.profileId });
     expect(res.status).toBe(400);
   });
 
@@ -178,13 +176,12 @@ describe('creating a service', () => {
       ['text/plain', JSON.stringify(valid)],
       ['application/x-www-form-urlencoded', new URLSearchParams(valid as Record<string, string>).toString()],
     ]) {
-      const res = await ctx.app.request('/api/services', {
-        method: 'POST',
-        headers: { cookie: owner.cookie, 'content-type': type! },
-        body,
+      const res = await call(ctx, 'POST', '/api/services', owner, body, {
+        headers: { 'content-type': type! },
+        raw: true,
       });
       expect(res.status).toBe(415);
-      expect(((await res.json()) as ErrorBody).error.code).toBe('UNSUPPORTED_MEDIA_TYPE');
+      expect((res.body as ErrorBody).error.code).toBe('UNSUPPORTED_MEDIA_TYPE');
     }
     expect(await countRows(owner.profileId)).toEqual(before);
   });
@@ -208,7 +205,7 @@ describe('creating a service', () => {
   it('rolls back the service and deletes the files already stored when storing an image fails', async () => {
     const before = await countRows(owner.profileId);
     const spy = spyStorage(3);
-    let res: Response;
+    let res: Answer;
     try {
       res = await postMultipart(owner, valid, [
         { name: '1.png', data: png },
@@ -219,7 +216,7 @@ describe('creating a service', () => {
       spy.restore();
     }
     expect(res.status).toBe(500);
-    const body = (await res.json()) as ErrorBody;
+    const body = res.body as ErrorBody;
     expect(body.error.code).toBe('SERVICE_CREATE_FAILED');
     expect(body.error.message).toContain('Nothing was saved');
     expect(spy.keys).toHaveLength(2);
@@ -234,7 +231,7 @@ describe('creating a service', () => {
       Array.from({ length: 9 }, (_, i) => ({ name: `${i}.png`, data: png })),
     );
     expect(res.status).toBe(400);
-    expect(((await res.json()) as ErrorBody).error.code).toBe('TOO_MANY_IMAGES');
+    expect((res.body as ErrorBody).error.code).toBe('TOO_MANY_IMAGES');
   });
 });
 
@@ -246,7 +243,7 @@ describe('reading, editing and deleting services', () => {
     const res = await postMultipart(owner, { ...valid, header: 'Newest service of all' }, [
       { name: 'x.png', data: png },
     ]);
-    const body = (await res.json()) as { id: string };
+    const body = res.body as { id: string };
     serviceId = body.id;
     const [img] = await ctx.services.db
       .select()
@@ -256,52 +253,48 @@ describe('reading, editing and deleting services', () => {
   });
 
   it('lists own services newest first with their images', async () => {
-    const res = await ctx.app.request('/api/services/mine', { headers: { cookie: owner.cookie } });
+    const res = await call(ctx, 'GET', '/api/services/mine', owner);
     expect(res.status).toBe(200);
-    const { services: list } = (await res.json()) as {
+    const { services: list } = res.body as {
       services: { id: string; createdAt: string; images: unknown[] }[];
     };
     expect(list[0]!.id).toBe(serviceId);
     expect(list[0]!.images).toHaveLength(1);
     const times = list.map((s) => Date.parse(s.createdAt));
     expect([...times].sort((a, b) => b - a)).toEqual(times);
-    const others = await ctx.app.request('/api/services/mine', { headers: { cookie: other.cookie } });
-    expect(((await others.json()) as { services: unknown[] }).services).toEqual([]);
+    const others = await call(ctx, 'GET', '/api/services/mine', other);
+    expect((others.body as { services: unknown[] }).services).toEqual([]);
   });
 
   it('shows one service to anyone with the freelancer card', async () => {
-    const res = await ctx.app.request(`/api/services/${serviceId}`);
+    const res = await call(ctx, 'GET', `/api/services/${serviceId}`);
     expect(res.status).toBe(200);
-    const body = (await res.json()) as { freelancer: { profileId: string; userId: string; name: string } };
+    const body = res.body as { freelancer: { profileId: string; userId: string; name: string } };
     expect(body.freelancer).toMatchObject({
       profileId: owner.profileId,
       userId: owner.id,
       name: 'Ayşe Yılmaz',
     });
-    expect((await ctx.app.request('/api/services/not-a-uuid')).status).toBe(404);
-    expect((await ctx.app.request('/api/services/00000000-0000-4000-8000-000000000000')).status).toBe(404);
+    expect((await call(ctx, 'GET', '/api/services/not-a-uuid')).status).toBe(404);
+    expect((await call(ctx, 'GET', '/api/services/00000000-0000-4000-8000-000000000000')).status).toBe(404);
   });
 
   it("lists a profile's services publicly (on the profile), and none of a hidden profile to others", async () => {
-    const res = await ctx.app.request(`/api/profiles/${owner.profileId}/services`);
-    expect(((await res.json()) as { items: { id: string }[] }).items.map((s) => s.id)).toContain(serviceId);
+    const res = await call(ctx, 'GET', `/api/profiles/${owner.profileId}/services`);
+    expect((res.body as { items: { id: string }[] }).items.map((s) => s.id)).toContain(serviceId);
     // The profile's own route is the one list; the old query filter is gone.
-    expect((await ctx.app.request(`/api/services?profileId=${owner.profileId}`)).status).toBe(404);
+    expect((await call(ctx, 'GET', `/api/services?profileId=${owner.profileId}`)).status).toBe(404);
     await ctx.services.db
       .update(profiles)
       .set({ profileVisible: false })
       .where(eq(profiles.id, owner.profileId));
     try {
-      const hidden = await ctx.app.request(`/api/profiles/${owner.profileId}/services`, {
-        headers: { cookie: other.cookie },
-      });
+      const hidden = await call(ctx, 'GET', `/api/profiles/${owner.profileId}/services`, other);
       expect(hidden.status).toBe(404);
-      const ownList = await ctx.app.request(`/api/profiles/${owner.profileId}/services`, {
-        headers: { cookie: owner.cookie },
-      });
-      expect(((await ownList.json()) as { items: unknown[] }).items.length).toBeGreaterThan(0);
-      expect((await ctx.app.request(`/api/services/${serviceId}`)).status).toBe(404);
-      const own = await ctx.app.request(`/api/services/${serviceId}`, { headers: { cookie: owner.cookie } });
+      const ownList = await call(ctx, 'GET', `/api/profiles/${owner.profileId}/services`, owner);
+      expect((ownList.body as { items: unknown[] }).items.length).toBeGreaterThan(0);
+      expect((await call(ctx, 'GET', `/api/services/${serviceId}`)).status).toBe(404);
+      const own = await call(ctx, 'GET', `/api/services/${serviceId}`, owner);
       expect(own.status).toBe(200);
     } finally {
       await ctx.services.db
@@ -312,11 +305,7 @@ describe('reading, editing and deleting services', () => {
   });
 
   function patch(user: TestUser | null, body: Json) {
-    return ctx.app.request(`/api/services/${serviceId}`, {
-      method: 'PATCH',
-      headers: { 'content-type': 'application/json', ...(user ? { cookie: user.cookie } : {}) },
-      body: JSON.stringify(body),
-    });
+    return call(ctx, 'PATCH', `/api/services/${serviceId}`, user, body);
   }
 
   it('lets only the owner edit, with the same validation', async () => {
@@ -325,18 +314,18 @@ describe('reading, editing and deleting services', () => {
     expect(foreign.status).toBe(403);
     const short = await patch(owner, { pricing: 'cheap' });
     expect(short.status).toBe(400);
-    expect(((await short.json()) as ErrorBody).error.message).toBe(
+    expect((short.body as ErrorBody).error.message).toBe(
       'Pricing description must be at least 10 characters',
     );
     const mismatched = await patch(owner, { category: 'sound-music' });
-    expect(((await mismatched.json()) as ErrorBody).error.message).toBe('Please select a subcategory');
+    expect((mismatched.body as ErrorBody).error.message).toBe('Please select a subcategory');
     const ok = await patch(owner, {
       category: 'sound',
       subcategory: 'voice-over',
       header: '  Voice-over in Turkish  ',
     });
     expect(ok.status).toBe(200);
-    expect(await ok.json()).toMatchObject({
+    expect(ok.body).toMatchObject({
       category: 'sound-music',
       subcategory: 'voice-over',
       header: 'Voice-over in Turkish',
@@ -352,14 +341,11 @@ describe('reading, editing and deleting services', () => {
     try {
       const edit = await patch(other, { header: 'Another fine header' });
       expect(edit.status).toBe(404);
-      expect(((await edit.json()) as ErrorBody).error).toEqual({
+      expect((edit.body as ErrorBody).error).toEqual({
         code: 'SERVICE_NOT_FOUND',
         message: 'Service not found',
       });
-      const del = await ctx.app.request(`/api/services/${serviceId}`, {
-        method: 'DELETE',
-        headers: { cookie: other.cookie },
-      });
+      const del = await call(ctx, 'DELETE', `/api/services/${serviceId}`, other);
       expect(del.status).toBe(404);
       expect((await patch(owner, { header: 'Voice-over in Turkish' })).status).toBe(200);
       const [row] = await ctx.services.db.select().from(services).where(eq(services.id, serviceId));
@@ -373,11 +359,7 @@ describe('reading, editing and deleting services', () => {
   });
 
   it('lets only the owner delete, and removes the image files', async () => {
-    const del = (user: TestUser | null) =>
-      ctx.app.request(`/api/services/${serviceId}`, {
-        method: 'DELETE',
-        headers: user ? { cookie: user.cookie } : {},
-      });
+    const del = (user: TestUser | null) => call(ctx, 'DELETE', `/api/services/${serviceId}`, user);
     expect((await del(null)).status).toBe(401);
     expect((await del(other)).status).toBe(403);
     // The stored file is still the uploaded 12×8 PNG.
@@ -393,7 +375,7 @@ describe('reading, editing and deleting services', () => {
   });
 
   it('documents every service route in the OpenAPI document', async () => {
-    const doc = (await (await ctx.app.request('/api/openapi.json')).json()) as {
+    const doc = (await call(ctx, 'GET', '/api/openapi.json')).body as {
       paths: Record<string, Json>;
     };
     expect(Object.keys(doc.paths['/api/services']!)).toEqual(['post']);

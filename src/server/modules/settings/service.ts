@@ -12,8 +12,14 @@ import {
   account,
   aiGenerations,
   aiOrders,
+  contractEvents,
+  contractMilestones,
   contracts,
   conversations,
+  disputeMessages,
+  disputeOffers,
+  disputes,
+  favourites,
   jobApplications,
   ledgerAccounts,
   ledgerEntries,
@@ -25,13 +31,16 @@ import {
   profiles,
   projects,
   reviews,
+  savedSearches,
   serviceImages,
   services,
   session,
   twoFactor,
   user,
+  userBlocks,
   userPresence,
 } from '../../db/schema';
+import type { ContractEventFile } from '../../db/schema/contracts';
 import { AppError } from '../../lib/errors';
 import type { SessionUser } from '../../lib/http';
 import { deleteStoredQuietly, type Storage } from '../../lib/storage';
@@ -151,7 +160,18 @@ export async function exportUserData(
     .from(ledgerEntries)
     .innerJoin(ledgerAccounts, eq(ledgerEntries.accountId, ledgerAccounts.id))
     .where(eq(ledgerAccounts.userId, me.id));
+  const work = await exportContracts(db, me.id);
+  const ownFavourites = await db.select().from(favourites).where(eq(favourites.userId, me.id));
+  const ownSavedSearches = await db.select().from(savedSearches).where(eq(savedSearches.userId, me.id));
+  const ownBlocks = await db
+    .select({ blockedId: userBlocks.blockedId, createdAt: userBlocks.createdAt })
+    .from(userBlocks)
+    .where(eq(userBlocks.blockerId, me.id));
   return {
+    ...work,
+    favourites: ownFavourites,
+    savedSearches: ownSavedSearches,
+    blocks: ownBlocks,
     exportedAt: new Date().toISOString(),
     account: { ...account_, signInMethods },
     profile: { ...profile, avatarKey: undefined },
@@ -172,6 +192,79 @@ export async function exportUserData(
       fileUrl: g.storageKey ? storage.url(g.storageKey) : null,
     })),
     ledgerEntries: ledger,
+  };
+}
+
+/** A stored file as exported: what it is and the path its parties download it from (no storage key). */
+function exportedFile(contractId: string, f: ContractEventFile) {
+  return {
+    id: f.id,
+    name: f.name,
+    size: f.size,
+    contentType: f.contentType,
+    downloadPath: `/api/contracts/${contractId}/files/${f.id}`,
+  };
+}
+
+/**
+ * The user's contracts (either side) with milestones and events, their deliveries and disputes,
+ * and every file in them listed with its download path (the contract's files route, parties only).
+ */
+async function exportContracts(db: Db, userId: string) {
+  const rows = await db
+    .select()
+    .from(contracts)
+    .where(or(eq(contracts.clientId, userId), eq(contracts.freelancerId, userId)));
+  const ids = rows.map((c) => c.id);
+  if (ids.length === 0) return { contracts: [], deliveries: [], disputes: [], files: [] };
+  const milestones = await db
+    .select()
+    .from(contractMilestones)
+    .where(inArray(contractMilestones.contractId, ids));
+  const events = await db.select().from(contractEvents).where(inArray(contractEvents.contractId, ids));
+  const disputeRows = await db.select().from(disputes).where(inArray(disputes.contractId, ids));
+  const disputeIds = disputeRows.map((d) => d.id);
+  const [disputeMessageRows, disputeOfferRows] = disputeIds.length
+    ? await Promise.all([
+        db.select().from(disputeMessages).where(inArray(disputeMessages.disputeId, disputeIds)),
+        db.select().from(disputeOffers).where(inArray(disputeOffers.disputeId, disputeIds)),
+      ])
+    : [[], []];
+  // Each file once (a dispute's files are also on its 'dispute_opened' event), where it first appears.
+  const files = new Map<string, Record<string, unknown>>();
+  const listed = (contractId: string, list: ContractEventFile[], from: Record<string, unknown>) =>
+    list.map((f) => {
+      const file = exportedFile(contractId, f);
+      if (!files.has(f.id)) files.set(f.id, { ...file, contractId, ...from });
+      return file;
+    });
+  const eventsOut = events.map((e) => ({
+    ...e,
+    files: listed(e.contractId, e.files, { eventId: e.id, kind: e.kind }),
+  }));
+  return {
+    contracts: rows.map((c) => ({
+      ...c,
+      milestones: milestones.filter((m) => m.contractId === c.id),
+      events: eventsOut.filter((e) => e.contractId === c.id),
+    })),
+    deliveries: eventsOut
+      .filter((e) => e.kind === 'delivered')
+      .map((e) => ({
+        contractId: e.contractId,
+        milestoneId: e.milestoneId,
+        deliveredBy: e.actorId,
+        message: e.message,
+        files: e.files,
+        createdAt: e.createdAt,
+      })),
+    disputes: disputeRows.map((d) => ({
+      ...d,
+      files: listed(d.contractId, d.files, { disputeId: d.id }),
+      messages: disputeMessageRows.filter((m) => m.disputeId === d.id),
+      offers: disputeOfferRows.filter((o) => o.disputeId === d.id),
+    })),
+    files: [...files.values()],
   };
 }
 

@@ -10,6 +10,7 @@ import {
   session,
   user,
 } from '../../db/schema';
+import { type Answer, call } from '../../test/call';
 import { createUser } from '../../test/factories';
 import { createTestContext, type TestContext } from '../../test/harness';
 import { userBalances } from '../money';
@@ -23,8 +24,6 @@ afterAll(async () => {
   await ctx.close();
 });
 
-const json = (body: unknown) => JSON.stringify(body);
-
 describe('settings API', () => {
   it('refuses every settings route to an anonymous caller with 401', async () => {
     const calls: Array<[string, string, unknown?]> = [
@@ -37,20 +36,16 @@ describe('settings API', () => {
       ['GET', '/api/messages/unread-count'],
     ];
     for (const [method, path, body] of calls) {
-      const res = await ctx.app.request(path, {
-        method,
-        headers: { 'content-type': 'application/json' },
-        body: body === undefined ? undefined : json(body),
-      });
+      const res = await call(ctx, method, path, null, body);
       expect(res.status, `${method} ${path}`).toBe(401);
     }
   });
 
   it('starts with the spec defaults for the privacy switches and e-mail preferences', async () => {
     const owner = await createUser(ctx);
-    const res = await ctx.app.request('/api/settings', { headers: owner.headers });
+    const res = await call(ctx, 'GET', '/api/settings', owner);
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({
+    expect(res.body).toEqual({
       privacy: { profileVisible: true, showPortfolio: true, showContact: false },
       preferences: { language: 'en', emailNotifications: true, projectUpdates: true, marketingEmails: false },
     });
@@ -59,23 +54,20 @@ describe('settings API', () => {
   it('saves privacy switches for the owner only, leaving other users untouched', async () => {
     const owner = await createUser(ctx);
     const other = await createUser(ctx);
-    const res = await ctx.app.request('/api/settings/privacy', {
-      method: 'PATCH',
-      headers: owner.headers,
-      body: json({ profileVisible: false, showContact: true }),
+    const res = await call(ctx, 'PATCH', '/api/settings/privacy', owner, {
+      profileVisible: false,
+      showContact: true,
     });
     expect(res.status).toBe(200);
-    const body = (await res.json()) as { privacy: Record<string, boolean> };
+    const body = res.body as { privacy: Record<string, boolean> };
     expect(body.privacy.profileVisible).toBe(false);
     expect(body.privacy.showContact).toBe(true);
     const [ownerRow] = await ctx.services.db.select().from(profiles).where(eq(profiles.userId, owner.id));
     expect(ownerRow!.profileVisible).toBe(false);
     const [otherRow] = await ctx.services.db.select().from(profiles).where(eq(profiles.userId, other.id));
     expect(otherRow!.profileVisible).toBe(true);
-    const otherView = await ctx.app.request('/api/settings', { headers: other.headers });
-    expect(
-      ((await otherView.json()) as { privacy: { profileVisible: boolean } }).privacy.profileVisible,
-    ).toBe(true);
+    const otherView = await call(ctx, 'GET', '/api/settings', other);
+    expect((otherView.body as { privacy: { profileVisible: boolean } }).privacy.profileVisible).toBe(true);
   });
 
   it('refuses unknown fields and wrong types with 400', async () => {
@@ -88,27 +80,19 @@ describe('settings API', () => {
       { allowDataCollection: false },
     ];
     for (const body of unknown) {
-      const res = await ctx.app.request('/api/settings/privacy', {
-        method: 'PATCH',
-        headers: owner.headers,
-        body: json(body),
-      });
+      const res = await call(ctx, 'PATCH', '/api/settings/privacy', owner, body);
       expect(res.status).toBe(400);
     }
-    const lang = await ctx.app.request('/api/settings/preferences', {
-      method: 'PATCH',
-      headers: owner.headers,
-      body: json({ language: 'de' }),
-    });
+    const lang = await call(ctx, 'PATCH', '/api/settings/preferences', owner, { language: 'de' });
     expect(lang.status).toBe(400);
   });
 
   it('saves the language and e-mail switches on the profile', async () => {
     const owner = await createUser(ctx);
-    const res = await ctx.app.request('/api/settings/preferences', {
-      method: 'PATCH',
-      headers: owner.headers,
-      body: json({ language: 'tr', marketingEmails: true, projectUpdates: false }),
+    const res = await call(ctx, 'PATCH', '/api/settings/preferences', owner, {
+      language: 'tr',
+      marketingEmails: true,
+      projectUpdates: false,
     });
     expect(res.status).toBe(200);
     const [row] = await ctx.services.db.select().from(profiles).where(eq(profiles.userId, owner.id));
@@ -122,10 +106,10 @@ describe('settings API', () => {
       { userId: owner.id, kind: 'image', storageKey: `ai/${owner.id}/pic.png` },
       { userId: other.id, kind: 'image', storageKey: `ai/${other.id}/pic.png` },
     ]);
-    const res = await ctx.app.request('/api/settings/export', { headers: owner.headers });
+    const res = await call(ctx, 'GET', '/api/settings/export', owner);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-disposition')).toMatch(/^attachment; filename="my-data-.*\.json"$/);
-    const text = await res.text();
+    const text = new TextDecoder().decode(res.bytes);
     const data = JSON.parse(text) as {
       account: { email: string };
       profile: { name: string };
@@ -142,13 +126,11 @@ describe('settings API', () => {
 
   it('refuses account deletion with a wrong password and keeps the account', async () => {
     const owner = await createUser(ctx);
-    const res = await ctx.app.request('/api/settings/delete-account', {
-      method: 'POST',
-      headers: owner.headers,
-      body: json({ password: 'not-my-password' }),
+    const res = await call(ctx, 'POST', '/api/settings/delete-account', owner, {
+      password: 'not-my-password',
     });
     expect(res.status).toBe(400);
-    expect(((await res.json()) as { error: { code: string } }).error.code).toBe('INVALID_PASSWORD');
+    expect((res.body as { error: { code: string } }).error.code).toBe('INVALID_PASSWORD');
     const rows = await ctx.services.db.select().from(user).where(eq(user.id, owner.id));
     expect(rows).toHaveLength(1);
   });
@@ -156,18 +138,14 @@ describe('settings API', () => {
   it("deletes only the caller's account with the right password and ends the session", async () => {
     const owner = await createUser(ctx);
     const other = await createUser(ctx);
-    const res = await ctx.app.request('/api/settings/delete-account', {
-      method: 'POST',
-      headers: owner.headers,
-      body: json({ password: owner.password }),
-    });
+    const res = await call(ctx, 'POST', '/api/settings/delete-account', owner, { password: owner.password });
     expect(res.status).toBe(204);
     expect(await ctx.services.db.select().from(user).where(eq(user.id, owner.id))).toHaveLength(0);
     expect(await ctx.services.db.select().from(profiles).where(eq(profiles.userId, owner.id))).toHaveLength(
       0,
     );
     expect(await ctx.services.db.select().from(user).where(eq(user.id, other.id))).toHaveLength(1);
-    const after = await ctx.app.request('/api/settings', { headers: owner.headers });
+    const after = await call(ctx, 'GET', '/api/settings', owner);
     expect(after.status).toBe(401);
   });
 
@@ -175,19 +153,18 @@ describe('settings API', () => {
     const db = ctx.services.db;
     const owner = await createUser(ctx, { name: 'Money Person' });
     const other = await createUser(ctx, { name: 'Chat Partner' });
-    const post = async (url: string, who: typeof owner, body: unknown) =>
-      ctx.app.request(url, { method: 'POST', headers: who.headers, body: json(body) });
+    const post = async (url: string, who: typeof owner, body: unknown) => call(ctx, 'POST', url, who, body);
     const remove = async () => post('/api/settings/delete-account', owner, { password: owner.password });
-    const errorCode = async (res: Response) => ((await res.json()) as { error: { code: string } }).error.code;
+    const errorCode = async (res: Answer) => (res.body as { error: { code: string } }).error.code;
 
     // A conversation with one message from the owner, and money: a top-up of $50.
-    const conv = (await (await post('/api/chat/conversations', owner, { userId: other.id })).json()) as {
+    const conv = (await post('/api/chat/conversations', owner, { userId: other.id })).body as {
       id: string;
     };
     expect(
       (await post(`/api/chat/conversations/${conv.id}/messages`, owner, { body: 'Hello there' })).status,
     ).toBe(201);
-    const top = (await (await post('/api/wallet/top-up', owner, { amountCents: 5_000 })).json()) as {
+    const top = (await post('/api/wallet/top-up', owner, { amountCents: 5_000 })).body as {
       paymentId: string;
     };
     const card = { cardNumber: '4242424242424242', expiry: '12/99', cvv: '123' };
@@ -216,13 +193,13 @@ describe('settings API', () => {
     await db.update(contracts).set({ status: 'cancelled' }).where(eq(contracts.id, open!.id));
 
     // The money leaves through a payout; once it is paid the account can be closed.
-    const payout = (await (
+    const payout = (
       await post('/api/wallet/payouts', owner, {
         amountCents: 5_000,
         accountHolder: 'Money Person',
         iban: 'TR33 0006 1005 1978 6457 8413 26',
       })
-    ).json()) as { id: string };
+    ).body as { id: string };
     expect((await remove()).status).toBe(409);
     await markPayoutPaid(db, payout.id, { decidedBy: null, reference: 'BANK-1' });
     res = await remove();
@@ -242,22 +219,20 @@ describe('settings API', () => {
       avatarUrl: null,
       profileVisible: false,
     });
-    expect((await ctx.app.request('/api/settings', { headers: owner.headers })).status).toBe(401);
-    expect(
-      (await ctx.app.request(`/api/profiles/${owner.profileId}`, { headers: other.headers })).status,
-    ).toBe(404);
+    expect((await call(ctx, 'GET', '/api/settings', owner)).status).toBe(401);
+    expect((await call(ctx, 'GET', `/api/profiles/${owner.profileId}`, other)).status).toBe(404);
     // The address is free again and the old password opens nothing.
-    const signIn = await ctx.app.request('/api/auth/sign-in/email', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: json({ email: owner.email, password: owner.password }),
+    const signIn = await call(ctx, 'POST', '/api/auth/sign-in/email', null, {
+      email: owner.email,
+      password: owner.password,
     });
     expect(signIn.status).toBe(401);
 
     // The other side keeps the conversation, under 'Deleted user'.
-    const list = (await (
-      await ctx.app.request('/api/chat/conversations', { headers: other.headers })
-    ).json()) as { partner: { name: string }; lastMessage: { body: string } | null }[];
+    const list = (await call(ctx, 'GET', '/api/chat/conversations', other)).body as {
+      partner: { name: string };
+      lastMessage: { body: string } | null;
+    }[];
     expect(list[0]).toMatchObject({
       partner: { name: 'Deleted user' },
       lastMessage: { body: 'Hello there' },
@@ -293,9 +268,9 @@ describe('settings API', () => {
       { userId: owner.id, type: 'project', title: 'c', read: true },
       { userId: other.id, type: 'project', title: 'd' },
     ]);
-    const res = await ctx.app.request('/api/notifications/unread-count', { headers: owner.headers });
-    expect(await res.json()).toEqual({ count: 2 });
-    const msgs = await ctx.app.request('/api/messages/unread-count', { headers: owner.headers });
-    expect(await msgs.json()).toEqual({ count: 0 });
+    const res = await call(ctx, 'GET', '/api/notifications/unread-count', owner);
+    expect(res.body).toEqual({ count: 2 });
+    const msgs = await call(ctx, 'GET', '/api/messages/unread-count', owner);
+    expect(msgs.body).toEqual({ count: 0 });
   });
 });

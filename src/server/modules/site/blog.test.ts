@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedBlog } from '../../seed/blog';
+import { call } from '../../test/call';
 import { createTestContext, type TestContext } from '../../test/harness';
 
 let ctx: TestContext;
@@ -21,35 +22,33 @@ interface BlogPage {
 
 describe('blog API', () => {
   it('serves 20 posts, 10 per page, and seeding twice adds nothing', async () => {
-    const first = (await (await ctx.app.request('/api/blog?page=1&lang=en')).json()) as BlogPage;
+    const first = (await call(ctx, 'GET', '/api/blog?page=1&lang=en')).body as BlogPage;
     expect(first).toMatchObject({ page: 1, total: 20, totalPages: 2 });
     expect(first.posts).toHaveLength(10);
-    const second = (await (await ctx.app.request('/api/blog?page=2&lang=en')).json()) as BlogPage;
+    const second = (await call(ctx, 'GET', '/api/blog?page=2&lang=en')).body as BlogPage;
     expect(second.posts).toHaveLength(10);
     expect(second.posts[0]!.slug).not.toBe(first.posts[0]!.slug);
   });
 
   it('clamps an out-of-range page to the last page', async () => {
-    const res = (await (await ctx.app.request('/api/blog?page=99')).json()) as BlogPage;
+    const res = (await call(ctx, 'GET', '/api/blog?page=99')).body as BlogPage;
     expect(res.page).toBe(2);
-    const low = (await (await ctx.app.request('/api/blog?page=-4')).json()) as BlogPage;
+    const low = (await call(ctx, 'GET', '/api/blog?page=-4')).body as BlogPage;
     expect(low.page).toBe(1);
   });
 
   it('answers in Turkish when asked and serves one post by its slug', async () => {
-    const tr = (await (await ctx.app.request('/api/blog?lang=tr')).json()) as BlogPage;
+    const tr = (await call(ctx, 'GET', '/api/blog?lang=tr')).body as BlogPage;
     expect(tr.posts[0]!.title).toContain('İlk Müşterinizi');
-    const post = await ctx.app.request('/api/blog/pricing-your-services', {
-      headers: { 'accept-language': 'tr' },
-    });
+    const post = await call(ctx, 'GET', '/api/blog/pricing-your-services', null, undefined, { lang: 'tr' });
     expect(post.status).toBe(200);
-    const body = (await post.json()) as { title: string; body: string };
+    const body = post.body as { title: string; body: string };
     expect(body.title).toContain('Fiyatlandırmak');
     expect(body.body.split('\n\n').length).toBeGreaterThan(4);
   });
 
   it('answers 404 for an unknown post', async () => {
-    const res = await ctx.app.request('/api/blog/no-such-post');
+    const res = await call(ctx, 'GET', '/api/blog/no-such-post');
     expect(res.status).toBe(404);
   });
 });
@@ -74,7 +73,7 @@ describe('answer contracts in the OpenAPI document', () => {
 
   it('names a shared schema for every JSON 2xx answer of these routes', async () => {
     type Op = { responses: Record<string, { content?: Record<string, { schema?: { $ref?: string } }> }> };
-    const doc = (await (await ctx.app.request('/api/openapi.json')).json()) as {
+    const doc = (await call(ctx, 'GET', '/api/openapi.json')).body as {
       paths: Record<string, Record<string, Op>>;
       components: { schemas: Record<string, unknown> };
     };

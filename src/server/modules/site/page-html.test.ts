@@ -4,10 +4,11 @@ import path from 'node:path';
 import { imageSrcSet, SERVICE_GALLERY_SIZES } from '@shared/image-variants';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createApp } from '../../app';
 import { session } from '../../db/schema';
 import { seedBlog } from '../../seed/blog';
+import { call } from '../../test/call';
 import { createUser } from '../../test/factories';
 import { createTestContext, type TestContext } from '../../test/harness';
 
@@ -36,19 +37,15 @@ beforeAll(async () => {
   site = createApp(ctx.services, { webDist: dir });
   await seedBlog(ctx.services.db);
   const client = await createUser(ctx, { name: 'Elif <Şahin>' });
-  const res = await ctx.app.request('/api/projects', {
-    method: 'POST',
-    headers: client.headers,
-    body: JSON.stringify({
-      title: 'Logo for a "café" <b>now</b>',
-      description: 'A modern, simple logo for a small coffee shop in Istanbul, with two variants.',
-      budget: 250,
-      category: 'graphic-design',
-      dueDate: new Date(Date.now() + 10 * 86_400_000).toISOString(),
-    }),
+  const res = await call(ctx, 'POST', '/api/projects', client, {
+    title: 'Logo for a "café" <b>now</b>',
+    description: 'A modern, simple logo for a small coffee shop in Istanbul, with two variants.',
+    budget: 250,
+    category: 'graphic-design',
+    dueDate: new Date(Date.now() + 10 * 86_400_000).toISOString(),
   });
   expect(res.status).toBe(201);
-  projectId = ((await res.json()) as { id: string }).id;
+  projectId = (res.body as { id: string }).id;
   profileId = client.profileId;
   clientCookie = client.headers.cookie!;
 });
@@ -57,9 +54,9 @@ afterAll(async () => {
   fs.rmSync(dir, { recursive: true, force: true });
 });
 
-async function page(pathname: string, headers: Record<string, string> = {}) {
+async function page(pathname: string, headers: Record<string, string> = {}, status = 200) {
   const res = await site.request(pathname, { headers });
-  expect(res.status).toBe(200);
+  expect(res.status).toBe(status);
   return res.text();
 }
 
@@ -106,19 +103,15 @@ describe('page HTML', () => {
 
   it("writes a service page's preview from the service, in the reader's language", async () => {
     const seller = await createUser(ctx, { name: 'Deniz Kaya' });
-    const res = await ctx.app.request('/api/services', {
-      method: 'POST',
-      headers: seller.headers,
-      body: JSON.stringify({
-        category: 'graphic-design',
-        subcategory: 'logo-design',
-        header: 'Kafeniz için modern bir logo tasarlarım',
-        explanation: 'Üç taslak, iki düzeltme turu ve baskı ile web için her biçimde son dosyalar.',
-        pricing: 'Paketlere bakın lütfen',
-      }),
+    const res = await call(ctx, 'POST', '/api/services', seller, {
+      category: 'graphic-design',
+      subcategory: 'logo-design',
+      header: 'Kafeniz için modern bir logo tasarlarım',
+      explanation: 'Üç taslak, iki düzeltme turu ve baskı ile web için her biçimde son dosyalar.',
+      pricing: 'Paketlere bakın lütfen',
     });
     expect(res.status).toBe(201);
-    const { id } = (await res.json()) as { id: string };
+    const { id } = res.body as { id: string };
     const html = await page(`/services/${id}`, { cookie: 'language=tr' });
     const title = 'Kafeniz için modern bir logo tasarlarım · Pazar &amp; Co';
     expect(html).toContain(`<title>${title}</title>`);
@@ -127,7 +120,8 @@ describe('page HTML', () => {
     expect(meta(html, 'og:description')).toBe(
       'Üç taslak, iki düzeltme turu ve baskı ile web için her biçimde son dosyalar.',
     );
-    expect(meta(html, 'og:url')).toBe(`http://localhost:3999/services/${id}`);
+    // The page in Turkish: its Turkish address (decision 110).
+    expect(meta(html, 'og:url')).toBe(`http://localhost:3999/services/${id}?lang=tr`);
     // Without images or a photo, the site's own preview image.
     expect(meta(html, 'og:image')).toBe('http://localhost:3999/og-image.png');
     expect(meta(html, 'og:locale')).toBe('tr_TR');
@@ -135,7 +129,7 @@ describe('page HTML', () => {
   });
 
   it("writes a blog post's preview in the reader's language", async () => {
-    const list = (await (await ctx.app.request('/api/blog?lang=tr')).json()) as {
+    const list = (await call(ctx, 'GET', '/api/blog?lang=tr')).body as {
       posts: { slug: string; title: string }[];
     };
     const post = list.posts[0]!;
@@ -144,10 +138,11 @@ describe('page HTML', () => {
     expect(meta(html, 'og:locale')).toBe('tr_TR');
   });
 
-  it('gives a missing project the generic page tags, never an error', async () => {
-    const html = await page('/projects/00000000-0000-0000-0000-000000000000');
+  it('answers a missing project 404 with the generic page tags and no preview, never an error', async () => {
+    const html = await page('/projects/00000000-0000-0000-0000-000000000000', {}, 404);
     expect(html).toContain('<title>Project · Pazar &amp; Co</title>');
-    expect(meta(html, 'og:image')).toBe('http://localhost:3999/og-image.png');
+    expect(meta(html, 'og:image')).toBeUndefined();
+    expect(meta(html, 'robots')).toBe('noindex');
   });
 
   it('gives every other page its own title and description, without preview tags', async () => {
@@ -155,7 +150,7 @@ describe('page HTML', () => {
     expect(html).toContain('<title>Wallet · Pazar &amp; Co</title>');
     expect(meta(html, 'description')).toBe('Your balance, escrow and payouts.');
     expect(meta(html, 'og:title')).toBeUndefined();
-    expect(await page('/no/such/page')).toContain('<title>Page not found · Pazar &amp; Co</title>');
+    expect(await page('/no/such/page', {}, 404)).toContain('<title>Page not found · Pazar &amp; Co</title>');
     // A category page is named by its category, in the reader's language.
     expect(await page('/category/graphic-design', { cookie: 'language=tr' })).toContain(
       '<title>Grafik ve Tasarım · Pazar &amp; Co</title>',
@@ -175,10 +170,8 @@ describe("a page's first answers in its HTML", () => {
     const html = await page(`/projects/${projectId}`, { cookie: 'language=tr' });
     const data = pageData(html)!;
     expect(data.lang).toBe('tr');
-    const project = await ctx.app.request(`/api/projects/${projectId}`, {
-      headers: { 'accept-language': 'tr' },
-    });
-    expect(data.answers[`/api/projects/${projectId}`]).toEqual(await project.json());
+    const project = await call(ctx, 'GET', `/api/projects/${projectId}`, null, undefined, { lang: 'tr' });
+    expect(data.answers[`/api/projects/${projectId}`]).toEqual(project.body);
     expect(data.answers['/api/auth/get-session']).toBeNull();
     expect(data.answers['/api/site-config']).toMatchObject({ contact: expect.any(Object) });
     // The title's markup stays text: no answer can close the script element.
@@ -196,7 +189,7 @@ describe("a page's first answers in its HTML", () => {
     expect(profile[`/api/profiles/${profileId}`]).toMatchObject({ name: 'Elif <Şahin>' });
     expect(profile[`/api/profiles/${profileId}/services`]).toEqual({ items: [] });
     const missing = '00000000-0000-0000-0000-000000000000';
-    const answers = pageData(await page(`/services/${missing}`))!.answers;
+    const answers = pageData(await page(`/services/${missing}`, {}, 404))!.answers;
     expect(Object.keys(answers).sort()).toEqual(['/api/auth/get-session', '/api/site-config']);
   });
 
@@ -208,8 +201,8 @@ describe("a page's first answers in its HTML", () => {
     const data = pageData(html)!;
     // The page's own answers depend on who is asking: it reads them itself.
     expect(Object.keys(data.answers).sort()).toEqual(['/api/auth/get-session', '/api/site-config']);
-    const session = await ctx.app.request('/api/auth/get-session', { headers: { cookie: clientCookie } });
-    const own = (await session.json()) as { user: { id: string } };
+    const session = await call(ctx, 'GET', '/api/auth/get-session', { cookie: clientCookie });
+    const own = session.body as { user: { id: string } };
     expect(own.user.id).toBeTruthy();
     expect(data.answers['/api/auth/get-session']).toMatchObject({ user: { id: own.user.id } });
     // An anonymous visitor's page may be kept, as before.
@@ -244,6 +237,22 @@ describe("a page's first answers in its HTML", () => {
       .from(session)
       .where(eq(session.userId, user.id));
     expect(row!.expiresAt.getTime()).toBeGreaterThan(soon.getTime() + 20 * 24 * 3600 * 1000);
+  });
+
+  it("reads an anonymous visitor's answers without a request to the app, the session included", async () => {
+    const fetches = vi.spyOn(site, 'fetch');
+    try {
+      for (const pathname of ['/', '/projects', `/projects/${projectId}`, `/profile/${profileId}`]) {
+        const data = pageData(await page(pathname))!;
+        expect(Object.keys(data.answers).length, pathname).toBeGreaterThanOrEqual(3);
+      }
+      // The requests of the pages themselves only: none to the API for their data.
+      const paths = fetches.mock.calls.map(([req]) => new URL((req as Request).url).pathname);
+      expect(paths.length).toBe(4);
+      expect(paths.filter((p) => p.startsWith('/api/'))).toEqual([]);
+    } finally {
+      fetches.mockRestore();
+    }
   });
 
   it('writes a `$` in an answer as it is', async () => {
@@ -322,13 +331,9 @@ describe("a page's code as preload hints", () => {
       form.append(key, value);
     for (const name of ['a.png', 'b.png'])
       form.append('images', new File([new Uint8Array(png)], name, { type: 'image/png' }));
-    const created = await ctx.app.request('/api/services', {
-      method: 'POST',
-      headers: { cookie: freelancer.headers.cookie! },
-      body: form,
-    });
+    const created = await call(ctx, 'POST', '/api/services', { cookie: freelancer.headers.cookie! }, form);
     expect(created.status).toBe(201);
-    const service = (await created.json()) as { id: string; images: { url: string }[] };
+    const service = created.body as { id: string; images: { url: string }[] };
     const html = await page(`/services/${service.id}`);
     const hints = [
       ...html.matchAll(

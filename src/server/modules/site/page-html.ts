@@ -1,7 +1,7 @@
 import { categoryLabel, normalizeCategory } from '@shared/categories';
 import { isLanguage, type Language, pickLanguage } from '@shared/constants';
 import { imageSrcSet, SERVICE_GALLERY_SIZES } from '@shared/image-variants';
-import { matchPageMeta, metaDescription, type PageMeta, pageTitle } from '@shared/page-meta';
+import { matchPageMeta, metaDescription, NOT_FOUND_META, type PageMeta, pageTitle } from '@shared/page-meta';
 import type { ProfilePage } from '@shared/schemas/profile';
 import type { ProjectDetail } from '@shared/schemas/project';
 import type { PublicService } from '@shared/schemas/service';
@@ -9,6 +9,7 @@ import type { BlogPost } from '@shared/schemas/site';
 import type { Context } from 'hono';
 import { translate } from '../../lib/i18n';
 import { pageDataPaths, pageDataScript } from './page-data';
+import { blogFeedPath, languageAlternates, pageUrl } from './page-urls';
 
 /*
  * The HTML answer of every page path (the SPA fallback): index.html with the page's language,
@@ -112,7 +113,9 @@ function absolute(url: string, baseUrl: string): string {
 }
 
 /**
- * index.html for `c`'s path with its head filled in. `api` answers a public API path as an
+ * index.html for `c`'s path with its head filled in, and the page's HTTP status: 404 for a path of
+ * no page of the shared table (the app then shows its not-found page) and for an entity page whose
+ * entity an anonymous visitor cannot open (missing, hidden). `api` answers a public API path as an
  * anonymous visitor in a language (and the session path as the visitor). `preloads` are module
  * URLs the page needs before it shows (site/page-assets.ts); with `pageData`, the page's first API
  * answers are written into the HTML too (site/page-data.ts): all of them for an anonymous visitor,
@@ -128,7 +131,7 @@ export async function renderPageHtml(
     preloads?: string[];
     pageData?: 'anonymous' | 'signed-in';
   },
-): Promise<string> {
+): Promise<{ html: string; status: 200 | 404 }> {
   const lang = pageLanguage(c);
   const url = new URL(c.req.url);
   const { meta, params } = matchPageMeta(url.pathname);
@@ -142,8 +145,10 @@ export async function renderPageHtml(
     }
     return answer;
   };
+  let entityMissing = false;
   const read: ApiRead = async (path) => {
     const answer = await fetchOnce(path);
+    if (answer.status === 404) entityMissing = true;
     return answer.status === 200 ? answer.body : null;
   };
   const dataPaths = options.pageData
@@ -162,17 +167,33 @@ export async function renderPageHtml(
   const name = entity?.title ?? (category ? categoryLabel(category, lang) : translate(lang, meta.title));
   const title = pageTitle(name, options.brand);
   const description = metaDescription(entity?.description || translate(lang, meta.description));
-  const canonical = new URL(url.pathname, options.baseUrl).toString();
+  const notFound = meta === NOT_FOUND_META || (meta.entity !== undefined && entityMissing);
+  // The page's address in its language (page-urls.ts); the path without a trailing slash.
+  const pagePath = url.pathname.replace(/(.)\/+$/, '$1');
+  const canonical = pageUrl(options.baseUrl, pagePath, lang);
   const image = absolute(entity?.image ?? DEFAULT_OG_IMAGE, options.baseUrl);
   const e = escapeHtml;
   const tags = [
     `<title>${e(title)}</title>`,
     `<meta name="description" content="${e(description)}" />`,
     `<meta name="application-name" content="${e(options.brand)}" />`,
+    `<link rel="manifest" href="${e(lang === 'en' ? '/manifest.webmanifest' : `/manifest.webmanifest?lang=${lang}`)}" />`,
   ];
-  if (meta.entity || isHome) {
+  if (notFound || meta.access === 'private') tags.push('<meta name="robots" content="noindex" />');
+  else {
+    // Every public page names its address in this language and in each other (decision 110).
+    tags.push(`<link rel="canonical" href="${e(canonical)}" />`);
+    for (const alt of languageAlternates(options.baseUrl, pagePath))
+      tags.push(`<link rel="alternate" hreflang="${alt.hreflang}" href="${e(alt.href)}" />`);
+  }
+  if (!notFound && (pagePath === '/blog' || pagePath.startsWith('/blog/'))) {
+    const feedTitle = `${translate(lang, 'shell:meta.blog.title')} · ${options.brand}`;
     tags.push(
-      `<link rel="canonical" href="${e(canonical)}" />`,
+      `<link rel="alternate" type="application/atom+xml" title="${e(feedTitle)}" href="${e(blogFeedPath(lang))}" />`,
+    );
+  }
+  if (!notFound && (meta.entity || isHome)) {
+    tags.push(
       `<meta property="og:site_name" content="${e(options.brand)}" />`,
       `<meta property="og:type" content="${entity?.type ?? 'website'}" />`,
       `<meta property="og:title" content="${e(title)}" />`,
@@ -202,10 +223,11 @@ export async function renderPageHtml(
   }
   const body = dataPaths.length ? `${pageDataScript(lang, data)}\n  </body>` : '</body>';
   // Replacement functions, so a `$` in a title or an answer is written as it is.
-  return indexHtml
+  const html = indexHtml
     .replace(/<html lang="[^"]*">/, () => `<html lang="${lang}">`)
     .replace(/\s*<meta name="description"[^>]*>/, '')
     .replace(/<title>[^<]*<\/title>/, () => tags.join('\n    '))
     .replace('</head>', () => (preloads.length ? `  ${preloads.join('\n    ')}\n  </head>` : '</head>'))
     .replace('</body>', () => body);
+  return { html, status: notFound ? 404 : 200 };
 }

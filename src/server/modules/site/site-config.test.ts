@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
+import { call } from '../../test/call';
 import { createTestContext } from '../../test/harness';
 
 async function siteConfig(env?: Record<string, string>) {
   const ctx = await createTestContext({ env });
   try {
-    const res = await ctx.app.request('/api/site-config');
+    const res = await call(ctx, 'GET', '/api/site-config');
     expect(res.status).toBe(200);
-    return (await res.json()) as { paymentProvider: string; marketplaceMode: string };
+    return res.body as { paymentProvider: string; marketplaceMode: string };
   } finally {
     await ctx.close();
   }

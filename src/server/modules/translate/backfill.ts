@@ -1,6 +1,7 @@
 import { detectContentLanguage } from '@shared/detect-language';
 import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
+import { rowsOf } from '../../db/rows';
 
 /*
  * The language of content saved before detection existed (decision 071). db/sql cannot run the
@@ -50,10 +51,6 @@ export interface BackfillResult {
   examined: number;
   /** Rows that got a language. */
   updated: number;
-}
-
-function rowsOf<T>(result: unknown): T[] {
-  return ((result as { rows?: T[] }).rows ?? (result as T[])) as T[];
 }
 
 const stateKey = (target: Target) => `lang-backfill:${target.table}`;

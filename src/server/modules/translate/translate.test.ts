@@ -39,13 +39,16 @@ describe('content translation without a provider', () => {
     expect(config.body.translationAvailable).toBe(false);
     const project = await call(ctx, 'POST', '/api/projects', client, projectBody(TR_TITLE, TR_DESCRIPTION));
     expect(project.status).toBe(201);
-    const res = await ctx.app.request('/api/translations', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'accept-language': 'tr' },
-      body: JSON.stringify({ entity: 'project', id: project.body.id, target: 'en' }),
-    });
+    const res = await call(
+      ctx,
+      'POST',
+      '/api/translations',
+      null,
+      { entity: 'project', id: project.body.id, target: 'en' },
+      { lang: 'tr' },
+    );
     expect(res.status).toBe(503);
-    expect(await res.json()).toEqual({
+    expect(res.body).toEqual({
       error: { code: 'TRANSLATION_UNAVAILABLE', message: 'Bu sitede çeviri kullanılamıyor.' },
     });
   });
@@ -203,14 +206,17 @@ describe('content translation', () => {
       projectBody('Mobil uygulama için ikon seti', TR_DESCRIPTION),
     );
     failing = true;
-    const res = await ctx.app.request('/api/translations', {
-      method: 'POST',
-      headers: { ...client.headers, 'accept-language': 'en' },
-      body: JSON.stringify({ entity: 'project', id: project.body.id, target: 'en' }),
-    });
+    const res = await call(
+      ctx,
+      'POST',
+      '/api/translations',
+      null,
+      { entity: 'project', id: project.body.id, target: 'en' },
+      { lang: 'en', headers: { ...client.headers } },
+    );
     failing = false;
     expect(res.status).toBe(502);
-    expect(await res.json()).toEqual({
+    expect(res.body).toEqual({
       error: {
         code: 'TRANSLATION_FAILED',
         message: 'The translation could not be made right now. Please try again later.',

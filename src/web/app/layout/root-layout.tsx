@@ -7,7 +7,8 @@ import { useSession } from '@web/lib/session';
 import { subscribeToastRaised, toastRaised } from '@web/lib/toast';
 import { lazy, Suspense, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
+import { ErrorBoundary } from '../route-error';
 import { DemoBanner } from './demo-banner';
 import { Footer } from './footer';
 import { OfflineBanner } from './offline-banner';
@@ -26,6 +27,7 @@ const AccountBanner = lazy(
 export function RootLayout() {
   const { t } = useTranslation();
   const { user } = useSession();
+  const { pathname } = useLocation();
   useRouteMeta();
   return (
     <div className="flex min-h-screen flex-col">
@@ -46,9 +48,12 @@ export function RootLayout() {
       {/* At least a screen tall: the footer starts below the fold, so it cannot jump (a layout
           shift) when a page's content arrives after its first paint. */}
       <main id="main" className="min-h-svh flex-1">
-        <Suspense fallback={<Spinner label={t('common:loading')} />}>
-          <Outlet />
-        </Suspense>
+        {/* A page that fails (a lost server included) says so here, under the header. */}
+        <ErrorBoundary path={pathname}>
+          <Suspense fallback={<Spinner label={t('common:loading')} />}>
+            <Outlet />
+          </Suspense>
+        </ErrorBoundary>
       </main>
       <Footer />
       <OfflineBanner />

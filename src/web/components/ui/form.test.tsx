@@ -2,7 +2,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { Language } from '@shared/constants';
 import { cancelRequestInput } from '@shared/schemas/contract';
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError } from '@web/lib/api';
 import { applyServerErrors } from '@web/lib/form-errors';
@@ -89,13 +89,15 @@ describe.each(cases)('shared form fields ($lang)', ({ lang, serverMessage, stepT
     const control = screen.getByLabelText(i18n.t('contracts:cancel.reason'));
     const message = i18n.t('contracts:validation.cancelReason');
     expect(message).not.toBe('validation.cancelReason');
+    // The resolver is asynchronous: wait for the message rather than assume it came with the click.
+    expect((await screen.findByRole('alert')).textContent).toBe(message);
     expect(control.getAttribute('aria-invalid')).toBe('true');
     expect(description(control)).toEqual([i18n.t('contracts:cancel.needsReason'), message]);
     expect(screen.getByRole('alert').textContent).toBe(message);
     expect(document.activeElement).toBe(control);
     // Typing a valid reason takes the message away again.
     await user.type(control, 'x');
-    expect(control.getAttribute('aria-invalid')).toBeNull();
+    await waitFor(() => expect(control.getAttribute('aria-invalid')).toBeNull());
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
@@ -107,6 +109,7 @@ describe.each(cases)('shared form fields ($lang)', ({ lang, serverMessage, stepT
     const control = screen.getByLabelText(i18n.t('contracts:cancel.reason'));
     await user.type(control, 'Too slow');
     await user.click(screen.getByRole('button', { name: 'send' }));
+    await screen.findByRole('alert');
     expect(control.getAttribute('aria-invalid')).toBe('true');
     expect(description(control)).toEqual([i18n.t('contracts:cancel.needsReason'), serverMessage]);
     expect(screen.getAllByRole('alert').map((a) => a.textContent)).toEqual([serverMessage]);
@@ -121,7 +124,7 @@ describe.each(cases)('shared form fields ($lang)', ({ lang, serverMessage, stepT
     const control = screen.getByLabelText(i18n.t('contracts:cancel.reason'));
     await user.type(control, 'Too slow');
     await user.click(screen.getByRole('button', { name: 'send' }));
-    expect(screen.getAllByRole('alert').map((a) => a.textContent)).toEqual([stepTaken]);
+    expect((await screen.findAllByRole('alert')).map((a) => a.textContent)).toEqual([stepTaken]);
     expect(control.getAttribute('aria-invalid')).toBeNull();
   });
 });

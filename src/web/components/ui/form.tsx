@@ -132,3 +132,17 @@ export function FormRootMessage({ className, id }: { className?: string; id?: st
   const { errors } = useFormState({ control });
   return <FormError id={id} message={errors.root?.server?.message} className={className} />;
 }
+
+/**
+ * A field that holds a number, for `<Input type="number" {...numberField(field)} />`: the input is
+ * empty while there is no number, and what is typed goes to the form as a number (NaN when the
+ * box is empty or not a number, which the schema refuses with its own message).
+ */
+export function numberField<T extends { value: unknown; onChange: (value: number) => void }>(field: T) {
+  const value = typeof field.value === 'number' && !Number.isNaN(field.value) ? field.value : '';
+  return {
+    ...field,
+    value,
+    onChange: (e: React.ChangeEvent<HTMLInputElement>) => field.onChange(e.target.valueAsNumber),
+  };
+}

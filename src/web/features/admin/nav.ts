@@ -8,6 +8,8 @@ export const ADMIN_SECTIONS: { labelKey: string; to: string }[] = [
   { labelKey: 'disputes:admin.nav', to: '/admin/disputes' },
   { labelKey: 'moderation:admin.nav', to: '/admin/reports' },
   { labelKey: 'moderation:admin.navHidden', to: '/admin/hidden' },
+  { labelKey: 'admin:nav.messages', to: '/admin/messages' },
   { labelKey: 'admin:nav.users', to: '/admin/users' },
+  { labelKey: 'admin:nav.platform', to: '/admin/platform' },
   { labelKey: 'admin:nav.audit', to: '/admin/audit' },
 ];

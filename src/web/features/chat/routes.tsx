@@ -3,7 +3,6 @@ import type { RouteObject } from 'react-router';
 
 export const chatRoutes: RouteObject[] = [
   page('/chat', () => import('./routes/chat').then((m) => m.ChatPage), {
-    protected: true,
     namespaces: ['admin', 'chat', 'contracts', 'disputes', 'moderation'],
   }),
 ];

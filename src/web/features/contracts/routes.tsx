@@ -3,11 +3,9 @@ import type { RouteObject } from 'react-router';
 
 export const contractsRoutes: RouteObject[] = [
   page('/orders', () => import('./routes/orders').then((m) => m.OrdersPage), {
-    protected: true,
     namespaces: ['contracts', 'disputes'],
   }),
   page('/contracts/:id', () => import('./routes/contract').then((m) => m.ContractPage), {
-    protected: true,
     namespaces: ['admin', 'contracts', 'disputes', 'money', 'projects'],
   }),
 ];

@@ -4,6 +4,7 @@
  */
 export { BlockNotice } from './components/block-button';
 export { BlockedList } from './components/blocked-list';
+export { BlockedPairNotice, useBlockedPair } from './components/blocked-pair';
 export { ContentMenu as EagerContentMenu } from './components/content-menu';
 export { HiddenNotice as EagerHiddenNotice } from './components/hidden-notice';
 export { ContentMenu } from './components/lazy-content-menu';

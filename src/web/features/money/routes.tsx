@@ -3,15 +3,15 @@ import type { RouteObject } from 'react-router';
 
 export const moneyRoutes: RouteObject[] = [
   page('/wallet', () => import('./routes/wallet').then((m) => m.WalletPage), {
-    protected: true,
     namespaces: ['admin', 'money'],
   }),
+  page('/receipts/:id', () => import('./routes/receipt').then((m) => m.ReceiptPage), {
+    namespaces: ['money'],
+  }),
   page('/payment', () => import('./routes/payment').then((m) => m.PaymentPage), {
-    protected: true,
     namespaces: ['money'],
   }),
   page('/checkout/test/:paymentId', () => import('./routes/checkout').then((m) => m.TestCheckoutPage), {
-    protected: true,
     namespaces: ['money'],
   }),
   page('/chatbots', () => import('./routes/chatbots').then((m) => m.ChatbotsPage), {

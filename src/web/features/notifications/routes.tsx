@@ -3,7 +3,6 @@ import type { RouteObject } from 'react-router';
 
 export const notificationsRoutes: RouteObject[] = [
   page('/notifications', () => import('./routes/notifications').then((m) => m.NotificationsPage), {
-    protected: true,
     namespaces: ['notifications'],
   }),
 ];

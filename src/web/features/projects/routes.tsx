@@ -3,19 +3,15 @@ import type { RouteObject } from 'react-router';
 
 export const projectsRoutes: RouteObject[] = [
   page('/post-job', () => import('./routes/post-job').then((m) => m.PostJobPage), {
-    protected: true,
     namespaces: ['admin', 'moderation', 'projects'],
   }),
   page('/my-projects', () => import('./routes/my-projects').then((m) => m.MyProjectsPage), {
-    protected: true,
     namespaces: ['contracts', 'moderation', 'projects'],
   }),
   page('/my-projects/:id', () => import('./routes/owner-project').then((m) => m.OwnerProjectPage), {
-    protected: true,
     namespaces: ['admin', 'contracts', 'moderation', 'money', 'projects'],
   }),
   page('/my-projects/:id/edit', () => import('./routes/edit-project').then((m) => m.EditProjectPage), {
-    protected: true,
     namespaces: ['admin', 'moderation', 'projects'],
   }),
   page('/projects', () => import('./routes/projects-list').then((m) => m.ProjectsListPage), {

@@ -3,7 +3,6 @@ import type { RouteObject } from 'react-router';
 
 export const sanctionsRoutes: RouteObject[] = [
   page('/account/standing', () => import('./routes/standing').then((m) => m.StandingPage), {
-    protected: true,
     namespaces: ['sanctions'],
   }),
 ];

@@ -3,7 +3,6 @@ import type { RouteObject } from 'react-router';
 
 export const savedRoutes: RouteObject[] = [
   page('/saved', () => import('./routes/saved').then((m) => m.SavedPage), {
-    protected: true,
     namespaces: ['profile', 'saved', 'search'],
   }),
 ];

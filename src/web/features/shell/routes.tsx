@@ -13,19 +13,15 @@ export const shellRoutes: RouteObject[] = [
     namespaces: ['blog'],
   }),
   page('/settings', () => import('./routes/settings').then((m) => m.SettingsPage), {
-    protected: true,
     namespaces: ['settings'],
   }),
   page('/privacy', () => import('./routes/privacy').then((m) => m.PrivacyPage), {
-    protected: true,
     namespaces: ['moderation', 'settings'],
   }),
   page('/account-settings', () => import('./routes/account-settings').then((m) => m.AccountSettingsPage), {
-    protected: true,
     namespaces: ['security', 'settings'],
   }),
   page('/marketing-package', () => import('./routes/marketing-package').then((m) => m.MarketingPackagePage), {
-    protected: true,
     namespaces: ['settings'],
   }),
 ];

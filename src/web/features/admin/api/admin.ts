@@ -1,4 +1,6 @@
 import type {
+  AdminContactMessage,
+  AdminContactPage,
   AdminOverview,
   AdminPayout,
   AdminPayoutQueue,
@@ -6,6 +8,7 @@ import type {
   AdminUserPage,
   AuditPage,
 } from '@shared/schemas/admin';
+import type { ContactStatus } from '@shared/schemas/contact';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@web/lib/api';
 
@@ -81,5 +84,34 @@ export function useAuditLog(q: string, page: number) {
     queryKey: ['admin', 'audit', q, page],
     queryFn: () => api<AuditPage>(listPath('/api/admin/audit', q, page)),
     placeholderData: keepPreviousData,
+  });
+}
+
+/* ------------------------------------------------------- contact messages */
+
+export function useContactMessages(status: ContactStatus, q: string, page: number) {
+  const params = new URLSearchParams();
+  if (status !== 'open') params.set('status', status);
+  if (q) params.set('q', q);
+  if (page > 1) params.set('page', String(page));
+  const query = params.toString();
+  return useQuery({
+    queryKey: ['admin', 'contact-messages', status, q, page],
+    queryFn: () => api<AdminContactPage>(`/api/admin/contact-messages${query ? `?${query}` : ''}`),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useMarkContactAnswered() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) =>
+      api<AdminContactMessage>(`/api/admin/contact-messages/${encodeURIComponent(id)}/answered`, {
+        method: 'POST',
+      }),
+    onSettled: () => {
+      void qc.invalidateQueries({ queryKey: ['admin', 'contact-messages'] });
+      void qc.invalidateQueries({ queryKey: ['admin', 'overview'] });
+    },
   });
 }

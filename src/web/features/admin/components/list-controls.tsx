@@ -12,7 +12,7 @@ export function useListParams(): { q: string; page: number } {
   return { q: params.get('q') ?? '', page: Number.isInteger(page) && page > 1 ? page : 1 };
 }
 
-/** A search box for a console list; submitting starts again at page 1. */
+/** A search box for a console list; submitting starts again at page 1 and keeps the other filters. */
 export function ListSearch({ label }: { label: string }) {
   const { t } = useTranslation();
   const id = useId();
@@ -20,7 +20,12 @@ export function ListSearch({ label }: { label: string }) {
   const onSubmit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
     const q = String(new FormData(e.currentTarget).get('q') ?? '').trim();
-    setParams(q ? { q } : {});
+    // The list's other filters stay; the page starts again at 1.
+    const next = new URLSearchParams(params);
+    next.delete('page');
+    if (q) next.set('q', q);
+    else next.delete('q');
+    setParams(next);
   };
   return (
     <form role="search" onSubmit={onSubmit} className="mb-4 flex gap-2">

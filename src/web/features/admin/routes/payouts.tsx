@@ -1,3 +1,4 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { formatDateTime, formatMoney } from '@shared/format';
 import { type AdminPendingPayout, markPayoutPaidInput, rejectPayoutInput } from '@shared/schemas/admin';
 import { Button } from '@web/components/ui/button';
@@ -12,15 +13,23 @@ import {
   DialogTrigger,
 } from '@web/components/ui/dialog';
 import { ReasonButton } from '@web/components/ui/disabled-reason';
-import { FieldError, FormError } from '@web/components/ui/field-error';
+import {
+  Form,
+  FormControl,
+  FormField,
+  FormItem,
+  FormLabel,
+  FormMessage,
+  FormRootMessage,
+} from '@web/components/ui/form';
 import { Input } from '@web/components/ui/input';
-import { Label } from '@web/components/ui/label';
 import { Spinner } from '@web/components/ui/spinner';
 import { Textarea } from '@web/components/ui/textarea';
-import { fieldA11y, serverIssue, unplacedError } from '@web/lib/form-errors';
+import { applyServerErrors } from '@web/lib/form-errors';
 import { currentLanguage } from '@web/lib/i18n';
 import { personName } from '@web/lib/person-name';
-import { type ChangeEvent, type FormEvent, useState } from 'react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
@@ -28,6 +37,13 @@ import { useDecidePayout, usePayoutQueue } from '../api/admin';
 import { AdminLayout } from '../components/admin-layout';
 import { ListSearch, Pager, useListParams } from '../components/list-controls';
 import { PayoutLine } from '../components/payout-status';
+
+/** Marking paid: the shared schema, and a reference when the payout provider needs one. */
+const paidWithReference = markPayoutPaidInput.refine((v) => Boolean(v.reference?.trim()), {
+  path: ['reference'],
+  message: 'admin:payouts.error.reference',
+});
+type DecisionValues = { reference?: string; reason?: string };
 
 function DecisionDialog({
   payout,
@@ -41,62 +57,40 @@ function DecisionDialog({
   const { t } = useTranslation();
   const lang = currentLanguage();
   const [open, setOpen] = useState(false);
-  const [text, setText] = useState('');
-  /** A message by the field (the shared schema's key or the server's sentence). */
-  const [fieldError, setFieldError] = useState<string | null>(null);
-  /** An error about no field of this dialog, shown by its button. */
-  const [formError, setFormError] = useState<string | null>(null);
   const decide = useDecidePayout();
   const amount = formatMoney(payout.amountCents, lang);
-  const fieldId = `${kind}-${payout.id}`;
-  const field = kind === 'paid' ? 'reference' : 'reason';
-  const a11y = fieldA11y({ [field]: { message: fieldError ?? undefined } }, field, fieldId, t);
+  const name = kind === 'paid' ? 'reference' : 'reason';
+  const form = useForm<DecisionValues>({
+    resolver: zodResolver(
+      kind === 'reject' ? rejectPayoutInput : referenceRequired ? paidWithReference : markPayoutPaidInput,
+    ) as never,
+    defaultValues: { [name]: '' },
+  });
+  const text = form.watch(name) ?? '';
   const needs =
     kind === 'reject'
       ? !text.trim() && t('admin:payouts.needsReason')
       : referenceRequired && !text.trim() && t('admin:payouts.needsReference');
 
-  /** Typing again answers the message: it goes until the next submit. */
-  const onType = (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
-    setText(e.target.value);
-    setFieldError(null);
-  };
-
-  const onSubmit = async (e: FormEvent) => {
-    e.preventDefault();
-    setFieldError(null);
-    setFormError(null);
-    // The shared schema's own message, by the field; what was typed stays.
-    const parsed =
-      kind === 'paid'
-        ? markPayoutPaidInput.safeParse({ reference: text })
-        : rejectPayoutInput.safeParse({ reason: text });
-    if (!parsed.success) return setFieldError(parsed.error.issues[0]!.message);
-    if (kind === 'paid' && referenceRequired && !text.trim())
-      return setFieldError('admin:payouts.error.reference');
+  const onSubmit = form.handleSubmit(async (values) => {
     try {
       if (kind === 'paid')
-        await decide.mutateAsync({ id: payout.id, decision: 'paid', reference: text.trim() });
-      else await decide.mutateAsync({ id: payout.id, decision: 'reject', reason: text.trim() });
+        await decide.mutateAsync({ id: payout.id, decision: 'paid', reference: values.reference ?? '' });
+      else await decide.mutateAsync({ id: payout.id, decision: 'reject', reason: values.reason ?? '' });
       toast.success(t(kind === 'paid' ? 'admin:payouts.paidDone' : 'admin:payouts.rejectedDone'));
       setOpen(false);
     } catch (err) {
       // The dialog stays open with the text: the server's refusal stands by its field, or by the button.
-      setFieldError(serverIssue(err, field) ?? null);
-      setFormError(unplacedError(err, [field]) ?? null);
+      applyServerErrors(form, err);
     }
-  };
+  });
 
   return (
     <Dialog
       open={open}
       onOpenChange={(next) => {
         setOpen(next);
-        if (next) {
-          setText('');
-          setFieldError(null);
-          setFormError(null);
-        }
+        if (next) form.reset({ [name]: '' });
       }}
     >
       <DialogTrigger asChild>
@@ -121,34 +115,44 @@ function DecisionDialog({
                 : t('admin:payouts.paidDescriptionTest', { amount, holder: payout.accountHolder })}
           </DialogDescription>
         </DialogHeader>
-        <form onSubmit={onSubmit} noValidate className="space-y-4">
-          <div className="space-y-2">
-            <Label htmlFor={fieldId}>
-              {t(kind === 'paid' ? 'admin:payouts.reference' : 'admin:payouts.reason')}
-            </Label>
-            {/* No maxLength: a text too long is kept and the schema's message says the limit. */}
-            {kind === 'paid' ? (
-              <Input {...a11y.props} value={text} autoComplete="off" onChange={onType} />
-            ) : (
-              <Textarea {...a11y.props} value={text} rows={3} onChange={onType} />
-            )}
-            <FieldError id={a11y.errorId} message={a11y.message} />
-          </div>
-          <DialogFooter>
-            <div className="flex w-full flex-col gap-1 sm:w-auto sm:items-end">
-              <ReasonButton
-                type="submit"
-                variant={kind === 'paid' ? 'default' : 'destructive'}
-                pending={decide.isPending}
-                reason={needs}
-                className="w-full sm:w-auto"
-              >
-                {t(kind === 'paid' ? 'admin:payouts.confirmPaid' : 'admin:payouts.confirmReject')}
-              </ReasonButton>
-              <FormError message={formError} />
-            </div>
-          </DialogFooter>
-        </form>
+        <Form {...form}>
+          <form onSubmit={onSubmit} noValidate className="space-y-4">
+            <FormField
+              control={form.control}
+              name={name}
+              render={({ field }) => (
+                <FormItem>
+                  <FormLabel>
+                    {t(kind === 'paid' ? 'admin:payouts.reference' : 'admin:payouts.reason')}
+                  </FormLabel>
+                  {/* No maxLength: a text too long is kept and the schema's message says the limit. */}
+                  <FormControl>
+                    {kind === 'paid' ? (
+                      <Input autoComplete="off" {...field} value={field.value ?? ''} />
+                    ) : (
+                      <Textarea rows={3} {...field} value={field.value ?? ''} />
+                    )}
+                  </FormControl>
+                  <FormMessage />
+                </FormItem>
+              )}
+            />
+            <DialogFooter>
+              <div className="flex w-full flex-col gap-1 sm:w-auto sm:items-end">
+                <ReasonButton
+                  type="submit"
+                  variant={kind === 'paid' ? 'default' : 'destructive'}
+                  pending={decide.isPending}
+                  reason={needs}
+                  className="w-full sm:w-auto"
+                >
+                  {t(kind === 'paid' ? 'admin:payouts.confirmPaid' : 'admin:payouts.confirmReject')}
+                </ReasonButton>
+                <FormRootMessage />
+              </div>
+            </DialogFooter>
+          </form>
+        </Form>
       </DialogContent>
     </Dialog>
   );

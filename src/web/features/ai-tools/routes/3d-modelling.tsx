@@ -1,20 +1,31 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { formatKilobytes, formatNumber } from '@shared/format';
-import type { GeneratedModel } from '@shared/schemas/ai';
+import { type GeneratedModel, model3dInput } from '@shared/schemas/ai';
 import { DownloadLink } from '@web/components/download-link';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
 import { ReasonButton } from '@web/components/ui/disabled-reason';
-import { FieldError } from '@web/components/ui/field-error';
+import {
+  Form,
+  FormControl,
+  FormDescription,
+  FormField,
+  FormItem,
+  FormLabel,
+  FormMessage,
+  FormRootMessage,
+} from '@web/components/ui/form';
 import { Input } from '@web/components/ui/input';
-import { Label } from '@web/components/ui/label';
 import { errorMessage } from '@web/lib/api';
-import { describedBy, serverIssue } from '@web/lib/form-errors';
+import { applyServerErrors } from '@web/lib/form-errors';
 import { currentLanguage } from '@web/lib/i18n';
 import { useSession } from '@web/lib/session';
 import { Box, Download, Loader2 } from 'lucide-react';
-import { type FormEvent, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
+import type { z } from 'zod';
 import { useGenerateModel } from '../api/generate-model';
 import { ModelPreview } from '../components/model-preview';
 import { SignInPrompt } from '../components/sign-in-prompt';
@@ -45,25 +56,24 @@ function usePreviewUrl(file: File | null) {
   return url;
 }
 
+/** The route's schema, and the type the server would refuse (415) checked before the upload. */
+const modelForm = model3dInput.extend({
+  file: model3dInput.shape.file.refine((f) => f.type.startsWith('image/'), 'ai:model3d.notImage'),
+});
+type ModelValues = { file: File | null };
+
 function ModelBuilder() {
   const { t } = useTranslation();
-  const [file, setFile] = useState<File | null>(null);
-  const [error, setError] = useState<string | null>(null);
   const [model, setModel] = useState<(GeneratedModel & { modelUrl: string }) | null>(null);
   const generate = useGenerateModel();
+  const form = useForm<ModelValues, unknown, z.output<typeof modelForm>>({
+    resolver: zodResolver(modelForm) as never,
+    defaultValues: { file: null },
+  });
+  const file = form.watch('file');
   const preview = usePreviewUrl(file);
 
-  const onSubmit = async (e: FormEvent) => {
-    e.preventDefault();
-    if (!file) {
-      setError(t('ai:model3d.required'));
-      return;
-    }
-    if (!file.type.startsWith('image/')) {
-      setError(t('ai:model3d.notImage'));
-      return;
-    }
-    setError(null);
+  const onSubmit = form.handleSubmit(async ({ file }) => {
     try {
       // The file can disappear or be unreadable after it was picked.
       await file.slice(0, 1).arrayBuffer();
@@ -79,58 +89,67 @@ function ModelBuilder() {
       }
       setModel({ ...result, modelUrl: result.modelUrl });
     } catch (err) {
-      // The chosen file stays; a refusal of the image stands under its field, anything else in the toast.
-      const about = serverIssue(err, 'file');
-      if (about) setError(about);
-      else toast.error(t('ai:model3d.failed'), { description: errorMessage(err) });
+      // The chosen file stays; a refusal of the image stands under its field, anything else by the
+      // button and in the toast.
+      if (applyServerErrors(form, err).length === 0)
+        toast.error(t('ai:model3d.failed'), { description: errorMessage(err) });
     }
-  };
+  });
 
   return (
     <>
       <Card>
         <CardContent className="pt-6">
-          <form onSubmit={onSubmit} noValidate className="space-y-4">
-            <div className="space-y-2">
-              <Label htmlFor="model-image">{t('ai:model3d.image')}</Label>
-              <Input
-                id="model-image"
-                type="file"
-                accept="image/jpeg,image/png,image/webp,image/gif"
-                aria-invalid={error ? true : undefined}
-                aria-describedby={describedBy('model-image-hint', error && 'model-image-error')}
-                onChange={(e) => {
-                  setFile(e.target.files?.[0] ?? null);
-                  setModel(null);
-                  setError(null);
-                }}
+          <Form {...form}>
+            <form onSubmit={onSubmit} noValidate className="space-y-4">
+              <FormField
+                control={form.control}
+                name="file"
+                render={({ field }) => (
+                  <FormItem>
+                    <FormLabel>{t('ai:model3d.image')}</FormLabel>
+                    <FormControl>
+                      <Input
+                        ref={field.ref}
+                        name={field.name}
+                        onBlur={field.onBlur}
+                        type="file"
+                        accept="image/jpeg,image/png,image/webp,image/gif"
+                        onChange={(e) => {
+                          field.onChange(e.target.files?.[0] ?? null);
+                          form.clearErrors('file');
+                          setModel(null);
+                        }}
+                      />
+                    </FormControl>
+                    <FormDescription className="text-sm">{t('ai:model3d.imageHint')}</FormDescription>
+                    <FormMessage />
+                  </FormItem>
+                )}
               />
-              <p id="model-image-hint" className="text-sm text-muted-foreground">
-                {t('ai:model3d.imageHint')}
-              </p>
-              <FieldError id="model-image-error" message={error} />
-            </div>
-            {preview ? (
-              <figure className="space-y-1">
-                <img
-                  src={preview}
-                  alt={t('ai:model3d.source')}
-                  className="max-h-64 rounded-lg border object-contain"
-                />
-                <figcaption className="text-sm text-muted-foreground">{t('ai:model3d.source')}</figcaption>
-              </figure>
-            ) : null}
-            <ReasonButton
-              type="submit"
-              className="w-full"
-              reasonClassName="text-center"
-              pending={generate.isPending}
-              reason={!file && t('ai:model3d.required')}
-            >
-              {generate.isPending ? <Loader2 className="animate-spin" aria-hidden /> : null}
-              {generate.isPending ? t('ai:model3d.generating') : t('ai:model3d.generate')}
-            </ReasonButton>
-          </form>
+              {preview ? (
+                <figure className="space-y-1">
+                  <img
+                    src={preview}
+                    alt={t('ai:model3d.source')}
+                    className="max-h-64 rounded-lg border object-contain"
+                  />
+                  <figcaption className="text-sm text-muted-foreground">{t('ai:model3d.source')}</figcaption>
+                </figure>
+              ) : null}
+              <ReasonButton
+                type="submit"
+                className="w-full"
+                reasonClassName="text-center"
+                pending={generate.isPending}
+                reason={!file && t('ai:model3d.required')}
+              >
+                {generate.isPending ? <Loader2 className="animate-spin" aria-hidden /> : null}
+                {generate.isPending ? t('ai:model3d.generating') : t('ai:model3d.generate')}
+              </ReasonButton>
+              <FormRootMessage />
+            </form>
+          </Form>
         </CardContent>
       </Card>
       {model ? <ModelResult model={model} /> : null}

@@ -4,12 +4,19 @@ import { type ImagePromptInput, imagePromptInput } from '@shared/schemas/ai';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
 import { ReasonButton } from '@web/components/ui/disabled-reason';
-import { FieldError, FormError } from '@web/components/ui/field-error';
-import { Label } from '@web/components/ui/label';
+import {
+  Form,
+  FormControl,
+  FormField,
+  FormItem,
+  FormLabel,
+  FormMessage,
+  FormRootMessage,
+} from '@web/components/ui/form';
 import { Spinner } from '@web/components/ui/spinner';
 import { Textarea } from '@web/components/ui/textarea';
 import { ApiError } from '@web/lib/api';
-import { applyServerErrors, fieldA11y, formErrorMessage } from '@web/lib/form-errors';
+import { applyServerErrors } from '@web/lib/form-errors';
 import { useSession } from '@web/lib/session';
 import { Download, Image, Loader2 } from 'lucide-react';
 import { useForm } from 'react-hook-form';
@@ -72,34 +79,38 @@ function ImageGenerator() {
     }
   });
   const prompt = form.watch('prompt');
-  const field = fieldA11y(form.formState.errors, 'prompt', 'prompt', t);
   return (
     <>
       <Card>
         <CardContent className="pt-6">
-          <form onSubmit={onSubmit} noValidate className="space-y-4">
-            <div className="space-y-2">
-              <Label htmlFor="prompt">{t('ai:image.prompt')}</Label>
-              <Textarea
-                rows={4}
-                placeholder={t('ai:image.promptPlaceholder')}
-                {...field.props}
-                {...form.register('prompt')}
+          <Form {...form}>
+            <form onSubmit={onSubmit} noValidate className="space-y-4">
+              <FormField
+                control={form.control}
+                name="prompt"
+                render={({ field }) => (
+                  <FormItem>
+                    <FormLabel>{t('ai:image.prompt')}</FormLabel>
+                    <FormControl>
+                      <Textarea rows={4} placeholder={t('ai:image.promptPlaceholder')} {...field} />
+                    </FormControl>
+                    <FormMessage />
+                  </FormItem>
+                )}
               />
-              <FieldError id={field.errorId} message={field.message} />
-            </div>
-            <ReasonButton
-              type="submit"
-              className="w-full"
-              reasonClassName="text-center"
-              pending={generate.isPending}
-              reason={!prompt.trim() && t('ai:image.promptRequired')}
-            >
-              {generate.isPending ? <Loader2 className="animate-spin" aria-hidden /> : null}
-              {generate.isPending ? t('ai:image.generating') : t('ai:image.generate')}
-            </ReasonButton>
-            <FormError message={formErrorMessage(form.formState.errors)} />
-          </form>
+              <ReasonButton
+                type="submit"
+                className="w-full"
+                reasonClassName="text-center"
+                pending={generate.isPending}
+                reason={!prompt.trim() && t('ai:image.promptRequired')}
+              >
+                {generate.isPending ? <Loader2 className="animate-spin" aria-hidden /> : null}
+                {generate.isPending ? t('ai:image.generating') : t('ai:image.generate')}
+              </ReasonButton>
+              <FormRootMessage />
+            </form>
+          </Form>
         </CardContent>
       </Card>
       {generate.data ? <ImageResult image={generate.data} prompt={generate.variables?.prompt ?? ''} /> : null}

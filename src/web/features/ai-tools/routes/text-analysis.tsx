@@ -4,11 +4,18 @@ import { type TextAnalysisInput, type TextAnalysisResult, textAnalysisInput } fr
 import { Badge } from '@web/components/ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
 import { ReasonButton } from '@web/components/ui/disabled-reason';
-import { FieldError, FormError } from '@web/components/ui/field-error';
-import { Label } from '@web/components/ui/label';
+import {
+  Form,
+  FormControl,
+  FormField,
+  FormItem,
+  FormLabel,
+  FormMessage,
+  FormRootMessage,
+} from '@web/components/ui/form';
 import { Textarea } from '@web/components/ui/textarea';
 import { errorMessage } from '@web/lib/api';
-import { applyServerErrors, fieldA11y, formErrorMessage } from '@web/lib/form-errors';
+import { applyServerErrors } from '@web/lib/form-errors';
 import { currentLanguage } from '@web/lib/i18n';
 import { useSession } from '@web/lib/session';
 import { cn } from '@web/lib/utils';
@@ -44,42 +51,48 @@ export function TextAnalysisPage() {
     }
   });
   const text = form.watch('text');
-  const field = fieldA11y(form.formState.errors, 'text', 'analysis-text', t);
   return (
     <ToolPage icon={FileText} title={t('ai:text.title')} subtitle={t('ai:text.subtitle')}>
       <Card>
         <CardContent className="pt-6">
-          <form onSubmit={onSubmit} noValidate className="space-y-4">
-            <div className="space-y-2">
-              <Label htmlFor="analysis-text">{t('ai:text.label')}</Label>
-              <Textarea
-                rows={8}
-                placeholder={t('ai:text.placeholder')}
-                {...field.props}
-                {...form.register('text')}
-              />
-              <FieldError id={field.errorId} message={field.message} />
-            </div>
-            {user ? null : (
-              // Signed out the tool still works, and says how: the local analyser, or the model after signing in.
-              <p className="text-sm text-muted-foreground" data-testid="signed-out-note">
-                {t(
-                  status.data?.textAnalysis === 'model' ? 'ai:text.signInForModel' : 'ai:text.signedOutLocal',
+          <Form {...form}>
+            <form onSubmit={onSubmit} noValidate className="space-y-4">
+              <FormField
+                control={form.control}
+                name="text"
+                render={({ field }) => (
+                  <FormItem>
+                    <FormLabel>{t('ai:text.label')}</FormLabel>
+                    <FormControl>
+                      <Textarea rows={8} placeholder={t('ai:text.placeholder')} {...field} />
+                    </FormControl>
+                    <FormMessage />
+                  </FormItem>
                 )}
-              </p>
-            )}
-            <ReasonButton
-              type="submit"
-              className="w-full"
-              reasonClassName="text-center"
-              pending={analyse.isPending}
-              reason={!text.trim() && t('ai:text.required')}
-            >
-              {analyse.isPending ? <Loader2 className="animate-spin" aria-hidden /> : null}
-              {analyse.isPending ? t('ai:text.analyzing') : t('ai:text.analyze')}
-            </ReasonButton>
-            <FormError message={formErrorMessage(form.formState.errors)} />
-          </form>
+              />
+              {user ? null : (
+                // Signed out the tool still works, and says how: the local analyser, or the model after signing in.
+                <p className="text-sm text-muted-foreground" data-testid="signed-out-note">
+                  {t(
+                    status.data?.textAnalysis === 'model'
+                      ? 'ai:text.signInForModel'
+                      : 'ai:text.signedOutLocal',
+                  )}
+                </p>
+              )}
+              <ReasonButton
+                type="submit"
+                className="w-full"
+                reasonClassName="text-center"
+                pending={analyse.isPending}
+                reason={!text.trim() && t('ai:text.required')}
+              >
+                {analyse.isPending ? <Loader2 className="animate-spin" aria-hidden /> : null}
+                {analyse.isPending ? t('ai:text.analyzing') : t('ai:text.analyze')}
+              </ReasonButton>
+              <FormRootMessage />
+            </form>
+          </Form>
         </CardContent>
       </Card>
       {analyse.data ? <AnalysisResult result={analyse.data} /> : null}

@@ -3,14 +3,21 @@ import { VOICE_TEXT_MAX, VOICES, type VoiceInput, voiceInput } from '@shared/sch
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent } from '@web/components/ui/card';
 import { ReasonButton } from '@web/components/ui/disabled-reason';
-import { FieldError } from '@web/components/ui/field-error';
-import { Label } from '@web/components/ui/label';
+import {
+  Form,
+  FormControl,
+  FormDescription,
+  FormField,
+  FormItem,
+  FormLabel,
+  FormMessage,
+} from '@web/components/ui/form';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@web/components/ui/select';
 import { Textarea } from '@web/components/ui/textarea';
 import { currentLanguage } from '@web/lib/i18n';
 import { Mic, Square, Volume2 } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { Notice, ToolPage } from '../components/tool-page';
@@ -92,79 +99,87 @@ function VoiceForm() {
     });
   });
 
-  const error = form.formState.errors.text?.message;
   return (
     <Card>
       <CardContent className="pt-6">
-        <form onSubmit={onSubmit} noValidate className="space-y-4">
-          <div className="space-y-2">
-            <Label htmlFor="voice-text">{t('ai:voice.text')}</Label>
-            <Textarea
-              id="voice-text"
-              rows={8}
-              maxLength={VOICE_TEXT_MAX}
-              placeholder={t('ai:voice.placeholder')}
-              aria-invalid={Boolean(error)}
-              aria-describedby="voice-text-counter"
-              {...form.register('text')}
+        <Form {...form}>
+          <form onSubmit={onSubmit} noValidate className="space-y-4">
+            <FormField
+              control={form.control}
+              name="text"
+              render={({ field }) => (
+                <FormItem>
+                  <FormLabel>{t('ai:voice.text')}</FormLabel>
+                  <FormControl>
+                    <Textarea
+                      rows={8}
+                      maxLength={VOICE_TEXT_MAX}
+                      placeholder={t('ai:voice.placeholder')}
+                      {...field}
+                    />
+                  </FormControl>
+                  <div className="flex items-start justify-between gap-2">
+                    <FormMessage />
+                    <FormDescription className="ml-auto text-sm" data-testid="voice-counter">
+                      {t('ai:voice.counter', { count: length, max: VOICE_TEXT_MAX })}
+                    </FormDescription>
+                  </div>
+                </FormItem>
+              )}
             />
-            <div className="flex items-start justify-between gap-2">
-              <FieldError message={error ? t(error) : undefined} />
-              <p
-                id="voice-text-counter"
-                className="ml-auto text-sm text-muted-foreground"
-                data-testid="voice-counter"
-              >
-                {t('ai:voice.counter', { count: length, max: VOICE_TEXT_MAX })}
-              </p>
-            </div>
-          </div>
-          <div className="space-y-2">
-            <Label htmlFor="voice-choice">{t('ai:voice.voice')}</Label>
-            <Controller
+            <FormField
               control={form.control}
               name="voice"
               render={({ field }) => (
-                <Select value={field.value} onValueChange={field.onChange}>
-                  <SelectTrigger id="voice-choice">
-                    <SelectValue />
-                  </SelectTrigger>
-                  <SelectContent>
-                    {VOICES.map((v) => (
-                      <SelectItem key={v} value={v}>
-                        {t(`ai:voice.voices.${v}`)}
-                      </SelectItem>
-                    ))}
-                  </SelectContent>
-                </Select>
+                <FormItem>
+                  <FormLabel>{t('ai:voice.voice')}</FormLabel>
+                  <Select value={field.value} onValueChange={field.onChange}>
+                    <FormControl>
+                      <SelectTrigger ref={field.ref} onBlur={field.onBlur}>
+                        <SelectValue />
+                      </SelectTrigger>
+                    </FormControl>
+                    <SelectContent>
+                      {VOICES.map((v) => (
+                        <SelectItem key={v} value={v}>
+                          {t(`ai:voice.voices.${v}`)}
+                        </SelectItem>
+                      ))}
+                    </SelectContent>
+                  </Select>
+                </FormItem>
               )}
             />
-          </div>
-          <div className="flex gap-2">
-            <div className="flex flex-1 flex-col gap-1">
-              <ReasonButton type="submit" pending={speaking} reason={!typed.trim() && t('ai:voice.required')}>
-                <Volume2 aria-hidden />
-                {speaking ? t('ai:voice.speaking') : t('ai:voice.speak')}
-              </ReasonButton>
+            <div className="flex gap-2">
+              <div className="flex flex-1 flex-col gap-1">
+                <ReasonButton
+                  type="submit"
+                  pending={speaking}
+                  reason={!typed.trim() && t('ai:voice.required')}
+                >
+                  <Volume2 aria-hidden />
+                  {speaking ? t('ai:voice.speaking') : t('ai:voice.speak')}
+                </ReasonButton>
+              </div>
+              <Button
+                type="button"
+                variant="outline"
+                onClick={stop}
+                disabled={!speaking}
+                className="self-start"
+              >
+                <Square aria-hidden />
+                {t('ai:voice.stop')}
+              </Button>
             </div>
-            <Button
-              type="button"
-              variant="outline"
-              onClick={stop}
-              disabled={!speaking}
-              className="self-start"
-            >
-              <Square aria-hidden />
-              {t('ai:voice.stop')}
-            </Button>
-          </div>
-          <p className="text-sm text-muted-foreground">{t('ai:voice.method')}</p>
-          {deviceVoice ? (
-            <p className="text-sm text-muted-foreground">
-              {t('ai:voice.systemVoice', { name: deviceVoice })}
-            </p>
-          ) : null}
-        </form>
+            <p className="text-sm text-muted-foreground">{t('ai:voice.method')}</p>
+            {deviceVoice ? (
+              <p className="text-sm text-muted-foreground">
+                {t('ai:voice.systemVoice', { name: deviceVoice })}
+              </p>
+            ) : null}
+          </form>
+        </Form>
       </CardContent>
     </Card>
   );

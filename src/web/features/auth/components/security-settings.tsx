@@ -1,16 +1,31 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { formatDate } from '@shared/format';
-import type { AuthRedirectResult, TotpEnableResult } from '@shared/schemas/auth';
-import { type ChangePasswordInput, changePasswordInput } from '@shared/schemas/auth';
+import {
+  type AuthRedirectResult,
+  type ChangePasswordInput,
+  changePasswordInput,
+  type TotpCodeInput,
+  type TotpEnableResult,
+  type TwoFactorPasswordInput,
+  totpCodeInput,
+  twoFactorPasswordInput,
+} from '@shared/schemas/auth';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { ReasonButton } from '@web/components/ui/disabled-reason';
-import { FieldError, FormError } from '@web/components/ui/field-error';
+import {
+  Form,
+  FormControl,
+  FormField,
+  FormItem,
+  FormLabel,
+  FormMessage,
+  FormRootMessage,
+} from '@web/components/ui/form';
 import { Input } from '@web/components/ui/input';
-import { Label } from '@web/components/ui/label';
 import { api, errorMessage } from '@web/lib/api';
-import { applyServerErrors, fieldA11y, formErrorMessage } from '@web/lib/form-errors';
+import { applyServerErrors } from '@web/lib/form-errors';
 import { currentLanguage } from '@web/lib/i18n';
 import { sessionQueryKey, useSession } from '@web/lib/session';
 import { useSiteConfig } from '@web/lib/site-config';
@@ -26,7 +41,7 @@ export function ChangePasswordCard() {
     resolver: zodResolver(changePasswordInput),
     defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
   });
-  const { errors, isSubmitting } = form.formState;
+  const { isSubmitting } = form.formState;
   const onSubmit = form.handleSubmit(async (values) => {
     try {
       await api('/api/auth/change-password', { method: 'POST', body: values });
@@ -37,16 +52,21 @@ export function ChangePasswordCard() {
       applyServerErrors(form, err);
     }
   });
-  const row = (name: keyof ChangePasswordInput, autoComplete: string) => {
-    const a11y = fieldA11y(errors, name, name, t);
-    return (
-      <div className="space-y-2">
-        <Label htmlFor={name}>{t(`security:password.${name}`)}</Label>
-        <Input type="password" autoComplete={autoComplete} {...a11y.props} {...form.register(name)} />
-        <FieldError id={a11y.errorId} message={a11y.message} />
-      </div>
-    );
-  };
+  const row = (name: keyof ChangePasswordInput, autoComplete: string) => (
+    <FormField
+      control={form.control}
+      name={name}
+      render={({ field }) => (
+        <FormItem id={name}>
+          <FormLabel>{t(`security:password.${name}`)}</FormLabel>
+          <FormControl>
+            <Input type="password" autoComplete={autoComplete} {...field} />
+          </FormControl>
+          <FormMessage />
+        </FormItem>
+      )}
+    />
+  );
   return (
     <Card>
       <CardHeader>
@@ -54,15 +74,17 @@ export function ChangePasswordCard() {
         <CardDescription>{t('security:password.description')}</CardDescription>
       </CardHeader>
       <CardContent>
-        <form onSubmit={onSubmit} noValidate className="space-y-4">
-          {row('currentPassword', 'current-password')}
-          {row('newPassword', 'new-password')}
-          {row('confirmPassword', 'new-password')}
-          <Button type="submit" disabled={isSubmitting}>
-            {t('security:password.submit')}
-          </Button>
-          <FormError message={formErrorMessage(errors)} />
-        </form>
+        <Form {...form}>
+          <form onSubmit={onSubmit} noValidate className="space-y-4">
+            {row('currentPassword', 'current-password')}
+            {row('newPassword', 'new-password')}
+            {row('confirmPassword', 'new-password')}
+            <Button type="submit" disabled={isSubmitting}>
+              {t('security:password.submit')}
+            </Button>
+            <FormRootMessage />
+          </form>
+        </Form>
       </CardContent>
     </Card>
   );
@@ -73,50 +95,57 @@ export function TwoFactorCard() {
   const qc = useQueryClient();
   const { user } = useSession();
   const enabled = Boolean(user?.twoFactorEnabled);
-  const [password, setPassword] = useState('');
   const [setup, setSetup] = useState<{ qr: string; uri: string; backupCodes: string[] } | null>(null);
-  const [code, setCode] = useState('');
   // A refused password or code is shown under its field; what was typed stays.
-  const [passwordError, setPasswordError] = useState<string | null>(null);
-  const [codeError, setCodeError] = useState<string | null>(null);
+  const passwordForm = useForm<TwoFactorPasswordInput>({
+    resolver: zodResolver(twoFactorPasswordInput),
+    defaultValues: { password: '' },
+  });
+  const codeForm = useForm<TotpCodeInput>({
+    resolver: zodResolver(totpCodeInput),
+    defaultValues: { code: '' },
+  });
+  const password = passwordForm.watch('password');
+  const code = codeForm.watch('code');
 
   const start = useMutation({
-    mutationFn: () =>
-      api<TotpEnableResult>('/api/auth/two-factor/enable', {
-        method: 'POST',
-        body: { password },
-      }),
+    mutationFn: (body: TwoFactorPasswordInput) =>
+      api<TotpEnableResult>('/api/auth/two-factor/enable', { method: 'POST', body }),
     onSuccess: async (data) => {
       setSetup({
         qr: await QRCode.toDataURL(data.totpURI),
         uri: data.totpURI,
         backupCodes: data.backupCodes,
       });
-      setPassword('');
-      setPasswordError(null);
+      passwordForm.reset();
     },
-    onError: (err) => setPasswordError(errorMessage(err)),
+    onError: (err) => applyServerErrors(passwordForm, err),
   });
   const confirm = useMutation({
-    mutationFn: () => api('/api/auth/two-factor/verify-totp', { method: 'POST', body: { code } }),
+    mutationFn: (body: TotpCodeInput) => api('/api/auth/two-factor/verify-totp', { method: 'POST', body }),
     onSuccess: async () => {
       toast.success(t('security:twoFactor.enabledToast'));
       setSetup(null);
-      setCode('');
-      setCodeError(null);
+      codeForm.reset();
       await qc.invalidateQueries({ queryKey: sessionQueryKey });
     },
-    onError: (err) => setCodeError(errorMessage(err)),
+    onError: (err) => applyServerErrors(codeForm, err),
   });
   const disable = useMutation({
-    mutationFn: () => api('/api/auth/two-factor/disable', { method: 'POST', body: { password } }),
+    mutationFn: (body: TwoFactorPasswordInput) =>
+      api('/api/auth/two-factor/disable', { method: 'POST', body }),
     onSuccess: async () => {
       toast.success(t('security:twoFactor.disabledToast'));
-      setPassword('');
-      setPasswordError(null);
+      passwordForm.reset();
       await qc.invalidateQueries({ queryKey: sessionQueryKey });
     },
-    onError: (err) => setPasswordError(errorMessage(err)),
+    onError: (err) => applyServerErrors(passwordForm, err),
+  });
+  const onPassword = passwordForm.handleSubmit(async (values) => {
+    await (enabled ? disable : start).mutateAsync(values).catch(() => undefined);
+  });
+  const onCode = codeForm.handleSubmit(async (values) => {
+    await confirm.mutateAsync(values).catch(() => undefined);
   });
 
   return (
@@ -134,59 +163,65 @@ export function TwoFactorCard() {
             <img src={setup.qr} alt={t('security:twoFactor.qrAlt')} className="size-48 rounded border" />
             <p className="break-all font-mono text-xs text-muted-foreground">{setup.uri}</p>
             <BackupCodes codes={setup.backupCodes} />
-            <div className="space-y-2">
-              <Label htmlFor="totp-confirm">{t('security:twoFactor.code')}</Label>
-              <Input
-                id="totp-confirm"
-                inputMode="numeric"
-                maxLength={6}
-                value={code}
-                onChange={(e) => setCode(e.target.value.replace(/\D/g, ''))}
-                aria-invalid={codeError ? true : undefined}
-                aria-describedby={codeError ? 'totp-confirm-error' : undefined}
-              />
-              <FieldError id="totp-confirm-error" message={codeError} />
-            </div>
-            <ReasonButton
-              onClick={() => confirm.mutate()}
-              pending={confirm.isPending}
-              reason={code.length !== 6 && t('security:twoFactor.needsCode')}
-            >
-              {t('security:twoFactor.confirm')}
-            </ReasonButton>
+            <Form {...codeForm}>
+              <form onSubmit={onCode} noValidate className="space-y-4">
+                <FormField
+                  control={codeForm.control}
+                  name="code"
+                  render={({ field }) => (
+                    <FormItem id="totp-confirm">
+                      <FormLabel>{t('security:twoFactor.code')}</FormLabel>
+                      <FormControl>
+                        <Input
+                          inputMode="numeric"
+                          autoComplete="one-time-code"
+                          maxLength={6}
+                          {...field}
+                          onChange={(e) => field.onChange(e.target.value.replace(/\D/g, ''))}
+                        />
+                      </FormControl>
+                      <FormMessage />
+                    </FormItem>
+                  )}
+                />
+                <ReasonButton
+                  type="submit"
+                  pending={confirm.isPending}
+                  reason={code.length !== 6 && t('security:twoFactor.needsCode')}
+                >
+                  {t('security:twoFactor.confirm')}
+                </ReasonButton>
+                <FormRootMessage />
+              </form>
+            </Form>
           </div>
         ) : (
-          <div className="space-y-2">
-            <Label htmlFor="tf-password">{t('security:twoFactor.password')}</Label>
-            <Input
-              id="tf-password"
-              type="password"
-              autoComplete="current-password"
-              value={password}
-              onChange={(e) => setPassword(e.target.value)}
-              aria-invalid={passwordError ? true : undefined}
-              aria-describedby={passwordError ? 'tf-password-error' : undefined}
-            />
-            <FieldError id="tf-password-error" message={passwordError} />
-            {enabled ? (
+          <Form {...passwordForm}>
+            <form onSubmit={onPassword} noValidate className="space-y-2">
+              <FormField
+                control={passwordForm.control}
+                name="password"
+                render={({ field }) => (
+                  <FormItem id="tf-password">
+                    <FormLabel>{t('security:twoFactor.password')}</FormLabel>
+                    <FormControl>
+                      <Input type="password" autoComplete="current-password" {...field} />
+                    </FormControl>
+                    <FormMessage />
+                  </FormItem>
+                )}
+              />
               <ReasonButton
-                variant="destructive"
-                onClick={() => disable.mutate()}
-                pending={disable.isPending}
+                type="submit"
+                variant={enabled ? 'destructive' : 'default'}
+                pending={start.isPending || disable.isPending}
                 reason={!password && t('security:twoFactor.needsPassword')}
               >
-                {t('security:twoFactor.disable')}
+                {enabled ? t('security:twoFactor.disable') : t('security:twoFactor.enable')}
               </ReasonButton>
-            ) : (
-              <ReasonButton
-                onClick={() => start.mutate()}
-                pending={start.isPending}
-                reason={!password && t('security:twoFactor.needsPassword')}
-              >
-                {t('security:twoFactor.enable')}
-              </ReasonButton>
-            )}
-          </div>
+              <FormRootMessage />
+            </form>
+          </Form>
         )}
       </CardContent>
     </Card>

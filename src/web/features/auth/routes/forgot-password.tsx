@@ -1,11 +1,18 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { requestResetInput } from '@shared/schemas/auth';
 import { Button } from '@web/components/ui/button';
-import { FieldError, FormError } from '@web/components/ui/field-error';
+import {
+  Form,
+  FormControl,
+  FormField,
+  FormItem,
+  FormLabel,
+  FormMessage,
+  FormRootMessage,
+} from '@web/components/ui/form';
 import { Input } from '@web/components/ui/input';
-import { Label } from '@web/components/ui/label';
 import { api } from '@web/lib/api';
-import { applyServerErrors, fieldA11y, formErrorMessage } from '@web/lib/form-errors';
+import { applyServerErrors } from '@web/lib/form-errors';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -31,21 +38,29 @@ export function ForgotPasswordPage() {
       applyServerErrors(form, err);
     }
   });
-  const { errors } = form.formState;
-  const email = fieldA11y(errors, 'email', 'email', t);
   return (
     <AuthCard title={t('auth:reset.requestTitle')} description={t('auth:reset.requestHelp')}>
-      <form onSubmit={onSubmit} noValidate className="space-y-4">
-        <div className="space-y-2">
-          <Label htmlFor="email">{t('auth:signin.email')}</Label>
-          <Input type="email" autoComplete="email" {...email.props} {...form.register('email')} />
-          <FieldError id={email.errorId} message={email.message} />
-        </div>
-        <Button type="submit" className="w-full" disabled={form.formState.isSubmitting}>
-          {t('auth:reset.requestSubmit')}
-        </Button>
-        <FormError message={formErrorMessage(errors)} className="text-center" />
-      </form>
+      <Form {...form}>
+        <form onSubmit={onSubmit} noValidate className="space-y-4">
+          <FormField
+            control={form.control}
+            name="email"
+            render={({ field }) => (
+              <FormItem id="email">
+                <FormLabel>{t('auth:signin.email')}</FormLabel>
+                <FormControl>
+                  <Input type="email" autoComplete="email" {...field} />
+                </FormControl>
+                <FormMessage />
+              </FormItem>
+            )}
+          />
+          <Button type="submit" className="w-full" disabled={form.formState.isSubmitting}>
+            {t('auth:reset.requestSubmit')}
+          </Button>
+          <FormRootMessage className="text-center" />
+        </form>
+      </Form>
       <p className="mt-6 text-center text-sm">
         <Link to="/signin" className="text-primary hover:underline">
           {t('auth:signup.signinLink')}

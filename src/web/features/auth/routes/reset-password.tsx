@@ -1,11 +1,18 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { resetPasswordInput } from '@shared/schemas/auth';
 import { Button } from '@web/components/ui/button';
-import { FieldError, FormError } from '@web/components/ui/field-error';
+import {
+  Form,
+  FormControl,
+  FormField,
+  FormItem,
+  FormLabel,
+  FormMessage,
+  FormRootMessage,
+} from '@web/components/ui/form';
 import { Input } from '@web/components/ui/input';
-import { Label } from '@web/components/ui/label';
 import { api } from '@web/lib/api';
-import { applyServerErrors, fieldA11y, formErrorMessage } from '@web/lib/form-errors';
+import { applyServerErrors } from '@web/lib/form-errors';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -22,7 +29,6 @@ export function ResetPasswordPage() {
     resolver: zodResolver(resetPasswordInput),
     defaultValues: { token, newPassword: '', confirmPassword: '' },
   });
-  const { errors } = form.formState;
   const onSubmit = form.handleSubmit(async (values) => {
     try {
       await api('/api/auth/reset-password', {
@@ -35,8 +41,6 @@ export function ResetPasswordPage() {
       applyServerErrors(form, err);
     }
   });
-  const newPassword = fieldA11y(errors, 'newPassword', 'newPassword', t);
-  const confirmPassword = fieldA11y(errors, 'confirmPassword', 'confirmPassword', t);
   if (!token || params.get('error')) {
     return (
       <AuthCard title={t('auth:reset.newTitle')}>
@@ -46,32 +50,30 @@ export function ResetPasswordPage() {
   }
   return (
     <AuthCard title={t('auth:reset.newTitle')}>
-      <form onSubmit={onSubmit} noValidate className="space-y-4">
-        <div className="space-y-2">
-          <Label htmlFor="newPassword">{t('auth:reset.newPassword')}</Label>
-          <Input
-            type="password"
-            autoComplete="new-password"
-            {...newPassword.props}
-            {...form.register('newPassword')}
-          />
-          <FieldError id={newPassword.errorId} message={newPassword.message} />
-        </div>
-        <div className="space-y-2">
-          <Label htmlFor="confirmPassword">{t('auth:reset.confirmPassword')}</Label>
-          <Input
-            type="password"
-            autoComplete="new-password"
-            {...confirmPassword.props}
-            {...form.register('confirmPassword')}
-          />
-          <FieldError id={confirmPassword.errorId} message={confirmPassword.message} />
-        </div>
-        <Button type="submit" className="w-full" disabled={form.formState.isSubmitting}>
-          {t('auth:reset.submit')}
-        </Button>
-        <FormError message={formErrorMessage(errors)} className="text-center" />
-      </form>
+      <Form {...form}>
+        <form onSubmit={onSubmit} noValidate className="space-y-4">
+          {(['newPassword', 'confirmPassword'] as const).map((name) => (
+            <FormField
+              key={name}
+              control={form.control}
+              name={name}
+              render={({ field }) => (
+                <FormItem id={name}>
+                  <FormLabel>{t(`auth:reset.${name}`)}</FormLabel>
+                  <FormControl>
+                    <Input type="password" autoComplete="new-password" {...field} />
+                  </FormControl>
+                  <FormMessage />
+                </FormItem>
+              )}
+            />
+          ))}
+          <Button type="submit" className="w-full" disabled={form.formState.isSubmitting}>
+            {t('auth:reset.submit')}
+          </Button>
+          <FormRootMessage className="text-center" />
+        </form>
+      </Form>
     </AuthCard>
   );
 }

@@ -115,3 +115,77 @@ export function fundMilestone(contractId: string, milestoneId: string) {
     body: {},
   });
 }
+
+/** Tips the freelancer of a completed contract (decision 116): answers a checkout to open. */
+export function tipContract(contractId: string, amount: number) {
+  return api<Checkout>(`/api/contracts/${encodeURIComponent(contractId)}/tip`, {
+    method: 'POST',
+    body: { amount },
+  });
+}
+
+/** Asks to move the due date later (decision 113). */
+export function useRequestExtension(contractId: string) {
+  return useContractMutation(contractId, (v: { dueAt: string; reason: string }) => ({
+    path: '/extension',
+    method: 'POST',
+    body: v,
+  }));
+}
+
+export function useAcceptExtension(contractId: string) {
+  return useContractMutation(contractId, (_: undefined) => ({
+    path: '/extension/accept',
+    method: 'POST',
+    body: {},
+  }));
+}
+
+export function useDeclineExtension(contractId: string) {
+  return useContractMutation(contractId, (_: undefined) => ({
+    path: '/extension/decline',
+    method: 'POST',
+    body: {},
+  }));
+}
+
+export function useWithdrawExtension(contractId: string) {
+  return useContractMutation(contractId, (_: undefined) => ({ path: '/extension', method: 'DELETE' }));
+}
+
+/** Proposes an extra for work underway (decision 116). */
+export function useProposeExtra(contractId: string) {
+  return useContractMutation(contractId, (v: { name: string; price: number; days: number }) => ({
+    path: '/extra',
+    method: 'POST',
+    body: v,
+  }));
+}
+
+export function useAcceptExtra(contractId: string) {
+  return useContractMutation(contractId, (_: undefined) => ({
+    path: '/extra/accept',
+    method: 'POST',
+    body: {},
+  }));
+}
+
+export function useDeclineExtra(contractId: string) {
+  return useContractMutation(contractId, (_: undefined) => ({
+    path: '/extra/decline',
+    method: 'POST',
+    body: {},
+  }));
+}
+
+export function useWithdrawExtra(contractId: string) {
+  return useContractMutation(contractId, (_: undefined) => ({ path: '/extra', method: 'DELETE' }));
+}
+
+/** Pays the agreed extra: answers a checkout to open. */
+export function payExtra(contractId: string) {
+  return api<Checkout>(`/api/contracts/${encodeURIComponent(contractId)}/extra/pay`, {
+    method: 'POST',
+    body: {},
+  });
+}

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { CONTRACT } from '@shared/contract-machine';
 import { formatDate } from '@shared/dates';
 import { formatMoney } from '@shared/money';
 import {
@@ -102,7 +103,7 @@ export function CancelRequestDialog({
   const clearDraft = useFormDraft(form, `${action}:${contract.id}`, ['reason']);
   const typed = (form.watch('reason') ?? '').trim() !== '';
   const isClient = contract.role === 'client';
-  const unpaid = action === 'cancelLate' && contract.status === 'awaiting_payment';
+  const unpaid = action === 'cancelLate' && contract.status === CONTRACT.awaiting_payment;
   const label = unpaid
     ? { button: 'actions.cancelUnpaid', title: 'cancel.unpaidTitle', submit: 'cancel.unpaidSubmit' }
     : action === 'cancelLate'
@@ -116,7 +117,9 @@ export function CancelRequestDialog({
         refundTo: isClient && !unpaid ? values.refundTo : undefined,
       });
       toast.success(
-        detail.status === 'cancelled' ? t('contracts:cancel.cancelled') : t('contracts:cancel.requested'),
+        detail.status === CONTRACT.cancelled
+          ? t('contracts:cancel.cancelled')
+          : t('contracts:cancel.requested'),
       );
       // Forgotten at once: the answer often unmounts the dialog before any effect would run.
       clearDraft();

@@ -1,5 +1,13 @@
 // @vitest-environment jsdom
 import type { Language } from '@shared/constants';
+import {
+  CONTRACT_OFFERS,
+  type ContractOffer,
+  type ContractStatus,
+  type ContractView,
+  type MilestoneStatus,
+  offeredActions,
+} from '@shared/contract-machine';
 import { formatMoney } from '@shared/money';
 import type { ContractAction, ContractDetail, Milestone } from '@shared/schemas/contract';
 import { cleanup, screen, within } from '@testing-library/react';
@@ -38,6 +46,7 @@ function contract(over: Partial<ContractDetail> & { actions: ContractAction[] })
     status: 'in_progress',
     priceCents: 30_000,
     releasedCents: 0,
+    awaitingFunding: false,
     dueAt: null,
     late: false,
     role: 'freelancer',
@@ -63,6 +72,9 @@ function contract(over: Partial<ContractDetail> & { actions: ContractAction[] })
       milestone('m-1', 1, 'released'),
       milestone('m-2', 2, 'funded'),
     ],
+    extras: [],
+    extensions: [],
+    lateCancelFrom: null,
     events: [],
     reviews: [],
     escrowCents: 20_000,
@@ -79,6 +91,7 @@ function contract(over: Partial<ContractDetail> & { actions: ContractAction[] })
         freelancerNetCents: 9_000,
         refundedCents: 0,
       },
+      tipCents: 0,
     },
     completedAt: null,
     cancelledAt: null,
@@ -280,5 +293,152 @@ describe.each(['en', 'tr'] as Language[])('contract action panel (%s)', (lang) =
     const body = fetched.sent[0]?.body as FormData;
     expect(fetched.sent[0]?.path).toBe('/api/contracts/c-1/dispute');
     expect([body.get('reason'), body.get('description')]).toEqual(['late', 'Nothing arrived']);
+  });
+});
+
+/*
+ * The panel against the contract table (decision 090): for every state the machine test walks and
+ * both sides, the server offers `offeredActions(view)`; the panel shows exactly those it holds, in
+ * that order, each under its own label (plus the disabled revision button when none is left).
+ */
+const HELD_HERE: readonly ContractOffer[] = [
+  'pay',
+  'fundMilestone',
+  'deliver',
+  'accept',
+  'requestRevision',
+  'cancelLate',
+  'requestCancel',
+  'requestExtension',
+  'payExtra',
+  'proposeExtra',
+  'openDispute',
+  'tip',
+];
+
+interface TableState {
+  status: ContractStatus;
+  milestones: MilestoneStatus[];
+  cancelAskedBy?: 'client' | 'freelancer';
+  extensionAskedBy?: 'client' | 'freelancer';
+  /** Work past its due date (the client may cancel alone). */
+  late?: boolean;
+  noRevisionLeft?: boolean;
+  disputed?: boolean;
+}
+
+const TABLE: Record<string, TableState> = {
+  'awaiting payment': { status: 'awaiting_payment', milestones: ['unfunded'] },
+  'awaiting requirements': { status: 'awaiting_requirements', milestones: ['funded'] },
+  'in progress, one funded, one unfunded': { status: 'in_progress', milestones: ['funded', 'unfunded'] },
+  'in progress, nothing funded': { status: 'in_progress', milestones: ['released', 'unfunded'] },
+  'delivered, revisions left': { status: 'delivered', milestones: ['delivered', 'unfunded'] },
+  'delivered, no revision left': { status: 'delivered', milestones: ['delivered'], noRevisionLeft: true },
+  'in progress, the client asked to cancel': {
+    status: 'in_progress',
+    milestones: ['funded'],
+    cancelAskedBy: 'client',
+  },
+  'in progress, the freelancer asked to cancel': {
+    status: 'in_progress',
+    milestones: ['funded'],
+    cancelAskedBy: 'freelancer',
+  },
+  'in progress, 4 days late': { status: 'in_progress', milestones: ['funded'], late: true },
+  'in progress, the freelancer asked for more time': {
+    status: 'in_progress',
+    milestones: ['funded'],
+    extensionAskedBy: 'freelancer',
+  },
+  'delivered, disputed': { status: 'delivered', milestones: ['delivered'], disputed: true },
+  completed: { status: 'completed', milestones: ['released'] },
+  cancelled: { status: 'cancelled', milestones: ['refunded', 'unfunded'] },
+};
+
+function viewOf(state: TableState, side: 'client' | 'freelancer'): ContractView {
+  return {
+    status: state.status,
+    milestones: state.milestones,
+    side,
+    cancelAskedBy: state.cancelAskedBy ?? null,
+    extensionAskedBy: state.extensionAskedBy ?? null,
+    clientMayCancelAlone:
+      side === 'client' &&
+      (state.status === 'awaiting_payment' || (state.status === 'in_progress' && Boolean(state.late))),
+    revisionsLeft: !state.noRevisionLeft,
+    reviewed: false,
+    disputed: Boolean(state.disputed),
+    tipped: false,
+    extraProposedBy: null,
+    extraAwaitingPayment: false,
+  };
+}
+
+/** The label each offered action's button carries in the current language. */
+function labelOf(action: ContractOffer, state: TableState, detail: ContractDetail, lang: Language) {
+  const byPosition = [...detail.milestones].sort((a, b) => a.position - b.position);
+  const next = byPosition.find((m) => m.status === 'unfunded');
+  const amount = next ? formatMoney(next.amountCents, lang) : '';
+  switch (action) {
+    case 'pay':
+      return t('contracts:actions.pay', { amount });
+    case 'fundMilestone':
+      return t('contracts:actions.fundMilestone', { title: next?.title, amount });
+    case 'cancelLate':
+      return t(
+        state.status === 'awaiting_payment'
+          ? 'contracts:actions.cancelUnpaid'
+          : 'contracts:actions.cancelLate',
+      );
+    case 'openDispute':
+      return t('disputes:open.action');
+    default:
+      return t(`contracts:actions.${action}`);
+  }
+}
+
+describe.each(['en', 'tr'] as Language[])('contract action panel against the table (%s)', (lang) => {
+  const cases = Object.entries(TABLE).flatMap(([name, state]) =>
+    (['client', 'freelancer'] as const).map((side) => ({ name, state, side })),
+  );
+
+  it.each(cases)('$name, as the $side', async ({ state, side }) => {
+    await useLanguage(lang, ['contracts', 'disputes', 'money']);
+    const actions = offeredActions(viewOf(state, side));
+    const detail = contract({
+      role: side,
+      status: state.status,
+      milestones: state.milestones.map((status, i) => milestone(`m-${i + 1}`, i + 1, status)),
+      revisionsAllowed: state.noRevisionLeft ? 1 : null,
+      revisionsUsed: state.noRevisionLeft ? 1 : 0,
+      cancelRequested: Boolean(state.cancelAskedBy),
+      actions,
+    });
+    renderWithClient(<ContractActionsPanel contract={detail} />);
+    const expected = actions
+      .filter((a) => HELD_HERE.includes(a))
+      .flatMap((a) =>
+        a === 'accept' && state.noRevisionLeft && !actions.includes('requestRevision')
+          ? [labelOf(a, state, detail, lang), t('contracts:actions.requestRevision')]
+          : [labelOf(a, state, detail, lang)],
+      );
+    expect(offered()).toEqual(expected);
+  });
+
+  it('holds a button for every action the table offers on the page, but those of other sections', () => {
+    const elsewhere = [
+      'sendRequirements',
+      'acceptCancel',
+      'declineCancel',
+      'withdrawCancel',
+      'acceptExtension',
+      'declineExtension',
+      'withdrawExtension',
+      'acceptExtra',
+      'declineExtra',
+      'withdrawExtra',
+      'review',
+    ];
+    expect([...HELD_HERE, ...elsewhere].sort()).toEqual([...CONTRACT_OFFERS].sort());
   });
 });

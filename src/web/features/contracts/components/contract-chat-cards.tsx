@@ -1,3 +1,4 @@
+import { isClosed } from '@shared/contract-machine';
 import { formatMoney } from '@shared/money';
 import { Button } from '@web/components/ui/button';
 import { currentLanguage } from '@web/lib/i18n';
@@ -8,15 +9,26 @@ import { useContracts } from '../api/get-contracts';
 import { nextStepKey } from '../lib/next-step';
 import { ContractStatusBadge, LateBadge } from './contract-badges';
 
+/** Ended contracts shown after the open ones: the latest few, with their final state. */
+const ENDED_SHOWN = 3;
+
 /**
- * The open contracts with the person of a conversation, as cards above the messages. They
- * refresh on the live 'contract' event like every contract query.
+ * The contracts with the person of a conversation, as cards above the messages: every open one,
+ * then the latest ended ones with their final state ('Completed', 'Cancelled') rather than gone.
+ * They refresh on the live 'contract' event like every contract query.
  */
 export function ContractChatCards({ userId }: { userId: string }) {
   const { t } = useTranslation();
   const lang = currentLanguage();
-  const contracts = useContracts({ with: userId, status: 'open' });
-  const items = contracts.data?.items ?? [];
+  const contracts = useContracts({ with: userId });
+  const all = contracts.data?.items ?? [];
+  const items = [
+    ...all.filter((c) => !isClosed(c.status)),
+    ...all
+      .filter((c) => isClosed(c.status))
+      .sort((a, b) => b.updatedAt.localeCompare(a.updatedAt))
+      .slice(0, ENDED_SHOWN),
+  ];
   if (items.length === 0) return null;
   return (
     <section aria-label={t('contracts:chat.label')} className="space-y-2 border-b p-3">

@@ -1,3 +1,4 @@
+import { CONTRACT } from '@shared/contract-machine';
 import { formatDate } from '@shared/dates';
 import { formatMoney } from '@shared/money';
 import type { ContractSummary } from '@shared/schemas/contract';
@@ -35,7 +36,7 @@ export function ContractRow({ contract }: { contract: ContractSummary }) {
         <p className="text-sm">{t(nextStepKey(contract))}</p>
       </div>
       <div className="flex flex-wrap items-center gap-2">
-        {contract.role === 'client' && contract.status === 'awaiting_payment' ? (
+        {contract.role === 'client' && contract.status === CONTRACT.awaiting_payment ? (
           // An unpaid order is paid (or cancelled) later from its contract page.
           <Button asChild size="sm">
             <Link to={`/contracts/${contract.id}`}>{t('contracts:orders.payOrCancel')}</Link>

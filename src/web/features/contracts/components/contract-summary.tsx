@@ -28,7 +28,7 @@ function Party({ party, label }: { party: ContractParty; label: string }) {
   );
 }
 
-/** Parties, money, due date, revisions and the package of a contract. */
+/** Parties, price, due date, revisions and the package of a contract (its money: ContractMoneyCard). */
 export function ContractSummaryCard({ contract }: { contract: ContractDetail }) {
   const { t } = useTranslation();
   const lang = currentLanguage();
@@ -45,20 +45,6 @@ export function ContractSummaryCard({ contract }: { contract: ContractDetail }) 
           <dt className="text-sm text-muted-foreground">{t('contracts:detail.price')}</dt>
           <dd className="mt-1 font-semibold">{money(contract.priceCents)}</dd>
         </div>
-        <div>
-          <dt className="text-sm text-muted-foreground">{t('contracts:detail.escrow')}</dt>
-          <dd className="mt-1">{money(contract.escrowCents)}</dd>
-        </div>
-        <div>
-          <dt className="text-sm text-muted-foreground">{t('contracts:detail.released')}</dt>
-          <dd className="mt-1">{money(contract.releasedCents)}</dd>
-        </div>
-        {contract.refundedCents > 0 ? (
-          <div>
-            <dt className="text-sm text-muted-foreground">{t('contracts:detail.refunded')}</dt>
-            <dd className="mt-1">{money(contract.refundedCents)}</dd>
-          </div>
-        ) : null}
         <div>
           <dt className="text-sm text-muted-foreground">{t('contracts:detail.due')}</dt>
           <dd className="mt-1">

@@ -1,13 +1,24 @@
+import { isClosed, MILESTONE } from '@shared/contract-machine';
 import { formatDate } from '@shared/dates';
 import { formatMoney } from '@shared/money';
-import type { Milestone } from '@shared/schemas/contract';
+import type { ContractDetail } from '@shared/schemas/contract';
 import { currentLanguage } from '@web/lib/i18n';
 import { useTranslation } from 'react-i18next';
 import { MilestoneStatusBadge } from './contract-badges';
 
-export function MilestoneList({ milestones }: { milestones: Milestone[] }) {
+export function MilestoneList({
+  contract,
+}: {
+  contract: Pick<ContractDetail, 'milestones' | 'role' | 'status'>;
+}) {
   const { t } = useTranslation();
   const lang = currentLanguage();
+  const { milestones } = contract;
+  // An unfunded milestone of open work says so to both sides: no one starts on money not held.
+  const unfundedNote =
+    contract.role === 'client'
+      ? 'contracts:milestones.unfundedClient'
+      : 'contracts:milestones.unfundedFreelancer';
   return (
     <section aria-labelledby="contract-milestones" className="space-y-3">
       <h2 id="contract-milestones" className="text-lg font-semibold">
@@ -22,10 +33,11 @@ export function MilestoneList({ milestones }: { milestones: Milestone[] }) {
               </p>
               <p className="text-sm text-muted-foreground">
                 {[
+                  m.status === MILESTONE.unfunded && !isClosed(contract.status) ? t(unfundedNote) : null,
                   m.fundedAt && t('contracts:milestones.fundedAt', { date: formatDate(m.fundedAt, lang) }),
                   m.deliveredAt &&
                     t('contracts:milestones.deliveredAt', { date: formatDate(m.deliveredAt, lang) }),
-                  m.status === 'delivered' && m.autoAcceptAt
+                  m.status === MILESTONE.delivered && m.autoAcceptAt
                     ? t('contracts:milestones.autoAcceptAt', { date: formatDate(m.autoAcceptAt, lang) })
                     : null,
                   m.releasedAt &&

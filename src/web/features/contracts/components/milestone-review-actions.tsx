@@ -28,15 +28,22 @@ import {
   DialogTrigger,
 } from '@web/components/ui/dialog';
 import { ReasonButton } from '@web/components/ui/disabled-reason';
-import { FieldError, FormError } from '@web/components/ui/field-error';
-import { Label } from '@web/components/ui/label';
+import {
+  Form,
+  FormControl,
+  FormField,
+  FormItem,
+  FormLabel,
+  FormMessage,
+  FormRootMessage,
+} from '@web/components/ui/form';
 import { Textarea } from '@web/components/ui/textarea';
 import { errorMessage } from '@web/lib/api';
 import { useFormDraft } from '@web/lib/form-draft';
-import { applyServerErrors, fieldA11y, formErrorMessage } from '@web/lib/form-errors';
+import { applyServerErrors } from '@web/lib/form-errors';
 import { currentLanguage } from '@web/lib/i18n';
 import { CheckCircle2, RotateCcw } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
@@ -92,7 +99,6 @@ type RevisionValues = z.input<typeof revisionInput>;
 /** The client asks for a revision of a delivered milestone, within the package's revisions. */
 export function RevisionDialog({ contract, milestone }: { contract: ContractDetail; milestone: Milestone }) {
   const { t } = useTranslation();
-  const ids = useId();
   const [open, setOpen] = useState(false);
   const revision = useRequestRevision(contract.id);
   const form = useForm<RevisionValues>({
@@ -101,7 +107,6 @@ export function RevisionDialog({ contract, milestone }: { contract: ContractDeta
   });
   // The note outlives the dialog (a live update that closes it, a reload) until it is sent.
   const clearDraft = useFormDraft(form, `revision:${contract.id}:${milestone.id}`, ['message']);
-  const note = fieldA11y(form.formState.errors, 'message', `${ids}-message`, t);
   const typed = (form.watch('message') ?? '').trim() !== '';
   const onSubmit = form.handleSubmit(async (values) => {
     try {
@@ -137,25 +142,35 @@ export function RevisionDialog({ contract, milestone }: { contract: ContractDeta
             {t('contracts:revision.description', { title: milestone.title })} {usage}
           </DialogDescription>
         </DialogHeader>
-        <form onSubmit={onSubmit} noValidate className="space-y-4">
-          <div className="space-y-2">
-            <Label htmlFor={note.props.id}>{t('contracts:revision.message')}</Label>
-            <Textarea rows={5} maxLength={CONTRACT_TEXT_MAX} {...note.props} {...form.register('message')} />
-            <FieldError id={note.errorId} message={note.message} />
-          </div>
-          <DialogFooter>
-            <div className="flex flex-col items-end gap-1">
-              <ReasonButton
-                type="submit"
-                pending={revision.isPending}
-                reason={!typed && t('contracts:revision.needsMessage')}
-              >
-                {t('contracts:revision.submit')}
-              </ReasonButton>
-            </div>
-          </DialogFooter>
-          <FormError message={formErrorMessage(form.formState.errors)} className="text-right" />
-        </form>
+        <Form {...form}>
+          <form onSubmit={onSubmit} noValidate className="space-y-4">
+            <FormField
+              control={form.control}
+              name="message"
+              render={({ field }) => (
+                <FormItem>
+                  <FormLabel>{t('contracts:revision.message')}</FormLabel>
+                  <FormControl>
+                    <Textarea rows={5} maxLength={CONTRACT_TEXT_MAX} {...field} />
+                  </FormControl>
+                  <FormMessage />
+                </FormItem>
+              )}
+            />
+            <DialogFooter>
+              <div className="flex flex-col items-end gap-1">
+                <ReasonButton
+                  type="submit"
+                  pending={revision.isPending}
+                  reason={!typed && t('contracts:revision.needsMessage')}
+                >
+                  {t('contracts:revision.submit')}
+                </ReasonButton>
+              </div>
+            </DialogFooter>
+            <FormRootMessage className="text-right" />
+          </form>
+        </Form>
       </DialogContent>
     </Dialog>
   );

@@ -2,10 +2,17 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { formatDate } from '@shared/dates';
 import { CONTRACT_TEXT_MAX, type ContractDetail, requirementsInput } from '@shared/schemas/contract';
 import { ReasonButton } from '@web/components/ui/disabled-reason';
-import { FieldError, FormError } from '@web/components/ui/field-error';
-import { Label } from '@web/components/ui/label';
+import {
+  Form,
+  FormControl,
+  FormField,
+  FormItem,
+  FormLabel,
+  FormMessage,
+  FormRootMessage,
+} from '@web/components/ui/form';
 import { Textarea } from '@web/components/ui/textarea';
-import { applyServerErrors, fieldA11y, formErrorMessage } from '@web/lib/form-errors';
+import { applyServerErrors } from '@web/lib/form-errors';
 import { currentLanguage } from '@web/lib/i18n';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -22,7 +29,6 @@ function RequirementsForm({ contractId }: { contractId: string }) {
     resolver: zodResolver(requirementsInput),
     defaultValues: { requirements: '' },
   });
-  const field = fieldA11y(form.formState.errors, 'requirements', 'contract-requirements', t);
   const typed = (form.watch('requirements') ?? '').trim() !== '';
   const onSubmit = form.handleSubmit(async (values) => {
     try {
@@ -34,29 +40,34 @@ function RequirementsForm({ contractId }: { contractId: string }) {
     }
   });
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-3">
-      <p className="text-sm text-muted-foreground">{t('contracts:requirements.help')}</p>
-      <div className="space-y-2">
-        <Label htmlFor="contract-requirements">{t('contracts:requirements.label')}</Label>
-        <Textarea
-          rows={6}
-          maxLength={CONTRACT_TEXT_MAX}
-          {...field.props}
-          {...form.register('requirements')}
+    <Form {...form}>
+      <form onSubmit={onSubmit} noValidate className="space-y-3">
+        <p className="text-sm text-muted-foreground">{t('contracts:requirements.help')}</p>
+        <FormField
+          control={form.control}
+          name="requirements"
+          render={({ field }) => (
+            <FormItem id="contract-requirements">
+              <FormLabel>{t('contracts:requirements.label')}</FormLabel>
+              <FormControl>
+                <Textarea rows={6} maxLength={CONTRACT_TEXT_MAX} {...field} />
+              </FormControl>
+              <FormMessage />
+            </FormItem>
+          )}
         />
-        <FieldError id={field.errorId} message={field.message} />
-      </div>
-      <div className="space-y-1">
-        <ReasonButton
-          type="submit"
-          pending={send.isPending}
-          reason={!typed && t('contracts:requirements.needsText')}
-        >
-          {t('contracts:requirements.submit')}
-        </ReasonButton>
-      </div>
-      <FormError message={formErrorMessage(form.formState.errors)} />
-    </form>
+        <div className="space-y-1">
+          <ReasonButton
+            type="submit"
+            pending={send.isPending}
+            reason={!typed && t('contracts:requirements.needsText')}
+          >
+            {t('contracts:requirements.submit')}
+          </ReasonButton>
+        </div>
+        <FormRootMessage />
+      </form>
+    </Form>
   );
 }
 

@@ -8,15 +8,22 @@ import {
   reviewReplyInput,
 } from '@shared/schemas/contract';
 import { Button } from '@web/components/ui/button';
-import { FieldError, FormError } from '@web/components/ui/field-error';
-import { Label } from '@web/components/ui/label';
+import {
+  Form,
+  FormControl,
+  FormDescription,
+  FormField,
+  FormItem,
+  FormLabel,
+  FormMessage,
+  FormRootMessage,
+} from '@web/components/ui/form';
 import { Textarea } from '@web/components/ui/textarea';
 import { TranslatableText } from '@web/features/translate';
-import { applyServerErrors, formErrorMessage } from '@web/lib/form-errors';
+import { applyServerErrors } from '@web/lib/form-errors';
 import { currentLanguage } from '@web/lib/i18n';
 import { cn } from '@web/lib/utils';
 import { Star } from 'lucide-react';
-import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
@@ -42,14 +49,11 @@ type ReviewValues = z.input<typeof contractReviewInput>;
 
 function ReviewForm({ contract }: { contract: ContractDetail }) {
   const { t } = useTranslation();
-  const ids = useId();
   const review = useReviewContract(contract.id);
   const form = useForm<ReviewValues>({
     resolver: zodResolver(contractReviewInput),
     defaultValues: { comment: '' },
   });
-  const rating = form.watch('rating');
-  const { errors } = form.formState;
   const onSubmit = form.handleSubmit(async (values) => {
     try {
       await review.mutateAsync({ rating: values.rating, comment: values.comment?.trim() || undefined });
@@ -61,43 +65,67 @@ function ReviewForm({ contract }: { contract: ContractDetail }) {
   });
   const other = contract.role === 'client' ? 'freelancer' : 'client';
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-4">
-      <h3 className="font-medium">{t(`contracts:review.titleFor.${other}`)}</h3>
-      <fieldset className="space-y-2">
-        <legend className="text-sm font-medium">{t('contracts:review.rating')}</legend>
-        <div role="radiogroup" className="flex gap-1">
-          {[1, 2, 3, 4, 5].map((n) => (
-            <button
-              key={n}
-              type="button"
-              role="radio"
-              aria-checked={rating === n}
-              aria-label={t('contracts:review.star', { count: n })}
-              onClick={() => form.setValue('rating', n, { shouldValidate: true })}
-              className="rounded p-1 focus-visible:outline-2 focus-visible:outline-ring"
-            >
-              <Star
-                aria-hidden="true"
-                className={cn(
-                  'size-6',
-                  rating && n <= rating ? 'fill-yellow-400 text-yellow-400' : 'text-muted-foreground',
-                )}
-              />
-            </button>
-          ))}
-        </div>
-        <FieldError message={errors.rating?.message} />
-      </fieldset>
-      <div className="space-y-2">
-        <Label htmlFor={`${ids}-comment`}>{t('contracts:review.comment')}</Label>
-        <Textarea id={`${ids}-comment`} rows={4} maxLength={COMMENT_MAX} {...form.register('comment')} />
-        <FieldError message={errors.comment?.message} />
-      </div>
-      <Button type="submit" disabled={review.isPending}>
-        {t('contracts:review.submit')}
-      </Button>
-      <FormError message={formErrorMessage(form.formState.errors)} />
-    </form>
+    <Form {...form}>
+      <form onSubmit={onSubmit} noValidate className="space-y-4">
+        <h3 className="font-medium">{t(`contracts:review.titleFor.${other}`)}</h3>
+        <FormField
+          control={form.control}
+          name="rating"
+          render={({ field }) => (
+            <FormItem>
+              <fieldset className="space-y-2">
+                <legend className="text-sm font-medium">{t('contracts:review.rating')}</legend>
+                <FormControl>
+                  <div role="radiogroup" className="flex gap-1">
+                    {[1, 2, 3, 4, 5].map((n) => (
+                      <button
+                        key={n}
+                        ref={n === 1 ? field.ref : undefined}
+                        type="button"
+                        role="radio"
+                        aria-checked={field.value === n}
+                        aria-label={t('contracts:review.star', { count: n })}
+                        onClick={() => field.onChange(n)}
+                        onBlur={field.onBlur}
+                        className="rounded p-1 focus-visible:outline-2 focus-visible:outline-ring"
+                      >
+                        <Star
+                          aria-hidden="true"
+                          className={cn(
+                            'size-6',
+                            field.value && n <= field.value
+                              ? 'fill-yellow-400 text-yellow-400'
+                              : 'text-muted-foreground',
+                          )}
+                        />
+                      </button>
+                    ))}
+                  </div>
+                </FormControl>
+                <FormMessage />
+              </fieldset>
+            </FormItem>
+          )}
+        />
+        <FormField
+          control={form.control}
+          name="comment"
+          render={({ field }) => (
+            <FormItem>
+              <FormLabel>{t('contracts:review.comment')}</FormLabel>
+              <FormControl>
+                <Textarea rows={4} maxLength={COMMENT_MAX} {...field} />
+              </FormControl>
+              <FormMessage />
+            </FormItem>
+          )}
+        />
+        <Button type="submit" disabled={review.isPending}>
+          {t('contracts:review.submit')}
+        </Button>
+        <FormRootMessage />
+      </form>
+    </Form>
   );
 }
 
@@ -105,13 +133,11 @@ type ReplyValues = z.input<typeof reviewReplyInput>;
 
 function ReplyForm({ contractId, reviewId }: { contractId: string; reviewId: string }) {
   const { t } = useTranslation();
-  const ids = useId();
   const reply = useReplyToReview(contractId);
   const form = useForm<ReplyValues>({
     resolver: zodResolver(reviewReplyInput),
     defaultValues: { reply: '' },
   });
-  const error = form.formState.errors.reply?.message;
   const onSubmit = form.handleSubmit(async (values) => {
     try {
       await reply.mutateAsync({ reviewId, reply: values.reply.trim() });
@@ -122,22 +148,28 @@ function ReplyForm({ contractId, reviewId }: { contractId: string; reviewId: str
     }
   });
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-2">
-      <Label htmlFor={`${ids}-reply`}>{t('contracts:review.reply')}</Label>
-      <Textarea
-        id={`${ids}-reply`}
-        rows={3}
-        maxLength={REVIEW_REPLY_MAX}
-        aria-invalid={Boolean(error)}
-        {...form.register('reply')}
-      />
-      <FieldError message={error} />
-      <p className="text-xs text-muted-foreground">{t('contracts:review.replyOnce')}</p>
-      <Button type="submit" size="sm" disabled={reply.isPending}>
-        {t('contracts:review.replySubmit')}
-      </Button>
-      <FormError message={formErrorMessage(form.formState.errors)} />
-    </form>
+    <Form {...form}>
+      <form onSubmit={onSubmit} noValidate className="space-y-2">
+        <FormField
+          control={form.control}
+          name="reply"
+          render={({ field }) => (
+            <FormItem>
+              <FormLabel>{t('contracts:review.reply')}</FormLabel>
+              <FormControl>
+                <Textarea rows={3} maxLength={REVIEW_REPLY_MAX} {...field} />
+              </FormControl>
+              <FormMessage />
+              <FormDescription>{t('contracts:review.replyOnce')}</FormDescription>
+            </FormItem>
+          )}
+        />
+        <Button type="submit" size="sm" disabled={reply.isPending}>
+          {t('contracts:review.replySubmit')}
+        </Button>
+        <FormRootMessage />
+      </form>
+    </Form>
   );
 }
 

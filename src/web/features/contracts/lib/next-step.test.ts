@@ -25,4 +25,13 @@ describe('nextStepKey', () => {
       'contracts:nextStep.cancelled',
     );
   });
+
+  it('tells both sides of work with nothing funded that a milestone waits for its money, not for a delivery', () => {
+    const unfunded = { status: 'in_progress', cancelRequested: false, awaitingFunding: true } as const;
+    expect(nextStepKey({ ...unfunded, role: 'client' })).toBe('contracts:nextStep.fund');
+    expect(nextStepKey({ ...unfunded, role: 'freelancer' })).toBe('contracts:nextStep.waitFunding');
+    expect(nextStepKey({ ...unfunded, awaitingFunding: false, role: 'client' })).toBe(
+      'contracts:nextStep.waitDelivery',
+    );
+  });
 });

@@ -1,6 +1,7 @@
 import { BackLink } from '@web/components/back-link';
 import { Spinner } from '@web/components/ui/spinner';
 import { DisputePanel } from '@web/features/disputes';
+import { ContractReceipts } from '@web/features/money';
 import { NotFoundPage } from '@web/features/shell';
 import { ApiError } from '@web/lib/api';
 import { useTranslation } from 'react-i18next';
@@ -9,11 +10,15 @@ import { useContract } from '../api/get-contract';
 import { CancelRequestPanel } from '../components/cancel-actions';
 import { ContractActionsPanel } from '../components/contract-actions-panel';
 import { ContractStatusBadge, LateBadge } from '../components/contract-badges';
+import { ContractMoneyCard } from '../components/contract-money';
 import { ContractSummaryCard } from '../components/contract-summary';
 import { ContractTimeline } from '../components/contract-timeline';
+import { ExtensionSection } from '../components/extension-actions';
+import { ExtrasSection } from '../components/extra-actions';
 import { MilestoneList } from '../components/milestone-list';
 import { RequirementsSection } from '../components/requirements-section';
 import { ReviewSection } from '../components/review-section';
+import { UnpaidOrderNotice } from '../components/unpaid-order-notice';
 import { nextStepKey } from '../lib/next-step';
 
 /** /contracts/:id for its two parties; everyone else gets the 404 page (the server answers 404). */
@@ -44,13 +49,18 @@ export function ContractPage() {
           <LateBadge late={contract.late} />
           <span className="text-sm">{t(nextStepKey(contract))}</span>
         </div>
+        <UnpaidOrderNotice contract={contract} />
       </div>
       {contract.dispute ? <DisputePanel disputeId={contract.dispute.id} /> : null}
       <CancelRequestPanel contract={contract} />
+      <ExtensionSection contract={contract} />
+      <ExtrasSection contract={contract} />
       <ContractActionsPanel contract={contract} />
       <ContractSummaryCard contract={contract} />
+      <ContractMoneyCard contract={contract} />
+      <ContractReceipts contractId={contract.id} />
       <RequirementsSection contract={contract} />
-      <MilestoneList milestones={contract.milestones} />
+      <MilestoneList contract={contract} />
       <ReviewSection contract={contract} />
       <ContractTimeline contract={contract} />
     </div>

@@ -1,3 +1,4 @@
+import { CONTRACT } from '@shared/contract-machine';
 import type { ContractSummary } from '@shared/schemas/contract';
 import { EmptyState } from '@web/components/empty-state';
 import { Label } from '@web/components/ui/label';
@@ -10,7 +11,8 @@ import { useSearchParams } from 'react-router';
 import { useContracts } from '../api/get-contracts';
 import { ContractRow } from '../components/contract-row';
 
-const STATUSES = ['all', 'open', 'completed', 'cancelled'] as const;
+// not an engine status: the list filter's 'open' is the machine's OPEN set
+const STATUSES = ['all', 'open', CONTRACT.completed, CONTRACT.cancelled] as const;
 type StatusFilter = (typeof STATUSES)[number];
 type Role = 'buyer' | 'seller';
 
@@ -41,12 +43,27 @@ function OrdersList({ side, status }: { side: Role; status: StatusFilter }) {
   );
 }
 
+/**
+ * The side Orders opens on when the address names none: the buyer's when they bought anything,
+ * else the seller's when they sold anything (a seller does not land on an empty 'As buyer').
+ */
+export function defaultSide(items: readonly Pick<ContractSummary, 'role'>[]): Role {
+  if (items.some((c) => c.role === 'client')) return 'buyer';
+  return items.some((c) => c.role === 'freelancer') ? 'seller' : 'buyer';
+}
+
+const isRole = (v: string | null): v is Role => v === 'buyer' || v === 'seller';
+
 /** /orders: the signed-in user's contracts as buyer and as seller, filtered by state. */
 export function OrdersPage() {
   const { t } = useTranslation();
   const statusId = useId();
   const [params, setParams] = useSearchParams();
-  const role: Role = params.get('role') === 'seller' ? 'seller' : 'buyer';
+  const chosen = params.get('role');
+  // A side in the address wins; without one, both sides are read once to pick the one with orders.
+  const both = useContracts({}, !isRole(chosen));
+  if (!isRole(chosen) && both.isPending) return <Spinner label={t('common:loading')} />;
+  const role: Role = isRole(chosen) ? chosen : defaultSide(both.data?.items ?? []);
   const rawStatus = params.get('status');
   const status: StatusFilter = STATUSES.includes(rawStatus as StatusFilter)
     ? (rawStatus as StatusFilter)

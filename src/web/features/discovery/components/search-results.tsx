@@ -1,8 +1,8 @@
 import { categoryLabel } from '@shared/categories';
-import { formatDate, formatRating } from '@shared/format';
+import { formatDate, formatNumber, formatRating } from '@shared/format';
 import { imageSrcSet } from '@shared/image-variants';
 import { formatMoney } from '@shared/money';
-import type { SearchProject, SearchService, SearchWhy } from '@shared/schemas/search';
+import type { SearchProject, SearchService } from '@shared/schemas/search';
 import { subcategoryLabel } from '@shared/taxonomy';
 import { Badge } from '@web/components/ui/badge';
 import { Card, CardContent } from '@web/components/ui/card';
@@ -13,27 +13,22 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
-/** Why a result is where it is: the matched fields and the figures it is ordered by. */
-export function Why({ why, completed }: { why: SearchWhy; completed?: number }) {
+/**
+ * The seller's completed orders, as a buyer reads them: "12 orders completed", nothing for a
+ * seller with none (the card then says "New" where the rating would be, never a zero).
+ */
+export function OrdersCompleted({ count }: { count: number }) {
   const { t } = useTranslation();
-  const parts: string[] = [];
-  if (why.matched.length > 0)
-    parts.push(
-      t('search:why.matched', {
-        fields: why.matched.map((f) => t(`search:fields.${f}`)).join(', '),
-      }),
-    );
-  if (completed !== undefined) parts.push(t('search:why.completed', { count: completed }));
-  if (parts.length === 0) return null;
+  if (count <= 0) return null;
   return (
-    <p className="text-xs text-muted-foreground" data-testid="search-why">
-      {parts.join(' · ')}
-    </p>
+    <span className="text-sm text-muted-foreground" data-testid="orders-completed">
+      {t('search:ordersCompleted', { count, formatted: formatNumber(count, currentLanguage()) })}
+    </span>
   );
 }
 
 /** A service as a search (or the Saved page) lists it, with its heart. */
-export function ServiceResult({ service }: { service: Omit<SearchService, 'why'> & { why?: SearchWhy } }) {
+export function ServiceResult({ service }: { service: Omit<SearchService, 'why'> }) {
   const { t } = useTranslation();
   const lang = currentLanguage();
   return (
@@ -72,11 +67,16 @@ export function ServiceResult({ service }: { service: Omit<SearchService, 'why'>
           </Link>
           {service.seller.location ? ` · ${service.seller.location}` : ''}
         </p>
-        <p className="flex items-center gap-1 text-sm">
-          <Star className="size-4 fill-yellow-400 text-yellow-400" aria-hidden />
-          {service.seller.rating !== null
-            ? `${formatRating(service.seller.rating, currentLanguage())} (${t('discovery:card.reviews', { count: service.seller.reviewCount })})`
-            : t('discovery:card.noRating')}
+        <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
+          {service.seller.rating !== null ? (
+            <span className="flex items-center gap-1">
+              <Star className="size-4 fill-yellow-400 text-yellow-400" aria-hidden />
+              {`${formatRating(service.seller.rating, lang)} (${t('discovery:card.reviews', { count: service.seller.reviewCount })})`}
+            </span>
+          ) : (
+            <Badge variant="outline">{t('discovery:card.noRating')}</Badge>
+          )}
+          <OrdersCompleted count={service.seller.completedCount} />
         </p>
         <div className="mt-auto flex flex-wrap justify-between gap-2 text-sm">
           {service.priceFrom !== null ? (
@@ -85,10 +85,11 @@ export function ServiceResult({ service }: { service: Omit<SearchService, 'why'>
             </span>
           ) : null}
           {service.deliveryDays !== null ? (
-            <span className="text-muted-foreground">{t('search:days', { count: service.deliveryDays })}</span>
+            <span className="text-muted-foreground">
+              {t('search:delivery', { days: t('search:days', { count: service.deliveryDays }) })}
+            </span>
           ) : null}
         </div>
-        {service.why ? <Why why={service.why} completed={service.seller.completedCount} /> : null}
       </CardContent>
     </Card>
   );
@@ -99,7 +100,7 @@ export function ProjectResult({
   project,
   children,
 }: {
-  project: Omit<SearchProject, 'why'> & { why?: SearchWhy };
+  project: Omit<SearchProject, 'why'>;
   children?: ReactNode;
 }) {
   const { t } = useTranslation();
@@ -129,7 +130,6 @@ export function ProjectResult({
           ))}
           <span className="text-muted-foreground">{t('search:due', { date: due })}</span>
         </div>
-        {project.why ? <Why why={project.why} /> : null}
         {children}
       </CardContent>
     </Card>

@@ -6,6 +6,7 @@ import { subcategoriesOf } from '@shared/taxonomy';
 import { FreelancerCard } from '@web/components/freelancer-card';
 import { LazyTrigger } from '@web/components/lazy-trigger';
 import { Button } from '@web/components/ui/button';
+import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '@web/components/ui/form';
 import { Input } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
 import { Spinner } from '@web/components/ui/spinner';
@@ -14,11 +15,12 @@ import { currentLanguage } from '@web/lib/i18n';
 import { useSession } from '@web/lib/session';
 import { Bookmark, Search } from 'lucide-react';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { useSearch } from '../api/search';
 import { FreelancerGrid, Pager } from '../components/freelancer-grid';
-import { ProjectResult, ServiceResult, Why } from '../components/search-results';
+import { OrdersCompleted, ProjectResult, ServiceResult } from '../components/search-results';
 
 const selectClass =
   'h-9 w-full rounded-md border border-input bg-background px-3 text-sm shadow-xs focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring';
@@ -38,7 +40,7 @@ const FILTER_KEYS = [
   'maxDays',
   'location',
   'language',
-];
+] as const;
 
 function kindOf(value: string | null): SearchKind {
   return (SEARCH_KINDS as readonly string[]).includes(value ?? '') ? (value as SearchKind) : 'freelancers';
@@ -176,6 +178,73 @@ function Field({ label, children }: { label: string; children: (id: string) => R
   );
 }
 
+type FilterKey = (typeof FILTER_KEYS)[number];
+type FilterValues = Record<FilterKey, string>;
+
+/** A select of the filter form: label, control and message through the shared form fields. */
+function FilterSelect({
+  name,
+  label,
+  options,
+  onChange,
+}: {
+  name: FilterKey;
+  label: string;
+  options: { value: string; label: string }[];
+  onChange?: (value: string) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <FormField
+      name={name}
+      render={({ field }) => (
+        <FormItem className="space-y-1.5">
+          <FormLabel>{label}</FormLabel>
+          <FormControl>
+            <select
+              className={selectClass}
+              {...field}
+              onChange={(e) => (onChange ? onChange(e.target.value) : field.onChange(e.target.value))}
+            >
+              <option value="">{t('search:any')}</option>
+              {options.map((o) => (
+                <option key={o.value} value={o.value}>
+                  {o.label}
+                </option>
+              ))}
+            </select>
+          </FormControl>
+          <FormMessage />
+        </FormItem>
+      )}
+    />
+  );
+}
+
+/** One bound of the price: a number box named by its `aria-label` (the fieldset's legend says what). */
+function PriceBound({ name, label, placeholder }: { name: FilterKey; label: string; placeholder: string }) {
+  return (
+    <FormField
+      name={name}
+      render={({ field }) => (
+        <FormItem className="flex-1 space-y-1.5">
+          <FormControl>
+            <Input
+              type="number"
+              min={0}
+              inputMode="decimal"
+              aria-label={label}
+              placeholder={placeholder}
+              {...field}
+            />
+          </FormControl>
+          <FormMessage />
+        </FormItem>
+      )}
+    />
+  );
+}
+
 function Filters({
   kind,
   params,
@@ -188,178 +257,129 @@ function Filters({
   const { t } = useTranslation();
   const lang = currentLanguage();
   const fits = (name: string) => FILTERS[kind].includes(name);
-  const [values, setValues] = useState<Record<string, string>>(() =>
-    Object.fromEntries(FILTER_KEYS.map((key) => [key, params.get(key) ?? ''])),
-  );
-  const set = (key: string, value: string) => setValues((v) => ({ ...v, [key]: value }));
-  const subcategories = values.category ? subcategoriesOf(values.category) : [];
+  // The filters are the page's address: the form starts from it and writes back to it; the
+  // server checks the query (SearchQuerySchema) and the inputs keep their own bounds.
+  const form = useForm<FilterValues>({
+    defaultValues: Object.fromEntries(FILTER_KEYS.map((key) => [key, params.get(key) ?? ''])) as FilterValues,
+  });
+  const category = form.watch('category');
+  const subcategories = category ? subcategoriesOf(category) : [];
   const priceLabel = t(`search:price.${kind}`);
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    onApply(Object.fromEntries(FILTER_KEYS.map((key) => [key, values[key] || null])));
-  };
+  const onSubmit = form.handleSubmit((values) =>
+    onApply(Object.fromEntries(FILTER_KEYS.map((key) => [key, values[key] || null]))),
+  );
   const onReset = () => onApply(Object.fromEntries(FILTER_KEYS.map((key) => [key, null])));
 
   return (
     <aside>
-      <form onSubmit={onSubmit} className="space-y-4" aria-label={t('search:filters')}>
-        <h2 className="text-lg font-semibold">{t('search:filters')}</h2>
-        <Field label={t('search:sort.label')}>
-          {(id) => (
-            <select
-              id={id}
-              className={selectClass}
-              value={params.get('sort') ?? 'best'}
-              onChange={(e) => onApply({ sort: e.target.value === 'best' ? null : e.target.value })}
-            >
-              {SEARCH_SORTS.filter((s) => !(kind === 'projects' && s === 'rating')).map((s) => (
-                <option key={s} value={s}>
-                  {t(`search:sort.${s === 'price' ? `price_${kind}` : s}`)}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
-        <Field label={t('search:category')}>
-          {(id) => (
-            <select
-              id={id}
-              className={selectClass}
-              value={values.category}
-              onChange={(e) => setValues((v) => ({ ...v, category: e.target.value, subcategory: '' }))}
-            >
-              <option value="">{t('search:any')}</option>
-              {CATEGORY_IDS.map((c) => (
-                <option key={c} value={c}>
-                  {categoryLabel(c, lang)}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
-        {fits('subcategory') && subcategories.length > 0 ? (
-          <Field label={t('search:subcategory')}>
+      <Form {...form}>
+        <form onSubmit={onSubmit} className="space-y-4" aria-label={t('search:filters')}>
+          <h2 className="text-lg font-semibold">{t('search:filters')}</h2>
+          <Field label={t('search:sort.label')}>
             {(id) => (
               <select
                 id={id}
                 className={selectClass}
-                value={values.subcategory}
-                onChange={(e) => set('subcategory', e.target.value)}
+                value={params.get('sort') ?? 'best'}
+                onChange={(e) => onApply({ sort: e.target.value === 'best' ? null : e.target.value })}
               >
-                <option value="">{t('search:any')}</option>
-                {subcategories.map((s) => (
-                  <option key={s.id} value={s.id}>
-                    {s[lang]}
+                {SEARCH_SORTS.filter((s) => !(kind === 'projects' && s === 'rating')).map((s) => (
+                  <option key={s} value={s}>
+                    {t(`search:sort.${s === 'price' ? `price_${kind}` : s}`)}
                   </option>
                 ))}
               </select>
             )}
           </Field>
-        ) : null}
-        <fieldset className="space-y-1.5">
-          <legend className="text-sm font-medium">{priceLabel}</legend>
-          <div className="flex gap-2">
-            <Input
-              type="number"
-              min={0}
-              inputMode="decimal"
-              aria-label={t('search:minPrice', { what: priceLabel })}
-              placeholder={t('search:min')}
-              value={values.minPrice}
-              onChange={(e) => set('minPrice', e.target.value)}
+          <FilterSelect
+            name="category"
+            label={t('search:category')}
+            options={CATEGORY_IDS.map((c) => ({ value: c, label: categoryLabel(c, lang) }))}
+            onChange={(value) => {
+              form.setValue('category', value);
+              form.setValue('subcategory', '');
+            }}
+          />
+          {fits('subcategory') && subcategories.length > 0 ? (
+            <FilterSelect
+              name="subcategory"
+              label={t('search:subcategory')}
+              options={subcategories.map((s) => ({ value: s.id, label: s[lang] }))}
             />
-            <Input
-              type="number"
-              min={0}
-              inputMode="decimal"
-              aria-label={t('search:maxPrice', { what: priceLabel })}
-              placeholder={t('search:max')}
-              value={values.maxPrice}
-              onChange={(e) => set('maxPrice', e.target.value)}
-            />
-          </div>
-        </fieldset>
-        {fits('minRating') ? (
-          <Field label={t('search:minRating')}>
-            {(id) => (
-              <select
-                id={id}
-                className={selectClass}
-                value={values.minRating}
-                onChange={(e) => set('minRating', e.target.value)}
-              >
-                <option value="">{t('search:any')}</option>
-                {['4.5', '4', '3'].map((r) => (
-                  <option key={r} value={r}>
-                    {t('search:ratingAtLeast', {
-                      rating: formatRating(Number(r), currentLanguage()),
-                    })}
-                  </option>
-                ))}
-              </select>
-            )}
-          </Field>
-        ) : null}
-        {fits('maxDays') ? (
-          <Field label={t('search:maxDays')}>
-            {(id) => (
-              <select
-                id={id}
-                className={selectClass}
-                value={values.maxDays}
-                onChange={(e) => set('maxDays', e.target.value)}
-              >
-                <option value="">{t('search:any')}</option>
-                {['1', '3', '7', '14'].map((d) => (
-                  <option key={d} value={d}>
-                    {t('search:days', { count: Number(d) })}
-                  </option>
-                ))}
-              </select>
-            )}
-          </Field>
-        ) : null}
-        {fits('location') ? (
-          <Field label={t('search:location')}>
-            {(id) => (
-              <Input
-                id={id}
-                value={values.location}
-                maxLength={100}
-                onChange={(e) => set('location', e.target.value)}
+          ) : null}
+          <fieldset className="space-y-1.5">
+            <legend className="text-sm font-medium">{priceLabel}</legend>
+            <div className="flex gap-2">
+              <PriceBound
+                name="minPrice"
+                label={t('search:minPrice', { what: priceLabel })}
+                placeholder={t('search:min')}
               />
-            )}
-          </Field>
-        ) : null}
-        {fits('language') ? (
-          <Field label={t('search:language')}>
-            {(id) => (
-              <select
-                id={id}
-                className={selectClass}
-                value={values.language}
-                onChange={(e) => set('language', e.target.value)}
-              >
-                <option value="">{t('search:any')}</option>
-                <option value="en">{t('search:languages.en')}</option>
-                <option value="tr">{t('search:languages.tr')}</option>
-              </select>
-            )}
-          </Field>
-        ) : null}
-        <div className="flex gap-2">
-          <Button type="submit">{t('search:apply')}</Button>
-          <Button type="button" variant="outline" onClick={onReset}>
-            {t('search:reset')}
-          </Button>
-        </div>
-        <p className="text-sm text-muted-foreground">
-          <Link to="/ranking" className="text-primary hover:underline">
-            {t('search:howRanked')}
-          </Link>
-        </p>
-      </form>
+              <PriceBound
+                name="maxPrice"
+                label={t('search:maxPrice', { what: priceLabel })}
+                placeholder={t('search:max')}
+              />
+            </div>
+          </fieldset>
+          {fits('minRating') ? (
+            <FilterSelect
+              name="minRating"
+              label={t('search:minRating')}
+              options={['4.5', '4', '3'].map((r) => ({
+                value: r,
+                label: t('search:ratingAtLeast', { rating: formatRating(Number(r), lang) }),
+              }))}
+            />
+          ) : null}
+          {fits('maxDays') ? (
+            <FilterSelect
+              name="maxDays"
+              label={t('search:maxDays')}
+              options={['1', '3', '7', '14'].map((d) => ({
+                value: d,
+                label: t('search:days', { count: Number(d) }),
+              }))}
+            />
+          ) : null}
+          {fits('location') ? (
+            <FormField
+              name="location"
+              render={({ field }) => (
+                <FormItem className="space-y-1.5">
+                  <FormLabel>{t('search:location')}</FormLabel>
+                  <FormControl>
+                    <Input maxLength={100} {...field} />
+                  </FormControl>
+                  <FormMessage />
+                </FormItem>
+              )}
+            />
+          ) : null}
+          {fits('language') ? (
+            <FilterSelect
+              name="language"
+              label={t('search:language')}
+              options={[
+                { value: 'en', label: t('search:languages.en') },
+                { value: 'tr', label: t('search:languages.tr') },
+              ]}
+            />
+          ) : null}
+          <div className="flex gap-2">
+            <Button type="submit">{t('search:apply')}</Button>
+            <Button type="button" variant="outline" onClick={onReset}>
+              {t('search:reset')}
+            </Button>
+          </div>
+          <p className="text-sm text-muted-foreground">
+            <Link to="/ranking" className="text-primary hover:underline">
+              {t('search:howRanked')}
+            </Link>
+          </p>
+        </form>
+      </Form>
     </aside>
   );
 }
@@ -404,7 +424,7 @@ function Results({
             <li key={f.profileId}>
               <FreelancerCard freelancer={f}>
                 <div className="flex items-end justify-between gap-2">
-                  <Why why={f.why} completed={f.completedCount} />
+                  <OrdersCompleted count={f.completedCount} />
                   <FavouriteButton kind="freelancers" id={f.profileId} name={f.name} ownerId={f.userId} />
                 </div>
               </FreelancerCard>

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { DISPUTE, isDisputeOpen } from '@shared/contract-machine';
 import { formatDate, formatDateTime } from '@shared/dates';
 import { formatMoney } from '@shared/money';
 import {
@@ -53,9 +54,7 @@ export function DisputeSummary({ dispute }: { dispute: Dispute }) {
     <div className="space-y-4">
       <div className="flex flex-wrap items-center gap-2">
         <Badge
-          variant={
-            dispute.status === 'resolved' || dispute.status === 'withdrawn' ? 'secondary' : 'destructive'
-          }
+          variant={!isDisputeOpen(dispute.status) ? 'secondary' : 'destructive'}
           data-testid="dispute-status"
         >
           {t(`disputes:status.${dispute.status}`)}
@@ -80,7 +79,7 @@ export function DisputeSummary({ dispute }: { dispute: Dispute }) {
           ))}
         </ul>
       ) : null}
-      {dispute.status === 'open' && !dispute.answeredAt ? (
+      {dispute.status === DISPUTE.open && !dispute.answeredAt ? (
         <p className="text-sm">
           {t('disputes:panel.respondBy', { date: formatDateTime(dispute.respondBy, lang) })}
         </p>
@@ -90,18 +89,18 @@ export function DisputeSummary({ dispute }: { dispute: Dispute }) {
           {t('disputes:panel.answered', { date: formatDate(dispute.answeredAt, lang) })}
         </p>
       ) : null}
-      {dispute.status === 'escalated' && dispute.escalatedAt ? (
+      {dispute.status === DISPUTE.escalated && dispute.escalatedAt ? (
         <p className="text-sm font-medium">
           {t('disputes:panel.escalated', { date: formatDate(dispute.escalatedAt, lang) })}
         </p>
       ) : null}
-      {dispute.status === 'withdrawn' ? (
+      {dispute.status === DISPUTE.withdrawn ? (
         <p className="rounded-md bg-muted p-3 text-sm font-medium" data-testid="dispute-outcome">
           {t(`disputes:panel.withdrawn_${dispute.openedBy}`, {
             date: formatDate(dispute.resolvedAt ?? dispute.createdAt, lang),
           })}
         </p>
-      ) : dispute.status !== 'resolved' ? (
+      ) : dispute.status !== DISPUTE.resolved ? (
         <p className="text-sm font-medium" data-testid="dispute-escrow">
           {t('disputes:panel.escrow', { amount: money(dispute.escrowCents) })}
         </p>

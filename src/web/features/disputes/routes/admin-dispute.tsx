@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { isDisputeOpen } from '@shared/contract-machine';
 import { formatDateTime } from '@shared/dates';
 import { formatMoney } from '@shared/money';
 import { DISPUTE_DECISION_REASON_MAX, disputeDecisionInput } from '@shared/schemas/dispute';
@@ -194,7 +195,7 @@ export function AdminDisputePage() {
               })}
             </p>
             <DisputeSummary dispute={data.dispute} />
-            {data.dispute.status === 'open' || data.dispute.status === 'escalated' ? (
+            {isDisputeOpen(data.dispute.status) ? (
               <DecisionForm disputeId={data.dispute.id} escrowCents={data.dispute.escrowCents} />
             ) : null}
             <section aria-labelledby="admin-dispute-timeline" className="space-y-3">

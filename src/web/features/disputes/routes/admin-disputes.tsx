@@ -1,3 +1,4 @@
+import { DISPUTE } from '@shared/contract-machine';
 import { formatDate } from '@shared/dates';
 import { formatMoney } from '@shared/money';
 import { Badge } from '@web/components/ui/badge';
@@ -14,7 +15,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { useAdminDisputes } from '../api/disputes';
 
-const STATUSES = ['active', 'resolved', 'all'] as const;
+const STATUSES = ['active', DISPUTE.resolved, 'all'] as const;
 const FILTER_KEYS = {
   active: 'disputes:admin.filterActive',
   resolved: 'disputes:admin.filterResolved',
@@ -85,7 +86,7 @@ export function AdminDisputesPage() {
                   <Link to={`/admin/disputes/${d.id}`} className="font-medium text-primary hover:underline">
                     {d.contractTitle}
                   </Link>
-                  <Badge variant={d.status === 'escalated' ? 'destructive' : 'secondary'}>
+                  <Badge variant={d.status === DISPUTE.escalated ? 'destructive' : 'secondary'}>
                     {t(`disputes:status.${d.status}`)}
                   </Badge>
                 </div>

@@ -1,9 +1,5 @@
-import {
-  REPORT_DETAILS_MAX,
-  REPORT_REASONS,
-  type ReportKind,
-  type ReportReason,
-} from '@shared/schemas/moderation';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { REPORT_DETAILS_MAX, REPORT_REASONS, type ReportKind, reportInput } from '@shared/schemas/moderation';
 import { Button } from '@web/components/ui/button';
 import {
   Dialog,
@@ -13,14 +9,27 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@web/components/ui/dialog';
-import { DisabledReason } from '@web/components/ui/disabled-reason';
-import { FieldError, FormError } from '@web/components/ui/field-error';
-import { Label } from '@web/components/ui/label';
+import { ReasonButton } from '@web/components/ui/disabled-reason';
+import {
+  Form,
+  FormControl,
+  FormField,
+  FormItem,
+  FormLabel,
+  FormMessage,
+  FormRootMessage,
+} from '@web/components/ui/form';
 import { Textarea } from '@web/components/ui/textarea';
-import { describedBy, serverIssue, unplacedError } from '@web/lib/form-errors';
-import { useId, useState } from 'react';
+import { applyServerErrors } from '@web/lib/form-errors';
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
 import { useReport } from '../api/moderation';
+
+/** What the reporter fills in; the kind and the target come from where the report was opened. */
+const reportForm = reportInput.pick({ reason: true, details: true });
+type ReportValues = z.input<typeof reportForm>;
 
 /**
  * The report form: a reason from the list and optional details. It says "sent" only once the
@@ -40,15 +49,24 @@ export function ReportDialog({
   const { t } = useTranslation();
   const id = useId();
   const report = useReport();
-  const [reason, setReason] = useState<ReportReason | null>(null);
-  const [details, setDetails] = useState('');
-  const detailsError = serverIssue(report.error, 'details');
+  const form = useForm<ReportValues>({
+    resolver: zodResolver(reportForm),
+    defaultValues: { reason: undefined, details: '' },
+  });
+  const reason = form.watch('reason');
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      await report.mutateAsync({ kind, targetId, ...values });
+    } catch (err) {
+      // A refusal (own content, already reported) as the server said; what was typed stays.
+      applyServerErrors(form, err);
+    }
+  });
   const close = (next: boolean) => {
     onOpenChange(next);
     if (!next) {
       report.reset();
-      setReason(null);
-      setDetails('');
+      form.reset();
     }
   };
   return (
@@ -70,62 +88,73 @@ export function ReportDialog({
             </DialogFooter>
           </>
         ) : (
-          <form
-            className="space-y-4"
-            onSubmit={(e) => {
-              e.preventDefault();
-              if (reason) report.mutate({ kind, targetId, reason, details });
-            }}
-          >
-            <fieldset className="space-y-2">
-              <legend className="mb-1 text-sm font-medium">{t('moderation:report.reason')}</legend>
-              {REPORT_REASONS.map((r) => (
-                <label key={r} className="flex min-h-9 cursor-pointer items-center gap-2 text-sm">
-                  <input
-                    type="radio"
-                    name={`${id}-reason`}
-                    value={r}
-                    checked={reason === r}
-                    onChange={() => setReason(r)}
-                    className="size-4"
-                  />
-                  {t(`moderation:reason.${r}`)}
-                </label>
-              ))}
-            </fieldset>
-            <div className="space-y-1">
-              <Label htmlFor={`${id}-details`}>{t('moderation:report.details')}</Label>
-              <Textarea
-                id={`${id}-details`}
-                value={details}
-                maxLength={REPORT_DETAILS_MAX}
-                placeholder={t('moderation:report.detailsPlaceholder')}
-                onChange={(e) => setDetails(e.target.value)}
-                aria-invalid={detailsError ? true : undefined}
-                aria-describedby={describedBy(detailsError && `${id}-details-error`)}
+          <Form {...form}>
+            <form className="space-y-4" onSubmit={onSubmit} noValidate>
+              <FormField
+                control={form.control}
+                name="reason"
+                render={({ field }) => (
+                  <FormItem id={`${id}-reason`}>
+                    <FormControl>
+                      <fieldset className="space-y-2">
+                        <legend className="mb-1 text-sm font-medium">{t('moderation:report.reason')}</legend>
+                        {REPORT_REASONS.map((r, i) => (
+                          <label key={r} className="flex min-h-9 cursor-pointer items-center gap-2 text-sm">
+                            <input
+                              ref={i === 0 ? field.ref : undefined}
+                              type="radio"
+                              name={field.name}
+                              value={r}
+                              checked={field.value === r}
+                              onChange={() => field.onChange(r)}
+                              onBlur={field.onBlur}
+                              className="size-4"
+                            />
+                            {t(`moderation:reason.${r}`)}
+                          </label>
+                        ))}
+                      </fieldset>
+                    </FormControl>
+                    <FormMessage />
+                  </FormItem>
+                )}
               />
-              <FieldError id={`${id}-details-error`} message={detailsError} />
-            </div>
-            {/* A refusal (own content, already reported) as the server said; what was typed stays. */}
-            <FormError message={unplacedError(report.error, ['details'])} />
-            <DialogFooter>
-              <Button type="button" variant="outline" onClick={() => close(false)}>
-                {t('moderation:report.cancel')}
-              </Button>
-              <Button
-                type="submit"
-                disabled={!reason || report.isPending}
-                aria-describedby={describedBy(!reason && `${id}-needs-reason`)}
-              >
-                {report.isPending ? t('moderation:report.sending') : t('moderation:report.submit')}
-              </Button>
-            </DialogFooter>
-            <DisabledReason
-              id={`${id}-needs-reason`}
-              reason={!reason && t('moderation:report.needsReason')}
-              className="text-right"
-            />
-          </form>
+              <FormField
+                control={form.control}
+                name="details"
+                render={({ field }) => (
+                  <FormItem id={`${id}-details`} className="space-y-1">
+                    <FormLabel>{t('moderation:report.details')}</FormLabel>
+                    <FormControl>
+                      <Textarea
+                        maxLength={REPORT_DETAILS_MAX}
+                        placeholder={t('moderation:report.detailsPlaceholder')}
+                        {...field}
+                      />
+                    </FormControl>
+                    <FormMessage />
+                  </FormItem>
+                )}
+              />
+              {/* A refusal (own content, already reported) as the server said; what was typed stays. */}
+              <FormRootMessage />
+              <DialogFooter>
+                <Button type="button" variant="outline" onClick={() => close(false)}>
+                  {t('moderation:report.cancel')}
+                </Button>
+                <div className="flex flex-col items-end gap-1">
+                  <ReasonButton
+                    type="submit"
+                    pending={report.isPending}
+                    reason={!reason && t('moderation:report.needsReason')}
+                    reasonClassName="text-right"
+                  >
+                    {report.isPending ? t('moderation:report.sending') : t('moderation:report.submit')}
+                  </ReasonButton>
+                </div>
+              </DialogFooter>
+            </form>
+          </Form>
         )}
       </DialogContent>
     </Dialog>

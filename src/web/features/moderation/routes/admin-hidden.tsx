@@ -1,18 +1,32 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { formatDate } from '@shared/format';
-import type { HiddenContent } from '@shared/schemas/moderation';
+import {
+  type HiddenContent,
+  MODERATION_NOTE_MAX,
+  type ModerationNoteInput,
+  moderationNoteInput,
+} from '@shared/schemas/moderation';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { DisabledReason } from '@web/components/ui/disabled-reason';
-import { FieldError, FormError } from '@web/components/ui/field-error';
+import {
+  Form,
+  FormControl,
+  FormField,
+  FormItem,
+  FormLabel,
+  FormMessage,
+  FormRootMessage,
+} from '@web/components/ui/form';
 import { Input } from '@web/components/ui/input';
-import { Label } from '@web/components/ui/label';
 import { Spinner } from '@web/components/ui/spinner';
 import { AdminLayout, Pager } from '@web/features/admin';
 import { errorMessage } from '@web/lib/api';
-import { fieldA11y, serverIssue, unplacedError } from '@web/lib/form-errors';
+import { applyServerErrors } from '@web/lib/form-errors';
 import { currentLanguage } from '@web/lib/i18n';
 import { personName } from '@web/lib/person-name';
 import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { toast } from 'sonner';
@@ -75,13 +89,20 @@ function HiddenItem({ item }: { item: HiddenContent }) {
   const lang = currentLanguage();
   const id = useId();
   const set = useSetHidden();
-  const [note, setNote] = useState('');
-  const noteField = fieldA11y(
-    { note: { message: set.isError ? serverIssue(set.error, 'note') : undefined } },
-    'note',
-    `${id}-note`,
-    t,
-  );
+  const form = useForm<ModerationNoteInput>({
+    resolver: zodResolver(moderationNoteInput),
+    defaultValues: { note: '' },
+  });
+  const typed = form.watch('note').trim() !== '';
+  const onShow = form.handleSubmit(async ({ note }) => {
+    try {
+      await set.mutateAsync({ kind: item.kind, id: item.id, hidden: false, note });
+      toast.success(t('moderation:admin.done'));
+    } catch (err) {
+      // The note stays; the refusal stands by the note or under the button.
+      applyServerErrors(form, err);
+    }
+  });
   return (
     <li className="space-y-3 rounded-lg border p-4">
       <div className="flex flex-wrap items-center gap-2">
@@ -94,36 +115,42 @@ function HiddenItem({ item }: { item: HiddenContent }) {
         </span>
       </div>
       <ReportedContentView content={item.content} />
-      <div className="flex flex-wrap items-end gap-2">
-        <div className="min-w-0 flex-1 space-y-1">
-          <Label htmlFor={`${id}-note`}>{t('moderation:admin.note')}</Label>
-          <Input
-            {...noteField.props}
-            value={note}
-            maxLength={2000}
-            placeholder={t('moderation:admin.notePlaceholder')}
-            onChange={(e) => setNote(e.target.value)}
-          />
-          <FieldError id={noteField.errorId} message={noteField.message} />
-          <DisabledReason id={`${id}-needs-note`} reason={!note.trim() && t('moderation:admin.needsNote')} />
-        </div>
-        <Button
-          variant="outline"
-          disabled={set.isPending || !note.trim()}
-          aria-describedby={note.trim() ? undefined : `${id}-needs-note`}
-          onClick={async () => {
-            try {
-              await set.mutateAsync({ kind: item.kind, id: item.id, hidden: false, note });
-              toast.success(t('moderation:admin.done'));
-            } catch {
-              // The note stays; the refusal stands by the note or under the button.
-            }
-          }}
-        >
-          {t('moderation:admin.unhide')}
-        </Button>
-      </div>
-      <FormError message={set.isError ? unplacedError(set.error, ['note']) : null} />
+      <Form {...form}>
+        <form onSubmit={onShow} noValidate className="space-y-3">
+          <div className="flex flex-wrap items-end gap-2">
+            <FormField
+              control={form.control}
+              name="note"
+              render={({ field }) => (
+                <FormItem id={`${id}-note`} className="min-w-0 flex-1 space-y-1">
+                  <FormLabel>{t('moderation:admin.note')}</FormLabel>
+                  <FormControl>
+                    <Input
+                      maxLength={MODERATION_NOTE_MAX}
+                      placeholder={t('moderation:admin.notePlaceholder')}
+                      {...field}
+                    />
+                  </FormControl>
+                  <FormMessage />
+                  <DisabledReason
+                    id={`${id}-needs-note`}
+                    reason={!typed && t('moderation:admin.needsNote')}
+                  />
+                </FormItem>
+              )}
+            />
+            <Button
+              type="submit"
+              variant="outline"
+              disabled={set.isPending || !typed}
+              aria-describedby={typed ? undefined : `${id}-needs-note`}
+            >
+              {t('moderation:admin.unhide')}
+            </Button>
+          </div>
+          <FormRootMessage />
+        </form>
+      </Form>
     </li>
   );
 }

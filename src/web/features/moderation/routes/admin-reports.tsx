@@ -1,6 +1,10 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { formatDate } from '@shared/format';
 import {
   type AdminReport,
+  MODERATION_NOTE_MAX,
+  type ModerationNoteInput,
+  moderationNoteInput,
   REPORT_KINDS,
   REPORT_STATUSES,
   type ReportKind,
@@ -9,17 +13,25 @@ import {
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { DisabledReason } from '@web/components/ui/disabled-reason';
-import { FieldError, FormError } from '@web/components/ui/field-error';
+import {
+  Form,
+  FormControl,
+  FormField,
+  FormItem,
+  FormLabel,
+  FormMessage,
+  FormRootMessage,
+} from '@web/components/ui/form';
 import { Input } from '@web/components/ui/input';
-import { Label } from '@web/components/ui/label';
 import { Spinner } from '@web/components/ui/spinner';
 import { Textarea } from '@web/components/ui/textarea';
 import { AdminLayout, Pager } from '@web/features/admin';
 import { errorMessage } from '@web/lib/api';
-import { fieldA11y, serverIssue, unplacedError } from '@web/lib/form-errors';
+import { applyServerErrors } from '@web/lib/form-errors';
 import { currentLanguage } from '@web/lib/i18n';
 import { personName } from '@web/lib/person-name';
 import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
@@ -121,21 +133,21 @@ function ReportItem({ report }: { report: AdminReport }) {
   const lang = currentLanguage();
   const id = useId();
   const resolve = useResolveReport();
-  const [note, setNote] = useState('');
-  const act = async (action: 'dismiss' | 'hide') => {
-    try {
-      await resolve.mutateAsync({ id: report.id, action, note });
-      toast.success(t('moderation:admin.done'));
-    } catch {
-      // The note stays; the refusal stands by the note or by the buttons (below).
-    }
-  };
-  const noteField = fieldA11y(
-    { note: { message: resolve.isError ? serverIssue(resolve.error, 'note') : undefined } },
-    'note',
-    `${id}-note`,
-    t,
-  );
+  const form = useForm<ModerationNoteInput>({
+    resolver: zodResolver(moderationNoteInput),
+    defaultValues: { note: '' },
+  });
+  const typed = form.watch('note').trim() !== '';
+  const act = (action: 'dismiss' | 'hide') =>
+    form.handleSubmit(async ({ note }) => {
+      try {
+        await resolve.mutateAsync({ id: report.id, action, note });
+        toast.success(t('moderation:admin.done'));
+      } catch (err) {
+        // The note stays; the refusal stands by the note or by the buttons (below).
+        applyServerErrors(form, err);
+      }
+    });
   const person = (p: AdminReport['reporter']) => personName(p?.name, t) ?? t('moderation:admin.unknownUser');
   return (
     <li className="space-y-3 rounded-lg border p-4" data-testid="admin-report">
@@ -190,39 +202,53 @@ function ReportItem({ report }: { report: AdminReport }) {
           ) : null}
         </div>
       ) : (
-        <div className="space-y-2">
-          <Label htmlFor={`${id}-note`}>{t('moderation:admin.note')}</Label>
-          <Textarea
-            {...noteField.props}
-            value={note}
-            maxLength={2000}
-            placeholder={t('moderation:admin.notePlaceholder')}
-            onChange={(e) => setNote(e.target.value)}
-          />
-          <FieldError id={noteField.errorId} message={noteField.message} />
-          <DisabledReason id={`${id}-needs-note`} reason={!note.trim() && t('moderation:admin.needsNote')} />
-          <div className="flex flex-wrap gap-2">
-            <Button
-              variant="outline"
-              disabled={resolve.isPending || !note.trim()}
-              aria-describedby={note.trim() ? undefined : `${id}-needs-note`}
-              onClick={() => void act('dismiss')}
-            >
-              {t('moderation:admin.dismiss')}
-            </Button>
-            {report.kind !== 'profile' && report.content && !report.content.hidden ? (
+        <Form {...form}>
+          <form onSubmit={act('dismiss')} noValidate className="space-y-2">
+            <FormField
+              control={form.control}
+              name="note"
+              render={({ field }) => (
+                <FormItem id={`${id}-note`}>
+                  <FormLabel>{t('moderation:admin.note')}</FormLabel>
+                  <FormControl>
+                    <Textarea
+                      maxLength={MODERATION_NOTE_MAX}
+                      placeholder={t('moderation:admin.notePlaceholder')}
+                      {...field}
+                    />
+                  </FormControl>
+                  <FormMessage />
+                  <DisabledReason
+                    id={`${id}-needs-note`}
+                    reason={!typed && t('moderation:admin.needsNote')}
+                  />
+                </FormItem>
+              )}
+            />
+            <div className="flex flex-wrap gap-2">
               <Button
-                variant="destructive"
-                disabled={resolve.isPending || !note.trim()}
-                aria-describedby={note.trim() ? undefined : `${id}-needs-note`}
-                onClick={() => void act('hide')}
+                type="submit"
+                variant="outline"
+                disabled={resolve.isPending || !typed}
+                aria-describedby={typed ? undefined : `${id}-needs-note`}
               >
-                {t('moderation:admin.hide')}
+                {t('moderation:admin.dismiss')}
               </Button>
-            ) : null}
-          </div>
-          <FormError message={resolve.isError ? unplacedError(resolve.error, ['note']) : null} />
-        </div>
+              {report.kind !== 'profile' && report.content && !report.content.hidden ? (
+                <Button
+                  type="button"
+                  variant="destructive"
+                  disabled={resolve.isPending || !typed}
+                  aria-describedby={typed ? undefined : `${id}-needs-note`}
+                  onClick={act('hide')}
+                >
+                  {t('moderation:admin.hide')}
+                </Button>
+              ) : null}
+            </div>
+            <FormRootMessage />
+          </form>
+        </Form>
       )}
     </li>
   );

@@ -1,19 +1,28 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { formatMoney } from '@shared/format';
 import type { Checkout, CheckoutOutcome, Payment } from '@shared/schemas/money';
-import { type CardInput, cardInput, paymentPageInput } from '@shared/schemas/money';
+import { type CardInput, cardInput, confirmCodeInput, paymentPageInput } from '@shared/schemas/money';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button } from '@web/components/ui/button';
-import { FieldError, FormError } from '@web/components/ui/field-error';
+import {
+  Form,
+  FormControl,
+  FormField,
+  FormItem,
+  FormLabel,
+  FormMessage,
+  FormRootMessage,
+  numberField,
+} from '@web/components/ui/form';
 import { Input } from '@web/components/ui/input';
-import { Label } from '@web/components/ui/label';
 import { api, errorMessage } from '@web/lib/api';
-import { applyServerErrors, describedBy, fieldA11y, formErrorMessage } from '@web/lib/form-errors';
+import { applyServerErrors } from '@web/lib/form-errors';
 import { currentLanguage } from '@web/lib/i18n';
 import { useSiteConfig } from '@web/lib/site-config';
 import { ExternalLink, Lock } from 'lucide-react';
-import { useId, useState } from 'react';
-import { type UseFormRegisterReturn, useForm } from 'react-hook-form';
+import type * as React from 'react';
+import { useState } from 'react';
+import { type Control, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { z } from 'zod';
@@ -21,10 +30,14 @@ import type { BreakdownKind } from '../lib/breakdown';
 import { FeeBreakdown } from './fee-breakdown';
 import { PaymentModeNotice } from './payment-mode-notice';
 
-type Values = z.input<typeof paymentPageInput>;
-
+/** The payment page's amount is typed in dollars (`numberField`: NaN while empty, which the schema refuses). */
+const payForm = paymentPageInput;
 /** With a fixed amount (escrow, checkout) only the card is validated; the amount comes from the server. */
 const fixedAmountInput = cardInput.extend({ amount: z.number().optional() });
+const amountOnly = payForm.pick({ amount: true });
+const noAmount = z.object({ amount: z.number().optional() });
+
+type Values = CardInput & { amount?: number };
 
 function invalidateMoney(qc: ReturnType<typeof useQueryClient>) {
   return qc.invalidateQueries({
@@ -56,7 +69,7 @@ export function CardPaymentForm(props: CardPaymentFormProps & { provider?: 'test
 
 /** The amount typed on the payment page, in cents (0 until it is a number). */
 function toCents(amount: number | undefined) {
-  return Math.round((Number(amount) || 0) * 100);
+  return Math.round((amount || 0) * 100);
 }
 
 function redirectToStripe(checkout: Checkout, message: string) {
@@ -64,24 +77,47 @@ function redirectToStripe(checkout: Checkout, message: string) {
   window.location.assign(checkout.checkoutUrl);
 }
 
-/** The amount field of the payment page (only shown when no amount is fixed); `error` is a message key. */
-function AmountField({ id, error, ...field }: UseFormRegisterReturn & { id: string; error?: string }) {
+/** The amount field of the payment page (only shown when no amount is fixed). */
+function AmountField({ control }: { control: Control<Values> }) {
   const { t } = useTranslation();
   return (
-    <div className="space-y-2">
-      <Label htmlFor={id}>{t('money:payment.amount')}</Label>
-      <Input
-        id={id}
-        type="number"
-        min={0}
-        step={0.01}
-        inputMode="decimal"
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(error && `${id}-error`)}
-        {...field}
-      />
-      <FieldError id={`${id}-error`} message={error} />
-    </div>
+    <FormField
+      control={control}
+      name="amount"
+      render={({ field }) => (
+        <FormItem>
+          <FormLabel>{t('money:payment.amount')}</FormLabel>
+          <FormControl>
+            <Input type="number" min={0} step={0.01} inputMode="decimal" {...numberField(field)} />
+          </FormControl>
+          <FormMessage />
+        </FormItem>
+      )}
+    />
+  );
+}
+
+/** One card field: label, input and message. */
+function CardField({
+  control,
+  name,
+  label,
+  ...input
+}: { control: Control<Values>; name: keyof CardInput; label: string } & React.ComponentProps<typeof Input>) {
+  return (
+    <FormField
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <FormItem>
+          <FormLabel>{label}</FormLabel>
+          <FormControl>
+            <Input {...input} {...field} />
+          </FormControl>
+          <FormMessage />
+        </FormItem>
+      )}
+    />
   );
 }
 
@@ -106,14 +142,11 @@ function StripeRedirectForm({
   breakdown,
 }: CardPaymentFormProps) {
   const { t } = useTranslation();
-  const ids = useId();
   const lang = currentLanguage();
   const withAmount = amountCents === undefined;
-  const form = useForm<{ amount?: number }>({
-    resolver: zodResolver(
-      withAmount ? paymentPageInput.pick({ amount: true }) : z.object({ amount: z.number().optional() }),
-    ) as never,
-    defaultValues: { amount: withAmount ? undefined : (amountCents ?? 0) / 100 },
+  const form = useForm<Values>({
+    resolver: zodResolver(withAmount ? amountOnly : noAmount) as never,
+    defaultValues: { amount: withAmount ? Number.NaN : undefined },
   });
   const cents = withAmount ? toCents(form.watch('amount')) : (amountCents ?? 0);
   const onSubmit = form.handleSubmit(async () => {
@@ -126,24 +159,70 @@ function StripeRedirectForm({
     }
   });
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-4">
-      {withAmount && (
-        <AmountField
-          id={`${ids}-amount`}
-          error={form.formState.errors.amount?.message}
-          {...form.register('amount', { valueAsNumber: true })}
+    <Form {...form}>
+      <form onSubmit={onSubmit} noValidate className="space-y-4">
+        {withAmount && <AmountField control={form.control} />}
+        {showBreakdown && <FeeBreakdown amountCents={cents} kind={breakdown} />}
+        <p className="text-sm text-muted-foreground">{t('money:card.stripeHelp')}</p>
+        <Button type="submit" className="w-full" disabled={form.formState.isSubmitting}>
+          <ExternalLink aria-hidden className="size-4" />
+          {form.formState.isSubmitting
+            ? t('money:payment.redirecting')
+            : t('money:card.stripeContinue', { amount: formatMoney(cents, lang) })}
+        </Button>
+        <FormRootMessage className="text-center" />
+      </form>
+    </Form>
+  );
+}
+
+/** The second step of the test card: the code its bank would send. */
+function ConfirmCodeForm({
+  paymentId,
+  onConfirmed,
+}: {
+  paymentId: string;
+  onConfirmed: (p: Payment) => void;
+}) {
+  const { t } = useTranslation();
+  const form = useForm<z.input<typeof confirmCodeInput>, unknown, z.output<typeof confirmCodeInput>>({
+    resolver: zodResolver(confirmCodeInput),
+    defaultValues: { code: '' },
+  });
+  const onSubmit = form.handleSubmit(async ({ code }) => {
+    try {
+      const outcome = await api<CheckoutOutcome>(`/api/payments/${paymentId}/test-confirm`, {
+        method: 'POST',
+        body: { code },
+      });
+      onConfirmed(outcome.payment);
+    } catch (err) {
+      applyServerErrors(form, err);
+    }
+  });
+  return (
+    <Form {...form}>
+      <form onSubmit={onSubmit} noValidate className="space-y-4">
+        <p className="text-sm text-muted-foreground">{t('money:card.codeHelp')}</p>
+        <FormField
+          control={form.control}
+          name="code"
+          render={({ field }) => (
+            <FormItem>
+              <FormLabel>{t('money:card.code')}</FormLabel>
+              <FormControl>
+                <Input inputMode="numeric" autoComplete="one-time-code" maxLength={10} {...field} />
+              </FormControl>
+              <FormMessage />
+            </FormItem>
+          )}
         />
-      )}
-      {showBreakdown && <FeeBreakdown amountCents={cents} kind={breakdown} />}
-      <p className="text-sm text-muted-foreground">{t('money:card.stripeHelp')}</p>
-      <Button type="submit" className="w-full" disabled={form.formState.isSubmitting}>
-        <ExternalLink aria-hidden className="size-4" />
-        {form.formState.isSubmitting
-          ? t('money:payment.redirecting')
-          : t('money:card.stripeContinue', { amount: formatMoney(cents, lang) })}
-      </Button>
-      <FormError message={formErrorMessage(form.formState.errors)} className="text-center" />
-    </form>
+        <Button type="submit" className="w-full" disabled={form.formState.isSubmitting}>
+          {form.formState.isSubmitting ? t('money:payment.processing') : t('money:card.confirm')}
+        </Button>
+        <FormRootMessage className="text-center" />
+      </form>
+    </Form>
   );
 }
 
@@ -157,22 +236,13 @@ function TestCardForm({
 }: CardPaymentFormProps) {
   const { t } = useTranslation();
   const qc = useQueryClient();
-  const ids = useId();
   const lang = currentLanguage();
   const withAmount = amountCents === undefined;
   const [pendingAction, setPendingAction] = useState<string | null>(null);
-  const [code, setCode] = useState('');
-  const [codeError, setCodeError] = useState<string | null>(null);
-  const [confirming, setConfirming] = useState(false);
 
   const form = useForm<Values>({
-    resolver: zodResolver(withAmount ? paymentPageInput : fixedAmountInput) as never,
-    defaultValues: {
-      cardNumber: '',
-      expiry: '',
-      cvv: '',
-      amount: withAmount ? undefined : (amountCents ?? 0) / 100,
-    },
+    resolver: zodResolver(withAmount ? payForm : fixedAmountInput) as never,
+    defaultValues: { cardNumber: '', expiry: '', cvv: '', amount: withAmount ? Number.NaN : undefined },
   });
   const cents = withAmount ? toCents(form.watch('amount')) : (amountCents ?? 0);
 
@@ -204,7 +274,7 @@ function TestCardForm({
         setPendingAction(checkout.paymentId);
         return;
       }
-      form.reset({ cardNumber: '', expiry: '', cvv: '', amount: values.amount });
+      form.reset({ cardNumber: '', expiry: '', cvv: '', amount: form.getValues('amount') });
       await invalidateMoney(qc);
       onSucceeded(outcome.payment);
     } catch (err) {
@@ -213,116 +283,61 @@ function TestCardForm({
     }
   });
 
-  const confirm = async () => {
-    if (!pendingAction) return;
-    if (!code.trim()) {
-      setCodeError(t('money:card.error.codeRequired'));
-      return;
-    }
-    setConfirming(true);
-    try {
-      const outcome = await api<CheckoutOutcome>(`/api/payments/${pendingAction}/test-confirm`, {
-        method: 'POST',
-        body: { code: code.trim() },
-      });
-      setPendingAction(null);
-      setCode('');
-      await invalidateMoney(qc);
-      onSucceeded(outcome.payment);
-    } catch (err) {
-      setCodeError(errorMessage(err));
-    } finally {
-      setConfirming(false);
-    }
-  };
-
   if (pendingAction) {
     return (
-      <div className="space-y-4">
-        <p className="text-sm text-muted-foreground">{t('money:card.codeHelp')}</p>
-        <div className="space-y-2">
-          <Label htmlFor={`${ids}-code`}>{t('money:card.code')}</Label>
-          <Input
-            id={`${ids}-code`}
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={10}
-            value={code}
-            onChange={(e) => {
-              setCode(e.target.value);
-              setCodeError(null);
-            }}
-            aria-invalid={codeError ? true : undefined}
-            aria-describedby={codeError ? `${ids}-code-error` : undefined}
-          />
-          <FieldError id={`${ids}-code-error`} message={codeError} />
-        </div>
-        <Button type="button" className="w-full" onClick={confirm} disabled={confirming}>
-          {confirming ? t('money:payment.processing') : t('money:card.confirm')}
-        </Button>
-      </div>
+      <ConfirmCodeForm
+        paymentId={pendingAction}
+        onConfirmed={async (payment) => {
+          setPendingAction(null);
+          await invalidateMoney(qc);
+          onSucceeded(payment);
+        }}
+      />
     );
   }
 
-  const err = form.formState.errors;
-  const number = fieldA11y(err, 'cardNumber', `${ids}-number`, t);
-  const expiry = fieldA11y(err, 'expiry', `${ids}-expiry`, t);
-  const cvv = fieldA11y(err, 'cvv', `${ids}-cvv`, t);
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-4">
-      {withAmount && (
-        <AmountField
-          id={`${ids}-amount`}
-          error={err.amount?.message}
-          {...form.register('amount', { valueAsNumber: true })}
-        />
-      )}
-      <div className="space-y-2">
-        <Label htmlFor={`${ids}-number`}>{t('money:card.number')}</Label>
-        <Input
+    <Form {...form}>
+      <form onSubmit={onSubmit} noValidate className="space-y-4">
+        {withAmount && <AmountField control={form.control} />}
+        <CardField
+          control={form.control}
+          name="cardNumber"
+          label={t('money:card.number')}
           inputMode="numeric"
           autoComplete="cc-number"
           maxLength={19}
           placeholder="4242 4242 4242 4242"
-          {...number.props}
-          {...form.register('cardNumber')}
         />
-        <FieldError id={number.errorId} message={number.message} />
-      </div>
-      <div className="grid grid-cols-2 gap-4">
-        <div className="space-y-2">
-          <Label htmlFor={`${ids}-expiry`}>{t('money:card.expiry')}</Label>
-          <Input
+        <div className="grid grid-cols-2 gap-4">
+          <CardField
+            control={form.control}
+            name="expiry"
+            label={t('money:card.expiry')}
             autoComplete="cc-exp"
             maxLength={5}
             placeholder={t('money:card.expiryPlaceholder')}
-            {...expiry.props}
-            {...form.register('expiry')}
           />
-          <FieldError id={expiry.errorId} message={expiry.message} />
-        </div>
-        <div className="space-y-2">
-          <Label htmlFor={`${ids}-cvv`}>{t('money:card.cvv')}</Label>
-          <Input
+          <CardField
+            control={form.control}
+            name="cvv"
+            label={t('money:card.cvv')}
             inputMode="numeric"
             autoComplete="cc-csc"
             maxLength={4}
-            {...cvv.props}
-            {...form.register('cvv')}
           />
-          <FieldError id={cvv.errorId} message={cvv.message} />
         </div>
-      </div>
-      {showBreakdown && <FeeBreakdown amountCents={cents} kind={breakdown} />}
-      <p className="text-xs text-muted-foreground">{t('money:card.testHint')}</p>
-      <Button type="submit" className="w-full" disabled={form.formState.isSubmitting}>
-        <Lock aria-hidden className="size-4" />
-        {form.formState.isSubmitting
-          ? t('money:payment.processing')
-          : (submitLabel ?? t('money:payment.pay', { amount: formatMoney(cents, lang) }))}
-      </Button>
-      <FormError message={formErrorMessage(err)} className="text-center" />
-      <p className="text-center text-xs text-muted-foreground">{t('money:card.notStored')}</p>
-    </form>
+        {showBreakdown && <FeeBreakdown amountCents={cents} kind={breakdown} />}
+        <p className="text-xs text-muted-foreground">{t('money:card.testHint')}</p>
+        <Button type="submit" className="w-full" disabled={form.formState.isSubmitting}>
+          <Lock aria-hidden className="size-4" />
+          {form.formState.isSubmitting
+            ? t('money:payment.processing')
+            : (submitLabel ?? t('money:payment.pay', { amount: formatMoney(cents, lang) }))}
+        </Button>
+        <FormRootMessage className="text-center" />
+        <p className="text-center text-xs text-muted-foreground">{t('money:card.notStored')}</p>
+      </form>
+    </Form>
   );
 }

@@ -6,12 +6,20 @@ import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { ReasonButton } from '@web/components/ui/disabled-reason';
-import { FieldError, FormError } from '@web/components/ui/field-error';
+import {
+  Form,
+  FormControl,
+  FormField,
+  FormItem,
+  FormLabel,
+  FormMessage,
+  FormRootMessage,
+  numberField,
+} from '@web/components/ui/form';
 import { Input } from '@web/components/ui/input';
-import { Label } from '@web/components/ui/label';
 import { Textarea } from '@web/components/ui/textarea';
 import { errorMessage } from '@web/lib/api';
-import { applyServerErrors, fieldA11y, formErrorMessage } from '@web/lib/form-errors';
+import { applyServerErrors } from '@web/lib/form-errors';
 import { currentLanguage } from '@web/lib/i18n';
 import { useSession } from '@web/lib/session';
 import { BarChart3, Lock } from 'lucide-react';
@@ -30,6 +38,9 @@ const ANALYTICS_PRICE_CENTS = 10_000;
 const TEXT_FIELDS = ['businessName', 'industry', 'targetMarket'] as const;
 const NUMBER_FIELDS = ['monthlyRevenue', 'monthlyExpenses', 'employees', 'yearsInBusiness'] as const;
 
+/** The figures are typed through `numberField`: the form holds numbers (NaN while empty). */
+type Values = AnalyticsInput;
+
 export function BusinessAnalyticsPage() {
   const { t } = useTranslation();
   const lang = currentLanguage();
@@ -42,9 +53,19 @@ export function BusinessAnalyticsPage() {
   usePaymentReturnToast();
   const paid = access.data?.paid === true;
   const price = formatMoney(ANALYTICS_PRICE_CENTS, lang);
-  const form = useForm<AnalyticsInput>({
-    resolver: zodResolver(analyticsInput) as never,
-    defaultValues: { businessName: '', industry: '', challenges: '', targetMarket: '', additionalInfo: '' },
+  const form = useForm<Values, unknown, AnalyticsInput>({
+    resolver: zodResolver(analyticsInput),
+    defaultValues: {
+      businessName: '',
+      industry: '',
+      challenges: '',
+      targetMarket: '',
+      additionalInfo: '',
+      monthlyRevenue: Number.NaN,
+      monthlyExpenses: Number.NaN,
+      employees: Number.NaN,
+      yearsInBusiness: Number.NaN,
+    },
   });
 
   const pay = async () => {
@@ -73,7 +94,6 @@ export function BusinessAnalyticsPage() {
       toast.error(t('money:ai.analytics.failed'), { description: errorMessage(err) });
     }
   });
-  const a11y = (name: keyof AnalyticsInput) => fieldA11y(form.formState.errors, name, name, t);
 
   return (
     <div className="mx-auto max-w-3xl space-y-6 px-4 py-10">
@@ -105,52 +125,77 @@ export function BusinessAnalyticsPage() {
               {t('money:ai.analytics.pay', { price })}
             </Button>
           )}
-          <form onSubmit={onSubmit} noValidate>
-            <fieldset disabled={!paid} className="space-y-4 disabled:opacity-60">
-              {TEXT_FIELDS.map((name) => (
-                <div key={name} className="space-y-2">
-                  <Label htmlFor={name}>{t(`money:ai.analytics.${name}`)}</Label>
-                  <Input {...a11y(name).props} {...form.register(name)} />
-                  <FieldError id={a11y(name).errorId} message={a11y(name).message} />
-                </div>
-              ))}
-              <div className="grid gap-4 sm:grid-cols-2">
-                {NUMBER_FIELDS.map((name) => (
-                  <div key={name} className="space-y-2">
-                    <Label htmlFor={name}>{t(`money:ai.analytics.${name}`)}</Label>
-                    <Input
-                      {...a11y(name).props}
-                      type="number"
-                      min={0}
-                      step={name === 'employees' ? 1 : 'any'}
-                      {...form.register(name, { valueAsNumber: true })}
-                    />
-                    <FieldError id={a11y(name).errorId} message={a11y(name).message} />
-                  </div>
+          <Form {...form}>
+            <form onSubmit={onSubmit} noValidate>
+              <fieldset disabled={!paid} className="space-y-4 disabled:opacity-60">
+                {TEXT_FIELDS.map((name) => (
+                  <FormField
+                    key={name}
+                    control={form.control}
+                    name={name}
+                    render={({ field }) => (
+                      <FormItem>
+                        <FormLabel>{t(`money:ai.analytics.${name}`)}</FormLabel>
+                        <FormControl>
+                          <Input {...field} />
+                        </FormControl>
+                        <FormMessage />
+                      </FormItem>
+                    )}
+                  />
                 ))}
-              </div>
-              <div className="space-y-2">
-                <Label htmlFor="challenges">{t('money:ai.analytics.challenges')}</Label>
-                <Textarea {...a11y('challenges').props} {...form.register('challenges')} />
-                <FieldError id={a11y('challenges').errorId} message={a11y('challenges').message} />
-              </div>
-              <div className="space-y-2">
-                <Label htmlFor="additionalInfo">{t('money:ai.analytics.additionalInfo')}</Label>
-                <Textarea {...a11y('additionalInfo').props} {...form.register('additionalInfo')} />
-                <FieldError id={a11y('additionalInfo').errorId} message={a11y('additionalInfo').message} />
-              </div>
-              <div className="flex flex-col items-start gap-1">
-                <ReasonButton
-                  type="submit"
-                  pending={report.isPending}
-                  reason={!paid && t('money:ai.analytics.needsPayment', { price })}
-                >
-                  {report.isPending ? t('money:ai.analytics.analyzing') : t('money:ai.analytics.analyze')}
-                </ReasonButton>
-                <FormError message={formErrorMessage(form.formState.errors)} />
-              </div>
-            </fieldset>
-          </form>
+                <div className="grid gap-4 sm:grid-cols-2">
+                  {NUMBER_FIELDS.map((name) => (
+                    <FormField
+                      key={name}
+                      control={form.control}
+                      name={name}
+                      render={({ field }) => (
+                        <FormItem>
+                          <FormLabel>{t(`money:ai.analytics.${name}`)}</FormLabel>
+                          <FormControl>
+                            <Input
+                              type="number"
+                              min={0}
+                              step={name === 'employees' ? 1 : 'any'}
+                              {...numberField(field)}
+                            />
+                          </FormControl>
+                          <FormMessage />
+                        </FormItem>
+                      )}
+                    />
+                  ))}
+                </div>
+                {(['challenges', 'additionalInfo'] as const).map((name) => (
+                  <FormField
+                    key={name}
+                    control={form.control}
+                    name={name}
+                    render={({ field }) => (
+                      <FormItem>
+                        <FormLabel>{t(`money:ai.analytics.${name}`)}</FormLabel>
+                        <FormControl>
+                          <Textarea {...field} />
+                        </FormControl>
+                        <FormMessage />
+                      </FormItem>
+                    )}
+                  />
+                ))}
+                <div className="flex flex-col items-start gap-1">
+                  <ReasonButton
+                    type="submit"
+                    pending={report.isPending}
+                    reason={!paid && t('money:ai.analytics.needsPayment', { price })}
+                  >
+                    {report.isPending ? t('money:ai.analytics.analyzing') : t('money:ai.analytics.analyze')}
+                  </ReasonButton>
+                  <FormRootMessage />
+                </div>
+              </fieldset>
+            </form>
+          </Form>
         </CardContent>
       </Card>
       {report.data && (

@@ -4,17 +4,24 @@ import { CHATBOT_INDUSTRIES, type ChatbotOrderInput, chatbotOrderInput } from '@
 import { BackLink } from '@web/components/back-link';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
-import { FieldError, FormError } from '@web/components/ui/field-error';
+import {
+  Form,
+  FormControl,
+  FormField,
+  FormItem,
+  FormLabel,
+  FormMessage,
+  FormRootMessage,
+} from '@web/components/ui/form';
 import { Input } from '@web/components/ui/input';
-import { Label } from '@web/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@web/components/ui/select';
 import { Textarea } from '@web/components/ui/textarea';
 import { errorMessage } from '@web/lib/api';
-import { applyServerErrors, fieldA11y, formErrorMessage } from '@web/lib/form-errors';
+import { applyServerErrors } from '@web/lib/form-errors';
 import { currentLanguage } from '@web/lib/i18n';
 import { useSession } from '@web/lib/session';
 import { Bot } from 'lucide-react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { useOrderChatbot } from '../api/ai';
@@ -58,7 +65,6 @@ export function ChatbotsPage() {
       toast.error(t('money:payment.failed'), { description: errorMessage(err) });
     }
   });
-  const a11y = (name: keyof ChatbotOrderInput) => fieldA11y(form.formState.errors, name, name, t);
   return (
     <div className="mx-auto max-w-3xl space-y-6 px-4 py-10">
       <BackLink to="/ai-services" label={t('ai:back')} />
@@ -75,67 +81,103 @@ export function ChatbotsPage() {
           <CardDescription>{t('money:card.notStored')}</CardDescription>
         </CardHeader>
         <CardContent>
-          <form onSubmit={onSubmit} noValidate className="space-y-4">
-            <div className="space-y-2">
-              <Label htmlFor="businessName">{t('money:ai.chatbot.businessName')}</Label>
-              <Input {...a11y('businessName').props} {...form.register('businessName')} />
-              <FieldError id={a11y('businessName').errorId} message={a11y('businessName').message} />
-            </div>
-            <div className="space-y-2">
-              <Label htmlFor="industry">{t('money:ai.chatbot.industry')}</Label>
-              <Controller
+          <Form {...form}>
+            <form onSubmit={onSubmit} noValidate className="space-y-4">
+              <FormField
+                control={form.control}
+                name="businessName"
+                render={({ field }) => (
+                  <FormItem>
+                    <FormLabel>{t('money:ai.chatbot.businessName')}</FormLabel>
+                    <FormControl>
+                      <Input {...field} />
+                    </FormControl>
+                    <FormMessage />
+                  </FormItem>
+                )}
+              />
+              <FormField
                 control={form.control}
                 name="industry"
                 render={({ field }) => (
-                  <Select value={field.value ?? ''} onValueChange={field.onChange}>
-                    <SelectTrigger {...a11y('industry').props}>
-                      <SelectValue placeholder={t('money:ai.chatbot.industryPlaceholder')} />
-                    </SelectTrigger>
-                    <SelectContent>
-                      {CHATBOT_INDUSTRIES.map((i) => (
-                        <SelectItem key={i} value={i}>
-                          {t(`money:ai.industries.${i}`)}
-                        </SelectItem>
-                      ))}
-                    </SelectContent>
-                  </Select>
+                  <FormItem>
+                    <FormLabel>{t('money:ai.chatbot.industry')}</FormLabel>
+                    <Select value={field.value ?? ''} onValueChange={field.onChange}>
+                      <FormControl>
+                        <SelectTrigger ref={field.ref} onBlur={field.onBlur}>
+                          <SelectValue placeholder={t('money:ai.chatbot.industryPlaceholder')} />
+                        </SelectTrigger>
+                      </FormControl>
+                      <SelectContent>
+                        {CHATBOT_INDUSTRIES.map((i) => (
+                          <SelectItem key={i} value={i}>
+                            {t(`money:ai.industries.${i}`)}
+                          </SelectItem>
+                        ))}
+                      </SelectContent>
+                    </Select>
+                    <FormMessage />
+                  </FormItem>
                 )}
               />
-              <FieldError id={a11y('industry').errorId} message={a11y('industry').message} />
-            </div>
-            <div className="space-y-2">
-              <Label htmlFor="chatbotPurpose">{t('money:ai.chatbot.purpose')}</Label>
-              <Textarea {...a11y('chatbotPurpose').props} {...form.register('chatbotPurpose')} />
-              <FieldError id={a11y('chatbotPurpose').errorId} message={a11y('chatbotPurpose').message} />
-            </div>
-            <div className="space-y-2">
-              <Label htmlFor="websiteUrl">{t('money:ai.chatbot.websiteUrl')}</Label>
-              <Input
-                {...a11y('websiteUrl').props}
-                type="url"
-                placeholder="https://"
-                {...form.register('websiteUrl')}
+              <FormField
+                control={form.control}
+                name="chatbotPurpose"
+                render={({ field }) => (
+                  <FormItem>
+                    <FormLabel>{t('money:ai.chatbot.purpose')}</FormLabel>
+                    <FormControl>
+                      <Textarea {...field} />
+                    </FormControl>
+                    <FormMessage />
+                  </FormItem>
+                )}
               />
-              <FieldError id={a11y('websiteUrl').errorId} message={a11y('websiteUrl').message} />
-            </div>
-            <div className="space-y-2">
-              <Label htmlFor="expectedQueries">{t('money:ai.chatbot.expectedQueries')}</Label>
-              <Textarea {...a11y('expectedQueries').props} {...form.register('expectedQueries')} />
-              <FieldError id={a11y('expectedQueries').errorId} message={a11y('expectedQueries').message} />
-            </div>
-            <div className="space-y-2">
-              <Label htmlFor="additionalFeatures">{t('money:ai.chatbot.additionalFeatures')}</Label>
-              <Textarea {...a11y('additionalFeatures').props} {...form.register('additionalFeatures')} />
-              <FieldError
-                id={a11y('additionalFeatures').errorId}
-                message={a11y('additionalFeatures').message}
+              <FormField
+                control={form.control}
+                name="websiteUrl"
+                render={({ field }) => (
+                  <FormItem>
+                    <FormLabel>{t('money:ai.chatbot.websiteUrl')}</FormLabel>
+                    <FormControl>
+                      <Input type="url" placeholder="https://" {...field} />
+                    </FormControl>
+                    <FormMessage />
+                  </FormItem>
+                )}
               />
-            </div>
-            <Button type="submit" className="w-full" disabled={form.formState.isSubmitting}>
-              {t('money:ai.chatbot.buy', { price })}
-            </Button>
-            <FormError message={formErrorMessage(form.formState.errors)} />
-          </form>
+              <FormField
+                control={form.control}
+                name="expectedQueries"
+                render={({ field }) => (
+                  <FormItem>
+                    <FormLabel>{t('money:ai.chatbot.expectedQueries')}</FormLabel>
+                    <FormControl>
+                      <Textarea {...field} />
+                    </FormControl>
+                    <FormMessage />
+                  </FormItem>
+                )}
+              />
+              <FormField
+                control={form.control}
+                name="additionalFeatures"
+                render={({ field }) => (
+                  <FormItem>
+                    <FormLabel>{t('money:ai.chatbot.additionalFeatures')}</FormLabel>
+                    <FormControl>
+                      <Textarea {...field} />
+                    </FormControl>
+                    <FormMessage />
+                  </FormItem>
+                )}
+              />
+              <Button type="submit" className="w-full" disabled={form.formState.isSubmitting}>
+                {t('money:ai.chatbot.buy', { price })}
+              </Button>
+              <FormRootMessage />
+            </form>
+          </Form>
         </CardContent>
       </Card>
       <OrdersList enabled={Boolean(user)} />

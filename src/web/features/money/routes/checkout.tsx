@@ -1,4 +1,5 @@
 import { formatMoney } from '@shared/format';
+import { paymentItemText } from '@shared/payment-item';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { Spinner } from '@web/components/ui/spinner';
@@ -26,14 +27,15 @@ export function TestCheckoutPage() {
     );
   const p = payment.data;
   const open = p.status === 'pending' || p.status === 'requires_action';
+  const item = paymentItemText(p.item);
+  const itemText = t(item.key, item.vars);
   return (
     <div className="mx-auto max-w-md px-4 py-10">
       <Card>
         <CardHeader>
           <CardTitle as="h1">{t('money:payment.title')}</CardTitle>
           <CardDescription>
-            {t(`money:payment.purpose.${p.purpose === 'escrow' ? 'escrowPlain' : p.purpose}`)} ·{' '}
-            {formatMoney(p.amountCents, lang)}
+            {itemText} · {formatMoney(p.amountCents, lang)}
           </CardDescription>
         </CardHeader>
         <CardContent>

@@ -17,21 +17,31 @@ import {
   DialogTrigger,
 } from '@web/components/ui/dialog';
 import { ReasonButton } from '@web/components/ui/disabled-reason';
-import { FieldError, FormError } from '@web/components/ui/field-error';
+import {
+  Form,
+  FormControl,
+  FormDescription,
+  FormField,
+  FormItem,
+  FormLabel,
+  FormMessage,
+  FormRootMessage,
+  numberField,
+} from '@web/components/ui/form';
 import { Input } from '@web/components/ui/input';
-import { Label } from '@web/components/ui/label';
 import { Spinner } from '@web/components/ui/spinner';
 import { api, errorMessage } from '@web/lib/api';
-import { applyServerErrors, fieldA11y, formErrorMessage } from '@web/lib/form-errors';
+import { applyServerErrors } from '@web/lib/form-errors';
 import { currentLanguage } from '@web/lib/i18n';
 import { personName } from '@web/lib/person-name';
-import { ArrowDownToLine, Plus } from 'lucide-react';
+import { ArrowDownToLine, FileDown, Plus, ReceiptText } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { z } from 'zod';
+import { statementUrl } from '../api/receipts';
 import { usePayouts, useRequestPayout, useWallet } from '../api/wallet';
 import { PaymentModeNotice } from '../components/payment-mode-notice';
 
@@ -39,6 +49,7 @@ import { PaymentModeNotice } from '../components/payment-mode-notice';
 const withdrawForm = payoutInput.omit({ amountCents: true }).extend({
   amount: z.number({ error: 'money:payout.error.amount' }).min(1, 'money:payout.error.amount'),
 });
+type WithdrawValues = { amount: number; accountHolder: string; iban: string };
 
 function useOwnProfileName() {
   return useQuery({
@@ -52,9 +63,9 @@ function WithdrawDialog({ availableCents }: { availableCents: number }) {
   const [open, setOpen] = useState(false);
   const profile = useOwnProfileName();
   const request = useRequestPayout();
-  const form = useForm<z.input<typeof withdrawForm>>({
+  const form = useForm<WithdrawValues, unknown, z.output<typeof withdrawForm>>({
     resolver: zodResolver(withdrawForm) as never,
-    defaultValues: { accountHolder: '', iban: '' },
+    defaultValues: { amount: Number.NaN, accountHolder: '', iban: '' },
   });
   const onSubmit = form.handleSubmit(async (v) => {
     try {
@@ -72,16 +83,6 @@ function WithdrawDialog({ availableCents }: { availableCents: number }) {
       applyServerErrors(form, err, { fields: { amountCents: 'amount' } });
     }
   });
-  const err = form.formState.errors;
-  const amount = fieldA11y(err, 'amount', 'withdraw-amount', t);
-  const holder = fieldA11y(
-    err,
-    'accountHolder',
-    'withdraw-holder',
-    t,
-    profile.data ? 'withdraw-holder-help' : undefined,
-  );
-  const iban = fieldA11y(err, 'iban', 'withdraw-iban', t);
   if (availableCents <= 0)
     return (
       <div className="flex max-w-56 flex-col gap-1">
@@ -104,39 +105,64 @@ function WithdrawDialog({ availableCents }: { availableCents: number }) {
           <DialogTitle>{t('money:wallet.withdrawTitle')}</DialogTitle>
           <DialogDescription>{t('money:wallet.withdrawDescription')}</DialogDescription>
         </DialogHeader>
-        <form onSubmit={onSubmit} noValidate className="space-y-4">
-          <div className="space-y-2">
-            <Label htmlFor="withdraw-amount">{t('money:wallet.amount')}</Label>
-            <Input
-              type="number"
-              min={1}
-              step={0.01}
-              max={availableCents / 100}
-              {...amount.props}
-              {...form.register('amount', { valueAsNumber: true })}
+        <Form {...form}>
+          <form onSubmit={onSubmit} noValidate className="space-y-4">
+            <FormField
+              control={form.control}
+              name="amount"
+              render={({ field }) => (
+                <FormItem>
+                  <FormLabel>{t('money:wallet.amount')}</FormLabel>
+                  <FormControl>
+                    <Input
+                      type="number"
+                      min={1}
+                      step={0.01}
+                      max={availableCents / 100}
+                      {...numberField(field)}
+                    />
+                  </FormControl>
+                  <FormMessage />
+                </FormItem>
+              )}
             />
-            <FieldError id={amount.errorId} message={amount.message} />
-          </div>
-          <div className="space-y-2">
-            <Label htmlFor="withdraw-holder">{t('money:wallet.holder')}</Label>
-            <Input {...holder.props} {...form.register('accountHolder')} />
-            {profile.data && (
-              <p id="withdraw-holder-help" className="text-xs text-muted-foreground">
-                {t('money:wallet.holderHelp', { name: profile.data.name })}
-              </p>
-            )}
-            <FieldError id={holder.errorId} message={holder.message} />
-          </div>
-          <div className="space-y-2">
-            <Label htmlFor="withdraw-iban">{t('money:wallet.iban')}</Label>
-            <Input {...iban.props} {...form.register('iban')} />
-            <FieldError id={iban.errorId} message={iban.message} />
-          </div>
-          <Button type="submit" className="w-full" disabled={form.formState.isSubmitting}>
-            {t('money:wallet.submitWithdraw')}
-          </Button>
-          <FormError message={formErrorMessage(err)} className="text-center" />
-        </form>
+            <FormField
+              control={form.control}
+              name="accountHolder"
+              render={({ field }) => (
+                <FormItem>
+                  <FormLabel>{t('money:wallet.holder')}</FormLabel>
+                  <FormControl>
+                    <Input {...field} />
+                  </FormControl>
+                  {profile.data && (
+                    <FormDescription>
+                      {t('money:wallet.holderHelp', { name: profile.data.name })}
+                    </FormDescription>
+                  )}
+                  <FormMessage />
+                </FormItem>
+              )}
+            />
+            <FormField
+              control={form.control}
+              name="iban"
+              render={({ field }) => (
+                <FormItem>
+                  <FormLabel>{t('money:wallet.iban')}</FormLabel>
+                  <FormControl>
+                    <Input {...field} />
+                  </FormControl>
+                  <FormMessage />
+                </FormItem>
+              )}
+            />
+            <Button type="submit" className="w-full" disabled={form.formState.isSubmitting}>
+              {t('money:wallet.submitWithdraw')}
+            </Button>
+            <FormRootMessage className="text-center" />
+          </form>
+        </Form>
       </DialogContent>
     </Dialog>
   );
@@ -174,8 +200,54 @@ function TransactionRow({ tx }: { tx: WalletTransaction }) {
               ? t('money:wallet.payoutPending')
               : t('money:wallet.available')}
         </p>
+        <Link
+          to={`/receipts/${tx.transactionId}`}
+          className="inline-flex items-center gap-1 text-xs text-primary underline-offset-4 hover:underline"
+          data-testid="wallet-receipt"
+        >
+          <ReceiptText aria-hidden className="size-3" />
+          {t('money:receipt.view')}
+          <span className="sr-only">
+            {' '}
+            {t(`money:wallet.kind.${tx.kind}`)} {formatDate(tx.createdAt, lang)}
+          </span>
+        </Link>
       </div>
     </li>
+  );
+}
+
+/** The yearly statements: this year and every year the latest lines reach back to, newest first. */
+function StatementCard({ transactions }: { transactions: WalletTransaction[] }) {
+  const { t } = useTranslation();
+  const lang = currentLanguage();
+  const years = [
+    ...new Set([
+      new Date().getUTCFullYear(),
+      ...transactions.map((tx) => new Date(tx.createdAt).getUTCFullYear()),
+    ]),
+  ].sort((a, b) => b - a);
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>{t('money:statement.title')}</CardTitle>
+        <CardDescription>{t('money:statement.description')}</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <ul className="flex flex-wrap gap-3">
+          {years.map((year) => (
+            <li key={year}>
+              <Button asChild variant="outline" size="sm">
+                <a href={statementUrl(year, lang)} download data-testid="wallet-statement">
+                  <FileDown aria-hidden className="size-4" />
+                  {year} · {t('money:statement.download')}
+                </a>
+              </Button>
+            </li>
+          ))}
+        </ul>
+      </CardContent>
+    </Card>
   );
 }
 
@@ -251,6 +323,7 @@ export function WalletPage() {
           )}
         </CardContent>
       </Card>
+      <StatementCard transactions={w.transactions} />
       <Card>
         <CardHeader>
           <CardTitle>{t('money:wallet.payouts')}</CardTitle>

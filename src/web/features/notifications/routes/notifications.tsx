@@ -1,3 +1,4 @@
+import { formatMessageVars } from '@shared/format';
 import type { NotificationView } from '@shared/schemas/notifications';
 import { EmptyState } from '@web/components/empty-state';
 import { Badge } from '@web/components/ui/badge';
@@ -44,7 +45,7 @@ function useNotificationText() {
   const { t, i18n } = useTranslation();
   return (n: NotificationView, part: 'title' | 'description') => {
     const key = typeof n.data?.key === 'string' ? `${n.data.key}.${part}` : null;
-    if (key && i18n.exists(key)) return t(key, { ...(n.data.vars ?? {}) });
+    if (key && i18n.exists(key)) return t(key, formatMessageVars(n.data.vars ?? {}, currentLanguage()));
     return n[part];
   };
 }

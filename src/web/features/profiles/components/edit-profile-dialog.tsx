@@ -14,14 +14,21 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@web/components/ui/dialog';
-import { FieldError, FormError } from '@web/components/ui/field-error';
+import {
+  Form,
+  FormControl,
+  FormField,
+  FormItem,
+  FormLabel,
+  FormMessage,
+  FormRootMessage,
+} from '@web/components/ui/form';
 import { Input } from '@web/components/ui/input';
-import { Label } from '@web/components/ui/label';
 import { Textarea } from '@web/components/ui/textarea';
-import { applyServerErrors, formErrorMessage } from '@web/lib/form-errors';
+import { applyServerErrors } from '@web/lib/form-errors';
 import { Pencil } from 'lucide-react';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { type ControllerRenderProps, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { useUpdateProfile } from '../api/update-profile';
@@ -48,7 +55,6 @@ export function EditProfileDialog({ profile }: { profile: ProfilePage }) {
     resolver: zodResolver(updateProfileInput),
     defaultValues: formValues(profile),
   });
-  const { errors } = form.formState;
 
   const onOpenChange = (next: boolean) => {
     if (next) form.reset(formValues(profile));
@@ -67,18 +73,26 @@ export function EditProfileDialog({ profile }: { profile: ProfilePage }) {
     }
   });
 
-  const field = (name: FieldName, label: string, input: React.ReactNode) => (
-    <div className="space-y-2">
-      <Label htmlFor={`profile-${name}`}>{label}</Label>
-      {input}
-      <FieldError id={`profile-${name}-error`} message={errors[name]?.message} />
-    </div>
+  /** One field: its label, the control `input` gives (with the field spread on it) and its message. */
+  const row = (
+    name: FieldName,
+    label: string,
+    input: (
+      field: Omit<ControllerRenderProps<UpdateProfileFormValues, FieldName>, 'value'> & { value: string },
+    ) => React.ReactElement,
+  ) => (
+    <FormField
+      control={form.control}
+      name={name}
+      render={({ field }) => (
+        <FormItem id={`profile-${name}`}>
+          <FormLabel>{label}</FormLabel>
+          <FormControl>{input({ ...field, value: String(field.value ?? '') })}</FormControl>
+          <FormMessage />
+        </FormItem>
+      )}
+    />
   );
-  const a11y = (name: FieldName) => ({
-    id: `profile-${name}`,
-    'aria-invalid': Boolean(errors[name]),
-    'aria-describedby': errors[name] ? `profile-${name}-error` : undefined,
-  });
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
@@ -91,73 +105,42 @@ export function EditProfileDialog({ profile }: { profile: ProfilePage }) {
           <DialogTitle>{t('profile:edit.title')}</DialogTitle>
           <DialogDescription>{t('profile:edit.description')}</DialogDescription>
         </DialogHeader>
-        <form onSubmit={onSubmit} noValidate className="space-y-4">
-          {field(
-            'name',
-            t('profile:edit.name'),
-            <Input {...a11y('name')} required {...form.register('name')} />,
-          )}
-          {field(
-            'title',
-            t('profile:edit.jobTitle'),
-            <Input {...a11y('title')} placeholder={t('profile:defaultTitle')} {...form.register('title')} />,
-          )}
-          {field(
-            'location',
-            t('profile:edit.location'),
-            <Input {...a11y('location')} {...form.register('location')} />,
-          )}
-          <div className="grid gap-4 sm:grid-cols-2">
-            {field(
-              'hourlyRate',
-              t('profile:edit.hourlyRate'),
-              <Input
-                {...a11y('hourlyRate')}
-                type="number"
-                inputMode="decimal"
-                step="0.01"
-                min="0"
-                {...form.register('hourlyRate')}
-              />,
-            )}
-            {field(
-              'yearsOfExperience',
-              t('profile:edit.years'),
-              <Input
-                {...a11y('yearsOfExperience')}
-                type="number"
-                inputMode="numeric"
-                step="1"
-                min="0"
-                max="80"
-                {...form.register('yearsOfExperience')}
-              />,
-            )}
-          </div>
-          {field(
-            'bio',
-            t('profile:edit.bio'),
-            <Textarea {...a11y('bio')} rows={5} {...form.register('bio')} />,
-          )}
-          {field(
-            'skills',
-            t('profile:edit.skills'),
-            <Input
-              {...a11y('skills')}
-              placeholder={t('profile:edit.skillsHint')}
-              {...form.register('skills')}
-            />,
-          )}
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={() => setOpen(false)}>
-              {t('common:actions.cancel')}
-            </Button>
-            <Button type="submit" disabled={update.isPending}>
-              {update.isPending ? t('common:actions.saving') : t('common:actions.save')}
-            </Button>
-          </DialogFooter>
-          <FormError message={formErrorMessage(errors)} className="text-right" />
-        </form>
+        <Form {...form}>
+          <form onSubmit={onSubmit} noValidate className="space-y-4">
+            {row('name', t('profile:edit.name'), (field) => (
+              <Input required {...field} />
+            ))}
+            {row('title', t('profile:edit.jobTitle'), (field) => (
+              <Input placeholder={t('profile:defaultTitle')} {...field} />
+            ))}
+            {row('location', t('profile:edit.location'), (field) => (
+              <Input {...field} />
+            ))}
+            <div className="grid gap-4 sm:grid-cols-2">
+              {row('hourlyRate', t('profile:edit.hourlyRate'), (field) => (
+                <Input type="number" inputMode="decimal" step="0.01" min="0" {...field} />
+              ))}
+              {row('yearsOfExperience', t('profile:edit.years'), (field) => (
+                <Input type="number" inputMode="numeric" step="1" min="0" max="80" {...field} />
+              ))}
+            </div>
+            {row('bio', t('profile:edit.bio'), (field) => (
+              <Textarea rows={5} {...field} />
+            ))}
+            {row('skills', t('profile:edit.skills'), (field) => (
+              <Input placeholder={t('profile:edit.skillsHint')} {...field} />
+            ))}
+            <DialogFooter>
+              <Button type="button" variant="outline" onClick={() => setOpen(false)}>
+                {t('common:actions.cancel')}
+              </Button>
+              <Button type="submit" disabled={update.isPending}>
+                {update.isPending ? t('common:actions.saving') : t('common:actions.save')}
+              </Button>
+            </DialogFooter>
+            <FormRootMessage className="text-right" />
+          </form>
+        </Form>
       </DialogContent>
     </Dialog>
   );

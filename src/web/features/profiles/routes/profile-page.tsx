@@ -8,7 +8,7 @@ import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { Spinner } from '@web/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
-import { ContentMenu } from '@web/features/moderation';
+import { BlockedPairNotice, ContentMenu, useBlockedPair } from '@web/features/moderation';
 import { FavouriteButton } from '@web/features/saved';
 import { TranslatableText } from '@web/features/translate';
 import { ApiError, errorMessage } from '@web/lib/api';
@@ -115,6 +115,8 @@ function ContactButton({ userId }: { userId: string }) {
 
 function ProfileView({ profile }: { profile: Profile }) {
   const { t } = useTranslation();
+  // A blocked pair is offered no Contact (the server refuses the conversation too), with the reason.
+  const blocked = useBlockedPair(profile.isOwner ? null : profile.userId);
   const { stats } = profile;
   return (
     <div className="container mx-auto max-w-5xl space-y-8 px-4 py-8">
@@ -163,7 +165,7 @@ function ProfileView({ profile }: { profile: Profile }) {
                   name={profile.name}
                   ownerId={profile.userId}
                 />
-                <ContactButton userId={profile.userId} />
+                {blocked ? null : <ContactButton userId={profile.userId} />}
                 <ContentMenu
                   kind="profile"
                   targetId={profile.id}
@@ -239,6 +241,7 @@ function ProfileView({ profile }: { profile: Profile }) {
           </div>
         </div>
       </section>
+      {blocked ? <BlockedPairNotice blocked={blocked} /> : null}
       <StatCards profile={profile} />
       <Tabs defaultValue="services">
         <TabsList>

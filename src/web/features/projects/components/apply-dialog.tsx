@@ -11,12 +11,21 @@ import {
   DialogTrigger,
 } from '@web/components/ui/dialog';
 import { ReasonButton } from '@web/components/ui/disabled-reason';
-import { FieldError, FormError } from '@web/components/ui/field-error';
+import {
+  Form,
+  FormControl,
+  FormDescription,
+  FormField,
+  FormItem,
+  FormLabel,
+  FormMessage,
+  FormRootMessage,
+  numberField,
+} from '@web/components/ui/form';
 import { Input } from '@web/components/ui/input';
-import { Label } from '@web/components/ui/label';
 import { Textarea } from '@web/components/ui/textarea';
 import { useFormDraft } from '@web/lib/form-draft';
-import { applyServerErrors, fieldA11y, formErrorMessage } from '@web/lib/form-errors';
+import { applyServerErrors } from '@web/lib/form-errors';
 import { useSession } from '@web/lib/session';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -32,14 +41,10 @@ export function ApplyDialog({ projectId }: { projectId: string }) {
     resolver: zodResolver(applicationInput),
     defaultValues: { coverLetter: '' },
   });
-  const { errors } = form.formState;
   const letter = form.watch('coverLetter') ?? '';
   const { user } = useSession();
   // The cover letter survives a closed dialog or a page left and come back to.
   const clearDraft = useFormDraft(form, `apply:${projectId}`, ['coverLetter']);
-  const coverLetter = fieldA11y(errors, 'coverLetter', 'coverLetter', t);
-  const proposedPrice = fieldA11y(errors, 'proposedPrice', 'proposedPrice', t);
-  const deliveryDays = fieldA11y(errors, 'deliveryDays', 'deliveryDays', t);
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
@@ -73,56 +78,68 @@ export function ApplyDialog({ projectId }: { projectId: string }) {
           <DialogTitle>{t('projects:apply.title')}</DialogTitle>
           <DialogDescription>{t('projects:apply.description')}</DialogDescription>
         </DialogHeader>
-        <form onSubmit={onSubmit} noValidate className="space-y-4">
-          <div className="space-y-2">
-            <Label htmlFor="coverLetter">{t('projects:apply.coverLetter')}</Label>
-            <Textarea
-              rows={6}
-              maxLength={COVER_LETTER_MAX}
-              placeholder={t('projects:apply.coverLetterPlaceholder')}
-              {...coverLetter.props}
-              {...form.register('coverLetter')}
+        <Form {...form}>
+          <form onSubmit={onSubmit} noValidate className="space-y-4">
+            <FormField
+              control={form.control}
+              name="coverLetter"
+              render={({ field }) => (
+                <FormItem id="coverLetter">
+                  <FormLabel>{t('projects:apply.coverLetter')}</FormLabel>
+                  <FormControl>
+                    <Textarea
+                      rows={6}
+                      maxLength={COVER_LETTER_MAX}
+                      placeholder={t('projects:apply.coverLetterPlaceholder')}
+                      {...field}
+                    />
+                  </FormControl>
+                  <FormDescription className="text-right">
+                    {t('projects:postJob.counter', { count: letter.length, max: COVER_LETTER_MAX })}
+                  </FormDescription>
+                  <FormMessage />
+                </FormItem>
+              )}
             />
-            <p className="text-right text-xs text-muted-foreground">
-              {t('projects:postJob.counter', { count: letter.length, max: COVER_LETTER_MAX })}
-            </p>
-            <FieldError id={coverLetter.errorId} message={coverLetter.message} />
-          </div>
-          <div className="grid grid-cols-2 gap-4">
-            <div className="space-y-2">
-              <Label htmlFor="proposedPrice">{t('projects:apply.price')}</Label>
-              <Input
-                type="number"
-                min={10}
-                step="0.01"
-                {...proposedPrice.props}
-                {...form.register('proposedPrice', { valueAsNumber: true })}
+            <div className="grid grid-cols-2 gap-4">
+              <FormField
+                control={form.control}
+                name="proposedPrice"
+                render={({ field }) => (
+                  <FormItem id="proposedPrice">
+                    <FormLabel>{t('projects:apply.price')}</FormLabel>
+                    <FormControl>
+                      <Input type="number" min={10} step="0.01" {...numberField(field)} />
+                    </FormControl>
+                    <FormMessage />
+                  </FormItem>
+                )}
               />
-              <FieldError id={proposedPrice.errorId} message={proposedPrice.message} />
-            </div>
-            <div className="space-y-2">
-              <Label htmlFor="deliveryDays">{t('projects:apply.days')}</Label>
-              <Input
-                type="number"
-                min={1}
-                max={365}
-                step="1"
-                {...deliveryDays.props}
-                {...form.register('deliveryDays', { valueAsNumber: true })}
+              <FormField
+                control={form.control}
+                name="deliveryDays"
+                render={({ field }) => (
+                  <FormItem id="deliveryDays">
+                    <FormLabel>{t('projects:apply.days')}</FormLabel>
+                    <FormControl>
+                      <Input type="number" min={1} max={365} step="1" {...numberField(field)} />
+                    </FormControl>
+                    <FormMessage />
+                  </FormItem>
+                )}
               />
-              <FieldError id={deliveryDays.errorId} message={deliveryDays.message} />
             </div>
-          </div>
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={() => setOpen(false)}>
-              {t('projects:apply.cancel')}
-            </Button>
-            <Button type="submit" disabled={apply.isPending}>
-              {apply.isPending ? t('projects:apply.submitting') : t('projects:apply.submit')}
-            </Button>
-          </DialogFooter>
-          <FormError message={formErrorMessage(errors)} className="text-right" />
-        </form>
+            <DialogFooter>
+              <Button type="button" variant="outline" onClick={() => setOpen(false)}>
+                {t('projects:apply.cancel')}
+              </Button>
+              <Button type="submit" disabled={apply.isPending}>
+                {apply.isPending ? t('projects:apply.submitting') : t('projects:apply.submit')}
+              </Button>
+            </DialogFooter>
+            <FormRootMessage className="text-right" />
+          </form>
+        </Form>
       </DialogContent>
     </Dialog>
   );

@@ -2,10 +2,17 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { REVIEW_COMMENT_MAX, type ReviewInput, reviewInput } from '@shared/schemas/project';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
-import { FieldError, FormError } from '@web/components/ui/field-error';
-import { Label } from '@web/components/ui/label';
+import {
+  Form,
+  FormControl,
+  FormField,
+  FormItem,
+  FormLabel,
+  FormMessage,
+  FormRootMessage,
+} from '@web/components/ui/form';
 import { Textarea } from '@web/components/ui/textarea';
-import { applyServerErrors, fieldA11y, formErrorMessage } from '@web/lib/form-errors';
+import { applyServerErrors } from '@web/lib/form-errors';
 import { cn } from '@web/lib/utils';
 import { Star } from 'lucide-react';
 import { useForm } from 'react-hook-form';
@@ -20,8 +27,6 @@ export function ReviewForm({ projectId }: { projectId: string }) {
   const { t } = useTranslation();
   const review = useReviewProject(projectId);
   const form = useForm<ReviewInput>({ resolver: zodResolver(reviewInput), defaultValues: { comment: '' } });
-  const rating = form.watch('rating');
-  const { errors } = form.formState;
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
@@ -32,7 +37,6 @@ export function ReviewForm({ projectId }: { projectId: string }) {
       applyServerErrors(form, err);
     }
   });
-  const comment = fieldA11y(errors, 'comment', 'review-comment', t);
 
   return (
     <Card>
@@ -40,53 +44,71 @@ export function ReviewForm({ projectId }: { projectId: string }) {
         <CardTitle className="text-base">{t('projects:review.title')}</CardTitle>
       </CardHeader>
       <CardContent>
-        <form onSubmit={onSubmit} noValidate className="space-y-4">
-          <fieldset className="space-y-2">
-            <legend className="text-sm font-medium">{t('projects:review.rating')}</legend>
-            <div
-              role="radiogroup"
-              className="flex gap-1"
-              aria-invalid={errors.rating ? true : undefined}
-              aria-describedby={errors.rating ? 'review-rating-error' : undefined}
-            >
-              {[1, 2, 3, 4, 5].map((n) => (
-                <button
-                  key={n}
-                  type="button"
-                  role="radio"
-                  aria-checked={rating === n}
-                  aria-label={t('projects:review.star', { count: n })}
-                  onClick={() => form.setValue('rating', n, { shouldValidate: true })}
-                  className="rounded p-1 focus-visible:outline-2 focus-visible:outline-ring"
-                >
-                  <Star
-                    className={cn(
-                      'size-6',
-                      rating && n <= rating ? 'fill-yellow-400 text-yellow-400' : 'text-muted-foreground',
-                    )}
-                    aria-hidden="true"
-                  />
-                </button>
-              ))}
-            </div>
-            <FieldError id="review-rating-error" message={errors.rating?.message} />
-          </fieldset>
-          <div className="space-y-2">
-            <Label htmlFor="review-comment">{t('projects:review.comment')}</Label>
-            <Textarea
-              {...comment.props}
-              rows={4}
-              maxLength={REVIEW_COMMENT_MAX}
-              placeholder={t('projects:review.commentPlaceholder')}
-              {...form.register('comment')}
+        <Form {...form}>
+          <form onSubmit={onSubmit} noValidate className="space-y-4">
+            <FormField
+              control={form.control}
+              name="rating"
+              render={({ field }) => (
+                <FormItem id="review-rating" className="space-y-0">
+                  <fieldset className="space-y-2">
+                    <legend className="text-sm font-medium">{t('projects:review.rating')}</legend>
+                    <FormControl>
+                      <div role="radiogroup" className="flex gap-1">
+                        {[1, 2, 3, 4, 5].map((n) => (
+                          <button
+                            key={n}
+                            ref={n === 1 ? field.ref : undefined}
+                            type="button"
+                            role="radio"
+                            aria-checked={field.value === n}
+                            aria-label={t('projects:review.star', { count: n })}
+                            onClick={() => field.onChange(n)}
+                            className="rounded p-1 focus-visible:outline-2 focus-visible:outline-ring"
+                          >
+                            <Star
+                              className={cn(
+                                'size-6',
+                                field.value && n <= field.value
+                                  ? 'fill-yellow-400 text-yellow-400'
+                                  : 'text-muted-foreground',
+                              )}
+                              aria-hidden="true"
+                            />
+                          </button>
+                        ))}
+                      </div>
+                    </FormControl>
+                    <FormMessage />
+                  </fieldset>
+                </FormItem>
+              )}
             />
-            <FieldError id={comment.errorId} message={comment.message} />
-          </div>
-          <Button type="submit" disabled={review.isPending}>
-            {t('projects:review.submit')}
-          </Button>
-          <FormError message={formErrorMessage(errors)} />
-        </form>
+            <FormField
+              control={form.control}
+              name="comment"
+              render={({ field }) => (
+                <FormItem id="review-comment">
+                  <FormLabel>{t('projects:review.comment')}</FormLabel>
+                  <FormControl>
+                    <Textarea
+                      rows={4}
+                      maxLength={REVIEW_COMMENT_MAX}
+                      placeholder={t('projects:review.commentPlaceholder')}
+                      {...field}
+                      value={field.value ?? ''}
+                    />
+                  </FormControl>
+                  <FormMessage />
+                </FormItem>
+              )}
+            />
+            <Button type="submit" disabled={review.isPending}>
+              {t('projects:review.submit')}
+            </Button>
+            <FormRootMessage />
+          </form>
+        </Form>
       </CardContent>
     </Card>
   );

@@ -3,7 +3,7 @@ import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
 import { ReasonButton } from '@web/components/ui/disabled-reason';
 import { Spinner } from '@web/components/ui/spinner';
-import { ContentMenu, HiddenNotice } from '@web/features/moderation';
+import { BlockedPairNotice, ContentMenu, HiddenNotice, useBlockedPair } from '@web/features/moderation';
 import { FavouriteButton } from '@web/features/saved';
 import { withNamespaces } from '@web/lib/i18n';
 import { usePageTitle } from '@web/lib/page-meta';
@@ -45,6 +45,8 @@ export function ProjectDetailPage() {
   const { user } = useSession();
   const detail = useProject(id);
   usePageTitle(detail.data?.project.title, detail.data?.project.description);
+  // A blocked pair is offered no Apply (the server refuses it too, 403 BLOCKED), with the reason.
+  const blocked = useBlockedPair(detail.data?.isOwner ? null : detail.data?.client.userId);
 
   if (detail.isPending) return <Spinner label={t('common:loading')} />;
   if (detail.isError)
@@ -75,6 +77,7 @@ export function ProjectDetailPage() {
     );
   else if (project.status !== 'active')
     action = <p className="text-sm text-muted-foreground">{t('projects:public.notAccepting')}</p>;
+  else if (blocked) action = <BlockedPairNotice blocked={blocked} />;
   else if (!user)
     action = (
       <Button asChild className="w-full">

@@ -1,4 +1,5 @@
-import type { CreateSavedSearchInput } from '@shared/schemas/saved';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type CreateSavedSearchInput, CreateSavedSearchSchema } from '@shared/schemas/saved';
 import { Button } from '@web/components/ui/button';
 import {
   Dialog,
@@ -9,13 +10,21 @@ import {
   DialogTitle,
 } from '@web/components/ui/dialog';
 import { ReasonButton } from '@web/components/ui/disabled-reason';
-import { FormError } from '@web/components/ui/field-error';
-import { Label } from '@web/components/ui/label';
+import {
+  Form,
+  FormControl,
+  FormDescription,
+  FormField,
+  FormItem,
+  FormLabel,
+  FormRootMessage,
+} from '@web/components/ui/form';
 import { Switch } from '@web/components/ui/switch';
-import { serverIssue, unplacedError } from '@web/lib/form-errors';
+import { applyServerErrors } from '@web/lib/form-errors';
 import { useSession } from '@web/lib/session';
 import { Bookmark } from 'lucide-react';
-import { type FormEvent, useId, useState } from 'react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { toast } from 'sonner';
@@ -39,19 +48,22 @@ export function savedQueryOf(params: URLSearchParams): CreateSavedSearchInput['q
   return query as CreateSavedSearchInput['query'];
 }
 
+/** What the dialog holds: the shared schema's name and digest (the query is the page's). */
+const saveForm = CreateSavedSearchSchema.pick({ name: true, emailDigest: true });
+type SaveValues = { name: string; emailDigest: boolean };
+
 /** 'Save this search' on /search: names the current search and keeps it (decision 070). */
 export function SaveSearchButton({ params }: { params: URLSearchParams }) {
   const { t, ready } = useTranslation('saved', { useSuspense: false });
   const { user } = useSession();
   const location = useLocation();
   const [open, setOpen] = useState(false);
-  const [name, setName] = useState('');
-  const [digest, setDigest] = useState(true);
   const create = useCreateSavedSearch();
-  const nameId = useId();
-  const digestId = useId();
-  // A refusal stays in the dialog with the name as typed: under the name, or by the button.
-  const nameError = serverIssue(create.error, 'name');
+  const form = useForm<SaveValues>({
+    resolver: zodResolver(saveForm) as never,
+    defaultValues: { name: '', emailDigest: true },
+  });
+  const name = form.watch('name');
   if (!ready) return null;
   if (!user)
     return (
@@ -64,23 +76,26 @@ export function SaveSearchButton({ params }: { params: URLSearchParams }) {
 
   const onOpen = () => {
     const kind = params.get('kind') ?? 'freelancers';
-    setName((params.get('q')?.trim() || t(`saved:search.kind.${kind}`, { defaultValue: '' })).slice(0, 80));
-    setDigest(true);
-    create.reset();
+    form.reset({
+      name: (params.get('q')?.trim() || t(`saved:search.kind.${kind}`, { defaultValue: '' })).slice(0, 80),
+      emailDigest: true,
+    });
     setOpen(true);
   };
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    create.mutate(
-      { name, query: savedQueryOf(params), emailDigest: digest },
-      {
-        onSuccess: () => {
-          setOpen(false);
-          toast.success(t('saved:search.saved'));
-        },
-      },
-    );
-  };
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      await create.mutateAsync({
+        name: values.name,
+        query: savedQueryOf(params),
+        emailDigest: values.emailDigest,
+      });
+      setOpen(false);
+      toast.success(t('saved:search.saved'));
+    } catch (err) {
+      // A refusal stays in the dialog with the name as typed: under the name, or by the button.
+      applyServerErrors(form, err);
+    }
+  });
 
   return (
     <>
@@ -89,38 +104,51 @@ export function SaveSearchButton({ params }: { params: URLSearchParams }) {
       </Button>
       <Dialog open={open} onOpenChange={setOpen}>
         <DialogContent>
-          <form onSubmit={onSubmit} className="grid gap-4">
-            <DialogHeader>
-              <DialogTitle>{t('saved:search.dialogTitle')}</DialogTitle>
-              <DialogDescription>{t('saved:search.dialogDescription')}</DialogDescription>
-            </DialogHeader>
-            <SearchNameField id={nameId} value={name} onChange={setName} error={nameError} />
-            <div className="flex items-start gap-3">
-              <Switch id={digestId} checked={digest} onCheckedChange={setDigest} />
-              <div className="grid gap-1">
-                <Label htmlFor={digestId}>{t('saved:search.digest')}</Label>
-                <p className="text-xs text-muted-foreground">{t('saved:search.digestHint')}</p>
-              </div>
-            </div>
-            <DialogFooter>
-              <Button type="button" variant="outline" onClick={() => setOpen(false)}>
-                {t('saved:search.cancel')}
-              </Button>
-              <div className="flex flex-col items-end gap-1">
-                <ReasonButton
-                  type="submit"
-                  pending={create.isPending}
-                  reason={!name.trim() && t('saved:search.needsName')}
-                >
-                  {t('saved:search.submit')}
-                </ReasonButton>
-              </div>
-            </DialogFooter>
-            <FormError
-              className="text-right"
-              message={create.isError ? (unplacedError(create.error, ['name']) ?? null) : null}
-            />
-          </form>
+          <Form {...form}>
+            <form onSubmit={onSubmit} noValidate className="grid gap-4">
+              <DialogHeader>
+                <DialogTitle>{t('saved:search.dialogTitle')}</DialogTitle>
+                <DialogDescription>{t('saved:search.dialogDescription')}</DialogDescription>
+              </DialogHeader>
+              <SearchNameField control={form.control} />
+              <FormField
+                control={form.control}
+                name="emailDigest"
+                render={({ field }) => (
+                  <FormItem className="flex items-start gap-3 space-y-0">
+                    <FormControl>
+                      <Switch
+                        ref={field.ref}
+                        name={field.name}
+                        checked={field.value}
+                        onCheckedChange={field.onChange}
+                        onBlur={field.onBlur}
+                      />
+                    </FormControl>
+                    <div className="grid gap-1">
+                      <FormLabel>{t('saved:search.digest')}</FormLabel>
+                      <FormDescription>{t('saved:search.digestHint')}</FormDescription>
+                    </div>
+                  </FormItem>
+                )}
+              />
+              <DialogFooter>
+                <Button type="button" variant="outline" onClick={() => setOpen(false)}>
+                  {t('saved:search.cancel')}
+                </Button>
+                <div className="flex flex-col items-end gap-1">
+                  <ReasonButton
+                    type="submit"
+                    pending={create.isPending}
+                    reason={!name.trim() && t('saved:search.needsName')}
+                  >
+                    {t('saved:search.submit')}
+                  </ReasonButton>
+                </div>
+              </DialogFooter>
+              <FormRootMessage className="text-right" />
+            </form>
+          </Form>
         </DialogContent>
       </Dialog>
     </>

@@ -1,5 +1,7 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { formatDate } from '@shared/format';
 import {
+  CreateSavedSearchSchema,
   FAVOURITE_KINDS,
   type FavouriteKind,
   type SavedSearch,
@@ -21,15 +23,16 @@ import { Button } from '@web/components/ui/button';
 import { Card, CardContent } from '@web/components/ui/card';
 import { Dialog, DialogContent, DialogFooter, DialogHeader, DialogTitle } from '@web/components/ui/dialog';
 import { ReasonButton } from '@web/components/ui/disabled-reason';
-import { FormError } from '@web/components/ui/field-error';
+import { Form, FormRootMessage } from '@web/components/ui/form';
 import { Label } from '@web/components/ui/label';
 import { Spinner } from '@web/components/ui/spinner';
 import { Switch } from '@web/components/ui/switch';
 import { ProjectResult, ServiceResult } from '@web/features/discovery';
-import { serverIssue, unplacedError } from '@web/lib/form-errors';
+import { applyServerErrors } from '@web/lib/form-errors';
 import { currentLanguage } from '@web/lib/i18n';
 import { Heart } from 'lucide-react';
-import { type FormEvent, useId, useState } from 'react';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
@@ -37,6 +40,9 @@ import { useFavourites } from '../api/favourites';
 import { useDeleteSavedSearch, useSavedSearches, useUpdateSavedSearch } from '../api/saved-searches';
 import { FavouriteButton } from '../components/favourite-button';
 import { SearchNameField } from '../components/search-name-field';
+
+/** A rename holds only the name, checked as the server checks a saved search's name. */
+const renameForm = CreateSavedSearchSchema.pick({ name: true });
 
 const TABS = [...FAVOURITE_KINDS, 'searches'] as const;
 type Tab = (typeof TABS)[number];
@@ -224,27 +230,25 @@ function SavedSearchRow({ search }: { search: SavedSearch }) {
   const update = useUpdateSavedSearch();
   const remove = useDeleteSavedSearch();
   const [renaming, setRenaming] = useState(false);
-  const [name, setName] = useState(search.name);
   const [confirming, setConfirming] = useState(false);
-  const nameId = useId();
+  const rename = useForm<{ name: string }>({
+    resolver: zodResolver(renameForm),
+    defaultValues: { name: search.name },
+  });
+  const name = rename.watch('name');
   const digestId = useId();
   const filters = Object.entries(search.query).filter(([key]) => !['q', 'kind', 'sort'].includes(key));
 
-  const onRename = (event: FormEvent) => {
-    event.preventDefault();
-    update.mutate(
-      { id: search.id, name },
-      {
-        onSuccess: () => {
-          setRenaming(false);
-          toast.success(t('saved:search.renamed'));
-        },
-      },
-    );
-  };
-  // A refused rename stays in the dialog with the name as typed.
-  const renameError = renaming && update.variables?.name !== undefined ? update.error : null;
-  const nameError = serverIssue(renameError, 'name');
+  const onRename = rename.handleSubmit(async (values) => {
+    try {
+      await update.mutateAsync({ id: search.id, name: values.name });
+      setRenaming(false);
+      toast.success(t('saved:search.renamed'));
+    } catch (err) {
+      // A refused rename stays in the dialog with the name as typed.
+      applyServerErrors(rename, err);
+    }
+  });
   const onDigest = (emailDigest: boolean) =>
     update.mutate({ id: search.id, emailDigest }, { onError: (err) => toast.error(err.message) });
   const onDelete = () =>
@@ -279,7 +283,7 @@ function SavedSearchRow({ search }: { search: SavedSearch }) {
               size="sm"
               variant="outline"
               onClick={() => {
-                update.reset();
+                rename.reset({ name: search.name });
                 setRenaming(true);
               }}
             >
@@ -308,27 +312,29 @@ function SavedSearchRow({ search }: { search: SavedSearch }) {
       </CardContent>
       <Dialog open={renaming} onOpenChange={setRenaming}>
         <DialogContent>
-          <form onSubmit={onRename} className="grid gap-4">
-            <DialogHeader>
-              <DialogTitle>{t('saved:search.renameTitle')}</DialogTitle>
-            </DialogHeader>
-            <SearchNameField id={nameId} value={name} onChange={setName} error={nameError} />
-            <DialogFooter>
-              <Button type="button" variant="outline" onClick={() => setRenaming(false)}>
-                {t('saved:search.cancel')}
-              </Button>
-              <div className="flex flex-col items-end gap-1">
-                <ReasonButton
-                  type="submit"
-                  pending={update.isPending}
-                  reason={!name.trim() && t('saved:search.needsName')}
-                >
-                  {t('saved:search.submit')}
-                </ReasonButton>
-              </div>
-            </DialogFooter>
-            <FormError className="text-right" message={unplacedError(renameError, ['name']) ?? null} />
-          </form>
+          <Form {...rename}>
+            <form onSubmit={onRename} noValidate className="grid gap-4">
+              <DialogHeader>
+                <DialogTitle>{t('saved:search.renameTitle')}</DialogTitle>
+              </DialogHeader>
+              <SearchNameField control={rename.control} />
+              <DialogFooter>
+                <Button type="button" variant="outline" onClick={() => setRenaming(false)}>
+                  {t('saved:search.cancel')}
+                </Button>
+                <div className="flex flex-col items-end gap-1">
+                  <ReasonButton
+                    type="submit"
+                    pending={update.isPending}
+                    reason={!name.trim() && t('saved:search.needsName')}
+                  >
+                    {t('saved:search.submit')}
+                  </ReasonButton>
+                </div>
+              </DialogFooter>
+              <FormRootMessage className="text-right" />
+            </form>
+          </Form>
         </DialogContent>
       </Dialog>
       <AlertDialog open={confirming} onOpenChange={setConfirming}>

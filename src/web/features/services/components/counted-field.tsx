@@ -1,54 +1,74 @@
-import { FieldError } from '@web/components/ui/field-error';
+import {
+  FormControl,
+  FormDescription,
+  FormField,
+  FormItem,
+  FormLabel,
+  FormMessage,
+} from '@web/components/ui/form';
 import { Input } from '@web/components/ui/input';
-import { Label } from '@web/components/ui/label';
 import { Textarea } from '@web/components/ui/textarea';
+import { type FieldPath, type FieldValues, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 
-interface CountedFieldProps {
+interface CountedFieldProps<T extends FieldValues> {
+  /** The form's field (inside `<Form>`). */
+  name: FieldPath<T>;
+  /** The control's id. */
   id: string;
   label: string;
-  value: string;
   max: number;
   placeholder?: string;
-  /** Translation key of the field's error, if any. */
-  error?: string;
   multiline?: boolean;
   rows?: number;
-  onChange: (value: string) => void;
 }
 
-/** A text field with a live counter; typing or pasting past the maximum is cut off there. */
-export function CountedField({
+/**
+ * A text field of a service form with a live counter; typing or pasting past the maximum is cut
+ * off there. Typing takes the field's message away until the next check.
+ */
+export function CountedField<T extends FieldValues>({
+  name,
   id,
   label,
-  value,
   max,
   placeholder,
-  error,
   multiline,
   rows,
-  onChange,
-}: CountedFieldProps) {
+}: CountedFieldProps<T>) {
   const { t } = useTranslation();
-  const common = {
-    id,
-    value,
-    maxLength: max,
-    placeholder,
-    'aria-invalid': Boolean(error),
-    'aria-describedby': `${id}-counter${error ? ` ${id}-error` : ''}`,
-    onChange: (e: { target: { value: string } }) => onChange(e.target.value.slice(0, max)),
-  };
+  const { control, clearErrors } = useFormContext<T>();
   return (
-    <div className="space-y-2">
-      <div className="flex items-baseline justify-between gap-2">
-        <Label htmlFor={id}>{label}</Label>
-        <span id={`${id}-counter`} className="text-xs tabular-nums text-muted-foreground">
-          {t('selling:wizard.counter', { count: value.length, max })}
-        </span>
-      </div>
-      {multiline ? <Textarea rows={rows ?? 6} {...common} /> : <Input {...common} />}
-      <FieldError id={`${id}-error`} message={error} />
-    </div>
+    <FormField
+      control={control}
+      name={name}
+      render={({ field }) => {
+        const value = String(field.value ?? '');
+        const props = {
+          ...field,
+          value,
+          maxLength: max,
+          placeholder,
+          onChange: (e: { target: { value: string } }) => {
+            field.onChange(e.target.value.slice(0, max));
+            clearErrors(name);
+          },
+        };
+        return (
+          <FormItem id={id}>
+            <div className="flex items-baseline justify-between gap-2">
+              <FormLabel>{label}</FormLabel>
+              <FormDescription className="tabular-nums">
+                {t('selling:wizard.counter', { count: value.length, max })}
+              </FormDescription>
+            </div>
+            <FormControl>
+              {multiline ? <Textarea rows={rows ?? 6} {...props} /> : <Input {...props} />}
+            </FormControl>
+            <FormMessage />
+          </FormItem>
+        );
+      }}
+    />
   );
 }

@@ -5,6 +5,7 @@ import { ResponseTime } from '@web/components/response-time';
 import { UserAvatar } from '@web/components/ui/avatar';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
+import { BlockedPairNotice } from '@web/features/moderation';
 import { currentLanguage } from '@web/lib/i18n';
 import { CalendarDays, Languages, MapPin, MessageSquare, Star } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -15,10 +16,13 @@ export function SellerCard({
   service,
   isOwn,
   signedIn,
+  blocked = null,
 }: {
   service: PublicService;
   isOwn: boolean;
   signedIn: boolean;
+  /** Either blocked the other: no Contact, the reason instead. */
+  blocked?: 'byMe' | 'byThem' | null;
 }) {
   const { t } = useTranslation();
   const lang = currentLanguage();
@@ -78,6 +82,8 @@ export function SellerCard({
               {t('services:detail.manage')}
             </Link>
           </div>
+        ) : blocked ? (
+          <BlockedPairNotice blocked={blocked} />
         ) : (
           <Button className="w-full" variant="secondary" asChild>
             <Link to={signedIn ? chatPath : `/signin?redirect=${encodeURIComponent(chatPath)}`}>

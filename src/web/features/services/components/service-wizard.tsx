@@ -1,3 +1,4 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { packagesInput } from '@shared/schemas/contract';
 import {
   SERVICE_LIMITS,
@@ -9,15 +10,14 @@ import {
 } from '@shared/schemas/service';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '@web/components/ui/card';
-import { FormError } from '@web/components/ui/field-error';
-import { applyServerErrors, formErrorMessage } from '@web/lib/form-errors';
+import { Form, FormRootMessage } from '@web/components/ui/form';
+import { applyServerErrors, messageText } from '@web/lib/form-errors';
 import { cn } from '@web/lib/utils';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useRef, useState } from 'react';
+import { type FieldErrors, type Resolver, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import type { z } from 'zod';
 import { useCreateService } from '../api/create-service';
 import { CategoryFields } from './category-fields';
 import { CountedField } from './counted-field';
@@ -26,7 +26,9 @@ import { PackagesEditor, type PackagesForm, showPackageIssues } from './packages
 
 type Field = keyof ServiceInput;
 const STEPS = ['category', 'details', 'pricing', 'images'] as const;
-const STEP_SCHEMAS: z.ZodType[] = [serviceCategoryStep, serviceDetailsStep, servicePricingStep];
+/** What each step checks; the last step (the images) checks the whole service. */
+const STEP_SCHEMAS = [serviceCategoryStep, serviceDetailsStep, servicePricingStep, serviceInput] as const;
+const FIELD_ORDER: Field[] = ['category', 'subcategory', 'header', 'explanation', 'pricing'];
 const STEP_OF_FIELD: Record<Field, number> = {
   category: 0,
   subcategory: 0,
@@ -42,31 +44,26 @@ export function ServiceWizard() {
   const navigate = useNavigate();
   const create = useCreateService();
   const [step, setStep] = useState(0);
+  // The step the resolver checks; changed with the step (in the event, not by an effect).
+  const checking = useRef(0);
+  const go = (next: number) => {
+    checking.current = next;
+    setStep(next);
+  };
   const [images, setImages] = useState<File[]>([]);
   const form = useForm<ServiceInput>({
+    resolver: ((values, context, options) =>
+      zodResolver(STEP_SCHEMAS[checking.current]!)(
+        values,
+        context,
+        options as never,
+      )) as Resolver<ServiceInput>,
+    // A message stays until the field changes or the next Continue (CountedField clears it).
+    reValidateMode: 'onSubmit',
     defaultValues: { category: '', subcategory: '', header: '', explanation: '', pricing: '' },
   });
   // The packages have their own form (shared with the edit dialog); Back keeps both.
   const packagesForm = useForm<PackagesForm>({ defaultValues: { packages: [] } });
-  const values = form.watch();
-  const { errors } = form.formState;
-
-  const set = (field: Field, value: string) => {
-    form.setValue(field, value);
-    form.clearErrors(field);
-  };
-
-  /** Puts each field's first message under it; returns the first message overall. */
-  const showIssues = (issues: z.core.$ZodIssue[]): z.core.$ZodIssue | undefined => {
-    const seen = new Set<string>();
-    for (const issue of issues) {
-      const field = String(issue.path[0]) as Field;
-      if (seen.has(field)) continue;
-      seen.add(field);
-      form.setError(field, { type: 'validate', message: issue.message });
-    }
-    return issues[0];
-  };
 
   /** The pricing step also checks the packages; their messages go next to their fields. */
   const packagesValid = () => {
@@ -75,33 +72,27 @@ export function ServiceWizard() {
     showPackageIssues(packagesForm, result.error.issues);
     return result.error.issues[0]!;
   };
+  const firstError = (errors: FieldErrors<ServiceInput>) => FIELD_ORDER.find((f) => errors[f]);
 
   const next = () => {
-    const result = STEP_SCHEMAS[step]!.safeParse(form.getValues());
-    const first = result.success ? undefined : showIssues(result.error.issues);
     const packageIssue = step === 2 ? packagesValid() : null;
-    if (first || packageIssue) {
-      const shown = first ?? packageIssue;
-      toast.error(t('selling:validation.title'), { description: shown ? t(shown.message) : undefined });
+    if (packageIssue) {
+      toast.error(t('selling:validation.title'), { description: t(packageIssue.message) });
       return;
     }
-    setStep(step + 1);
+    go(step + 1);
   };
 
-  const submit = async () => {
-    const packages = packagesForm.getValues().packages;
-    const result = serviceInput.safeParse({ ...form.getValues(), packages });
-    if (!result.success) {
-      const first = showIssues(result.error.issues.filter((i) => i.path[0] !== 'packages'));
-      const packageIssue = packagesValid();
-      if (first) setStep(STEP_OF_FIELD[String(first.path[0]) as Field] ?? 0);
-      else if (packageIssue) setStep(STEP_OF_FIELD.packages);
+  const save = async (values: ServiceInput) => {
+    if (packagesValid()) {
+      go(STEP_OF_FIELD.packages);
       toast.error(t('selling:validation.title'), { description: t('selling:validation.checkAll') });
       return;
     }
+    const packages = packagesForm.getValues().packages;
     try {
       await create.mutateAsync({
-        input: { ...form.getValues(), packages: packages.length > 0 ? packages : undefined },
+        input: { ...values, packages: packages.length > 0 ? packages : undefined },
         images,
       });
       toast.success(t('selling:wizard.success'));
@@ -115,12 +106,27 @@ export function ServiceWizard() {
         ignore: (field) => !isPackage(field),
       });
       const first = marked[0] as Field | undefined;
-      if (first && first in STEP_OF_FIELD) setStep(STEP_OF_FIELD[first]);
-      else if (packageMarks.length > 0) setStep(STEP_OF_FIELD.packages);
+      if (first && first in STEP_OF_FIELD) go(STEP_OF_FIELD[first]);
+      else if (packageMarks.length > 0) go(STEP_OF_FIELD.packages);
     }
   };
 
-  const error = (field: Field) => errors[field]?.message;
+  const onInvalid = (errors: FieldErrors<ServiceInput>) => {
+    const first = firstError(errors);
+    if (step < 3) {
+      // This step's own messages; the packages are checked with them on the pricing step.
+      const packageIssue = step === 2 ? packagesValid() : null;
+      const message = first ? errors[first]?.message : packageIssue?.message;
+      toast.error(t('selling:validation.title'), { description: messageText(message, t) });
+      return;
+    }
+    // The whole service on the last step: back to the first step with a message.
+    packagesValid();
+    if (first) go(STEP_OF_FIELD[first]);
+    toast.error(t('selling:validation.title'), { description: t('selling:validation.checkAll') });
+  };
+
+  const onSubmit = form.handleSubmit((values) => (step < 3 ? next() : save(values)), onInvalid);
 
   return (
     <Card className="mx-auto w-full max-w-2xl">
@@ -150,92 +156,68 @@ export function ServiceWizard() {
         </p>
       </CardHeader>
       <CardContent>
-        <form
-          noValidate
-          className="space-y-6"
-          onSubmit={(e) => {
-            e.preventDefault();
-            if (step < 3) next();
-            else void submit();
-          }}
-        >
-          {step === 0 && (
-            <CategoryFields
-              category={values.category}
-              subcategory={values.subcategory}
-              categoryError={error('category')}
-              subcategoryError={error('subcategory')}
-              onCategoryChange={(v) => {
-                set('category', v);
-                set('subcategory', '');
-              }}
-              onSubcategoryChange={(v) => set('subcategory', v)}
-            />
-          )}
-          {step === 1 && (
-            <>
-              <CountedField
-                id="service-header"
-                label={t('selling:wizard.header')}
-                placeholder={t('selling:wizard.headerPlaceholder')}
-                value={values.header}
-                max={SERVICE_LIMITS.header.max}
-                error={error('header')}
-                onChange={(v) => set('header', v)}
-              />
-              <CountedField
-                id="service-explanation"
-                label={t('selling:wizard.explanation')}
-                placeholder={t('selling:wizard.explanationPlaceholder')}
-                value={values.explanation}
-                max={SERVICE_LIMITS.explanation.max}
-                error={error('explanation')}
-                multiline
-                rows={8}
-                onChange={(v) => set('explanation', v)}
-              />
-            </>
-          )}
-          {step === 2 && (
-            <>
-              <PackagesEditor form={packagesForm} idPrefix="wizard" />
-              <CountedField
-                id="service-pricing"
-                label={t('selling:wizard.pricing')}
-                placeholder={t('selling:wizard.pricingPlaceholder')}
-                value={values.pricing}
-                max={SERVICE_LIMITS.pricing.max}
-                error={error('pricing')}
-                multiline
-                rows={5}
-                onChange={(v) => set('pricing', v)}
-              />
-            </>
-          )}
-          {step === 3 && <ImagePicker files={images} onChange={setImages} />}
-          <div className="flex justify-between gap-2">
-            {step > 0 ? (
-              <Button
-                type="button"
-                variant="outline"
-                onClick={() => setStep(step - 1)}
-                disabled={create.isPending}
-              >
-                {t('selling:wizard.back')}
-              </Button>
-            ) : (
-              <span />
+        <Form {...form}>
+          <form noValidate className="space-y-6" onSubmit={onSubmit}>
+            {step === 0 && <CategoryFields />}
+            {step === 1 && (
+              <>
+                <CountedField
+                  id="service-header"
+                  label={t('selling:wizard.header')}
+                  placeholder={t('selling:wizard.headerPlaceholder')}
+                  max={SERVICE_LIMITS.header.max}
+                  name="header"
+                />
+                <CountedField
+                  id="service-explanation"
+                  label={t('selling:wizard.explanation')}
+                  placeholder={t('selling:wizard.explanationPlaceholder')}
+                  max={SERVICE_LIMITS.explanation.max}
+                  multiline
+                  rows={8}
+                  name="explanation"
+                />
+              </>
             )}
-            <Button type="submit" disabled={create.isPending}>
-              {step < 3
-                ? t('selling:wizard.continue')
-                : create.isPending
-                  ? t('selling:wizard.creating')
-                  : t('selling:wizard.create')}
-            </Button>
-          </div>
-          <FormError message={formErrorMessage(errors)} className="text-right" />
-        </form>
+            {step === 2 && (
+              <>
+                <PackagesEditor form={packagesForm} idPrefix="wizard" />
+                <CountedField
+                  id="service-pricing"
+                  label={t('selling:wizard.pricing')}
+                  placeholder={t('selling:wizard.pricingPlaceholder')}
+                  max={SERVICE_LIMITS.pricing.max}
+                  multiline
+                  rows={5}
+                  name="pricing"
+                />
+              </>
+            )}
+            {step === 3 && <ImagePicker files={images} onChange={setImages} />}
+            <div className="flex justify-between gap-2">
+              {step > 0 ? (
+                <Button
+                  type="button"
+                  variant="outline"
+                  onClick={() => go(step - 1)}
+                  disabled={create.isPending}
+                >
+                  {t('selling:wizard.back')}
+                </Button>
+              ) : (
+                <span />
+              )}
+              <Button type="submit" disabled={create.isPending}>
+                {step < 3
+                  ? t('selling:wizard.continue')
+                  : create.isPending
+                    ? t('selling:wizard.creating')
+                    : t('selling:wizard.create')}
+              </Button>
+            </div>
+            <FormRootMessage className="text-right" />
+          </form>
+        </Form>
       </CardContent>
     </Card>
   );

@@ -2,7 +2,7 @@ import { categoryLabel, subcategoryLabel } from '@shared/taxonomy';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { Spinner } from '@web/components/ui/spinner';
-import { ContentMenu, HiddenNotice } from '@web/features/moderation';
+import { ContentMenu, HiddenNotice, useBlockedPair } from '@web/features/moderation';
 import { FavouriteButton } from '@web/features/saved';
 import { TranslateButton, useContentTranslation } from '@web/features/translate';
 import { ApiError, errorMessage } from '@web/lib/api';
@@ -26,6 +26,8 @@ export function ServiceDetailPage() {
   const { serviceId = '' } = useParams();
   const { user } = useSession();
   const query = useService(serviceId);
+  // A blocked pair is offered no Continue or Contact (the server refuses both), with the reason.
+  const blocked = useBlockedPair(query.data?.freelancer.userId);
   const translation = useContentTranslation(
     'service',
     query.data?.id ?? serviceId ?? '',
@@ -52,7 +54,7 @@ export function ServiceDetailPage() {
 
   const service = query.data;
   const isOwn = user?.id === service.freelancer.userId;
-  const viewer = isOwn ? 'owner' : user ? 'buyer' : 'signedOut';
+  const viewer = isOwn ? 'owner' : !user ? 'signedOut' : blocked ? 'blocked' : 'buyer';
 
   return (
     <div className="mx-auto grid max-w-6xl grid-cols-1 gap-8 px-4 py-10 lg:grid-cols-[minmax(0,1fr)_320px]">
@@ -86,7 +88,12 @@ export function ServiceDetailPage() {
         </div>
         <ServiceGallery images={service.images} header={service.header} />
         {service.packages.length > 0 && (
-          <PackageComparison serviceId={service.id} packages={service.packages} viewer={viewer} />
+          <PackageComparison
+            serviceId={service.id}
+            packages={service.packages}
+            viewer={viewer}
+            blocked={blocked}
+          />
         )}
         <section className="space-y-2">
           <h2 className="text-xl font-semibold">{t('services:detail.explanation')}</h2>
@@ -103,7 +110,7 @@ export function ServiceDetailPage() {
         <ServiceReviews serviceId={service.id} />
       </article>
       <aside className="min-w-0 lg:sticky lg:top-20 lg:self-start">
-        <SellerCard service={service} isOwn={isOwn} signedIn={Boolean(user)} />
+        <SellerCard service={service} isOwn={isOwn} signedIn={Boolean(user)} blocked={blocked} />
       </aside>
     </div>
   );

@@ -10,15 +10,22 @@ import {
 } from '@shared/schemas/api-tokens';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
-import { FieldError, FormError } from '@web/components/ui/field-error';
+import {
+  Form,
+  FormControl,
+  FormField,
+  FormItem,
+  FormLabel,
+  FormMessage,
+  FormRootMessage,
+} from '@web/components/ui/form';
 import { Input } from '@web/components/ui/input';
-import { Label } from '@web/components/ui/label';
 import { LazySelect } from '@web/components/ui/lazy-select';
 import { errorMessage } from '@web/lib/api';
-import { applyServerErrors, fieldA11y, formErrorMessage } from '@web/lib/form-errors';
+import { applyServerErrors } from '@web/lib/form-errors';
 import { currentLanguage } from '@web/lib/i18n';
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { useApiTokens, useCreateApiToken, useRevokeApiToken } from '../api/api-tokens';
@@ -35,7 +42,7 @@ export function ApiTokensCard() {
     resolver: zodResolver(createApiTokenInput),
     defaultValues: { name: '', scope: 'read', expiresInDays: 30 },
   });
-  const { errors, isSubmitting } = form.formState;
+  const { isSubmitting } = form.formState;
   const onSubmit = form.handleSubmit(async (values) => {
     try {
       const created = await create.mutateAsync(values);
@@ -60,7 +67,6 @@ export function ApiTokensCard() {
       toast.error(errorMessage(err));
     }
   };
-  const name = fieldA11y(errors, 'name', 'token-name', t);
   const items = tokens.data?.items ?? [];
   return (
     <Card>
@@ -88,60 +94,75 @@ export function ApiTokensCard() {
             </div>
           </div>
         ) : null}
-        <form onSubmit={onSubmit} noValidate className="grid gap-4 sm:grid-cols-3">
-          <div className="space-y-2 sm:col-span-3">
-            <Label htmlFor="token-name">{t('settings:tokens.name')}</Label>
-            <Input
-              maxLength={API_TOKEN_NAME_MAX}
-              placeholder={t('settings:tokens.namePlaceholder')}
-              {...name.props}
-              {...form.register('name')}
+        <Form {...form}>
+          <form onSubmit={onSubmit} noValidate className="grid gap-4 sm:grid-cols-3">
+            <FormField
+              control={form.control}
+              name="name"
+              render={({ field }) => (
+                <FormItem id="token-name" className="sm:col-span-3">
+                  <FormLabel>{t('settings:tokens.name')}</FormLabel>
+                  <FormControl>
+                    <Input
+                      maxLength={API_TOKEN_NAME_MAX}
+                      placeholder={t('settings:tokens.namePlaceholder')}
+                      {...field}
+                    />
+                  </FormControl>
+                  <FormMessage />
+                </FormItem>
+              )}
             />
-            <FieldError id={name.errorId} message={name.message} />
-          </div>
-          <div className="space-y-2">
-            <Label htmlFor="token-scope">{t('settings:tokens.scope')}</Label>
-            <Controller
+            <FormField
               control={form.control}
               name="scope"
               render={({ field }) => (
-                <LazySelect
-                  id="token-scope"
-                  value={field.value}
-                  onValueChange={field.onChange}
-                  options={API_TOKEN_SCOPES.map((s) => ({
-                    value: s,
-                    label: t(`settings:tokens.scopes.${s}`),
-                  }))}
-                />
+                <FormItem id="token-scope">
+                  <FormLabel>{t('settings:tokens.scope')}</FormLabel>
+                  <FormControl>
+                    <LazySelect
+                      id="token-scope"
+                      value={field.value}
+                      onValueChange={field.onChange}
+                      options={API_TOKEN_SCOPES.map((s) => ({
+                        value: s,
+                        label: t(`settings:tokens.scopes.${s}`),
+                      }))}
+                    />
+                  </FormControl>
+                  <FormMessage />
+                </FormItem>
               )}
             />
-          </div>
-          <div className="space-y-2">
-            <Label htmlFor="token-expiry">{t('settings:tokens.expiry')}</Label>
-            <Controller
+            <FormField
               control={form.control}
               name="expiresInDays"
               render={({ field }) => (
-                <LazySelect
-                  id="token-expiry"
-                  value={String(field.value)}
-                  onValueChange={(v) => field.onChange(Number(v))}
-                  options={API_TOKEN_EXPIRY_DAYS.map((d) => ({
-                    value: String(d),
-                    label: t('settings:tokens.days', { count: d }),
-                  }))}
-                />
+                <FormItem id="token-expiry">
+                  <FormLabel>{t('settings:tokens.expiry')}</FormLabel>
+                  <FormControl>
+                    <LazySelect
+                      id="token-expiry"
+                      value={String(field.value)}
+                      onValueChange={(v) => field.onChange(Number(v))}
+                      options={API_TOKEN_EXPIRY_DAYS.map((d) => ({
+                        value: String(d),
+                        label: t('settings:tokens.days', { count: d }),
+                      }))}
+                    />
+                  </FormControl>
+                  <FormMessage />
+                </FormItem>
               )}
             />
-          </div>
-          <div className="flex items-end">
-            <Button type="submit" disabled={isSubmitting}>
-              {isSubmitting ? t('settings:tokens.creating') : t('settings:tokens.create')}
-            </Button>
-          </div>
-          <FormError message={formErrorMessage(errors)} />
-        </form>
+            <div className="flex items-end">
+              <Button type="submit" disabled={isSubmitting}>
+                {isSubmitting ? t('settings:tokens.creating') : t('settings:tokens.create')}
+              </Button>
+            </div>
+            <FormRootMessage />
+          </form>
+        </Form>
         {items.length === 0 ? (
           <p className="text-sm text-muted-foreground">{t('settings:tokens.empty')}</p>
         ) : (

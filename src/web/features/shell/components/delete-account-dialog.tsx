@@ -1,3 +1,5 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type DeleteAccountInput, deleteAccountInput } from '@shared/schemas/settings';
 import {
   AlertDialog,
   AlertDialogCancel,
@@ -9,11 +11,20 @@ import {
   AlertDialogTrigger,
 } from '@web/components/ui/alert-dialog';
 import { Button } from '@web/components/ui/button';
+import {
+  Form,
+  FormControl,
+  FormField,
+  FormItem,
+  FormLabel,
+  FormMessage,
+  FormRootMessage,
+} from '@web/components/ui/form';
 import { Input } from '@web/components/ui/input';
-import { Label } from '@web/components/ui/label';
-import { errorMessage } from '@web/lib/api';
+import { applyServerErrors } from '@web/lib/form-errors';
 import { Trash2 } from 'lucide-react';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
@@ -34,36 +45,31 @@ export function DeleteAccountDialog() {
     [forgetSession],
   );
   const [open, setOpen] = useState(false);
-  const [password, setPassword] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const form = useForm<DeleteAccountInput>({
+    resolver: zodResolver(deleteAccountInput),
+    defaultValues: { password: '' },
+  });
 
-  const onSubmit = async (e: FormEvent) => {
-    e.preventDefault();
-    if (!password) {
-      setError(t('settings:delete.passwordRequired'));
-      return;
-    }
-    setError(null);
+  const onSubmit = form.handleSubmit(async ({ password }) => {
     try {
       await remove.mutateAsync(password);
-      setOpen(false);
-      toast.success(t('settings:delete.done'));
-      deleted.current = true;
-      await navigate('/');
     } catch (err) {
-      setError(errorMessage(err));
+      // A wrong password stands under the field; anything else by the buttons.
+      applyServerErrors(form, err);
+      return;
     }
-  };
+    setOpen(false);
+    toast.success(t('settings:delete.done'));
+    deleted.current = true;
+    await navigate('/');
+  });
 
   return (
     <AlertDialog
       open={open}
       onOpenChange={(next) => {
         setOpen(next);
-        if (!next) {
-          setPassword('');
-          setError(null);
-        }
+        if (!next) form.reset();
       }}
     >
       <AlertDialogTrigger asChild>
@@ -72,35 +78,34 @@ export function DeleteAccountDialog() {
         </Button>
       </AlertDialogTrigger>
       <AlertDialogContent>
-        <form onSubmit={onSubmit} className="space-y-4" noValidate>
-          <AlertDialogHeader>
-            <AlertDialogTitle>{t('settings:delete.confirmTitle')}</AlertDialogTitle>
-            <AlertDialogDescription>{t('settings:delete.confirmText')}</AlertDialogDescription>
-          </AlertDialogHeader>
-          <div className="space-y-2">
-            <Label htmlFor="delete-password">{t('settings:delete.password')}</Label>
-            <Input
-              id="delete-password"
-              type="password"
-              autoComplete="current-password"
-              value={password}
-              onChange={(e) => setPassword(e.target.value)}
-              aria-invalid={!!error}
-              aria-describedby={error ? 'delete-password-error' : undefined}
+        <Form {...form}>
+          <form onSubmit={onSubmit} className="space-y-4" noValidate>
+            <AlertDialogHeader>
+              <AlertDialogTitle>{t('settings:delete.confirmTitle')}</AlertDialogTitle>
+              <AlertDialogDescription>{t('settings:delete.confirmText')}</AlertDialogDescription>
+            </AlertDialogHeader>
+            <FormField
+              control={form.control}
+              name="password"
+              render={({ field }) => (
+                <FormItem id="delete-password">
+                  <FormLabel>{t('settings:delete.password')}</FormLabel>
+                  <FormControl>
+                    <Input type="password" autoComplete="current-password" {...field} />
+                  </FormControl>
+                  <FormMessage />
+                </FormItem>
+              )}
             />
-            {error && (
-              <p id="delete-password-error" role="alert" className="text-sm text-destructive">
-                {error}
-              </p>
-            )}
-          </div>
-          <AlertDialogFooter>
-            <AlertDialogCancel type="button">{t('common:actions.cancel')}</AlertDialogCancel>
-            <Button type="submit" variant="destructive" disabled={remove.isPending}>
-              {remove.isPending ? t('settings:delete.deleting') : t('settings:delete.confirm')}
-            </Button>
-          </AlertDialogFooter>
-        </form>
+            <AlertDialogFooter>
+              <AlertDialogCancel type="button">{t('common:actions.cancel')}</AlertDialogCancel>
+              <Button type="submit" variant="destructive" disabled={remove.isPending}>
+                {remove.isPending ? t('settings:delete.deleting') : t('settings:delete.confirm')}
+              </Button>
+            </AlertDialogFooter>
+            <FormRootMessage className="text-right" />
+          </form>
+        </Form>
       </AlertDialogContent>
     </AlertDialog>
   );
