@@ -4,6 +4,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, migrateDatabase } from '../../db/client';
 import {
+  contractExtras,
   contractMilestones,
   contracts,
   disputeOffers,
@@ -27,6 +28,7 @@ import {
   withdrawCancellation,
 } from '../contracts/cancellation';
 import { acceptExtension, requestExtension } from '../contracts/extensions';
+import { acceptExtra, proposeExtra } from '../contracts/extras';
 import { acceptMilestone, deliverMilestone, requestRevision, sendRequirements } from '../contracts/service';
 import { runContractTimers } from '../contracts/timers';
 import { acceptOffer, decideDispute, makeOffer, openDispute } from '../disputes/service';
@@ -591,6 +593,17 @@ const cop = fc.oneof(
     }),
   },
   {
+    weight: 1,
+    arbitrary: fc.record({
+      t: fc.constant('extra' as const),
+      i: fc.nat(),
+      amount: fc.integer({ min: 100, max: 50_000 }),
+      days: fc.integer({ min: -3, max: 5 }),
+      second: fc.boolean(),
+      dup: fc.boolean(),
+    }),
+  },
+  {
     weight: 2,
     arbitrary: fc.record({
       t: fc.constant('dispute' as const),
@@ -613,6 +626,8 @@ async function runContractOp(o: COp) {
       return runLateCancelOp(o);
     case 'tip':
       return runTipOp(o);
+    case 'extra':
+      return runExtraOp(o);
     case 'order': {
       if (o.c === o.f) return;
       const clientId = CUSERS[o.c]!;
@@ -851,7 +866,84 @@ async function settleCancelledInModel(c: CModel) {
  * cancellation (either the contract is cancelled and refunded once, or the date moved and the
  * client's cancellation became a request, withdrawn here). An extension moves no money.
  */
-const reached = { extensionRaces: 0, lateCancels: 0, tips: 0 };
+const reached = { extensionRaces: 0, lateCancels: 0, tips: 0, extras: 0 };
+
+/**
+ * An extra added later by agreement (decision 116): the freelancer proposes it, the client agrees
+ * (sometimes twice at once: one wins), then pays it with one or two checkouts, each confirmed once
+ * or twice at once (a webhook and the return page). Exactly one capture is applied: it adds a
+ * milestone of the extra's price, funded into the client's escrow; every other capture is
+ * refunded. A contract that is not working refuses the proposal and no money moves.
+ */
+async function runExtraOp(o: Extract<COp, { t: 'extra' }>) {
+  const c = pick(o.i);
+  if (!c) return;
+  const now = new Date(clock);
+  const [row] = await database.db.select().from(contracts).where(eq(contracts.id, c.id));
+  const proposed = proposeExtra(
+    database.db,
+    {
+      contractId: c.id,
+      actorId: c.freelancerId,
+      extra: { name: 'Property test extra', price: o.amount / 100, days: o.days },
+    },
+    now,
+  );
+  if (c.closed || !['in_progress', 'delivered'].includes(row!.status)) {
+    await expectRefused(proposed);
+    return;
+  }
+  await proposed;
+  const accept = () => acceptExtra(database.db, { contractId: c.id, actorId: c.clientId }, now);
+  const accepted = await Promise.allSettled(o.dup ? [accept(), accept()] : [accept()]);
+  for (const r of accepted) if (r.status === 'rejected') expect(r.reason).toBeInstanceOf(AppError);
+  expect(accepted.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
+  const [extra] = await database.db
+    .select()
+    .from(contractExtras)
+    .where(and(eq(contractExtras.contractId, c.id), eq(contractExtras.status, 'accepted')));
+  expect(extra!.priceCents).toBe(o.amount);
+  const extraPayment = async () => {
+    const [p] = await database.db
+      .insert(payments)
+      .values({
+        userId: c.clientId,
+        provider: 'test',
+        providerRef: `test_${crypto.randomUUID()}`,
+        purpose: 'extra',
+        amountCents: o.amount,
+        extraId: extra!.id,
+      })
+      .returning();
+    return p!.id;
+  };
+  const ids = [await extraPayment()];
+  if (o.second) ids.push(await extraPayment());
+  const results = await Promise.all(
+    ids.flatMap((id) =>
+      o.dup
+        ? [fulfilPayment(database.db, id), fulfilPayment(database.db, id)]
+        : [fulfilPayment(database.db, id)],
+    ),
+  );
+  expect(results.filter((r) => r === 'applied')).toHaveLength(1);
+  const paid = await database.db.select().from(payments).where(eq(payments.status, 'succeeded'));
+  const won = paid.find((p) => ids.includes(p.id))!;
+  for (const id of ids) if (id !== won.id) await expectStatus(id, 'refunded');
+  const [after] = await database.db.select().from(contractExtras).where(eq(contractExtras.id, extra!.id));
+  expect(after!.status).toBe('paid');
+  const [added] = await database.db
+    .select()
+    .from(contractMilestones)
+    .where(eq(contractMilestones.id, after!.milestoneId!));
+  expect({ amount: added!.amountCents, paymentId: added!.paymentId }).toEqual({
+    amount: o.amount,
+    paymentId: won.id,
+  });
+  c.milestones.push({ id: added!.id, amount: o.amount, state: 'funded', autoAcceptAt: null });
+  cm(c.clientId).escrow += o.amount;
+  reached.extras += 1;
+}
 
 async function runExtendOp(o: Extract<COp, { t: 'extend' }>) {
   const c = pick(o.i);
@@ -1139,6 +1231,18 @@ describe('ledger invariants under random contract operations', () => {
                 { t: 'tip', i: 6, amount: 400, second: false, dup: true },
               ],
             ],
+            // An extra agreed twice at once and paid with two checkouts each confirmed twice at once
+            // (one funds its milestone, the rest refunded); the work then ends in a split dispute
+            // over both milestones; an extra proposed on the ended contract is refused.
+            [
+              [
+                { t: 'order', c: 1, f: 0, amounts: [4_200] },
+                { t: 'fund', i: 7, ok: true, dup: false, stale: false },
+                { t: 'extra', i: 7, amount: 1_999, days: 2, second: true, dup: true },
+                { t: 'dispute', i: 7, share: 65, admin: true, dup: false },
+                { t: 'extra', i: 7, amount: 500, days: -1, second: false, dup: false },
+              ],
+            ],
           ],
         },
       );
@@ -1150,6 +1254,7 @@ describe('ledger invariants under random contract operations', () => {
       expect(reached.extensionRaces).toBeGreaterThan(0);
       expect(reached.lateCancels).toBeGreaterThan(0);
       expect(reached.tips).toBeGreaterThan(0);
+      expect(reached.extras).toBeGreaterThan(0);
     },
     Math.max(120_000, CONTRACT_RUNS * 4_800),
   );
