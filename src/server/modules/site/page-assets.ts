@@ -36,7 +36,7 @@ export const PAGE_MODULES: Readonly<Record<string, { module: string; namespaces:
   },
   '/services/:serviceId': {
     module: 'features/services/routes/service-detail.tsx',
-    namespaces: ['services'],
+    namespaces: ['services', 'contracts'],
   },
   '/search': { module: 'features/discovery/routes/search.tsx', namespaces: ['saved', 'search'] },
   '/category/:categoryId': { module: 'features/discovery/routes/category.tsx', namespaces: [] },
