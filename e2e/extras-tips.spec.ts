@@ -13,9 +13,11 @@ import { toast } from './support/toast';
 
 /*
  * Extras and tips (issue 27 item 4, decision 116) as new users meet them, in English and Turkish:
- * after accepting the work the client tips the freelancer with the test card; the whole tip
- * reaches the freelancer's wallet (no platform fee), the contract's money section states it, and
- * the freelancer is told.
+ * while the work is underway the freelancer proposes an extra, the client agrees and pays it with
+ * the test card, and it is held in escrow as a milestone of its own that moves the due date; after
+ * accepting the work the client tips the freelancer with the test card; the whole tip reaches the
+ * freelancer's wallet (no platform fee), the contract's money section states it, and the
+ * freelancer is told.
  */
 
 const browser = setupBrowser();
@@ -44,6 +46,52 @@ async function deliverAndAccept(client: Page, freelancer: Page, contractId: stri
 describe.each(['en', 'tr'] as const)('extras and tips (%s)', (lang) => {
   const { c, m, n } = catalogues[lang];
   const money = (cents: number) => formatMoney(cents, lang);
+
+  it('the freelancer proposes an extra, the client agrees and pays it: held in escrow as its own milestone', async () => {
+    const { client, freelancer, contractId } = await orderInProgress(browser, lang, {
+      prefix: 'extra',
+      priceCents: 6_000,
+    });
+    const detail = async () =>
+      (await (await client.request.get(`/api/contracts/${contractId}`)).json()) as {
+        dueAt: string;
+        milestones: { title: string; amountCents: number; status: string }[];
+      };
+    const before = await detail();
+    expect((await wallet(client)).escrowCents).toBe(6_000);
+
+    await freelancer.goto(`/contracts/${contractId}`);
+    await freelancer.getByRole('button', { name: c.actions.proposeExtra }).click();
+    const propose = freelancer.getByRole('dialog');
+    await propose.getByLabel(c.extras.name).fill('Source files');
+    await propose.getByLabel(c.extras.price).fill('25');
+    await propose.getByLabel(c.extras.daysLabel).fill('2');
+    await propose.getByRole('button', { name: c.extras.submit }).click();
+    await toast(freelancer, c.extras.proposed);
+    await freelancer.getByText(c.extras.yours).waitFor();
+
+    await client.goto(`/contracts/${contractId}`);
+    await client.getByText(c.extras.proposedBy.freelancer).waitFor();
+    await client.getByRole('button', { name: c.actions.acceptExtra }).click();
+    await toast(client, c.extras.accepted);
+    await client.getByRole('button', { name: fill(c.actions.payExtra, { amount: money(2_500) }) }).click();
+    const pay = client.getByRole('dialog');
+    await pay.getByLabel(m.card.number).fill('4242424242424242');
+    await pay.getByLabel(m.card.expiry).fill('12/39');
+    await pay.getByLabel(m.card.cvv).fill('123');
+    await pay.getByRole('button', { name: fill(m.payment.pay, { amount: money(2_500) }) }).click();
+    await toast(client, c.extras.paid);
+    await client.getByText(c.extras.status.paid, { exact: true }).waitFor();
+
+    // Held in escrow as a milestone of its own; the due date moved by its two days.
+    expect((await wallet(client)).escrowCents).toBe(8_500);
+    const after = await detail();
+    expect(after.milestones.map((x) => [x.title, x.amountCents, x.status])).toEqual([
+      [before.milestones[0]!.title, 6_000, before.milestones[0]!.status],
+      ['Source files', 2_500, 'funded'],
+    ]);
+    expect(Date.parse(after.dueAt) - Date.parse(before.dueAt)).toBe(2 * 24 * 60 * 60 * 1000);
+  });
 
   it('the client tips after completion with the test card: the whole tip reaches the freelancer', async () => {
     const { client, freelancer, contractId } = await orderInProgress(browser, lang, {
