@@ -104,7 +104,11 @@ export default async function setup(project: TestProject) {
       // not up yet
     }
     if (server.exitCode !== null) throw new Error(`server exited with ${server.exitCode}`);
-    if (Date.now() > deadline) throw new Error('server did not become healthy');
+    if (Date.now() > deadline) {
+      // Stop the server we started, or it outlives the run and holds its output open.
+      server.kill('SIGTERM');
+      throw new Error('server did not become healthy');
+    }
     await new Promise((r) => setTimeout(r, 300));
   }
   project.provide('baseUrl', baseUrl);
