@@ -185,6 +185,9 @@ describe('the yearly statement', () => {
     const release = await walletLine(freelancer, 'milestone_release');
     const number = (await call(ctx, 'GET', `/api/receipts/${release.transactionId}`, freelancer)).body.number;
     const row = lines.find((l) => l.includes(number));
+    // The day as ISO 8601, which a spreadsheet reads as a date (not the page's "28 Kas 2026").
+    const receipt = (await call(ctx, 'GET', `/api/receipts/${release.transactionId}`, freelancer)).body;
+    expect(row?.split(';')[0]).toBe(new Date(receipt.issuedAt).toISOString().slice(0, 10));
     expect(row?.split(';').slice(1)).toEqual([
       number,
       'Aşama ödemesi',

@@ -1,5 +1,4 @@
 import type { Language } from '@shared/constants';
-import { formatDate } from '@shared/format';
 import { translate } from '../../lib/i18n';
 import type { StatementLine } from './receipts';
 
@@ -7,7 +6,8 @@ import type { StatementLine } from './receipts';
  * The yearly statement as CSV (decision 115): UTF-8 with a byte order mark, so a spreadsheet opens
  * Turkish letters right; Turkish uses ';' between fields and a decimal comma (what a Turkish Excel
  * expects), English ',' and a decimal point. Amounts are plain numbers in dollars, signed as in the
- * wallet, without grouping so a spreadsheet reads them as numbers.
+ * wallet, without grouping so a spreadsheet reads them as numbers. Dates are ISO 8601 days (UTC,
+ * as the year is cut), which a spreadsheet reads as dates in either language.
  */
 
 const BOM = '\uFEFF';
@@ -33,7 +33,7 @@ export function statementCsv(lines: StatementLine[], lang: Language): string {
   );
   const rows = lines.map((l) =>
     [
-      cell(formatDate(l.createdAt, lang), separator),
+      l.createdAt.toISOString().slice(0, 10),
       cell(l.number, separator),
       cell(t(`money:wallet.kind.${l.kind}`), separator),
       cell(t(`money:statement.account.${l.account}`), separator),
