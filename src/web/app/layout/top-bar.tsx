@@ -137,7 +137,7 @@ export function TopBar() {
             <NavLink to="/projects" end className={barLink}>
               {t('shell:nav.projects')}
             </NavLink>
-            <NavLink to="/hire" className={barLink}>
+            <NavLink to="/services" end className={barLink}>
               {t('shell:nav.services')}
             </NavLink>
           </div>
