@@ -296,6 +296,14 @@ function Empty({
           ))}
         </ul>
       </div>
+      <div className="mt-6 flex flex-wrap justify-center gap-2">
+        <Button asChild variant="outline" size="sm">
+          <Link to="/services">{t('search:emptyBrowse')}</Link>
+        </Button>
+        <Button asChild variant="ghost" size="sm">
+          <Link to="/post-job">{t('search:emptyPost')}</Link>
+        </Button>
+      </div>
     </div>
   );
 }
