@@ -83,7 +83,8 @@ const VISITS: Record<string, Visit> = {
   '/profile/:profileId': { urls: [(d) => `/profile/${d.profile}`], as: PUBLIC },
   // services
   '/add-service': { as: SELLER },
-  '/services': { as: SELLER },
+  '/services': { urls: ['/services', '/services?category=graphic-design&sort=orders'], as: PUBLIC },
+  '/services/mine': { as: SELLER },
   '/services/:serviceId': { urls: [(d) => `/services/${d.service}`], as: PUBLIC },
   // projects
   '/post-job': { as: SIGNED_IN },

@@ -22,8 +22,8 @@ interface Demo {
 const PAGES: { name: string; who: Who; url: (d: Demo) => string }[] = [
   { name: 'home', who: 'anon', url: () => '/' },
   { name: 'projects', who: 'anon', url: () => '/projects' },
-  // /services is the seller's own list.
-  { name: 'services', who: 'freelancer', url: () => '/services' },
+  // /services/mine is the seller's own list (decision 125).
+  { name: 'services', who: 'freelancer', url: () => '/services/mine' },
   { name: 'a project', who: 'anon', url: (d) => `/projects/${d.project}` },
   { name: 'a service', who: 'anon', url: (d) => `/services/${d.service}` },
   { name: 'a profile', who: 'anon', url: (d) => `/profile/${d.profile}` },

@@ -97,7 +97,7 @@ describe('reports, moderation and blocks in the browser', () => {
     expect(res.status()).toBe(404);
 
     // Its owner still sees it, marked hidden with the reason.
-    await seller.goto('/services');
+    await seller.goto('/services/mine');
     await seller.getByText('Hidden by moderation').first().waitFor();
     await seller.getByText('Nobody else can see this. Reason: Off-platform payment').waitFor();
   });

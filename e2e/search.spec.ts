@@ -141,6 +141,7 @@ describe('search in the browser', () => {
             nav: 'What to search',
             from: /From /,
             delivery: /Delivery: /,
+            next: 'Next',
           }
         : {
             services: 'Hizmetler',
@@ -148,6 +149,7 @@ describe('search in the browser', () => {
             nav: 'Neyi aramak istiyorsunuz',
             from: /Başlangıç fiyatı /,
             delivery: /Teslimat: /,
+            next: 'Sonraki',
           };
     it(`finds what 'müzik prodüksiyon', 'e-ticaret sitesi' and 'python developer istanbul' are about (${lang})`, async () => {
       const page = await browser.newPage({ language: lang });
@@ -186,7 +188,13 @@ describe('search in the browser', () => {
       await freelancer('Oğuz Demir').waitFor();
       await freelancer('Selin Aksoy').waitFor();
       await tab(ui.services);
-      // Selin's service says nothing of Python: her skills find it.
+      // Selin's service says nothing of Python: her skills find it. One word of three, it comes
+      // after the developers' services (the demo has more than a page of those, decision 125).
+      await service('Full-stack web application').first().waitFor();
+      if ((await service('veri analizi').count()) === 0) {
+        await page.getByRole('button', { name: ui.next }).click();
+        await page.waitForURL(/page=2/);
+      }
       await service('veri analizi').first().waitFor();
       await tab(ui.projects);
       await project('E-commerce Website Redesign').waitFor();

@@ -151,7 +151,7 @@ async function journey(lang: 'en' | 'tr') {
   await page.waitForURL((url) => url.pathname === '/profile');
 
   // The edit dialog changes the Standard package: a new price and a feature.
-  await page.goto('/services');
+  await page.goto('/services/mine');
   await page.getByRole('button', { name: L.edit(header) }).click();
   const dialog = page.getByRole('dialog');
   const editStandard = dialog.getByRole('group', { name: L.standard });

@@ -73,7 +73,7 @@ describe('services in the browser', () => {
     await page.getByText('Markanız için özgün logo tasarımı').first().waitFor();
 
     // My services lists it with one image; its public page shows the labels.
-    await page.goto('/services');
+    await page.goto('/services/mine');
     await page.getByRole('heading', { name: 'Hizmetlerim' }).waitFor();
     const link = page.getByRole('link', { name: 'Markanız için özgün logo tasarımı' });
     await link.waitFor();
@@ -103,7 +103,7 @@ describe('services in the browser', () => {
     await visitor.waitForURL('**/signin?redirect=*');
 
     // Delete, then the empty state.
-    await page.goto('/services');
+    await page.goto('/services/mine');
     await page.getByRole('button', { name: 'Sil: Markanız için özgün logo tasarımı' }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Sil' }).click();
     await page.getByText('Henüz hizmet oluşturulmadı.').waitFor();

@@ -53,6 +53,7 @@ describe("a page's first answers read directly", () => {
     const paths = pathsOf(
       '/',
       '/projects',
+      '/services',
       `/projects/${projectId}`,
       `/profile/${freelancerProfileId}`,
       `/services/${serviceId}`,
@@ -96,6 +97,8 @@ describe("a page's first answers read directly", () => {
     const read = pageReader(ctx.services);
     expect(read('/api/blog/some-post')).toBeNull();
     expect(read('/api/projects?page=1&q=logo')).toBeNull();
+    expect(read('/api/search?kind=services&q=logo')).toBeNull();
+    expect(read('/api/search?kind=projects')).toBeNull();
     expect(read('/api/freelancers/featured?limit=99')).toBeNull();
     expect(read('/api/auth/get-session')).toBeNull();
   });

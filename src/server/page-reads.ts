@@ -1,3 +1,4 @@
+import { SearchQuerySchema } from '@shared/schemas/search';
 import { AppError } from './lib/errors';
 import { reviewsOfVisibleService } from './modules/contracts/reviews';
 import { FeaturedQuery } from './modules/discovery/routes';
@@ -5,6 +6,7 @@ import { listFreelancers } from './modules/discovery/service';
 import { readProfilePage, readProfileServices } from './modules/profiles/reads';
 import { findVisibleProfile } from './modules/profiles/service';
 import { PublicProjectsQuery, readProjectDetail, readPublicProjects } from './modules/projects/reads';
+import { search } from './modules/search/service';
 import { getPublicService } from './modules/services/service';
 import { siteConfigAnswer } from './modules/site/routes';
 import type { AppServices } from './services';
@@ -82,6 +84,12 @@ export function pageReader(services: Pick<AppServices, 'db' | 'config' | 'transl
       const parsed = PublicProjectsQuery.safeParse(Object.fromEntries(query));
       if (!parsed.success) return null;
       return answer(() => readPublicProjects(db, parsed.data));
+    }
+    // The services browse page's first page (/services without filters, decision 125).
+    if (kind === 'search' && parts.length === 2 && only('kind') && query.get('kind') === 'services') {
+      const parsed = SearchQuerySchema.safeParse(Object.fromEntries(query));
+      if (!parsed.success) return null;
+      return answer(() => search(db, parsed.data));
     }
     if (kind === 'projects' && parts.length === 3 && only())
       return answer(() => readProjectDetail(db, null, id!));

@@ -61,7 +61,9 @@ export const PAGES = {
   '/my-projects': meta('myProjects', 'private'),
   '/my-projects/:id': meta('myProject', 'private'),
   '/my-projects/:id/edit': meta('editProject', 'private'),
-  '/services': meta('myServices', 'private'),
+  // The public browse page (issue 29); the seller's own list moved to /services/mine (decision 125).
+  '/services': meta('services', 'listed'),
+  '/services/mine': meta('myServices', 'private'),
   '/services/:serviceId': meta('service', 'listed', 'service'),
   '/add-service': meta('addService', 'private'),
   // It says itself that one must sign in (the spec wants its own warning before /signin).

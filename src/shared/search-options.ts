@@ -1,7 +1,8 @@
 /** The options of GET /api/search (schemas/search.ts declares the query and the answers). */
 export const SEARCH_KINDS = ['freelancers', 'services', 'projects'] as const;
 export type SearchKind = (typeof SEARCH_KINDS)[number];
-export const SEARCH_SORTS = ['best', 'rating', 'price', 'newest'] as const;
+/** `orders`: most completed orders first (a service by its seller's); projects have no orders to sort by. */
+export const SEARCH_SORTS = ['best', 'rating', 'orders', 'price', 'newest'] as const;
 export type SearchSort = (typeof SEARCH_SORTS)[number];
 export const SEARCH_PAGE_SIZE = 12;
 export const SEARCH_LANGUAGES = ['en', 'tr'] as const;

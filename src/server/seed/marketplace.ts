@@ -14,6 +14,7 @@ import { loadSharp } from '../lib/sharp';
 import type { Storage } from '../lib/storage';
 import type { AppServices } from '../services';
 import { avatarArt, serviceArt } from './art';
+import { moreServicesOf } from './more-services';
 import { seedServicePackages } from './packages';
 
 interface SeedFreelancer {
@@ -564,7 +565,8 @@ export async function seedMarketplace(app: AppServices, ensureUser: EnsureUser) 
       .set({ createdAt: new Date(now - (i + 1) * 9 * DAY) })
       .where(eq(profiles.id, profile.id));
 
-    for (const [s, svc] of f.services.entries()) {
+    // The seller's first services, then the further ones (every subcategory at least three).
+    for (const [s, svc] of [...f.services, ...moreServicesOf(f)].entries()) {
       const [row] = await db
         .insert(servicesTable)
         .values({

@@ -3774,7 +3774,7 @@ export interface components {
              * @default best
              * @enum {string}
              */
-            sort: "best" | "rating" | "price" | "newest";
+            sort: "best" | "rating" | "orders" | "price" | "newest";
         };
         SavedDeleted: {
             /** @enum {boolean} */
@@ -9168,7 +9168,7 @@ export interface operations {
                 maxDays?: number;
                 location?: string;
                 language?: "en" | "tr";
-                sort?: "best" | "rating" | "price" | "newest";
+                sort?: "best" | "rating" | "orders" | "price" | "newest";
                 page?: number;
                 pageSize?: number;
             };

@@ -38,6 +38,17 @@ afterAll(async () => {
 });
 
 describe('search on the demo data', () => {
+  it('lists at least three services in every subcategory the demo sells in (the /services browse page)', async () => {
+    const sold = new Set(SEED_FREELANCERS.flatMap((f) => f.services.map((s) => s.subcategory)));
+    for (const subcategory of sold) {
+      const found = await find({ kind: 'services', subcategory });
+      expect(found.total, subcategory).toBeGreaterThanOrEqual(3);
+    }
+    // Each category is browsed with more than a page's worth of choice in some of them.
+    const all = await find({ kind: 'services' });
+    expect(all.total).toBeGreaterThanOrEqual(3 * sold.size);
+  });
+
   it("'müzik prodüksiyon' finds the music producer first, his service, and the project asking for music", async () => {
     const producer = withSkill('Music Production');
     // Every word matches him ('Music Production' answers both Turkish words), so he leads.
@@ -70,7 +81,8 @@ describe('search on the demo data', () => {
     // Two of three words (developer, İstanbul) rank above one (Python).
     expect(people.indexOf(developer.name)).toBeLessThan(people.indexOf(python.name));
     // Their services are found by the words that find them (the seller's skills, title, city).
-    const services = await labels({ q: 'python developer istanbul', kind: 'services' });
+    // (More than a page of the demo's services has one of the words: all of them, not the first page.)
+    const services = await labels({ q: 'python developer istanbul', kind: 'services', pageSize: '50' });
     expect(services).toEqual(
       expect.arrayContaining([...python.services, ...developer.services].map((s) => s.header)),
     );

@@ -326,6 +326,27 @@ describe('search: kinds, filters and sorts', () => {
     ]);
   });
 
+  it("sorts by most orders: a seller's completed orders first, then the rating order", async () => {
+    const db = ctx.services.db;
+    const completed = async (key: string, n: number) =>
+      db.update(profiles).set({ completedCount: n }).where(eq(profiles.id, ids[key]!));
+    const before = await db
+      .select({ id: profiles.id, n: profiles.completedCount })
+      .from(profiles)
+      .where(eq(profiles.id, ids.mehmet!));
+    await completed('mehmet', 40);
+    try {
+      const byOrders = await names({ kind: 'services', category: 'graphic-design', sort: 'orders' });
+      expect(byOrders[0]).toBe('Profesyonel logo ve kurumsal kimlik');
+      const byRating = await names({ kind: 'services', category: 'graphic-design', sort: 'rating' });
+      expect(byRating[0]).toBe('A modern minimalist logo for your brand');
+      // Freelancers too.
+      expect((await names({ category: 'graphic-design', sort: 'orders' }))[0]).toBe('Mehmet Kaya');
+    } finally {
+      await completed('mehmet', before[0]!.n);
+    }
+  });
+
   it('lists active projects only, with budget filter and sorts', async () => {
     expect(await names({ q: 'logo', kind: 'projects' })).toEqual(['Logo for a coffee shop brand']);
     expect(await names({ q: 'çeviri', kind: 'projects' })).toEqual(['Translate a catalogue to English']);

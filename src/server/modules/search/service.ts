@@ -463,6 +463,8 @@ function freelancerOrder(query: SearchQuery, a: string): SQL {
   switch (query.sort) {
     case 'price':
       return sql`${t}.hourly_rate_cents asc nulls last, ${byRating}`;
+    case 'orders':
+      return sql`${t}.completed_count desc, ${byRating}`;
     case 'newest':
       return sql`${t}.created_at desc, ${t}.id`;
     default:
@@ -731,6 +733,8 @@ function serviceOrder(query: SearchQuery, hasText: boolean): SQL {
       return sql`s.created_at desc, s.id`;
     case 'rating':
       return byRating;
+    case 'orders':
+      return sql`s.seller_completed desc, ${byRating}`;
     default:
       return hasText ? byRating : sql`s.created_at desc, s.id`;
   }

@@ -38,6 +38,7 @@ export const PAGE_MODULES: Readonly<Record<string, { module: string; namespaces:
     module: 'features/services/routes/service-detail.tsx',
     namespaces: ['services', 'contracts'],
   },
+  '/services': { module: 'features/discovery/routes/services-browse.tsx', namespaces: ['saved', 'search'] },
   '/search': { module: 'features/discovery/routes/search.tsx', namespaces: ['saved', 'search'] },
   '/category/:categoryId': { module: 'features/discovery/routes/category.tsx', namespaces: [] },
   '/hire': { module: 'features/discovery/routes/hire.tsx', namespaces: [] },

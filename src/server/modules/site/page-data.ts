@@ -33,7 +33,10 @@ export function pageDataPaths(pathname: string, search: URLSearchParams, signedI
   } else if (parts[0] === 'projects' && parts.length === 2) page.push(`/api/projects/${id(1)}`);
   else if (parts[0] === 'profile' && parts.length === 2)
     page.push(`/api/profiles/${id(1)}`, `/api/profiles/${id(1)}/services`);
-  else if (parts[0] === 'services' && parts.length === 2)
+  else if (parts[0] === 'services' && parts.length === 1) {
+    // The browse page's first page without filters (services-browse.tsx through api/search.ts).
+    if ([...search.keys()].every((key) => key === 'lang')) page.push('/api/search?kind=services');
+  } else if (parts[0] === 'services' && parts.length === 2 && parts[1] !== 'mine')
     page.push(`/api/services/${id(1)}`, `/api/services/${id(1)}/reviews`);
   return [...EVERY_PAGE, ...page];
 }

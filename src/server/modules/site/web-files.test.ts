@@ -111,7 +111,14 @@ describe('robots.txt', () => {
     const rules = [...text.matchAll(/^Disallow: (.+)$/gm)].map((m) => m[1]!);
     expect(rules.sort()).toEqual(robotsDisallows().sort());
     const blocked = (p: string) => rules.some((r) => ruleMatches(r, p));
-    for (const p of ['/wallet', '/wallet?tab=x', '/contracts/abc', '/admin/users/1', '/privacy', '/services'])
+    for (const p of [
+      '/wallet',
+      '/wallet?tab=x',
+      '/contracts/abc',
+      '/admin/users/1',
+      '/privacy',
+      '/services/mine',
+    ])
       expect(blocked(p), p).toBe(true);
     for (const [pattern, meta] of Object.entries(PAGES)) {
       if (meta.access === 'private') continue;

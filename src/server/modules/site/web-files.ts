@@ -39,7 +39,7 @@ const THEME_COLOR = '#4f46e5';
 /**
  * What robots.txt keeps crawlers out of: each private page of the shared table, and the API but
  * its stored files (images the public pages show). A page without parameters is matched exactly
- * (`$`, with or without a query), so `/privacy` does not shut `/privacy-policy`, nor `/services`
+ * (`$`, with or without a query), so `/privacy` does not shut `/privacy-policy`, nor `/services/mine`
  * the service pages; one with parameters by its fixed start (`/contracts/`).
  */
 export function robotsDisallows(): string[] {

@@ -13,6 +13,7 @@ const PAGES = [
 ] as const;
 
 const EXPLORE = [
+  { to: '/services', key: 'shell:footer.services' },
   { to: '/hire', key: 'shell:footer.hire' },
   { to: '/projects', key: 'shell:footer.projects' },
   { to: '/ai-services', key: 'shell:footer.aiServices' },

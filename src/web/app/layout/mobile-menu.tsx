@@ -35,7 +35,7 @@ export function MobileMenu({ searchId, accountItems }: { searchId: string; accou
           </Link>
         </li>
         <li>
-          <Link to="/hire" className={mobileLink}>
+          <Link to="/services" className={mobileLink}>
             {t('shell:nav.services')}
           </Link>
         </li>

@@ -48,6 +48,16 @@ export function TopBar() {
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on navigation only
   useEffect(() => setMenuOpen(false), [location.pathname, location.search]);
 
+  // While the phone menu is open, what floats over the page (the help button) steps aside
+  // (`[body[data-menu-open]_&]:hidden`, decision 126).
+  useEffect(() => {
+    if (!menuOpen) return;
+    document.body.dataset.menuOpen = '';
+    return () => {
+      delete document.body.dataset.menuOpen;
+    };
+  }, [menuOpen]);
+
   useEffect(() => {
     if (!menuOpen) return;
     const onKey = (e: KeyboardEvent) => {
@@ -137,7 +147,7 @@ export function TopBar() {
             <NavLink to="/projects" end className={barLink}>
               {t('shell:nav.projects')}
             </NavLink>
-            <NavLink to="/hire" className={barLink}>
+            <NavLink to="/services" end className={barLink}>
               {t('shell:nav.services')}
             </NavLink>
           </div>

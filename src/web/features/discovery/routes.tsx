@@ -15,6 +15,9 @@ export const discoveryRoutes: RouteObject[] = [
   page('/search', () => import('./routes/search').then((m) => m.SearchPage), {
     namespaces: ['saved', 'search'],
   }),
+  page('/services', () => import('./routes/services-browse').then((m) => m.ServicesBrowsePage), {
+    namespaces: ['saved', 'search'],
+  }),
   page('/ranking', () => import('./routes/ranking').then((m) => m.RankingPage), {
     namespaces: ['search'],
   }),

@@ -5,7 +5,7 @@ export const servicesRoutes: RouteObject[] = [
   page('/add-service', () => import('./routes/add-service').then((m) => m.AddServicePage), {
     namespaces: ['admin', 'contracts', 'moderation', 'money', 'profile', 'projects', 'selling', 'services'],
   }),
-  page('/services', () => import('./routes/my-services').then((m) => m.MyServicesPage), {
+  page('/services/mine', () => import('./routes/my-services').then((m) => m.MyServicesPage), {
     namespaces: ['admin', 'contracts', 'moderation', 'money', 'profile', 'projects', 'selling', 'services'],
   }),
   page('/services/:serviceId', () => import('./routes/service-detail').then((m) => m.ServiceDetailPage), {

@@ -28,6 +28,7 @@ export function ConversationList({
         className="p-4 text-sm"
         message={t('chat:noConversations')}
         action={{ to: '/hire', label: t('chat:noConversationsAction') }}
+        secondary={{ to: '/projects', label: t('chat:noConversationsSell') }}
       />
     );
   return (

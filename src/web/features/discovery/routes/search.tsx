@@ -1,46 +1,23 @@
 import { CATEGORY_IDS, categoryLabel } from '@shared/categories';
-import { formatNumber, formatRating } from '@shared/format';
+import { formatNumber } from '@shared/format';
 import type { SearchKind } from '@shared/schemas/search';
-import { SEARCH_KINDS, SEARCH_PAGE_SIZE, SEARCH_SORTS } from '@shared/search-options';
-import { subcategoriesOf } from '@shared/taxonomy';
+import { SEARCH_KINDS, SEARCH_PAGE_SIZE } from '@shared/search-options';
 import { FreelancerCard } from '@web/components/freelancer-card';
 import { LazyTrigger } from '@web/components/lazy-trigger';
 import { Button } from '@web/components/ui/button';
-import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '@web/components/ui/form';
 import { Input } from '@web/components/ui/input';
-import { Label } from '@web/components/ui/label';
 import { Spinner } from '@web/components/ui/spinner';
 import { FavouriteButton, SaveSearchButton } from '@web/features/saved';
 import { currentLanguage } from '@web/lib/i18n';
 import { useSession } from '@web/lib/session';
 import { Bookmark, Search } from 'lucide-react';
-import { type FormEvent, type ReactNode, useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { type FormEvent, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { useSearch } from '../api/search';
 import { FreelancerGrid, Pager } from '../components/freelancer-grid';
+import { FILTER_KEYS, FILTERS, useFilterPanel } from '../components/search-filters';
 import { OrdersCompleted, ProjectResult, ServiceResult } from '../components/search-results';
-
-const selectClass =
-  'h-9 w-full rounded-md border border-input bg-background px-3 text-sm shadow-xs focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring';
-
-/** Which filters fit which kind of result. */
-const FILTERS: Record<SearchKind, readonly string[]> = {
-  freelancers: ['category', 'subcategory', 'price', 'minRating', 'location', 'language'],
-  services: ['category', 'subcategory', 'price', 'minRating', 'maxDays', 'location', 'language'],
-  projects: ['category', 'price'],
-};
-const FILTER_KEYS = [
-  'category',
-  'subcategory',
-  'minPrice',
-  'maxPrice',
-  'minRating',
-  'maxDays',
-  'location',
-  'language',
-] as const;
 
 function kindOf(value: string | null): SearchKind {
   return (SEARCH_KINDS as readonly string[]).includes(value ?? '') ? (value as SearchKind) : 'freelancers';
@@ -141,7 +118,8 @@ export function SearchPage() {
                 const group = key === 'minPrice' || key === 'maxPrice' ? 'price' : key;
                 if (!FILTERS[k].includes(group)) next[key] = null;
               }
-              if (k === 'projects' && params.get('sort') === 'rating') next.sort = null;
+              if (k === 'projects' && ['rating', 'orders'].includes(params.get('sort') ?? ''))
+                next.sort = null;
               update(next);
             }}
             className={`-mb-px border-b-2 px-4 py-2 text-sm font-medium ${
@@ -155,232 +133,33 @@ export function SearchPage() {
         ))}
       </nav>
 
-      <div className="mt-6 grid gap-8 lg:grid-cols-[16rem_1fr]">
-        <Filters key={`${kind}:${params.toString()}`} kind={kind} params={params} onApply={update} />
-        <Results
-          kind={kind}
-          params={params}
-          onPage={(page) => update({ page: String(page) }, true)}
-          update={update}
-        />
-      </div>
+      <SearchBody kind={kind} params={params} update={update} />
     </div>
   );
 }
 
-function Field({ label, children }: { label: string; children: (id: string) => ReactNode }) {
-  const id = useId();
-  return (
-    <div className="space-y-1.5">
-      <Label htmlFor={id}>{label}</Label>
-      {children(id)}
-    </div>
-  );
-}
-
-type FilterKey = (typeof FILTER_KEYS)[number];
-type FilterValues = Record<FilterKey, string>;
-
-/** A select of the filter form: label, control and message through the shared form fields. */
-function FilterSelect({
-  name,
-  label,
-  options,
-  onChange,
-}: {
-  name: FilterKey;
-  label: string;
-  options: { value: string; label: string }[];
-  onChange?: (value: string) => void;
-}) {
-  const { t } = useTranslation();
-  return (
-    <FormField
-      name={name}
-      render={({ field }) => (
-        <FormItem className="space-y-1.5">
-          <FormLabel>{label}</FormLabel>
-          <FormControl>
-            <select
-              className={selectClass}
-              {...field}
-              onChange={(e) => (onChange ? onChange(e.target.value) : field.onChange(e.target.value))}
-            >
-              <option value="">{t('search:any')}</option>
-              {options.map((o) => (
-                <option key={o.value} value={o.value}>
-                  {o.label}
-                </option>
-              ))}
-            </select>
-          </FormControl>
-          <FormMessage />
-        </FormItem>
-      )}
-    />
-  );
-}
-
-/** One bound of the price: a number box named by its `aria-label` (the fieldset's legend says what). */
-function PriceBound({ name, label, placeholder }: { name: FilterKey; label: string; placeholder: string }) {
-  return (
-    <FormField
-      name={name}
-      render={({ field }) => (
-        <FormItem className="flex-1 space-y-1.5">
-          <FormControl>
-            <Input
-              type="number"
-              min={0}
-              inputMode="decimal"
-              aria-label={label}
-              placeholder={placeholder}
-              {...field}
-            />
-          </FormControl>
-          <FormMessage />
-        </FormItem>
-      )}
-    />
-  );
-}
-
-function Filters({
+/** Results first; the filters beside them (wide) or in a sheet behind a button (phone). */
+function SearchBody({
   kind,
   params,
-  onApply,
+  update,
 }: {
   kind: SearchKind;
   params: URLSearchParams;
-  onApply: (changes: Record<string, string | null>) => void;
+  update: (changes: Record<string, string | null>, keepPage?: boolean) => void;
 }) {
-  const { t } = useTranslation();
-  const lang = currentLanguage();
-  const fits = (name: string) => FILTERS[kind].includes(name);
-  // The filters are the page's address: the form starts from it and writes back to it; the
-  // server checks the query (SearchQuerySchema) and the inputs keep their own bounds.
-  const form = useForm<FilterValues>({
-    defaultValues: Object.fromEntries(FILTER_KEYS.map((key) => [key, params.get(key) ?? ''])) as FilterValues,
-  });
-  const category = form.watch('category');
-  const subcategories = category ? subcategoriesOf(category) : [];
-  const priceLabel = t(`search:price.${kind}`);
-
-  const onSubmit = form.handleSubmit((values) =>
-    onApply(Object.fromEntries(FILTER_KEYS.map((key) => [key, values[key] || null]))),
-  );
-  const onReset = () => onApply(Object.fromEntries(FILTER_KEYS.map((key) => [key, null])));
-
+  const panel = useFilterPanel({ kind, params, onApply: update });
   return (
-    <aside>
-      <Form {...form}>
-        <form onSubmit={onSubmit} className="space-y-4" aria-label={t('search:filters')}>
-          <h2 className="text-lg font-semibold">{t('search:filters')}</h2>
-          <Field label={t('search:sort.label')}>
-            {(id) => (
-              <select
-                id={id}
-                className={selectClass}
-                value={params.get('sort') ?? 'best'}
-                onChange={(e) => onApply({ sort: e.target.value === 'best' ? null : e.target.value })}
-              >
-                {SEARCH_SORTS.filter((s) => !(kind === 'projects' && s === 'rating')).map((s) => (
-                  <option key={s} value={s}>
-                    {t(`search:sort.${s === 'price' ? `price_${kind}` : s}`)}
-                  </option>
-                ))}
-              </select>
-            )}
-          </Field>
-          <FilterSelect
-            name="category"
-            label={t('search:category')}
-            options={CATEGORY_IDS.map((c) => ({ value: c, label: categoryLabel(c, lang) }))}
-            onChange={(value) => {
-              form.setValue('category', value);
-              form.setValue('subcategory', '');
-            }}
-          />
-          {fits('subcategory') && subcategories.length > 0 ? (
-            <FilterSelect
-              name="subcategory"
-              label={t('search:subcategory')}
-              options={subcategories.map((s) => ({ value: s.id, label: s[lang] }))}
-            />
-          ) : null}
-          <fieldset className="space-y-1.5">
-            <legend className="text-sm font-medium">{priceLabel}</legend>
-            <div className="flex gap-2">
-              <PriceBound
-                name="minPrice"
-                label={t('search:minPrice', { what: priceLabel })}
-                placeholder={t('search:min')}
-              />
-              <PriceBound
-                name="maxPrice"
-                label={t('search:maxPrice', { what: priceLabel })}
-                placeholder={t('search:max')}
-              />
-            </div>
-          </fieldset>
-          {fits('minRating') ? (
-            <FilterSelect
-              name="minRating"
-              label={t('search:minRating')}
-              options={['4.5', '4', '3'].map((r) => ({
-                value: r,
-                label: t('search:ratingAtLeast', { rating: formatRating(Number(r), lang) }),
-              }))}
-            />
-          ) : null}
-          {fits('maxDays') ? (
-            <FilterSelect
-              name="maxDays"
-              label={t('search:maxDays')}
-              options={['1', '3', '7', '14'].map((d) => ({
-                value: d,
-                label: t('search:days', { count: Number(d) }),
-              }))}
-            />
-          ) : null}
-          {fits('location') ? (
-            <FormField
-              name="location"
-              render={({ field }) => (
-                <FormItem className="space-y-1.5">
-                  <FormLabel>{t('search:location')}</FormLabel>
-                  <FormControl>
-                    <Input maxLength={100} {...field} />
-                  </FormControl>
-                  <FormMessage />
-                </FormItem>
-              )}
-            />
-          ) : null}
-          {fits('language') ? (
-            <FilterSelect
-              name="language"
-              label={t('search:language')}
-              options={[
-                { value: 'en', label: t('search:languages.en') },
-                { value: 'tr', label: t('search:languages.tr') },
-              ]}
-            />
-          ) : null}
-          <div className="flex gap-2">
-            <Button type="submit">{t('search:apply')}</Button>
-            <Button type="button" variant="outline" onClick={onReset}>
-              {t('search:reset')}
-            </Button>
-          </div>
-          <p className="text-sm text-muted-foreground">
-            <Link to="/ranking" className="text-primary hover:underline">
-              {t('search:howRanked')}
-            </Link>
-          </p>
-        </form>
-      </Form>
-    </aside>
+    <div className="mt-6 grid gap-8 lg:grid-cols-[16rem_1fr]">
+      {panel.sidebar}
+      <Results
+        kind={kind}
+        params={params}
+        onPage={(page) => update({ page: String(page) }, true)}
+        update={update}
+        filterButton={panel.button}
+      />
+    </div>
   );
 }
 
@@ -389,21 +168,32 @@ function Results({
   params,
   onPage,
   update,
+  filterButton,
 }: {
   kind: SearchKind;
   params: URLSearchParams;
   onPage: (page: number) => void;
   update: (changes: Record<string, string | null>) => void;
+  filterButton: ReactNode;
 }) {
   const { t } = useTranslation();
   const lang = currentLanguage();
   const search = useSearch(params);
-  if (search.isPending) return <Spinner label={t('common:loading')} />;
+  if (search.isPending)
+    return (
+      <div>
+        {filterButton}
+        <Spinner label={t('common:loading')} />
+      </div>
+    );
   if (search.isError)
     return (
-      <p role="alert" className="text-destructive">
-        {t('discovery:loadError')}
-      </p>
+      <div>
+        {filterButton}
+        <p role="alert" className="text-destructive">
+          {t('discovery:loadError')}
+        </p>
+      </div>
     );
   const result = search.data;
   const count = formatNumber(result.total, lang);
@@ -413,9 +203,12 @@ function Results({
 
   return (
     <section aria-label={t(`search:kinds.${kind}`)}>
-      <h2 className="mb-4 text-lg font-semibold" aria-live="polite">
-        {heading}
-      </h2>
+      <div className="mb-4 flex items-center justify-between gap-3">
+        <h2 className="text-lg font-semibold" aria-live="polite">
+          {heading}
+        </h2>
+        {filterButton}
+      </div>
       {result.items.length === 0 ? (
         <Empty suggestions={result.suggestions} kind={kind} update={update} />
       ) : result.kind === 'freelancers' ? (
@@ -502,6 +295,14 @@ function Empty({
             </li>
           ))}
         </ul>
+      </div>
+      <div className="mt-6 flex flex-wrap justify-center gap-2">
+        <Button asChild variant="outline" size="sm">
+          <Link to="/services">{t('search:emptyBrowse')}</Link>
+        </Button>
+        <Button asChild variant="ghost" size="sm">
+          <Link to="/post-job">{t('search:emptyPost')}</Link>
+        </Button>
       </div>
     </div>
   );

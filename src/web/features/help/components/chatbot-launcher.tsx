@@ -14,15 +14,17 @@ export function ChatbotLauncher() {
   const { t, ready } = useTranslation('help', { useSuspense: false });
   const [open, setOpen] = useState(false);
   const [loaded, setLoaded] = useState(false);
-  // The floating button never covers content: while it is on the page, the page ends with room
-  // for it (the footer's last line scrolls clear of the button).
+  // The button never covers content (decision 126). On a phone it is not floating at all: it sits
+  // at the end of the page's content, where nothing else is. From `sm` up it floats in the corner
+  // and the page ends with room for it (the footer's last line scrolls clear of it). While the
+  // phone menu is open it is hidden (the top bar marks the body).
   useEffect(() => {
-    document.body.classList.add('pb-24');
-    return () => document.body.classList.remove('pb-24');
+    document.body.classList.add('sm:pb-24');
+    return () => document.body.classList.remove('sm:pb-24');
   }, []);
   if (!ready) return null;
   return (
-    <>
+    <div className="flex justify-end px-4 py-4 sm:contents" data-testid="help-launcher">
       {loaded && (
         <Suspense fallback={null}>
           <ChatbotPanel open={open} onClose={() => setOpen(false)} />
@@ -38,7 +40,7 @@ export function ChatbotLauncher() {
           setLoaded(true);
           setOpen((v) => !v);
         }}
-        className="fixed right-4 bottom-4 z-40 flex size-14 items-center justify-center rounded-full bg-primary text-primary-foreground shadow-lg transition hover:scale-105 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 sm:right-6 sm:bottom-6"
+        className="z-40 flex size-14 [body[data-menu-open]_&]:hidden sm:fixed sm:right-6 sm:bottom-6 items-center justify-center rounded-full bg-primary text-primary-foreground shadow-lg transition hover:scale-105 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2"
       >
         {open ? (
           <X className="size-6" aria-hidden="true" />
@@ -46,6 +48,6 @@ export function ChatbotLauncher() {
           <MessageCircle className="size-6" aria-hidden="true" />
         )}
       </button>
-    </>
+    </div>
   );
 }

@@ -313,6 +313,7 @@ export function WalletPage() {
             <EmptyState
               message={t('money:wallet.noTransactions')}
               action={{ to: '/payment', label: t('money:wallet.noTransactionsAction') }}
+              secondary={{ to: '/projects', label: t('money:wallet.noTransactionsSell') }}
             />
           ) : (
             <ul className="divide-y">

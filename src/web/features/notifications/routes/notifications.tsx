@@ -94,6 +94,7 @@ export function NotificationsPage() {
             <EmptyState
               message={t('notifications:empty')}
               action={{ to: '/projects', label: t('notifications:emptyAction') }}
+              secondary={{ to: '/services', label: t('notifications:emptyBuy') }}
             />
           </CardContent>
         </Card>

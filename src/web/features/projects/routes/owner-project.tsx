@@ -1,3 +1,4 @@
+import { EmptyState } from '@web/components/empty-state';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
 import { Spinner } from '@web/components/ui/spinner';
@@ -90,7 +91,14 @@ export function OwnerProjectPage() {
         {applications.isPending ? (
           <Spinner label={t('common:loading')} />
         ) : list.length === 0 ? (
-          <p className="text-muted-foreground">{t('projects:owner.noApplications')}</p>
+          <EmptyState
+            className="items-start py-2 text-left"
+            message={t('projects:owner.noApplications')}
+            action={{
+              to: `/hire?category=${encodeURIComponent(project.category)}`,
+              label: t('projects:owner.noApplicationsAction'),
+            }}
+          />
         ) : (
           list.map((a) => (
             <ApplicationItem key={a.id} application={a} canDecide={project.status === 'active'} />

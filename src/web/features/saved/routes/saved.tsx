@@ -100,14 +100,23 @@ export function SavedPage() {
   );
 }
 
+const EMPTY_TARGET: Record<Tab, string> = {
+  freelancers: '/hire',
+  services: '/services',
+  projects: '/projects',
+  searches: '/search',
+};
+
 function Empty({ what }: { what: Tab }) {
   const { t } = useTranslation();
-  const href = what === 'searches' || what === 'freelancers' ? '/search' : `/search?kind=${what}`;
+  // Where each list fills up: the freelancers' list, the services' browse page, the projects'
+  // list, and the search (where a search is saved).
+  const href = EMPTY_TARGET[what];
   return (
     <div className="rounded-lg border border-dashed p-8 text-center">
       <p className="text-muted-foreground">{t(`saved:empty.${what}`)}</p>
       <Button asChild className="mt-4">
-        <Link to={href}>{t('saved:empty.browse')}</Link>
+        <Link to={href}>{t(`saved:empty.${what}Action`)}</Link>
       </Button>
     </div>
   );

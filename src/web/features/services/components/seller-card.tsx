@@ -78,7 +78,7 @@ export function SellerCard({
         {isOwn ? (
           <div className="space-y-2 text-sm text-muted-foreground">
             <p>{t('services:detail.yours')}</p>
-            <Link to="/services" className="font-medium text-primary hover:underline">
+            <Link to="/services/mine" className="font-medium text-primary hover:underline">
               {t('services:detail.manage')}
             </Link>
           </div>

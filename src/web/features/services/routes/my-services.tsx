@@ -1,4 +1,5 @@
 import type { Service } from '@shared/schemas/service';
+import { EmptyState } from '@web/components/empty-state';
 import { Button } from '@web/components/ui/button';
 import { Spinner } from '@web/components/ui/spinner';
 import { EagerHiddenNotice as HiddenNotice } from '@web/features/moderation';
@@ -39,9 +40,11 @@ export function MyServicesPage() {
           </Button>
         </div>
       ) : services.data.length === 0 ? (
-        <p className="rounded-md border border-dashed p-10 text-center text-muted-foreground">
-          {t('selling:mine.empty')}
-        </p>
+        <EmptyState
+          className="rounded-md border border-dashed p-10"
+          message={t('selling:mine.empty')}
+          action={{ to: '/add-service', label: t('selling:mine.emptyAction') }}
+        />
       ) : (
         <ul className="grid gap-4 md:grid-cols-2">
           {services.data.map((service) => (

@@ -8,7 +8,7 @@ import { toast } from 'sonner';
 import { PageHeader } from '../components/page-header';
 
 const CARDS: Array<{ to: string; icon: LucideIcon; key: string }> = [
-  { to: '/services', icon: Layers, key: 'services' },
+  { to: '/services/mine', icon: Layers, key: 'services' },
   { to: '/wallet', icon: Wallet, key: 'wallet' },
   { to: '/account-settings', icon: UserCog, key: 'accountSettings' },
   { to: '/marketing-package', icon: Megaphone, key: 'marketingPackage' },
