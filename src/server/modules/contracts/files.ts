@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { attachmentIds } from '@shared/schemas/attachment';
 import { DELIVERY_FILE_MAX_BYTES, DELIVERY_FILES_MAX, deliveryMessage } from '@shared/schemas/contract';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
@@ -79,6 +80,8 @@ export async function checkDeliveryFile(name: string, input: Buffer): Promise<Ch
 export interface DeliveryForm {
   message: string;
   files: CheckedFile[];
+  /** Ids of pending uploads (POST /api/attachments; decision 123), under `attachments`. */
+  attachments: string[];
 }
 
 /** Reads and checks a delivery: multipart with `message` and up to ten `files`. */
@@ -103,6 +106,16 @@ export async function readDeliveryForm(c: AppContext): Promise<DeliveryForm> {
       undefined,
       MESSAGE,
     );
+  const rawIds = body.attachments ?? body['attachments[]'];
+  const ids = attachmentIds.safeParse(rawIds === undefined ? [] : Array.isArray(rawIds) ? rawIds : [rawIds]);
+  if (!ids.success)
+    throw new AppError(
+      'VALIDATION_ERROR',
+      400,
+      ids.error.issues[0]?.message ?? 'errors:validation.invalid',
+      undefined,
+      { field: 'attachments' },
+    );
   const raw = body.files ?? body['files[]'];
   const list = raw === undefined ? [] : Array.isArray(raw) ? raw : [raw];
   if (list.length > DELIVERY_FILES_MAX)
@@ -123,7 +136,7 @@ export async function readDeliveryForm(c: AppContext): Promise<DeliveryForm> {
     if (value.size > DELIVERY_FILE_MAX_BYTES) throw tooLarge();
     files.push(await checkDeliveryFile(name, Buffer.from(await value.arrayBuffer())));
   }
-  return { message: message.data, files };
+  return { message: message.data, files, attachments: ids.data };
 }
 
 /** Stores checked files under new keys of the contract; on a failure, what was stored is deleted. */
