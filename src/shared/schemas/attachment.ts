@@ -30,9 +30,9 @@ export const PENDING_ATTACHMENT_HOURS = 24;
 
 /** Ids of pending uploads a message, delivery or requirements takes with it. */
 export const attachmentIds = z
-  .array(z.uuid({ error: 'attachments:error.unknown' }), { error: 'attachments:error.unknown' })
-  .max(ATTACHMENTS_MAX, 'attachments:error.tooMany')
-  .refine((ids) => new Set(ids).size === ids.length, 'attachments:error.duplicate');
+  .array(z.uuid({ error: 'common:attachments.error.unknown' }), { error: 'common:attachments.error.unknown' })
+  .max(ATTACHMENTS_MAX, 'common:attachments.error.tooMany')
+  .refine((ids) => new Set(ids).size === ids.length, 'common:attachments.error.duplicate');
 
 /** POST /api/attachments: the stored, pending upload. */
 export const PendingAttachmentSchema = /* @__PURE__ */ z

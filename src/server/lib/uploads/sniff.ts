@@ -51,6 +51,8 @@ export const ZIP: Sniffed = { kind: 'archive', contentType: 'application/zip', e
 
 /** ISO base media (MP4, M4A, MOV): by the `ftyp` box's major brand, or a QuickTime file's first atom. */
 function isoMedia(head: Buffer): Sniffed | null {
+  // A box's size starts the file; a first box is small, so its first byte is zero (no text starts so).
+  if (head[0] !== 0) return null;
   const box = ascii(head, 4, 8);
   if (box === 'ftyp' && head.length >= 12) {
     const brand = ascii(head, 8, 12);

@@ -32,8 +32,9 @@ export interface StreamLimits {
   tooLarge: () => AppError;
 }
 
-/** Counts the bytes that pass; the most any one chunk held (for the streaming test). */
+/** What passed towards the disk so far, and the most any one chunk held (for the streaming test). */
 export interface StreamProbe {
+  bytes: number;
   largestChunk: number;
 }
 
@@ -57,6 +58,8 @@ export async function streamOneFile(
       // One byte over the limit tells a file of exactly the limit from a larger one.
       limits: { files: 1, fileSize: limits.maxBytes + 1, fields: 20, fieldSize: 64 * 1024, parts: 25 },
       defParamCharset: 'utf8',
+      // The name as sent, so a path in it is refused (HOSTILE_NAME) rather than quietly cut.
+      preservePath: true,
     });
   } catch {
     throw new AppError('BAD_REQUEST', 400, 'errors:malformedForm');
@@ -89,7 +92,10 @@ export async function streamOneFile(
       const counter = new Transform({
         transform(chunk: Buffer, _enc, next) {
           size += chunk.length;
-          if (probe && chunk.length > probe.largestChunk) probe.largestChunk = chunk.length;
+          if (probe) {
+            probe.bytes += chunk.length;
+            probe.largestChunk = Math.max(probe.largestChunk, chunk.length);
+          }
           next(null, chunk);
         },
       });

@@ -45,7 +45,7 @@ const uploadQuota: MiddlewareHandler<AppEnv> = async (c, next) => {
   }).consume(currentUser(c).id);
   if (!state.allowed) {
     c.header('Retry-After', String(retryAfterSeconds(state)));
-    throw new AppError('UPLOAD_LIMIT', 429, 'attachments:error.rateLimited', {
+    throw new AppError('UPLOAD_LIMIT', 429, 'common:attachments.error.rateLimited', {
       max: ATTACHMENT_UPLOADS_PER_HOUR,
       minutes: Math.ceil(retryAfterSeconds(state) / 60),
     });
@@ -144,7 +144,7 @@ export function attachmentRoutes() {
       const { db, storage } = c.get('services');
       const row = await visibleAttachment(db, currentUser(c).id, c.req.valid('param').id);
       const res = await streamStoredFile(c, storage, { key: row.storageKey, name: row.name, contentType: row.contentType });
-      if (!res) throw new AppError('FILE_NOT_FOUND', 404, 'attachments:error.notFound');
+      if (!res) throw new AppError('FILE_NOT_FOUND', 404, 'common:attachments.error.notFound');
       return res as never;
     },
   );
@@ -162,14 +162,14 @@ export function attachmentRoutes() {
       const { db, storage } = c.get('services');
       const row = await visibleAttachment(db, currentUser(c).id, c.req.valid('param').id);
       if (!isPreviewable(row.contentType))
-        throw new AppError('FILE_NOT_FOUND', 404, 'attachments:error.notFound');
+        throw new AppError('FILE_NOT_FOUND', 404, 'common:attachments.error.notFound');
       const res = await streamStoredFile(
         c,
         storage,
         { key: row.storageKey, name: row.name, contentType: row.contentType },
         true,
       );
-      if (!res) throw new AppError('FILE_NOT_FOUND', 404, 'attachments:error.notFound');
+      if (!res) throw new AppError('FILE_NOT_FOUND', 404, 'common:attachments.error.notFound');
       return res as never;
     },
   );

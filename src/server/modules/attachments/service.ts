@@ -36,7 +36,7 @@ export const tooLarge = () =>
   new AppError(
     'UPLOAD_TOO_LARGE',
     413,
-    'attachments:error.tooLarge',
+    'common:attachments.error.tooLarge',
     { max: formatLimit(ATTACHMENT_MAX_BYTES) },
     FIELD,
   );
@@ -57,7 +57,7 @@ export async function createPendingAttachment(
     if (file.size > ATTACHMENT_MAX_BYTES) throw tooLarge();
     const sniffed = await sniffFile(file.path, file.size);
     if (!sniffed)
-      throw new AppError('UPLOAD_UNSUPPORTED_TYPE', 415, 'attachments:error.type', undefined, FIELD);
+      throw new AppError('UPLOAD_UNSUPPORTED_TYPE', 415, 'common:attachments.error.type', undefined, FIELD);
     const id = randomUUID();
     let size = file.size;
     let contentType = sniffed.contentType;
@@ -68,7 +68,7 @@ export async function createPendingAttachment(
         throw new AppError(
           'UPLOAD_TOO_LARGE',
           413,
-          'attachments:error.imageTooLarge',
+          'common:attachments.error.imageTooLarge',
           { max: formatLimit(ATTACHMENT_IMAGE_MAX_BYTES) },
           FIELD,
         );
@@ -119,7 +119,7 @@ export async function claimPending(tx: DbOrTx, ownerId: string, ids: readonly st
     .where(and(inArray(attachments.id, [...ids]), eq(attachments.ownerId, ownerId), isNull(attachments.linkedAt)))
     .for('update');
   if (rows.length !== ids.length)
-    throw new AppError('ATTACHMENT_UNKNOWN', 400, 'attachments:error.unknown', undefined, {
+    throw new AppError('ATTACHMENT_UNKNOWN', 400, 'common:attachments.error.unknown', undefined, {
       field: 'attachments',
     });
   const byId = new Map(rows.map((r) => [r.id, r]));
@@ -211,7 +211,7 @@ export async function adminInDispute(db: DbOrTx, userId: string, contractId: str
 
 /** The attachment `id` if `userId` may fetch it, else 404 (never 403: its existence is not told). */
 export async function visibleAttachment(db: DbOrTx, userId: string, id: string): Promise<Row> {
-  const notFound = () => new AppError('FILE_NOT_FOUND', 404, 'attachments:error.notFound');
+  const notFound = () => new AppError('FILE_NOT_FOUND', 404, 'common:attachments.error.notFound');
   const [row] = await db.select().from(attachments).where(eq(attachments.id, id)).limit(1);
   if (!row) throw notFound();
   if (!row.linkedAt) {
@@ -249,7 +249,7 @@ export async function deletePending(
     .delete(attachments)
     .where(and(eq(attachments.id, id), eq(attachments.ownerId, ownerId), isNull(attachments.linkedAt)))
     .returning({ key: attachments.storageKey });
-  if (!row) throw new AppError('FILE_NOT_FOUND', 404, 'attachments:error.notFound');
+  if (!row) throw new AppError('FILE_NOT_FOUND', 404, 'common:attachments.error.notFound');
   await deleteStoredQuietly(deps.storage, [row.key], deps.log);
 }
 
