@@ -369,14 +369,16 @@ export async function buildWorld(ctx: TestContext): Promise<World> {
       body: 'Hello, I can start tomorrow.',
     })
   ).id as string;
-  const chatAttachment = (await callOk(ctx, 'POST', '/api/attachments', client, await imageForm('sketch.png')))
-    .id as string;
+  const chatAttachment = (
+    await callOk(ctx, 'POST', '/api/attachments', client, await imageForm('sketch.png'))
+  ).id as string;
   await callOk(ctx, 'POST', `/api/chat/conversations/${conversation}/messages`, client, {
     body: 'A sketch of what I have in mind.',
     attachments: [chatAttachment],
   });
-  const pendingAttachment = (await callOk(ctx, 'POST', '/api/attachments', client, await imageForm('draft.png')))
-    .id as string;
+  const pendingAttachment = (
+    await callOk(ctx, 'POST', '/api/attachments', client, await imageForm('draft.png'))
+  ).id as string;
 
   // Contracts for the cancellation routes (their milestone stays unfunded: no money moves).
   const newContract = async (cancelRequested: boolean, extensionAsked = false) => {

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { attachmentIds } from './attachment';
 import {
   CONTRACT_OFFERS,
   CONTRACT_STATUSES,
@@ -8,6 +7,7 @@ import {
   EXTRA_STATUSES,
   MILESTONE_STATUSES,
 } from '../contract-machine';
+import { attachmentIds } from './attachment';
 import { checkoutResponse } from './money';
 import { shownText } from './shown-text';
 

@@ -1,8 +1,8 @@
 import crypto from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import fs from 'node:fs/promises';
-import { Readable } from 'node:stream';
 import path from 'node:path';
+import { Readable } from 'node:stream';
 import { assertValidKey, FILES_ROUTE_PREFIX, isValidKey, type Storage } from './store';
 
 /**

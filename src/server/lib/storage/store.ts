@@ -17,7 +17,9 @@ export interface Storage {
    */
   putFile(key: string, file: string, size: number, contentType: string): Promise<void>;
   /** The stored file as a stream, with its size; null when there is none. */
-  getStream(key: string): Promise<{ stream: ReadableStream<Uint8Array>; size: number; contentType: string } | null>;
+  getStream(
+    key: string,
+  ): Promise<{ stream: ReadableStream<Uint8Array>; size: number; contentType: string } | null>;
   /** Every stored key, in no particular order (the archive of `npm run db:export`). */
   keys(): AsyncIterable<string>;
 }

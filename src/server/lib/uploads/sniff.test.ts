@@ -68,7 +68,10 @@ describe('sniffFile: the kind by the content, never the name', () => {
       expect(got?.contentType).toContain(type);
     }
     // A ZIP with a word/ folder but no [Content_Types].xml is a plain archive.
-    expect(await sniff(zipOf([['word/document.xml', '<x/>']]))).toMatchObject({ kind: 'archive', ext: 'zip' });
+    expect(await sniff(zipOf([['word/document.xml', '<x/>']]))).toMatchObject({
+      kind: 'archive',
+      ext: 'zip',
+    });
   });
 
   it('OpenDocument: a ZIP whose first entry is an uncompressed `mimetype`', async () => {
@@ -78,7 +81,12 @@ describe('sniffFile: the kind by the content, never the name', () => {
       ['presentation', 'odp'],
     ]) {
       const type = `application/vnd.oasis.opendocument.${sub}`;
-      const got = await sniff(zipOf([['mimetype', type], ['content.xml', '<x/>']]));
+      const got = await sniff(
+        zipOf([
+          ['mimetype', type],
+          ['content.xml', '<x/>'],
+        ]),
+      );
       expect(got).toEqual({ kind: 'opendocument', contentType: type, ext });
     }
     // `mimetype` not first: a plain archive.
@@ -103,7 +111,10 @@ describe('sniffFile: the kind by the content, never the name', () => {
 
   it('audio: MP3 (ID3 or a frame), WAV, M4A, OGG', async () => {
     expect(await sniff(pad(Buffer.from('ID3\u0004\u0000')))).toMatchObject({ kind: 'audio', ext: 'mp3' });
-    expect(await sniff(pad(Buffer.from([0xff, 0xfb, 0x90, 0x64])))).toMatchObject({ kind: 'audio', ext: 'mp3' });
+    expect(await sniff(pad(Buffer.from([0xff, 0xfb, 0x90, 0x64])))).toMatchObject({
+      kind: 'audio',
+      ext: 'mp3',
+    });
     const wav = pad(Buffer.from('RIFF\u0024\u0000\u0000\u0000WAVEfmt '));
     expect(await sniff(wav)).toMatchObject({ kind: 'audio', contentType: 'audio/wav' });
     expect(await sniff(pad(box('ftyp', 'M4A ')))).toMatchObject({ kind: 'audio', ext: 'm4a' });
@@ -114,11 +125,18 @@ describe('sniffFile: the kind by the content, never the name', () => {
     expect(await sniff(pad(box('ftyp', 'isom')))).toMatchObject({ kind: 'video', contentType: 'video/mp4' });
     expect(await sniff(pad(box('ftyp', 'mp42')))).toMatchObject({ kind: 'video', ext: 'mp4' });
     expect(await sniff(pad(box('ftyp', 'qt  ')))).toMatchObject({ kind: 'video', ext: 'mov' });
-    expect(await sniff(pad(box('moov', '\u0000\u0000\u0000\u0000')))).toMatchObject({ kind: 'video', ext: 'mov' });
-    const webm = pad(Buffer.concat([Buffer.from([0x1a, 0x45, 0xdf, 0xa3, 0x9f, 0x42, 0x82, 0x84]), Buffer.from('webm')]));
+    expect(await sniff(pad(box('moov', '\u0000\u0000\u0000\u0000')))).toMatchObject({
+      kind: 'video',
+      ext: 'mov',
+    });
+    const webm = pad(
+      Buffer.concat([Buffer.from([0x1a, 0x45, 0xdf, 0xa3, 0x9f, 0x42, 0x82, 0x84]), Buffer.from('webm')]),
+    );
     expect(await sniff(webm)).toMatchObject({ kind: 'video', contentType: 'video/webm' });
     // Matroska that is not WebM is none of the kinds.
-    const mkv = pad(Buffer.concat([Buffer.from([0x1a, 0x45, 0xdf, 0xa3, 0x9f, 0x42, 0x82, 0x88]), Buffer.from('matroska')]));
+    const mkv = pad(
+      Buffer.concat([Buffer.from([0x1a, 0x45, 0xdf, 0xa3, 0x9f, 0x42, 0x82, 0x88]), Buffer.from('matroska')]),
+    );
     expect(await sniff(mkv)).toBeNull();
   });
 
@@ -130,7 +148,9 @@ describe('sniffFile: the kind by the content, never the name', () => {
     });
     const emptyZip = Buffer.concat([Buffer.from([0x50, 0x4b, 0x05, 0x06]), Buffer.alloc(18)]);
     expect(await sniff(emptyZip)).toMatchObject({ kind: 'archive', ext: 'zip' });
-    expect(await sniff(pad(Buffer.from([0x37, 0x7a, 0xbc, 0xaf, 0x27, 0x1c, 0, 4])))).toMatchObject({ ext: '7z' });
+    expect(await sniff(pad(Buffer.from([0x37, 0x7a, 0xbc, 0xaf, 0x27, 0x1c, 0, 4])))).toMatchObject({
+      ext: '7z',
+    });
     expect(await sniff(pad(Buffer.from('Rar!\u001a\u0007\u0000')))).toMatchObject({ ext: 'rar' });
     expect(await sniff(pad(Buffer.from('Rar!\u001a\u0007\u0001\u0000')))).toMatchObject({ ext: 'rar' });
     expect(await sniff(zlib.gzipSync(Buffer.from('a tar inside')))).toMatchObject({

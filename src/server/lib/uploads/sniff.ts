@@ -92,10 +92,15 @@ export function sniffHead(head: Buffer): Sniffed | 'zip' | null {
   if (starts(head, [0x50, 0x4b, 3, 4]) || starts(head, [0x50, 0x4b, 5, 6])) return 'zip';
   if (starts(head, [0x37, 0x7a, 0xbc, 0xaf, 0x27, 0x1c]))
     return { kind: 'archive', contentType: 'application/x-7z-compressed', ext: '7z' };
-  if (starts(head, [0x52, 0x61, 0x72, 0x21, 0x1a, 0x07]) && (head[6] === 0 || (head[6] === 1 && head[7] === 0)))
+  if (
+    starts(head, [0x52, 0x61, 0x72, 0x21, 0x1a, 0x07]) &&
+    (head[6] === 0 || (head[6] === 1 && head[7] === 0))
+  )
     return { kind: 'archive', contentType: 'application/vnd.rar', ext: 'rar' };
-  if (starts(head, [0x1f, 0x8b, 0x08])) return { kind: 'archive', contentType: 'application/gzip', ext: 'gz' };
-  if (ascii(head, 257, 262) === 'ustar') return { kind: 'archive', contentType: 'application/x-tar', ext: 'tar' };
+  if (starts(head, [0x1f, 0x8b, 0x08]))
+    return { kind: 'archive', contentType: 'application/gzip', ext: 'gz' };
+  if (ascii(head, 257, 262) === 'ustar')
+    return { kind: 'archive', contentType: 'application/x-tar', ext: 'tar' };
   if (ascii(head, 0, 4) === 'RIFF' && ascii(head, 8, 12) === 'WAVE')
     return { kind: 'audio', contentType: 'audio/wav', ext: 'wav' };
   if (ascii(head, 0, 4) === 'OggS') return { kind: 'audio', contentType: 'audio/ogg', ext: 'ogg' };
@@ -103,7 +108,9 @@ export function sniffHead(head: Buffer): Sniffed | 'zip' | null {
     return { kind: 'audio', contentType: 'audio/mpeg', ext: 'mp3' };
   if (starts(head, [0x1a, 0x45, 0xdf, 0xa3])) {
     // EBML: only the WebM doc type (a Matroska file is not one of the kinds).
-    return head.includes('webm', 0, 'latin1') ? { kind: 'video', contentType: 'video/webm', ext: 'webm' } : null;
+    return head.includes('webm', 0, 'latin1')
+      ? { kind: 'video', contentType: 'video/webm', ext: 'webm' }
+      : null;
   }
   return isoMedia(head);
 }
@@ -123,7 +130,9 @@ export function classifyZip(head: Buffer, names: string[]): Sniffed {
     if (name === 'mimetype' && method === 0 && size < 100) {
       const start = 30 + nameLength + extraLength;
       const type = ascii(head, start, start + size);
-      const m = /^application\/vnd\.oasis\.opendocument\.(text|spreadsheet|presentation|graphics)$/.exec(type);
+      const m = /^application\/vnd\.oasis\.opendocument\.(text|spreadsheet|presentation|graphics)$/.exec(
+        type,
+      );
       if (m) return { kind: 'opendocument', contentType: type, ext: OPENDOCUMENT_EXT[m[1]!]! };
     }
   }

@@ -29,7 +29,8 @@ function multipartBody(size: number, name = 'big.bin') {
         mostHeld = Math.max(mostHeld, madeBytes - probe.bytes);
         let chunk: Buffer;
         if (sent === 0) chunk = head;
-        else if (sent - head.length < size) chunk = piece.subarray(0, Math.min(PIECE, size - (sent - head.length)));
+        else if (sent - head.length < size)
+          chunk = piece.subarray(0, Math.min(PIECE, size - (sent - head.length)));
         else if (sent === head.length + size) chunk = tail;
         else {
           controller.close();
@@ -90,13 +91,19 @@ describe('streamOneFile', () => {
 
   it('refuses a hostile name, a missing file and a body that is not multipart', async () => {
     const hostile = multipartBody(10, '../../etc/passwd');
-    const bad = await streamOneFile(hostile.stream, `multipart/form-data; boundary=${BOUNDARY}`, limits(100)).catch(
-      (e: unknown) => e as AppError,
-    );
+    const bad = await streamOneFile(
+      hostile.stream,
+      `multipart/form-data; boundary=${BOUNDARY}`,
+      limits(100),
+    ).catch((e: unknown) => e as AppError);
     expect((bad as AppError).code).toBe('UPLOAD_BAD_NAME');
     const none = new ReadableStream({
       start(c) {
-        c.enqueue(new TextEncoder().encode(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="x"\r\n\r\ny\r\n--${BOUNDARY}--\r\n`));
+        c.enqueue(
+          new TextEncoder().encode(
+            `--${BOUNDARY}\r\nContent-Disposition: form-data; name="x"\r\n\r\ny\r\n--${BOUNDARY}--\r\n`,
+          ),
+        );
         c.close();
       },
     });

@@ -49,7 +49,8 @@ export async function streamOneFile(
   probe?: StreamProbe,
 ): Promise<StreamedFile> {
   const detail = { field: limits.field };
-  const missing = () => new AppError('UPLOAD_MISSING_FILE', 400, 'profile:upload.missingFile', undefined, detail);
+  const missing = () =>
+    new AppError('UPLOAD_MISSING_FILE', 400, 'profile:upload.missingFile', undefined, detail);
   if (!body || !contentType.toLowerCase().startsWith('multipart/form-data')) throw missing();
   let parser: busboy.Busboy;
   try {

@@ -73,7 +73,10 @@ async function deliver(contractId: string, milestoneId: string, ids: string[], w
 
 describe('POST /api/attachments', () => {
   it('types each file by its content, whatever its name and declared type', async () => {
-    expect(await uploaded(freelancer, 'report.txt', pdf)).toMatchObject({ kind: 'pdf', contentType: 'application/pdf' });
+    expect(await uploaded(freelancer, 'report.txt', pdf)).toMatchObject({
+      kind: 'pdf',
+      contentType: 'application/pdf',
+    });
     expect(await uploaded(freelancer, 'brief.docx', docx)).toMatchObject({ kind: 'office' });
     expect(await uploaded(freelancer, 'notes.pdf', Buffer.from('Notlar: şöyle böyle\n'))).toMatchObject({
       kind: 'text',
@@ -90,11 +93,18 @@ describe('POST /api/attachments', () => {
     expect(res.status).toBe(415);
     expect(res.body.error).toMatchObject({ code: 'UPLOAD_UNSUPPORTED_TYPE', field: 'file' });
     expect(res.body.error.message).toMatch(/not one of the accepted kinds/i);
-    const tr = await call(ctx, 'POST', '/api/attachments', freelancer, (() => {
-      const f = new FormData();
-      f.append('file', new File([new Uint8Array([0, 1, 2, 0xfe])], 'x.bin'));
-      return f;
-    })(), { lang: 'tr' });
+    const tr = await call(
+      ctx,
+      'POST',
+      '/api/attachments',
+      freelancer,
+      (() => {
+        const f = new FormData();
+        f.append('file', new File([new Uint8Array([0, 1, 2, 0xfe])], 'x.bin'));
+        return f;
+      })(),
+      { lang: 'tr' },
+    );
     expect(tr.status).toBe(415);
     expect(tr.body.error.message).not.toBe(res.body.error.message);
     expect(await ctx.services.db.select().from(attachments)).toHaveLength(before.length);
@@ -102,7 +112,10 @@ describe('POST /api/attachments', () => {
 
   it('refuses a declared body over 100 MB before reading it, and anonymous or unconfirmed callers', async () => {
     const big = await call(ctx, 'POST', '/api/attachments', freelancer, 'x', {
-      headers: { 'content-type': 'multipart/form-data; boundary=x', 'content-length': String(101 * 1024 * 1024) },
+      headers: {
+        'content-type': 'multipart/form-data; boundary=x',
+        'content-length': String(101 * 1024 * 1024),
+      },
     });
     expect(big.status).toBe(413);
     expect((await upload(null as never, 'a.pdf', pdf)).status).toBe(401);
@@ -159,20 +172,32 @@ describe('a delivery with attachments', () => {
     });
     const a = await uploaded(freelancer, 'work.pdf', pdf);
     expect((await deliver(built.contract.id, built.milestones[0]!.id, [a.id])).status).toBe(200);
-    const opened = await call(ctx, 'POST', `/api/contracts/${built.contract.id}/dispute`, client, (() => {
-      const f = new FormData();
-      f.append('reason', 'quality');
-      f.append('description', 'The work is not what was agreed.');
-      return f;
-    })());
+    const opened = await call(
+      ctx,
+      'POST',
+      `/api/contracts/${built.contract.id}/dispute`,
+      client,
+      (() => {
+        const f = new FormData();
+        f.append('reason', 'quality');
+        f.append('description', 'The work is not what was agreed.');
+        return f;
+      })(),
+    );
     expect(opened.status).toBe(201);
     expect((await call(ctx, 'GET', `/api/attachments/${a.id}`, admin)).status).toBe(200);
-    expect((await call(ctx, 'GET', `/api/contracts/${built.contract.id}/files/${a.id}`, admin)).status).toBe(200);
+    expect((await call(ctx, 'GET', `/api/contracts/${built.contract.id}/files/${a.id}`, admin)).status).toBe(
+      200,
+    );
     expect((await call(ctx, 'GET', `/api/attachments/${a.id}`, stranger)).status).toBe(404);
   });
 
   it('takes only my own pending uploads, each once', async () => {
-    const built = await createContract(ctx.services.db, { client, freelancer, milestones: ['funded', 'funded'] });
+    const built = await createContract(ctx.services.db, {
+      client,
+      freelancer,
+      milestones: ['funded', 'funded'],
+    });
     const [m1, m2] = built.milestones;
     const theirs = await uploaded(client, 'theirs.pdf', pdf);
     const refused = await deliver(built.contract.id, m1!.id, [theirs.id]);
@@ -220,7 +245,12 @@ describe('chat messages with attachments', () => {
     });
     expect(sent.status).toBe(201);
     expect(sent.body.attachments).toEqual([
-      expect.objectContaining({ id: a.id, name: 'sample.mp3', kind: 'audio', url: `/api/attachments/${a.id}` }),
+      expect.objectContaining({
+        id: a.id,
+        name: 'sample.mp3',
+        kind: 'audio',
+        url: `/api/attachments/${a.id}`,
+      }),
     ]);
     const listed = await call(ctx, 'GET', `/api/chat/conversations/${conversation.id}/messages`, client);
     expect(listed.body.at(-1).attachments[0].id).toBe(a.id);

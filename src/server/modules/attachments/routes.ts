@@ -143,7 +143,11 @@ export function attachmentRoutes() {
     async (c) => {
       const { db, storage } = c.get('services');
       const row = await visibleAttachment(db, currentUser(c).id, c.req.valid('param').id);
-      const res = await streamStoredFile(c, storage, { key: row.storageKey, name: row.name, contentType: row.contentType });
+      const res = await streamStoredFile(c, storage, {
+        key: row.storageKey,
+        name: row.name,
+        contentType: row.contentType,
+      });
       if (!res) throw new AppError('FILE_NOT_FOUND', 404, 'common:attachments.error.notFound');
       return res as never;
     },

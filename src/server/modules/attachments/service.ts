@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
+import { isDisputeOpen } from '@shared/contract-machine';
 import {
   ATTACHMENT_IMAGE_MAX_BYTES,
   ATTACHMENT_MAX_BYTES,
@@ -9,7 +10,6 @@ import {
   PENDING_ATTACHMENT_HOURS,
   type PendingAttachment,
 } from '@shared/schemas/attachment';
-import { isDisputeOpen } from '@shared/contract-machine';
 import { and, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { attachments, type ContractEventFile, contracts, disputes, messages } from '../../db/schema';
@@ -116,7 +116,9 @@ export async function claimPending(tx: DbOrTx, ownerId: string, ids: readonly st
   const rows = await tx
     .select()
     .from(attachments)
-    .where(and(inArray(attachments.id, [...ids]), eq(attachments.ownerId, ownerId), isNull(attachments.linkedAt)))
+    .where(
+      and(inArray(attachments.id, [...ids]), eq(attachments.ownerId, ownerId), isNull(attachments.linkedAt)),
+    )
     .for('update');
   if (rows.length !== ids.length)
     throw new AppError('ATTACHMENT_UNKNOWN', 400, 'common:attachments.error.unknown', undefined, {
@@ -170,7 +172,9 @@ export const asEventFile = (r: Row): ContractEventFile => ({
 export const attachmentUrl = (id: string) => `/api/attachments/${id}`;
 
 /** A message's file as the thread shows it. */
-export function presentAttachment(r: Pick<Row, 'id' | 'name' | 'size' | 'kind' | 'contentType'>): AttachmentView {
+export function presentAttachment(
+  r: Pick<Row, 'id' | 'name' | 'size' | 'kind' | 'contentType'>,
+): AttachmentView {
   return {
     id: r.id,
     name: r.name,
@@ -183,7 +187,10 @@ export function presentAttachment(r: Pick<Row, 'id' | 'name' | 'size' | 'kind' |
 }
 
 /** The files of the messages `ids`, by message. */
-export async function attachmentsOfMessages(db: DbOrTx, ids: string[]): Promise<Map<string, AttachmentView[]>> {
+export async function attachmentsOfMessages(
+  db: DbOrTx,
+  ids: string[],
+): Promise<Map<string, AttachmentView[]>> {
   const out = new Map<string, AttachmentView[]>();
   if (ids.length === 0) return out;
   const rows = await db

@@ -113,7 +113,8 @@ export function chatRoutes() {
       path: '/api/chat/conversations/{id}/messages',
       middleware: [requireVerified],
       tags: ['Chat'],
-      summary: 'Send a message (at most 5000 characters, one per second), with up to 10 of my pending uploads',
+      summary:
+        'Send a message (at most 5000 characters, one per second), with up to 10 of my pending uploads',
       request: { params: idParam, body: jsonBody(sendMessageInput) },
       responses: {
         201: jsonResponse(MessageSchema, 'The message'),

@@ -331,7 +331,8 @@ export async function sendMessage(
   let files: AttachmentView[] = [];
   try {
     /** The one statement below; with files, inside the transaction that takes them (decision 123). */
-    const store = (run: DbOrTx) => run.execute<{ created_ms: number | string }>(sql`
+    const store = (run: DbOrTx) =>
+      run.execute<{ created_ms: number | string }>(sql`
       with ${replyWatchSteps({ conversationId: conv.id, senderId: me, receiverId }, at)},
       m as (
         insert into ${messages} (id, conversation_id, sender_id, receiver_id, body, lang)

@@ -1,6 +1,6 @@
-import { isPreviewable } from '@shared/schemas/attachment';
 import { contentLanguageOf } from '@shared/detect-language';
 import { type MilestoneSettlement, settlementPlan } from '@shared/money';
+import { isPreviewable } from '@shared/schemas/attachment';
 import type {
   ContractAction,
   ContractDetail,

@@ -1,6 +1,6 @@
-import { isPreviewable } from '@shared/schemas/attachment';
 import { z } from '@hono/zod-openapi';
 import { dollarsToCents } from '@shared/money';
+import { isPreviewable } from '@shared/schemas/attachment';
 import {
   ContractDetailSchema,
   ContractListSchema,
@@ -28,12 +28,7 @@ import { deleteStoredQuietly } from '../../lib/storage';
 import { streamStoredFile } from '../../lib/storage/download';
 import { adminInDispute } from '../attachments';
 import { checkoutFor, checkoutResponses } from '../money';
-import {
-  deliveryBodyLimit,
-  findContractFile,
-  readDeliveryForm,
-  storeDeliveryFiles,
-} from './files';
+import { deliveryBodyLimit, findContractFile, readDeliveryForm, storeDeliveryFiles } from './files';
 import { createServiceOrder, discardUnstartedOrder } from './orders';
 import { presentContractDetail, presentContractList } from './presenter';
 import {

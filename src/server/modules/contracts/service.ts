@@ -213,9 +213,15 @@ export async function deliverMilestone(
     const now = input.now ?? clockNow();
     const claimed = await claimPending(tx, input.actorId, input.attachments ?? []);
     if (claimed.length + input.files.length > ATTACHMENTS_MAX)
-      throw new AppError('UPLOAD_TOO_MANY', 400, 'contracts:error.tooManyFiles', { max: ATTACHMENTS_MAX }, {
-        field: 'files',
-      });
+      throw new AppError(
+        'UPLOAD_TOO_MANY',
+        400,
+        'contracts:error.tooManyFiles',
+        { max: ATTACHMENTS_MAX },
+        {
+          field: 'files',
+        },
+      );
     await tx
       .update(contractMilestones)
       .set({

@@ -42,7 +42,12 @@ export function AttachmentList({ files, label }: { files: ListedFile[]; label?: 
           ) : null}
           {f.previewUrl && f.contentType.startsWith('video/') ? (
             // biome-ignore lint/a11y/useMediaCaption: the parties' own files come without captions.
-            <video src={f.previewUrl} controls preload="metadata" className="max-h-64 max-w-full rounded border" />
+            <video
+              src={f.previewUrl}
+              controls
+              preload="metadata"
+              className="max-h-64 max-w-full rounded border"
+            />
           ) : null}
           <div className="flex items-center gap-2">
             <Paperclip aria-hidden className="size-4 shrink-0 text-muted-foreground" />

@@ -4,9 +4,9 @@ import { api } from '@web/lib/api';
 import { currentLanguage } from '@web/lib/i18n';
 import { uploadAttachment } from '@web/lib/upload';
 import { Paperclip, X } from 'lucide-react';
-import { fileSize } from './attachment-list';
 import { type ChangeEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { fileSize } from './attachment-list';
 
 /*
  * Files for a chat message, a delivery or requirements (decision 123): each chosen file is
@@ -112,7 +112,12 @@ export function AttachmentPicker({
   // Uploads still running when the form goes away are stopped.
   const items = useRef(uploads.items);
   items.current = uploads.items;
-  useEffect(() => () => items.current.forEach((i) => i.abort?.()), []);
+  useEffect(
+    () => () => {
+      for (const i of items.current) i.abort?.();
+    },
+    [],
+  );
   const working = uploads.items.filter((i) => i.status !== 'refused');
   const refused = uploads.items.filter((i) => i.status === 'refused');
 

@@ -43,12 +43,15 @@ export function useSendRequirements(contractId: string) {
  * (POST /api/attachments, decision 123) under 'attachments'.
  */
 export function useDeliver(contractId: string) {
-  return useContractMutation(contractId, (v: { milestoneId: string; message: string; attachments: string[] }) => {
-    const form = new FormData();
-    form.set('message', v.message);
-    for (const id of v.attachments) form.append('attachments', id);
-    return { path: `${ms(v.milestoneId)}/deliveries`, method: 'POST', body: form };
-  });
+  return useContractMutation(
+    contractId,
+    (v: { milestoneId: string; message: string; attachments: string[] }) => {
+      const form = new FormData();
+      form.set('message', v.message);
+      for (const id of v.attachments) form.append('attachments', id);
+      return { path: `${ms(v.milestoneId)}/deliveries`, method: 'POST', body: form };
+    },
+  );
 }
 
 export function useAcceptMilestone(contractId: string) {

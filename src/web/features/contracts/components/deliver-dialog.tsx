@@ -1,9 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  CONTRACT_TEXT_MAX,
-  deliveryMessage,
-  type Milestone,
-} from '@shared/schemas/contract';
+import { CONTRACT_TEXT_MAX, deliveryMessage, type Milestone } from '@shared/schemas/contract';
 import { AttachmentPicker, useAttachmentUploads } from '@web/components/attachments/attachment-picker';
 import { Button } from '@web/components/ui/button';
 import {
@@ -56,7 +52,11 @@ export function DeliverDialog({ contractId, milestone }: { contractId: string; m
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
-      await deliver.mutateAsync({ milestoneId: milestone.id, message: values.message, attachments: uploads.ids });
+      await deliver.mutateAsync({
+        milestoneId: milestone.id,
+        message: values.message,
+        attachments: uploads.ids,
+      });
       uploads.reset();
       toast.success(t('contracts:deliver.success'));
       // Forgotten at once: the answer often unmounts the dialog before any effect would run.
