@@ -8,7 +8,6 @@ import { AppError } from '../../lib/errors';
 import type { AppContext } from '../../lib/http';
 import { limitBody } from '../../lib/security/body-limit';
 import { deleteStoredQuietly, type Storage } from '../../lib/storage';
-import { FILES_CSP } from '../../lib/storage/files-route';
 import { formatLimit, processImage, sniffImageKind } from '../../lib/uploads/images';
 import { HOSTILE_NAME } from '../../lib/uploads/multipart';
 import { isUuid } from '../../lib/uuid';
@@ -180,28 +179,4 @@ export async function findContractFile(
     )
     .limit(1);
   return row?.files.find((f) => f.id === fileId);
-}
-
-/** A download name safe in any header (ASCII), plus the UTF-8 name for browsers that read it. */
-export function attachmentHeader(name: string, ext: string): string {
-  const ascii =
-    name
-      .replace(/[^A-Za-z0-9._ -]/g, '_')
-      .replace(/^\.+/, '')
-      .slice(0, 128) || `file.${ext}`;
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
-}
-
-/** The answer carrying a stored contract file: always a download, never rendered by the site. */
-export function fileResponse(c: AppContext, file: ContractEventFile, data: Buffer) {
-  const ext = file.key.split('.').pop() ?? 'bin';
-  return c.body(new Uint8Array(data), 200, {
-    'Content-Type': file.contentType,
-    'Content-Length': String(data.length),
-    'Content-Disposition': attachmentHeader(file.name, ext),
-    'X-Content-Type-Options': 'nosniff',
-    'Content-Security-Policy': FILES_CSP,
-    // Private to the two parties: no shared cache may keep it.
-    'Cache-Control': 'private, no-store',
-  });
 }

@@ -218,7 +218,9 @@ describe.each(['en', 'tr'] as Language[])('contract action panel (%s)', (lang) =
     expect(Object.values(sessionStorage)).toEqual([JSON.stringify({ message: '  The first concepts  ' })]);
     const png = new File(['png'], 'concepts.png', { type: 'image/png' });
     await user.upload(within(dialog).getByLabelText(t('contracts:deliver.files')), png);
-    await within(dialog).findByRole('button', { name: t('common:attachments.remove', { name: 'concepts.png' }) });
+    await within(dialog).findByRole('button', {
+      name: t('common:attachments.remove', { name: 'concepts.png' }),
+    });
     await user.click(submit);
     await screen.findByRole('button', { name: t('contracts:actions.deliver') });
     expect(screen.queryByRole('dialog')).toBeNull();
