@@ -1,6 +1,8 @@
 import { CATEGORY_LABELS } from '@shared/categories';
+import enCommon from '@shared/locales/en/common.json';
 import enContracts from '@shared/locales/en/contracts.json';
 import enProjects from '@shared/locales/en/projects.json';
+import trCommon from '@shared/locales/tr/common.json';
 import trContracts from '@shared/locales/tr/contracts.json';
 import trProjects from '@shared/locales/tr/projects.json';
 import type { Locator, Page } from 'playwright-core';
@@ -45,6 +47,8 @@ const TEXT = {
     needsVerified: 'Başvurmak için e-posta adresinizi doğrulayın.',
   },
 } as const;
+
+const attachments = { en: enCommon.attachments, tr: trCommon.attachments };
 
 const catalogues = {
   en: { c: enContracts, p: enProjects },
@@ -149,23 +153,22 @@ describe.each(['en', 'tr'] as const)('forms explain themselves (%s)', (lang) => 
     await message.fill('First concepts, in colour and in black.');
     expect(await send.isDisabled()).toBe(false);
 
-    // A file that only claims to be an image: the server refuses it by the files field.
+    // A file that only claims to be an image: refused as it uploads, named with the reason (decision 123).
     const files = dialog.getByLabel(c.deliver.files, { exact: true });
-    await files.setInputFiles([
-      { name: 'concept.png', mimeType: 'image/png', buffer: Buffer.from('no image') },
-    ]);
-    await send.click();
-    await expect.poll(() => files.getAttribute('aria-invalid')).toBe('true');
-    expect((await description(files)).at(-1)).toBe(c.error.fileType);
-    expect(await focusedId(freelancer)).toBe(await files.getAttribute('id'));
-    // Nothing typed is lost: the dialog is open with the message and the file list.
+    const broken = Buffer.concat([PNG.subarray(0, 8), Buffer.from('no image at all')]);
+    await files.setInputFiles([{ name: 'concept.png', mimeType: 'image/png', buffer: broken }]);
+    await dialog.getByTestId('refused-file').filter({ hasText: 'concept.png' }).waitFor();
+    // Nothing typed is lost: the dialog is open with the message.
     expect(await message.inputValue()).toBe('First concepts, in colour and in black.');
-    await dialog.getByText('concept.png').waitFor();
 
     // With the file replaced, the same message is delivered.
-    await dialog.getByRole('button', { name: fill(c.deliver.remove, { name: 'concept.png' }) }).click();
-    expect(await files.getAttribute('aria-invalid')).toBeNull();
+    await dialog
+      .getByRole('button', { name: fill(attachments[lang].remove, { name: 'concept.png' }) })
+      .click();
     await files.setInputFiles([{ name: 'concept-2.png', mimeType: 'image/png', buffer: PNG }]);
+    await dialog
+      .getByRole('button', { name: fill(attachments[lang].remove, { name: 'concept-2.png' }) })
+      .waitFor();
     await send.click();
     await toast(freelancer, c.deliver.success);
     await freelancer.getByRole('link', { name: 'concept-2.png' }).waitFor();

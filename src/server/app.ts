@@ -24,6 +24,7 @@ import { aiPurchaseRoutes } from './modules/ai-tools/purchase-routes';
 import { aiToolsRoutes } from './modules/ai-tools/routes';
 import { bearerToken, signInWithToken } from './modules/api-tokens/bearer';
 import { apiTokenRoutes } from './modules/api-tokens/routes';
+import { ATTACHMENT_FILE_PATH, ATTACHMENT_UPLOAD_PATH, attachmentRoutes } from './modules/attachments';
 import { isSessionRefusal } from './modules/auth/auth';
 import { authRoutes } from './modules/auth/routes';
 import { createSessionReader, type SessionReader } from './modules/auth/session-read';
@@ -124,6 +125,7 @@ export function createApp(services: AppServices, options: CreateAppOptions = {})
   const isFilePath = (path: string) =>
     path.startsWith(FILES_ROUTE_PREFIX) ||
     CONTRACT_FILE_PATH.test(path) ||
+    ATTACHMENT_FILE_PATH.test(path) ||
     ADMIN_DISPUTE_FILE_PATH.test(path);
 
   // One step around every request (decision 051): its id (the client's X-Request-Id when it is a
@@ -178,8 +180,12 @@ export function createApp(services: AppServices, options: CreateAppOptions = {})
   const nul = refuseNul();
   const passed = async () => {};
   /** Cross-site refusal, body limit and NUL refusal, in this order, for a request that may carry a body. */
+  // An attachment's upload (up to 100 MB) is streamed by its route, which limits it and checks
+  // the file's name (decision 123): here it is never read whole, only refused from other sites.
   const bodyGuards = (c: AppContext) =>
-    crossSite(c, () => bodyLimit(c, () => nul(c, passed) as Promise<void>) as Promise<void>);
+    c.req.method === 'POST' && ATTACHMENT_UPLOAD_PATH.test(c.req.path)
+      ? crossSite(c, async () => refuseNulOutsideBody(c))
+      : crossSite(c, () => bodyLimit(c, () => nul(c, passed) as Promise<void>) as Promise<void>);
   // The session is read once per request in one query (decision 051); without a session cookie
   // there is nothing to look up. better-auth keeps its own reading for /api/auth/* and for the
   // daily extension of a session's expiry.
@@ -298,6 +304,7 @@ export function createApp(services: AppServices, options: CreateAppOptions = {})
   app.route('/', serviceRoutes());
   app.route('/', contractReviewRoutes());
   app.route('/', filesRoutes());
+  app.route('/', attachmentRoutes());
   documentFilesRoute(app.openAPIRegistry);
   app.route('/', moneyRoutes());
   app.route('/', contractRoutes());

@@ -15,6 +15,7 @@ import { logger } from './lib/logger';
 import { createMetrics } from './lib/metrics';
 import { paymentProviderFor } from './lib/payments';
 import { pruneExpiredLimits } from './lib/rate-limit';
+import { removeStalePending } from './modules/attachments';
 import { sendContactEmails } from './modules/contact/service';
 import { revealDueReviews } from './modules/contracts/reviews';
 import { runContractTimers } from './modules/contracts/timers';
@@ -152,6 +153,11 @@ async function main() {
   });
   // Disputes not answered in time go to the administrators (decision 061).
   jobs.every('dispute-deadlines', CONTRACT_JOB_INTERVAL_MS, () => runDisputeTimers(services.db, clockNow()));
+  // Uploads no message, delivery or requirements took within PENDING_ATTACHMENT_HOURS go, with
+  // their files; each row is claimed once across instances (decision 123).
+  jobs.every('pending-attachments', 10 * 60_000, () =>
+    removeStalePending({ db: services.db, storage: services.storage, log: logger }, clockNow()),
+  );
   // Rate-limit counters whose window ended: harmless to run on every instance.
   jobs.every('rate-limit-prune', RATE_LIMIT_PRUNE_INTERVAL_MS, () =>
     pruneExpiredLimits(services.db, clockNow()),

@@ -582,6 +582,19 @@ export const AUTHZ_MATRIX: Record<string, MatrixRow> = {
     ...PRIVATE,
     params: (w) => ({ id: w.orderDelivered, fileId: w.contractFile }),
   },
+  'GET /api/contracts/{id}/files/{fileId}/preview': {
+    ...PRIVATE,
+    params: (w) => ({ id: w.orderDelivered, fileId: w.contractFile }),
+  },
+
+  /* ----------------------------------------------------------- attachments */
+  // Anyone signed in may upload; the file is a pending attachment of theirs (decision 123).
+  'POST /api/attachments': { ...SIGNED_IN, form: () => imageForm('upload.png') },
+  // A pending upload is its uploader's alone; to anyone else it does not exist.
+  'DELETE /api/attachments/{id}': { ...PRIVATE, params: id((w) => w.pendingAttachment) },
+  'GET /api/attachments/{id}': { ...PRIVATE, params: id((w) => w.chatAttachment) },
+  'GET /api/attachments/{id}/preview': { ...PRIVATE, params: id((w) => w.chatAttachment) },
+
   // Anyone signed in may order someone else's service (the client orders the freelancer's).
   'POST /api/services/{id}/orders': {
     ...SIGNED_IN,

@@ -78,6 +78,10 @@ export interface World {
   fileKey: string;
   conversation: string;
   message: string;
+  /** An image the client sent in `conversation` (GET /api/attachments/{id}[/preview]). */
+  chatAttachment: string;
+  /** A pending upload of the client (DELETE /api/attachments/{id}). */
+  pendingAttachment: string;
   /**
    * Contracts between client and freelancer for the cancellation routes: one in progress the client
    * asks to cancel, and three with the client's request waiting (accept, decline, withdraw).
@@ -365,6 +369,16 @@ export async function buildWorld(ctx: TestContext): Promise<World> {
       body: 'Hello, I can start tomorrow.',
     })
   ).id as string;
+  const chatAttachment = (
+    await callOk(ctx, 'POST', '/api/attachments', client, await imageForm('sketch.png'))
+  ).id as string;
+  await callOk(ctx, 'POST', `/api/chat/conversations/${conversation}/messages`, client, {
+    body: 'A sketch of what I have in mind.',
+    attachments: [chatAttachment],
+  });
+  const pendingAttachment = (
+    await callOk(ctx, 'POST', '/api/attachments', client, await imageForm('draft.png'))
+  ).id as string;
 
   // Contracts for the cancellation routes (their milestone stays unfunded: no money moves).
   const newContract = async (cancelRequested: boolean, extensionAsked = false) => {
@@ -556,6 +570,8 @@ export async function buildWorld(ctx: TestContext): Promise<World> {
     fileKey: item!.key!,
     conversation,
     message,
+    chatAttachment,
+    pendingAttachment,
     contractToCancel,
     contractCancelToAccept,
     contractCancelToDecline,

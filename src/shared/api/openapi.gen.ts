@@ -1673,6 +1673,58 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/attachments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Upload one file (100 MB at most) for a chat message, a delivery or requirements: typed by its content, kept pending for its uploader */
+        post: operations["postAttachments"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/attachments/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An attachment as a download: the two parties (administrators while the contract is in dispute; a pending one, its uploader) */
+        get: operations["getAttachmentsById"];
+        put?: never;
+        post?: never;
+        /** Remove a pending upload of mine (a cancelled or removed file) */
+        delete: operations["deleteAttachmentsById"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/attachments/{id}/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An image or video attachment shown inline (a preview), to the same people as its download */
+        get: operations["getAttachmentsByIdPreview"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/files/{key}": {
         parameters: {
             query?: never;
@@ -1919,8 +1971,25 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A file of a delivery, as a download (the two parties only) */
+        /** A file of a delivery or requirements, as a download (the two parties; administrators while in dispute) */
         get: operations["getContractsByIdFilesByFileId"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/contracts/{id}/files/{fileId}/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An image or video of a delivery or requirements, inline (a preview), to the same people */
+        get: operations["getContractsByIdFilesByFileIdPreview"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2780,7 +2849,7 @@ export interface paths {
         /** The latest messages of one of my conversations (or those just before `before`), oldest first */
         get: operations["getChatConversationsByIdMessages"];
         put?: never;
-        /** Send a message (at most 5000 characters, one per second) */
+        /** Send a message (at most 5000 characters, one per second), with up to 10 of my pending uploads */
         post: operations["postChatConversationsByIdMessages"];
         delete?: never;
         options?: never;
@@ -4129,6 +4198,7 @@ export interface components {
             contentType: string;
             /** @description /api/contracts/{id}/files/{fileId}: the parties only */
             url: string;
+            previewUrl?: string | null;
         };
         ContractReview: {
             id: string;
@@ -4173,6 +4243,14 @@ export interface components {
             /** @enum {string|null} */
             packageTier: "basic" | "standard" | "premium" | null;
             reviewer: components["schemas"]["ContractParty"];
+        };
+        PendingAttachment: {
+            id: string;
+            name: string;
+            size: number;
+            /** @enum {string} */
+            kind: "image" | "pdf" | "office" | "opendocument" | "text" | "audio" | "video" | "archive";
+            contentType: string;
         };
         Checkout: {
             paymentId: string;
@@ -4543,6 +4621,17 @@ export interface components {
             read: boolean;
             createdAt: string;
             removed?: boolean;
+            attachments?: components["schemas"]["AttachmentView"][];
+        };
+        AttachmentView: {
+            id: string;
+            name: string;
+            size: number;
+            /** @enum {string} */
+            kind: "image" | "pdf" | "office" | "opendocument" | "text" | "audio" | "video" | "archive";
+            contentType: string;
+            url: string;
+            previewUrl: string | null;
         };
         ConversationReadResult: {
             updated: number;
@@ -10605,6 +10694,269 @@ export interface operations {
             };
         };
     };
+    postAttachments: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description One file under `file` (streamed to storage, never held whole) */
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** Format: binary */
+                    file: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The pending attachment */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PendingAttachment"];
+                };
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Over 100 MB (an image over 25 MB) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not one of the accepted kinds (the reason is named) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description More than 60 uploads in an hour */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getAttachmentsById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": string;
+                };
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    deleteAttachmentsById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getAttachmentsByIdPreview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": string;
+                };
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     getFilesByKey: {
         parameters: {
             query?: never;
@@ -11501,7 +11853,66 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The file (attachment) */
+            /** @description The file */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": string;
+                };
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getContractsByIdFilesByFileIdPreview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                fileId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -11844,6 +12255,7 @@ export interface operations {
             content: {
                 "application/json": {
                     requirements: string;
+                    attachments?: string[];
                 };
             };
         };
@@ -11919,6 +12331,8 @@ export interface operations {
             content: {
                 "multipart/form-data": {
                     message: string;
+                    /** @description Ids of my pending uploads (POST /api/attachments) */
+                    attachments?: string[];
                     files?: string[];
                 };
             };
@@ -15185,6 +15599,7 @@ export interface operations {
             content: {
                 "application/json": {
                     body: string;
+                    attachments?: string[];
                 };
             };
         };

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CHAT_MESSAGE_MAX_LENGTH } from '../constants';
+import { AttachmentViewSchema, attachmentIds } from './attachment';
 
 /* Messages are translation keys ('ns:key'); the web and the server translate them. */
 
@@ -17,7 +18,22 @@ export const messageText = z
   .min(1, 'chat:error.empty')
   .max(CHAT_MESSAGE_MAX_LENGTH, 'chat:error.tooLongDescription');
 
-export const sendMessageInput = z.strictObject({ body: messageText });
+/**
+ * A message: its text, and up to ten pending uploads (decision 123); a message with files may
+ * have no text, one without files must have some.
+ */
+export const sendMessageInput = z
+  .strictObject({
+    body: z
+      .string({ error: 'chat:error.empty' })
+      .trim()
+      .max(CHAT_MESSAGE_MAX_LENGTH, 'chat:error.tooLongDescription'),
+    attachments: attachmentIds.optional(),
+  })
+  .refine((v) => v.body.length > 0 || (v.attachments?.length ?? 0) > 0, {
+    message: 'chat:error.empty',
+    path: ['body'],
+  });
 export type SendMessageInput = z.input<typeof sendMessageInput>;
 
 export const startConversationInput = z.strictObject({
@@ -70,6 +86,8 @@ export const messageView = z.object({
   createdAt: z.string(),
   /** Removed by moderation (decision 060): the body is empty for both people; the page says so. */
   removed: z.boolean().optional(),
+  /** Files sent with the message (decision 123); none when removed. */
+  attachments: z.array(AttachmentViewSchema).optional(),
 });
 export type MessageView = z.infer<typeof messageView>;
 

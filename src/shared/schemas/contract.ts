@@ -7,6 +7,7 @@ import {
   EXTRA_STATUSES,
   MILESTONE_STATUSES,
 } from '../contract-machine';
+import { attachmentIds } from './attachment';
 import { checkoutResponse } from './money';
 import { shownText } from './shown-text';
 
@@ -196,6 +197,8 @@ export const requirementsInput = z.strictObject({
     .trim()
     .min(1, 'contracts:validation.requirements')
     .max(CONTRACT_TEXT_MAX, 'contracts:validation.requirements'),
+  /** Pending uploads of the client (POST /api/attachments; decision 123). */
+  attachments: attachmentIds.optional(),
 });
 
 /** The text of a delivery (sent as multipart with the files under 'files'). */
@@ -367,6 +370,8 @@ export const ContractFileSchema = /* @__PURE__ */ z
     size: z.number().int(),
     contentType: z.string(),
     url: z.string().meta({ description: '/api/contracts/{id}/files/{fileId}: the parties only' }),
+    /** Images and video: …/files/{fileId}/preview, shown inline to the same people. */
+    previewUrl: z.string().nullable().optional(),
   })
   .meta({ id: 'ContractFile' });
 export type ContractFile = z.infer<typeof ContractFileSchema>;

@@ -53,7 +53,7 @@ export const messages = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    check('messages_body_len', sql`char_length(${t.body}) between 1 and 5000`),
+    check('messages_body_len', sql`char_length(${t.body}) between 0 and 5000`),
     check('messages_lang', sql`${t.lang} in ('en', 'tr')`),
     index('messages_conversation_created_idx').on(t.conversationId, t.createdAt),
     index('messages_receiver_unread_idx').on(t.receiverId).where(sql`${t.read} = false`),

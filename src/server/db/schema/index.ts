@@ -1,6 +1,7 @@
 export * from './admin';
 export * from './ai';
 export * from './api-tokens';
+export * from './attachments';
 export * from './auth';
 export * from './chat';
 export * from './content';

@@ -11,6 +11,15 @@ export interface Storage {
   /** Address the browser loads the file from. */
   url(key: string): string;
   get(key: string): Promise<{ data: Buffer; contentType: string } | null>;
+  /**
+   * Stores the file at local path `file` (of `size` bytes) by streaming it: never read whole into
+   * memory (attachments of up to 100 MB, decision 123).
+   */
+  putFile(key: string, file: string, size: number, contentType: string): Promise<void>;
+  /** The stored file as a stream, with its size; null when there is none. */
+  getStream(
+    key: string,
+  ): Promise<{ stream: ReadableStream<Uint8Array>; size: number; contentType: string } | null>;
   /** Every stored key, in no particular order (the archive of `npm run db:export`). */
   keys(): AsyncIterable<string>;
 }

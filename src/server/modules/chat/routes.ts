@@ -113,7 +113,8 @@ export function chatRoutes() {
       path: '/api/chat/conversations/{id}/messages',
       middleware: [requireVerified],
       tags: ['Chat'],
-      summary: 'Send a message (at most 5000 characters, one per second)',
+      summary:
+        'Send a message (at most 5000 characters, one per second), with up to 10 of my pending uploads',
       request: { params: idParam, body: jsonBody(sendMessageInput) },
       responses: {
         201: jsonResponse(MessageSchema, 'The message'),
@@ -127,7 +128,7 @@ export function chatRoutes() {
         currentUser(c).id,
         c.req.valid('param').id,
         c.req.valid('json').body,
-        { lang: c.get('lang') },
+        { lang: c.get('lang'), attachments: c.req.valid('json').attachments },
       );
       return c.json(message, 201);
     },

@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import { CHAT_MIN_INTERVAL_MS, isLanguage, type Language } from '@shared/constants';
 import { detectLanguage } from '@shared/detect-language';
+import type { AttachmentView } from '@shared/schemas/attachment';
 import type {
   ConversationSummary,
   MessageView,
@@ -29,6 +30,7 @@ import { logger } from '../../lib/logger';
 import { limiter } from '../../lib/rate-limit';
 import type { Translator } from '../../lib/translate';
 import { isUuid } from '../../lib/uuid';
+import { attachmentsOfMessages, claimPending, linkToMessage, presentAttachment } from '../attachments';
 import { blockedBetween, blockedError, isBlockedPair } from '../moderation';
 import { personColumns, presentPerson } from '../profiles/presenter';
 import { replyWatchSteps } from '../sanctions/replies';
@@ -48,7 +50,12 @@ export type { ConversationSummary, MessageView, TranslationItem, TranslationResu
 
 const notFound = () => new AppError('CONVERSATION_NOT_FOUND', 404, 'chat:error.conversationNotFound');
 
-export function presentMessage(row: MessageRow, me: string, removed = false): MessageView {
+export function presentMessage(
+  row: MessageRow,
+  me: string,
+  removed = false,
+  files: AttachmentView[] = [],
+): MessageView {
   return {
     id: row.id,
     conversationId: row.conversationId,
@@ -59,6 +66,7 @@ export function presentMessage(row: MessageRow, me: string, removed = false): Me
     read: row.read,
     createdAt: row.createdAt.toISOString(),
     ...(removed ? { removed: true } : {}),
+    ...(files.length > 0 && !removed ? { attachments: files } : {}),
   };
 }
 
@@ -239,7 +247,11 @@ export async function listMessages(
     .where(and(eq(messages.conversationId, conv.id), older))
     .orderBy(desc(messages.createdAt), desc(messages.id))
     .limit(before ? OLDER_PAGE : MESSAGES_SHOWN);
-  return rows.reverse().map((r) => presentMessage(r.row, me, Boolean(r.removed)));
+  const files = await attachmentsOfMessages(
+    db,
+    rows.map((r) => r.row.id),
+  );
+  return rows.reverse().map((r) => presentMessage(r.row, me, Boolean(r.removed), files.get(r.row.id)));
 }
 
 /** The send limit's name in lib/rate-limit (its counters: `chat-send:<userId>`). */
@@ -264,7 +276,7 @@ export async function sendMessage(
   me: string,
   id: string,
   body: string,
-  opts: { lang?: Language; now?: Date } = {},
+  opts: { lang?: Language; now?: Date; attachments?: readonly string[] } = {},
 ): Promise<MessageView> {
   const at = opts.now ?? clockNow();
   if (!isUuid(id)) throw notFound();
@@ -315,8 +327,12 @@ export async function sendMessage(
   const [messageEvent] = envelopes([me, receiverId], { type: 'message', conversationId: conv.id, messageId });
   const [notificationEvent] = envelopes([receiverId], { type: 'notifications' });
   let createdAt: Date;
+  const ids = opts.attachments ?? [];
+  let files: AttachmentView[] = [];
   try {
-    const result = await db.execute<{ created_ms: number | string }>(sql`
+    /** The one statement below; with files, inside the transaction that takes them (decision 123). */
+    const store = (run: DbOrTx) =>
+      run.execute<{ created_ms: number | string }>(sql`
       with ${replyWatchSteps({ conversationId: conv.id, senderId: me, receiverId }, at)},
       m as (
         insert into ${messages} (id, conversation_id, sender_id, receiver_id, body, lang)
@@ -345,6 +361,16 @@ export async function sendMessage(
         (select count(*) from notified) as notified,
         (select count(*) from delivered) as delivered
       from m`);
+    const result =
+      ids.length === 0
+        ? await store(db)
+        : await db.transaction(async (tx) => {
+            const claimed = await claimPending(tx, me, ids);
+            const stored = await store(tx);
+            await linkToMessage(tx, claimed, messageId, at);
+            files = claimed.map(presentAttachment);
+            return stored;
+          });
     const rows = (result as unknown as { rows: { created_ms: number | string }[] }).rows;
     createdAt = new Date(Number(rows[0]!.created_ms));
   } catch (err) {
@@ -363,6 +389,8 @@ export async function sendMessage(
       createdAt,
     } as MessageRow,
     me,
+    false,
+    files,
   );
 }
 

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { attachmentIds } from '@shared/schemas/attachment';
 import { DELIVERY_FILE_MAX_BYTES, DELIVERY_FILES_MAX, deliveryMessage } from '@shared/schemas/contract';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
@@ -7,7 +8,6 @@ import { AppError } from '../../lib/errors';
 import type { AppContext } from '../../lib/http';
 import { limitBody } from '../../lib/security/body-limit';
 import { deleteStoredQuietly, type Storage } from '../../lib/storage';
-import { FILES_CSP } from '../../lib/storage/files-route';
 import { formatLimit, processImage, sniffImageKind } from '../../lib/uploads/images';
 import { HOSTILE_NAME } from '../../lib/uploads/multipart';
 import { isUuid } from '../../lib/uuid';
@@ -79,6 +79,8 @@ export async function checkDeliveryFile(name: string, input: Buffer): Promise<Ch
 export interface DeliveryForm {
   message: string;
   files: CheckedFile[];
+  /** Ids of pending uploads (POST /api/attachments; decision 123), under `attachments`. */
+  attachments: string[];
 }
 
 /** Reads and checks a delivery: multipart with `message` and up to ten `files`. */
@@ -103,6 +105,16 @@ export async function readDeliveryForm(c: AppContext): Promise<DeliveryForm> {
       undefined,
       MESSAGE,
     );
+  const rawIds = body.attachments ?? body['attachments[]'];
+  const ids = attachmentIds.safeParse(rawIds === undefined ? [] : Array.isArray(rawIds) ? rawIds : [rawIds]);
+  if (!ids.success)
+    throw new AppError(
+      'VALIDATION_ERROR',
+      400,
+      ids.error.issues[0]?.message ?? 'errors:validation.invalid',
+      undefined,
+      { field: 'attachments' },
+    );
   const raw = body.files ?? body['files[]'];
   const list = raw === undefined ? [] : Array.isArray(raw) ? raw : [raw];
   if (list.length > DELIVERY_FILES_MAX)
@@ -123,7 +135,7 @@ export async function readDeliveryForm(c: AppContext): Promise<DeliveryForm> {
     if (value.size > DELIVERY_FILE_MAX_BYTES) throw tooLarge();
     files.push(await checkDeliveryFile(name, Buffer.from(await value.arrayBuffer())));
   }
-  return { message: message.data, files };
+  return { message: message.data, files, attachments: ids.data };
 }
 
 /** Stores checked files under new keys of the contract; on a failure, what was stored is deleted. */
@@ -167,28 +179,4 @@ export async function findContractFile(
     )
     .limit(1);
   return row?.files.find((f) => f.id === fileId);
-}
-
-/** A download name safe in any header (ASCII), plus the UTF-8 name for browsers that read it. */
-export function attachmentHeader(name: string, ext: string): string {
-  const ascii =
-    name
-      .replace(/[^A-Za-z0-9._ -]/g, '_')
-      .replace(/^\.+/, '')
-      .slice(0, 128) || `file.${ext}`;
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
-}
-
-/** The answer carrying a stored contract file: always a download, never rendered by the site. */
-export function fileResponse(c: AppContext, file: ContractEventFile, data: Buffer) {
-  const ext = file.key.split('.').pop() ?? 'bin';
-  return c.body(new Uint8Array(data), 200, {
-    'Content-Type': file.contentType,
-    'Content-Length': String(data.length),
-    'Content-Disposition': attachmentHeader(file.name, ext),
-    'X-Content-Type-Options': 'nosniff',
-    'Content-Security-Policy': FILES_CSP,
-    // Private to the two parties: no shared cache may keep it.
-    'Cache-Control': 'private, no-store',
-  });
 }

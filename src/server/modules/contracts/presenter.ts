@@ -1,5 +1,6 @@
 import { contentLanguageOf } from '@shared/detect-language';
 import { type MilestoneSettlement, settlementPlan } from '@shared/money';
+import { isPreviewable } from '@shared/schemas/attachment';
 import type {
   ContractAction,
   ContractDetail,
@@ -207,6 +208,7 @@ export function presentEvent(contract: ContractRow, row: ContractEventRow): Cont
       size: f.size,
       contentType: f.contentType,
       url: `/api/contracts/${contract.id}/files/${f.id}`,
+      previewUrl: isPreviewable(f.contentType) ? `/api/contracts/${contract.id}/files/${f.id}/preview` : null,
     })),
     data: row.data,
     createdAt: row.createdAt.toISOString(),

@@ -1,5 +1,6 @@
 import { z } from '@hono/zod-openapi';
 import { dollarsToCents } from '@shared/money';
+import { isPreviewable } from '@shared/schemas/attachment';
 import {
   ContractDetailSchema,
   ContractListSchema,
@@ -24,14 +25,10 @@ import {
 } from '../../lib/http';
 import { changeErrors, signedInRoute } from '../../lib/routes';
 import { deleteStoredQuietly } from '../../lib/storage';
+import { streamStoredFile } from '../../lib/storage/download';
+import { adminInDispute } from '../attachments';
 import { checkoutFor, checkoutResponses } from '../money';
-import {
-  deliveryBodyLimit,
-  fileResponse,
-  findContractFile,
-  readDeliveryForm,
-  storeDeliveryFiles,
-} from './files';
+import { deliveryBodyLimit, findContractFile, readDeliveryForm, storeDeliveryFiles } from './files';
 import { createServiceOrder, discardUnstartedOrder } from './orders';
 import { presentContractDetail, presentContractList } from './presenter';
 import {
@@ -100,29 +97,66 @@ export function contractRoutes() {
     async (c) => c.json(await detail(c, c.req.valid('param').id), 200),
   );
 
+  /** A contract's file if the caller is a party, or an administrator while it is in dispute; else 404. */
+  const contractFile = async (c: AppContext, id: string, fileId: string) => {
+    const db = c.get('services').db;
+    const me = currentUser(c).id;
+    const contractId = await visibleContract(db, me, id).then(
+      (contract) => contract.id,
+      async (err: unknown) => {
+        // Not a party: an administrator may see the files of a contract in dispute (decision 123).
+        if (err instanceof AppError && err.status === 404 && (await adminInDispute(db, me, id))) return id;
+        throw err;
+      },
+    );
+    const file = await findContractFile(db, contractId, fileId);
+    if (!file) throw new AppError('FILE_NOT_FOUND', 404, 'contracts:error.fileNotFound');
+    return file;
+  };
+  const fileAnswer = {
+    200: {
+      description: 'The file',
+      content: { 'application/octet-stream': { schema: z.string().openapi({ format: 'binary' }) } },
+    },
+    ...errorResponses,
+  } as const;
+
   app.openapi(
     signedInRoute({
       method: 'get',
       path: '/api/contracts/{id}/files/{fileId}',
       tags: ['Contracts'],
-      summary: 'A file of a delivery, as a download (the two parties only)',
+      summary:
+        'A file of a delivery or requirements, as a download (the two parties; administrators while in dispute)',
       request: { params: FileParams },
-      responses: {
-        200: {
-          description: 'The file (attachment)',
-          content: { 'application/octet-stream': { schema: z.string().openapi({ format: 'binary' }) } },
-        },
-        ...errorResponses,
-      },
+      responses: fileAnswer,
     }),
     async (c) => {
       const { id, fileId } = c.req.valid('param');
-      const { db, storage } = c.get('services');
-      const contract = await visibleContract(db, currentUser(c).id, id);
-      const file = await findContractFile(db, contract.id, fileId);
-      const stored = file ? await storage.get(file.key) : null;
-      if (!file || !stored) throw new AppError('FILE_NOT_FOUND', 404, 'contracts:error.fileNotFound');
-      return fileResponse(c, file, stored.data) as never;
+      const file = await contractFile(c, id, fileId);
+      const res = await streamStoredFile(c, c.get('services').storage, file);
+      if (!res) throw new AppError('FILE_NOT_FOUND', 404, 'contracts:error.fileNotFound');
+      return res as never;
+    },
+  );
+
+  app.openapi(
+    signedInRoute({
+      method: 'get',
+      path: '/api/contracts/{id}/files/{fileId}/preview',
+      tags: ['Contracts'],
+      summary: 'An image or video of a delivery or requirements, inline (a preview), to the same people',
+      request: { params: FileParams },
+      responses: fileAnswer,
+    }),
+    async (c) => {
+      const { id, fileId } = c.req.valid('param');
+      const file = await contractFile(c, id, fileId);
+      const res = isPreviewable(file.contentType)
+        ? await streamStoredFile(c, c.get('services').storage, file, true)
+        : null;
+      if (!res) throw new AppError('FILE_NOT_FOUND', 404, 'contracts:error.fileNotFound');
+      return res as never;
     },
   );
 
@@ -229,6 +263,7 @@ export function contractRoutes() {
         actorId: currentUser(c).id,
         contractId: id,
         requirements: c.req.valid('json').requirements,
+        attachments: c.req.valid('json').attachments,
       });
       return c.json(await detail(c, id), 200);
     },
@@ -251,6 +286,15 @@ export function contractRoutes() {
               // Read and checked by readDeliveryForm (several files under one name).
               schema: z.object({
                 message: deliveryMessage,
+                attachments: z
+                  .any()
+                  .optional()
+                  .openapi({
+                    type: 'array',
+                    items: { type: 'string', format: 'uuid' },
+                    maxItems: 10,
+                    description: 'Ids of my pending uploads (POST /api/attachments)',
+                  }),
                 files: z
                   .any()
                   .optional()
@@ -282,6 +326,7 @@ export function contractRoutes() {
           milestoneId,
           message: form.message,
           files,
+          attachments: form.attachments,
           autoAcceptDays: config.AUTO_ACCEPT_DAYS,
         });
       } catch (err) {

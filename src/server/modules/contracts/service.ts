@@ -1,4 +1,5 @@
 import { dollarsToCents } from '@shared/money';
+import { ATTACHMENTS_MAX } from '@shared/schemas/attachment';
 import { type MilestoneInput, milestonesInput } from '@shared/schemas/contract';
 import { and, asc, desc, eq, inArray, notInArray, or, type SQL } from 'drizzle-orm';
 import type { Db, DbOrTx, Tx } from '../../db/client';
@@ -14,6 +15,7 @@ import { now as clockNow } from '../../lib/clock';
 import { AppError } from '../../lib/errors';
 import { moneyVar } from '../../lib/i18n';
 import { isUuid } from '../../lib/uuid';
+import { asEventFile, claimPending, linkToContractEvent } from '../attachments';
 import { fundMilestone, getPayment, isProjectFunded, type PaymentRow, releaseMilestone } from '../money';
 import { type ContractRow, lockContract, type MilestoneRow, recordEvent } from './events';
 import { assertNotDisputed } from './freeze';
@@ -155,13 +157,15 @@ async function milestoneIn(tx: Tx, contract: ContractRow, milestoneId: string): 
 /** The client's brief for a paid order: the due date starts now (now + the package's days). */
 export async function sendRequirements(
   db: Db,
-  input: StepInput & { requirements: string },
+  input: StepInput & { requirements: string; attachments?: readonly string[] },
 ): Promise<ContractRow> {
   return db.transaction(async (tx) => {
     const contract = await lockFor(tx, input, 'sendRequirements');
     assertStartsFrom('sendRequirements', contract);
     await assertNotDisputed(tx, contract.id, 'sendRequirements');
     const now = input.now ?? clockNow();
+    // The client's pending uploads (decision 123), taken in this transaction or not at all.
+    const claimed = await claimPending(tx, input.actorId, input.attachments ?? []);
     const [updated] = await tx
       .update(contracts)
       .set({
@@ -173,12 +177,14 @@ export async function sendRequirements(
       })
       .where(eq(contracts.id, contract.id))
       .returning();
-    await recordEvent(tx, {
+    const event = await recordEvent(tx, {
       contract,
       actorId: input.actorId,
       kind: 'requirements_sent',
       message: input.requirements,
+      files: claimed.map(asEventFile),
     });
+    await linkToContractEvent(tx, claimed, { contractId: contract.id, eventId: event.id, at: now });
     return updated!;
   });
 }
@@ -193,6 +199,8 @@ export async function deliverMilestone(
     milestoneId: string;
     message: string;
     files: ContractEventFile[];
+    /** Pending uploads of the freelancer (decision 123), linked in this transaction. */
+    attachments?: readonly string[];
     autoAcceptDays: number;
   },
 ): Promise<ContractRow> {
@@ -203,6 +211,17 @@ export async function deliverMilestone(
     const milestone = await milestoneIn(tx, contract, input.milestoneId);
     assertMovesMilestone('deliver', milestone);
     const now = input.now ?? clockNow();
+    const claimed = await claimPending(tx, input.actorId, input.attachments ?? []);
+    if (claimed.length + input.files.length > ATTACHMENTS_MAX)
+      throw new AppError(
+        'UPLOAD_TOO_MANY',
+        400,
+        'contracts:error.tooManyFiles',
+        { max: ATTACHMENTS_MAX },
+        {
+          field: 'files',
+        },
+      );
     await tx
       .update(contractMilestones)
       .set({
@@ -217,14 +236,15 @@ export async function deliverMilestone(
       .set({ status: CONTRACT.delivered, updatedAt: now })
       .where(eq(contracts.id, contract.id))
       .returning();
-    await recordEvent(tx, {
+    const event = await recordEvent(tx, {
       contract,
       milestoneId: milestone.id,
       actorId: input.actorId,
       kind: 'delivered',
       message: input.message,
-      files: input.files,
+      files: [...input.files, ...claimed.map(asEventFile)],
     });
+    await linkToContractEvent(tx, claimed, { contractId: contract.id, eventId: event.id, at: now });
     return updated!;
   });
 }

@@ -9,7 +9,7 @@ import { adminRoute } from '../../lib/admin-guard';
 import { recordAudit } from '../../lib/audit';
 import { AppError } from '../../lib/errors';
 import { createRouter, currentUser, errorResponses, jsonBody, jsonResponse } from '../../lib/http';
-import { fileResponse } from '../contracts/files';
+import { streamStoredFile } from '../../lib/storage/download';
 import { adminDisputeDetail, adminDisputeFile, listDisputesForAdmin } from './admin';
 import { decideDispute } from './service';
 
@@ -116,9 +116,10 @@ export function adminDisputeRoutes() {
       const { id, fileId } = c.req.valid('param');
       const { db, storage } = c.get('services');
       const file = await adminDisputeFile(db, id, fileId);
-      const stored = file ? await storage.get(file.key) : null;
-      if (!file || !stored) throw new AppError('FILE_NOT_FOUND', 404, 'contracts:error.fileNotFound');
-      return fileResponse(c, file, stored.data) as never;
+      // Streamed (files of up to 100 MB, decision 123), never read whole.
+      const res = file ? await streamStoredFile(c, storage, file) : null;
+      if (!res) throw new AppError('FILE_NOT_FOUND', 404, 'contracts:error.fileNotFound');
+      return res as never;
     },
   );
 

@@ -63,10 +63,11 @@ export function useMessages(conversationId: string | null) {
 export function useSendMessage(conversationId: string) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (body: string) =>
+    /** The text, or the text with the ids of uploaded files (decision 123). */
+    mutationFn: (input: string | { body: string; attachments: string[] }) =>
       api<ChatMessage>(`/api/chat/conversations/${conversationId}/messages`, {
         method: 'POST',
-        body: { body },
+        body: typeof input === 'string' ? { body: input } : input,
       }),
     onSuccess: (message) => {
       qc.setQueryData<ChatMessage[]>(chatKeys.thread(conversationId), (old) =>

@@ -22,6 +22,7 @@ import { useTranslationStatus, useTranslations } from '../api/translations';
 import { messageTime } from '../lib/time';
 import { targetLanguage } from '../lib/translation-mode';
 import { newestUnreadIncoming } from '../lib/unread';
+import { MessageAttachments } from './message-attachments';
 import { MessageInput } from './message-input';
 import { PresenceDot } from './presence-dot';
 import { TranslationSelect } from './translation-select';
@@ -52,7 +53,10 @@ function MessageBubble({
         {message.removed ? (
           <p className="italic opacity-80">{t('moderation:hidden.messageRemoved')}</p>
         ) : (
-          <p className="whitespace-pre-wrap break-words">{shown}</p>
+          <>
+            {shown ? <p className="whitespace-pre-wrap break-words">{shown}</p> : null}
+            <MessageAttachments files={message.attachments} />
+          </>
         )}
         <p
           className={cn(

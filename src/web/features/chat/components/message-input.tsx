@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CHAT_MESSAGE_MAX_LENGTH, CHAT_MIN_INTERVAL_MS } from '@shared/constants';
 import { type SendMessageInput, sendMessageInput } from '@shared/schemas/chat';
+import { AttachmentPicker, useAttachmentUploads } from '@web/components/attachments/attachment-picker';
 import { Button } from '@web/components/ui/button';
 import {
   Form,
@@ -47,12 +48,15 @@ export function MessageInput({ conversationId }: { conversationId: string }) {
   // Chatting needs a confirmed address: the composer says so instead of failing on send.
   const unverified = Boolean(user && !user.emailVerified);
 
-  const onSend = form.handleSubmit(async ({ body }) => {
+  // Files for the message (decision 123), each uploaded as it is chosen.
+  const uploads = useAttachmentUploads();
+  const onSend = form.handleSubmit(async ({ body, attachments }) => {
     lastSent.current = Date.now();
     // Emptied as the message leaves: what is typed meanwhile is never cleared by this send.
     form.setValue('body', draftWhenSending());
     try {
-      await send.mutateAsync(body);
+      await send.mutateAsync(attachments?.length ? { body, attachments } : body);
+      uploads.reset();
       setAnnounce(t('chat:sent'));
     } catch (err) {
       // The text goes back, and why it failed stands under it (which stays as typed).
@@ -70,7 +74,8 @@ export function MessageInput({ conversationId }: { conversationId: string }) {
   });
 
   const submit = () => {
-    if (!text.trim() || send.isPending || unverified) return;
+    if ((!text.trim() && uploads.ids.length === 0) || uploads.busy || send.isPending || unverified) return;
+    form.setValue('attachments', uploads.ids);
     if (tooLong) {
       toast.error(t('chat:error.tooLong'), { description: t('chat:error.tooLongDescription') });
       return;
@@ -121,8 +126,17 @@ export function MessageInput({ conversationId }: { conversationId: string }) {
                     className="max-h-40 min-h-11 resize-none"
                   />
                 </FormControl>
-                <SendButton disabled={!length || tooLong || send.isPending || unverified} />
+                <SendButton
+                  disabled={
+                    (!length && uploads.ids.length === 0) ||
+                    uploads.busy ||
+                    tooLong ||
+                    send.isPending ||
+                    unverified
+                  }
+                />
               </div>
+              <AttachmentPicker uploads={uploads} label={t('common:attachments.attach')} compact />
               <p role="status" className="sr-only">
                 {announce}
               </p>

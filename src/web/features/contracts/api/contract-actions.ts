@@ -31,21 +31,27 @@ function useContractMutation<V>(
 const ms = (milestoneId: string) => `/milestones/${encodeURIComponent(milestoneId)}`;
 
 export function useSendRequirements(contractId: string) {
-  return useContractMutation(contractId, (requirements: string) => ({
+  return useContractMutation(contractId, (v: { requirements: string; attachments: string[] }) => ({
     path: '/requirements',
     method: 'POST',
-    body: { requirements },
+    body: v.attachments.length > 0 ? v : { requirements: v.requirements },
   }));
 }
 
-/** Delivers a milestone: multipart with the message and the files under 'files'. */
+/**
+ * Delivers a milestone: multipart with the message and the ids of the uploads already made
+ * (POST /api/attachments, decision 123) under 'attachments'.
+ */
 export function useDeliver(contractId: string) {
-  return useContractMutation(contractId, (v: { milestoneId: string; message: string; files: File[] }) => {
-    const form = new FormData();
-    form.set('message', v.message);
-    for (const file of v.files) form.append('files', file, file.name);
-    return { path: `${ms(v.milestoneId)}/deliveries`, method: 'POST', body: form };
-  });
+  return useContractMutation(
+    contractId,
+    (v: { milestoneId: string; message: string; attachments: string[] }) => {
+      const form = new FormData();
+      form.set('message', v.message);
+      for (const id of v.attachments) form.append('attachments', id);
+      return { path: `${ms(v.milestoneId)}/deliveries`, method: 'POST', body: form };
+    },
+  );
 }
 
 export function useAcceptMilestone(contractId: string) {

@@ -14,7 +14,7 @@ import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18n from '@web/lib/i18n';
 import { answerFetch, renderWithClient, useLanguage } from '@web/test/render';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ContractActionsPanel } from './contract-actions-panel';
 
 // The contract page's action panel offers exactly what the contract answer's `actions` name, each
@@ -179,8 +179,33 @@ describe.each(['en', 'tr'] as Language[])('contract action panel (%s)', (lang) =
     expect(screen.queryByRole('region')).toBeNull();
   });
 
-  it('sends the delivery of the funded milestone as multipart, and forgets the draft', async () => {
+  it('sends the delivery of the funded milestone with the uploaded files, and forgets the draft', async () => {
     await useLanguage(lang, ['contracts', 'disputes', 'money']);
+    // Each file is uploaded on its own request as it is chosen (decision 123): answered here.
+    class FakeUpload {
+      upload: { onprogress: ((e: ProgressEvent) => void) | null } = { onprogress: null };
+      status = 0;
+      response: unknown = null;
+      responseType = '';
+      withCredentials = false;
+      onload: (() => void) | null = null;
+      onerror: (() => void) | null = null;
+      onabort: (() => void) | null = null;
+      open() {}
+      setRequestHeader() {}
+      abort() {
+        this.onabort?.();
+      }
+      send(form: FormData) {
+        const file = form.get('file') as File;
+        queueMicrotask(() => {
+          this.status = 201;
+          this.response = { id: 'att-1', name: file.name, size: 3, kind: 'image', contentType: 'image/png' };
+          this.onload?.();
+        });
+      }
+    }
+    vi.stubGlobal('XMLHttpRequest', FakeUpload);
     const user = userEvent.setup({ delay: null });
     const detail = contract({ actions: ['deliver'] });
     fetched = answerFetch(() => ({ status: 200, body: { ...detail, actions: [] } }));
@@ -193,6 +218,9 @@ describe.each(['en', 'tr'] as Language[])('contract action panel (%s)', (lang) =
     expect(Object.values(sessionStorage)).toEqual([JSON.stringify({ message: '  The first concepts  ' })]);
     const png = new File(['png'], 'concepts.png', { type: 'image/png' });
     await user.upload(within(dialog).getByLabelText(t('contracts:deliver.files')), png);
+    await within(dialog).findByRole('button', {
+      name: t('common:attachments.remove', { name: 'concepts.png' }),
+    });
     await user.click(submit);
     await screen.findByRole('button', { name: t('contracts:actions.deliver') });
     expect(screen.queryByRole('dialog')).toBeNull();
@@ -202,8 +230,9 @@ describe.each(['en', 'tr'] as Language[])('contract action panel (%s)', (lang) =
     expect(sent?.method).toBe('POST');
     const body = sent?.body as FormData;
     expect(body.get('message')).toBe('The first concepts');
-    expect((body.getAll('files') as File[]).map((f) => f.name)).toEqual(['concepts.png']);
+    expect(body.getAll('attachments')).toEqual(['att-1']);
     expect(Object.keys(sessionStorage)).toEqual([]);
+    vi.unstubAllGlobals();
   });
 
   it('keeps the delivery dialog open with its text when the server refuses the message', async () => {

@@ -1,17 +1,9 @@
 import { formatDateTime } from '@shared/dates';
-import { formatNumber } from '@shared/format';
 import { formatMoney } from '@shared/money';
 import type { ContractDetail } from '@shared/schemas/contract';
-import { DownloadLink } from '@web/components/download-link';
+import { AttachmentList } from '@web/components/attachments/attachment-list';
 import { currentLanguage } from '@web/lib/i18n';
-import { Paperclip } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-
-function fileSize(bytes: number, lang: 'en' | 'tr'): string {
-  const n = (v: number) => formatNumber(v, lang, { maximumFractionDigits: 1 });
-  if (bytes >= 1024 * 1024) return `${n(bytes / (1024 * 1024))} MB`;
-  return `${n(Math.max(1, Math.round(bytes / 1024)))} KB`;
-}
 
 /** Every event of the contract, oldest first, with its message and files. */
 export function ContractTimeline({ contract }: { contract: ContractDetail }) {
@@ -44,19 +36,7 @@ export function ContractTimeline({ contract }: { contract: ContractDetail }) {
                 <time dateTime={e.createdAt}>{formatDateTime(e.createdAt, lang)}</time>
               </p>
               {e.message ? <p className="whitespace-pre-line break-words text-sm">{e.message}</p> : null}
-              {e.files.length > 0 ? (
-                <ul className="space-y-1" aria-label={t('contracts:timeline.files')}>
-                  {e.files.map((f) => (
-                    <li key={f.id} className="flex items-center gap-2 text-sm">
-                      <Paperclip aria-hidden className="size-4 text-muted-foreground" />
-                      <DownloadLink href={f.url} filename={f.name} className="text-primary hover:underline">
-                        {f.name}
-                      </DownloadLink>
-                      <span className="text-muted-foreground">({fileSize(f.size, lang)})</span>
-                    </li>
-                  ))}
-                </ul>
-              ) : null}
+              <AttachmentList files={e.files} label={t('contracts:timeline.files')} />
             </li>
           );
         })}

@@ -1,11 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  CONTRACT_TEXT_MAX,
-  DELIVERY_FILE_TYPES,
-  DELIVERY_FILES_MAX,
-  deliveryMessage,
-  type Milestone,
-} from '@shared/schemas/contract';
+import { CONTRACT_TEXT_MAX, deliveryMessage, type Milestone } from '@shared/schemas/contract';
+import { AttachmentPicker, useAttachmentUploads } from '@web/components/attachments/attachment-picker';
 import { Button } from '@web/components/ui/button';
 import {
   Dialog,
@@ -20,7 +15,6 @@ import { ReasonButton } from '@web/components/ui/disabled-reason';
 import {
   Form,
   FormControl,
-  FormDescription,
   FormField,
   FormItem,
   FormLabel,
@@ -29,20 +23,17 @@ import {
 } from '@web/components/ui/form';
 import { Textarea } from '@web/components/ui/textarea';
 import { useFormDraft } from '@web/lib/form-draft';
-import { applyServerErrors, FORM_ERROR } from '@web/lib/form-errors';
-import { Send, X } from 'lucide-react';
-import { type ChangeEvent, useState } from 'react';
+import { applyServerErrors } from '@web/lib/form-errors';
+import { Send } from 'lucide-react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { z } from 'zod';
 import { useDeliver } from '../api/contract-actions';
-import { checkDeliveryFiles } from '../lib/delivery-files';
 
-const ACCEPT = DELIVERY_FILE_TYPES.join(',');
-
-/** The message as the server checks it; the files are checked as they are chosen. */
-const deliverForm = z.object({ message: deliveryMessage, files: z.array(z.custom<File>()) });
+/** The message as the server checks it; the files are uploaded and checked as they are chosen. */
+const deliverForm = z.object({ message: deliveryMessage });
 type DeliverValues = z.input<typeof deliverForm>;
 
 export function DeliverDialog({ contractId, milestone }: { contractId: string; milestone: Milestone }) {
@@ -51,29 +42,22 @@ export function DeliverDialog({ contractId, milestone }: { contractId: string; m
   const [open, setOpen] = useState(false);
   const form = useForm<DeliverValues>({
     resolver: zodResolver(deliverForm),
-    defaultValues: { message: '', files: [] },
+    defaultValues: { message: '' },
   });
   // The message outlives the dialog (a live update that closes it, a reload) until it is delivered.
   const clearDraft = useFormDraft(form, `deliver:${contractId}:${milestone.id}`, ['message']);
   const typed = (form.watch('message') ?? '').trim() !== '';
-  const files = form.watch('files');
-
-  /** Chosen files, checked as the server checks them; the first problem stands by the field. */
-  const setFiles = (next: File[], error: string | null = null) => {
-    form.setValue('files', next);
-    form.clearErrors('files');
-    form.clearErrors(FORM_ERROR);
-    if (error) form.setError('files', { type: 'client', message: error });
-  };
-  const onFiles = (e: ChangeEvent<HTMLInputElement>) => {
-    const next = checkDeliveryFiles(files, Array.from(e.target.files ?? []));
-    setFiles(next.files, next.error);
-    e.target.value = '';
-  };
+  // Each file uploads as it is chosen, with its progress; refused ones are listed with the reason.
+  const uploads = useAttachmentUploads();
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
-      await deliver.mutateAsync({ milestoneId: milestone.id, message: values.message, files: values.files });
+      await deliver.mutateAsync({
+        milestoneId: milestone.id,
+        message: values.message,
+        attachments: uploads.ids,
+      });
+      uploads.reset();
       toast.success(t('contracts:deliver.success'));
       // Forgotten at once: the answer often unmounts the dialog before any effect would run.
       clearDraft();
@@ -115,57 +99,16 @@ export function DeliverDialog({ contractId, milestone }: { contractId: string; m
                 </FormItem>
               )}
             />
-            <FormField
-              control={form.control}
-              name="files"
-              render={({ field }) => (
-                <FormItem>
-                  <FormLabel>{t('contracts:deliver.files')}</FormLabel>
-                  <FormControl>
-                    <input
-                      ref={field.ref}
-                      name={field.name}
-                      type="file"
-                      multiple
-                      accept={ACCEPT}
-                      onChange={onFiles}
-                      className="block w-full text-sm file:mr-3 file:rounded-md file:border file:bg-background file:px-3 file:py-1.5"
-                    />
-                  </FormControl>
-                  <FormDescription>
-                    {t('contracts:deliver.filesHelp', { count: DELIVERY_FILES_MAX })}
-                  </FormDescription>
-                  <FormMessage />
-                  {files.length > 0 ? (
-                    <ul className="space-y-1" aria-label={t('contracts:deliver.chosen')}>
-                      {files.map((f, i) => (
-                        <li
-                          key={`${f.name}-${i}`}
-                          className="flex items-center justify-between gap-2 text-sm"
-                        >
-                          <span className="truncate">{f.name}</span>
-                          <Button
-                            type="button"
-                            size="icon"
-                            variant="ghost"
-                            aria-label={t('contracts:deliver.remove', { name: f.name })}
-                            onClick={() => setFiles(files.filter((_, j) => j !== i))}
-                          >
-                            <X aria-hidden className="size-4" />
-                          </Button>
-                        </li>
-                      ))}
-                    </ul>
-                  ) : null}
-                </FormItem>
-              )}
-            />
+            <AttachmentPicker uploads={uploads} label={t('contracts:deliver.files')} />
             <DialogFooter>
               <div className="flex flex-col items-end gap-1">
                 <ReasonButton
                   type="submit"
                   pending={deliver.isPending}
-                  reason={!typed && t('contracts:deliver.needsMessage')}
+                  reason={
+                    (!typed && t('contracts:deliver.needsMessage')) ||
+                    (uploads.busy && t('common:attachments.error.uploading'))
+                  }
                 >
                   {deliver.isPending ? t('contracts:deliver.sending') : t('contracts:deliver.submit')}
                 </ReasonButton>

@@ -1,6 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { formatDate } from '@shared/dates';
 import { CONTRACT_TEXT_MAX, type ContractDetail, requirementsInput } from '@shared/schemas/contract';
+import { AttachmentList } from '@web/components/attachments/attachment-list';
+import { AttachmentPicker, useAttachmentUploads } from '@web/components/attachments/attachment-picker';
 import { ReasonButton } from '@web/components/ui/disabled-reason';
 import {
   Form,
@@ -30,9 +32,12 @@ function RequirementsForm({ contractId }: { contractId: string }) {
     defaultValues: { requirements: '' },
   });
   const typed = (form.watch('requirements') ?? '').trim() !== '';
+  // Files for the freelancer (decision 123), uploaded as they are chosen.
+  const uploads = useAttachmentUploads();
   const onSubmit = form.handleSubmit(async (values) => {
     try {
-      await send.mutateAsync(values.requirements.trim());
+      await send.mutateAsync({ requirements: values.requirements.trim(), attachments: uploads.ids });
+      uploads.reset();
       toast.success(t('contracts:requirements.sent'));
     } catch (err) {
       // What was typed stays; the reason stands by its field or by the button.
@@ -56,11 +61,15 @@ function RequirementsForm({ contractId }: { contractId: string }) {
             </FormItem>
           )}
         />
+        <AttachmentPicker uploads={uploads} label={t('common:attachments.attach')} />
         <div className="space-y-1">
           <ReasonButton
             type="submit"
             pending={send.isPending}
-            reason={!typed && t('contracts:requirements.needsText')}
+            reason={
+              (!typed && t('contracts:requirements.needsText')) ||
+              (uploads.busy && t('common:attachments.error.uploading'))
+            }
           >
             {t('contracts:requirements.submit')}
           </ReasonButton>
@@ -85,6 +94,9 @@ export function RequirementsSection({ contract }: { contract: ContractDetail }) 
       {contract.requirements ? (
         <>
           <p className="whitespace-pre-line break-words text-sm">{contract.requirements}</p>
+          <AttachmentList
+            files={contract.events.filter((e) => e.kind === 'requirements_sent').flatMap((e) => e.files)}
+          />
           {contract.requirementsAt ? (
             <p className="text-xs text-muted-foreground">
               {t('contracts:requirements.sentOn', { date: formatDate(contract.requirementsAt, lang) })}
