@@ -3955,6 +3955,9 @@ export interface components {
             files: {
                 [key: string]: unknown;
             }[];
+            chatFiles: {
+                [key: string]: unknown;
+            }[];
         };
         ApiTokenList: {
             items: components["schemas"]["ApiToken"][];

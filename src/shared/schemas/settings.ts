@@ -63,6 +63,11 @@ export const userDataExport = z.object({
   blocks: exportedRows,
   /** Every file of those contracts and disputes: name, size, type and the path to download it. */
   files: exportedRows,
+  /**
+   * The files of this user's chat messages (sent or received) and their own uploads not used yet:
+   * name, size, kind and the path to download it (decision 123).
+   */
+  chatFiles: exportedRows,
 });
 export type UserDataExport = z.infer<typeof userDataExport>;
 

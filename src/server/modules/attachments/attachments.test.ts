@@ -292,3 +292,49 @@ describe('pending uploads', () => {
     expect((await call(ctx, 'GET', `/api/attachments/${kept.id}`, client)).status).toBe(200);
   });
 });
+
+describe('the data export and closing an account', () => {
+  it('lists the chat files both ways and the unused uploads; closing an account without history removes their stored files', async () => {
+    const leaver = await createUser(ctx);
+    const partner = await createUser(ctx);
+    const conversation = await createConversation(ctx, leaver, partner);
+    const send = async (who: TestUser, id: string) =>
+      expect(
+        (
+          await call(ctx, 'POST', `/api/chat/conversations/${conversation.id}/messages`, who, {
+            body: 'A file for you.',
+            attachments: [id],
+          })
+        ).status,
+      ).toBe(201);
+    const sent = await uploaded(leaver, 'brief.pdf', pdf);
+    await send(leaver, sent.id);
+    const received = await uploaded(partner, 'answer.mp3', mp3);
+    await send(partner, received.id);
+    const unused = await uploaded(leaver, 'draft.docx', docx);
+    const other = await uploaded(partner, 'not-theirs.pdf', pdf);
+
+    const exported = await call(ctx, 'GET', '/api/settings/export', leaver);
+    expect(exported.status).toBe(200);
+    const listed = (exported.body.chatFiles as { id: string; name: string; downloadPath: string }[])
+      .map((f) => [f.name, f.downloadPath])
+      .sort();
+    expect(listed).toEqual(
+      [
+        ['answer.mp3', `/api/attachments/${received.id}`],
+        ['brief.pdf', `/api/attachments/${sent.id}`],
+        ['draft.docx', `/api/attachments/${unused.id}`],
+      ].sort(),
+    );
+
+    const keyOf = async (id: string) =>
+      (await ctx.services.db.select().from(attachments).where(eq(attachments.id, id)))[0]!.storageKey;
+    const keys = await Promise.all([sent, received, unused, other].map((a) => keyOf(a.id)));
+    const closed = await call(ctx, 'POST', '/api/settings/delete-account', leaver, { password: leaver.password });
+    expect(closed.status).toBe(204);
+    const stored = await Promise.all(keys.map((k) => ctx.services.storage.get(k)));
+    // The conversation's files went with it; the partner's own unused upload stays.
+    expect(stored.map((s) => s !== null)).toEqual([false, false, false, true]);
+    expect((await call(ctx, 'GET', `/api/attachments/${received.id}`, partner)).status).toBe(404);
+  });
+});

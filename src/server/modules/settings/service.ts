@@ -6,9 +6,10 @@ import type {
   UserDataExport,
   UserSettings,
 } from '@shared/schemas/settings';
-import { and, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import {
+  attachments,
   account,
   aiGenerations,
   aiOrders,
@@ -163,6 +164,18 @@ export async function exportUserData(
   const work = await exportContracts(db, me.id);
   const ownFavourites = await db.select().from(favourites).where(eq(favourites.userId, me.id));
   const ownSavedSearches = await db.select().from(savedSearches).where(eq(savedSearches.userId, me.id));
+  const chatFiles = await db
+    .select({
+      id: attachments.id,
+      name: attachments.name,
+      kind: attachments.kind,
+      contentType: attachments.contentType,
+      size: attachments.size,
+      messageId: attachments.messageId,
+      createdAt: attachments.createdAt,
+    })
+    .from(attachments)
+    .where(or(and(eq(attachments.ownerId, me.id), isNull(attachments.linkedAt)), onMessagesOf(me.id)));
   const ownBlocks = await db
     .select({ blockedId: userBlocks.blockedId, createdAt: userBlocks.createdAt })
     .from(userBlocks)
@@ -172,6 +185,7 @@ export async function exportUserData(
     favourites: ownFavourites,
     savedSearches: ownSavedSearches,
     blocks: ownBlocks,
+    chatFiles: chatFiles.map((f) => ({ ...f, downloadPath: `/api/attachments/${f.id}` })),
     exportedAt: new Date().toISOString(),
     account: { ...account_, signInMethods },
     profile: { ...profile, avatarKey: undefined },
@@ -193,6 +207,11 @@ export async function exportUserData(
     })),
     ledgerEntries: ledger,
   };
+}
+
+/** Attachments of the chat messages the user sent or received. */
+function onMessagesOf(userId: string): SQL {
+  return sql`${attachments.messageId} in (select ${messages.id} from ${messages} where ${messages.senderId} = ${userId} or ${messages.receiverId} = ${userId})`;
 }
 
 /** A stored file as exported: what it is and the path its parties download it from (no storage key). */
@@ -332,12 +351,24 @@ export async function deleteAccount(
     const hasHistory =
       !!money && (money.entries > 0 || money.payments > 0 || money.payouts > 0 || money.contracts > 0);
     if (!hasHistory) {
+      // The uploads and the files of the user's messages go with their rows (ON DELETE CASCADE).
+      const gone = await tx
+        .select({ key: attachments.storageKey })
+        .from(attachments)
+        .where(or(eq(attachments.ownerId, me.id), onMessagesOf(me.id)));
+      keys.push(...gone.map((r) => r.key));
       await tx.delete(ledgerAccounts).where(eq(ledgerAccounts.userId, me.id));
       await tx.delete(session).where(eq(session.userId, me.id));
       // Everything else the user owns references the user or the profile with ON DELETE CASCADE.
       await tx.delete(user).where(eq(user.id, me.id));
       return keys;
     }
+    // The files of kept messages and contracts stay with them; uploads not used yet go.
+    const pending = await tx
+      .delete(attachments)
+      .where(and(eq(attachments.ownerId, me.id), isNull(attachments.linkedAt)))
+      .returning({ key: attachments.storageKey });
+    keys.push(...pending.map((r) => r.key));
     await anonymizeAccount(tx, me.id);
     return keys;
   });
