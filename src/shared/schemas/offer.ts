@@ -79,7 +79,7 @@ export const offerInput = z
       'offers:validation.expiresInDays',
     ).optional(),
     /** The client's request this offer answers. */
-    requestId: z.uuid({ error: 'errors:validation.invalid' }).optional(),
+    requestId: z.uuid({ error: 'offers:validation.requestId' }).optional(),
   })
   .refine(
     (o) => !o.milestones || o.milestones.reduce((sum, m) => sum + cents(m.amount), 0) === cents(o.price),
@@ -103,7 +103,7 @@ export const offerRequestInput = z.strictObject({
   /** The day the client needs it by (YYYY-MM-DD), optional; not in the past. */
   dueOn: z.iso.date({ error: 'offers:validation.dueOn' }).optional(),
   /** The freelancer's service it was asked from. */
-  serviceId: z.uuid({ error: 'errors:validation.invalid' }).optional(),
+  serviceId: z.uuid({ error: 'offers:validation.serviceId' }).optional(),
 });
 export type OfferRequestInput = z.input<typeof offerRequestInput>;
 
