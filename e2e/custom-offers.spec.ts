@@ -52,10 +52,10 @@ describe.each(['en', 'tr'] as const)('custom offers in the chat (%s)', (lang) =>
     await request.getByText(o.request.status.open).waitFor();
 
     // The freelancer answers it with an offer from the chat.
-    const conversations = (await (await freelancer.request.get('/api/chat/conversations')).json()) as {
-      id: string;
-    }[];
-    await freelancer.goto(`/chat?c=${conversations[0]!.id}`);
+    const session = (await (await client.request.get('/api/auth/get-session')).json()) as {
+      user: { id: string };
+    };
+    await freelancer.goto(`/chat?user=${session.user.id}`);
     const asked = freelancer.getByTestId('offer-request-card');
     await asked.getByText('A logo and a matching menu board for my café.').waitFor();
     await asked.getByRole('button', { name: o.request.answer }).click();
@@ -76,7 +76,7 @@ describe.each(['en', 'tr'] as const)('custom offers in the chat (%s)', (lang) =>
 
     // The client's open chat shows the offer without a reload, and the request as answered.
     const card = client.getByTestId('offer-card');
-    await card.getByText(money(14_000)).waitFor();
+    await card.getByText(money(14_000), { exact: true }).waitFor();
     await client.getByText(o.request.status.answered).waitFor();
     await card.getByRole('button', { name: fill(o.card.accept, { amount: money(14_000) }) }).click();
     await client.waitForURL('**/checkout/test/*');

@@ -76,6 +76,9 @@ describe('an offer sent, accepted and paid', () => {
     const accepted = await call(ctx, 'POST', `/api/offers/${offer.id}/accept`, client);
     expect(accepted.status, JSON.stringify(accepted.body)).toBe(201);
     expect(accepted.body.amountCents).toBe(12_000);
+    expect(JSON.stringify((await call(ctx, 'GET', '/api/notifications', freelancer)).body)).toContain(
+      'notifications:event.offer.accepted',
+    );
     const paid = await call(
       ctx,
       'POST',
@@ -382,6 +385,9 @@ describe('a checkout that cannot start', () => {
         .from(customOffers)
         .where(and(eq(customOffers.id, sent.body.id)));
       expect(row).toMatchObject({ status: 'pending', contractId: null });
+      expect(JSON.stringify((await call(off, 'GET', '/api/notifications', freelancer)).body)).not.toContain(
+        'notifications:event.offer.accepted',
+      );
     } finally {
       await off.close();
     }

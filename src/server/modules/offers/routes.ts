@@ -27,6 +27,7 @@ import {
   reopenOffer,
   requestOffer,
   sendOffer,
+  tellOfferAccepted,
   withdrawOffer,
 } from './service';
 
@@ -165,6 +166,7 @@ export function offerRoutes() {
         await reopenOffer(db, offer.id, contract.id);
         throw err;
       }
+      await tellOfferAccepted(db, offer);
       return c.json({ ...checkout, contractId: contract.id }, 201);
     },
   );

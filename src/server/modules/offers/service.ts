@@ -250,14 +250,18 @@ export async function acceptOffer(
       .where(and(eq(customOffers.id, offer.id), eq(customOffers.status, OFFER.pending)))
       .returning();
     if (!updated) throw new AppError('OFFER_WRONG_STATE', 409, 'offers:error.wrongState');
-    await createNotification(tx, {
-      userId: offer.freelancerId,
-      type: 'message',
-      key: 'notifications:event.offer.accepted',
-      vars: { sender: await nameOf(tx, offer.clientId), conversationId: offer.conversationId },
-    });
     await tell(tx, offer);
     return { offer: updated, contract, milestone };
+  });
+}
+
+/** The freelancer hears of the acceptance once its checkout has started (nothing is told of one taken back). */
+export async function tellOfferAccepted(db: Db, offer: OfferRow): Promise<void> {
+  await createNotification(db, {
+    userId: offer.freelancerId,
+    type: 'message',
+    key: 'notifications:event.offer.accepted',
+    vars: { sender: await nameOf(db, offer.clientId), conversationId: offer.conversationId },
   });
 }
 
