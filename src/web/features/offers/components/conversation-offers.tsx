@@ -27,6 +27,10 @@ export function ConversationOffers({ conversationId }: { conversationId: string 
   const waitingOffers = byNewest(offers.filter((o) => o.status === OFFER.pending));
   const waitingRequests = byNewest(requests.filter((r) => r.status === OFFER_REQUEST.open));
   const ended = byNewest(offers.filter((o) => o.status !== OFFER.pending)).slice(0, ENDED_SHOWN);
+  const endedRequests = byNewest(requests.filter((r) => r.status !== OFFER_REQUEST.open)).slice(
+    0,
+    ENDED_SHOWN,
+  );
   return (
     <section
       aria-label={t('offers:panel.title')}
@@ -39,7 +43,7 @@ export function ConversationOffers({ conversationId }: { conversationId: string 
           {t('offers:panel.send')}
         </Button>
       </div>
-      {waitingRequests.map((r) => (
+      {[...waitingRequests, ...endedRequests].map((r) => (
         <RequestCard key={r.id} request={r} onAnswer={() => setForm({ open: true, requestId: r.id })} />
       ))}
       {[...waitingOffers, ...ended].map((o) => (
