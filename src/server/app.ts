@@ -48,6 +48,7 @@ import { liveRoutes } from './modules/live/routes';
 import { moderationRoutes } from './modules/moderation/routes';
 import { moneyRoutes } from './modules/money/routes';
 import { notificationRoutes } from './modules/notifications/routes';
+import { offerRoutes } from './modules/offers/routes';
 import { profileRoutes } from './modules/profiles/routes';
 import { projectRoutes } from './modules/projects/routes';
 import { sanctionRoutes } from './modules/sanctions/routes';
@@ -319,6 +320,7 @@ export function createApp(services: AppServices, options: CreateAppOptions = {})
   app.route('/', helpRoutes());
   app.route('/', liveRoutes());
   app.route('/', chatRoutes());
+  app.route('/', offerRoutes());
   app.route('/', translateRoutes());
   // robots.txt, the sitemap, security.txt, the web manifest and the blog's feeds (decision 110).
   app.route('/', webFileRoutes());

@@ -21,6 +21,7 @@ import { revealDueReviews } from './modules/contracts/reviews';
 import { runContractTimers } from './modules/contracts/timers';
 import { runDisputeTimers } from './modules/disputes/timers';
 import { sendNotificationEmails } from './modules/notifications/email';
+import { runOfferTimers } from './modules/offers/service';
 import { createDeadlineNotifications } from './modules/projects/service';
 import { runReplyWatch } from './modules/sanctions/replies';
 import { runSavedSearchAlerts, sendSavedSearchDigests } from './modules/saved/alerts';
@@ -142,6 +143,8 @@ async function main() {
     });
     await revealDueReviews(services.db, new Date());
   });
+  // Custom offers past their expiry, and accepted ones whose unpaid order was removed (decision 121).
+  jobs.every('offer-timers', CONTRACT_JOB_INTERVAL_MS, () => runOfferTimers(services.db, clockNow()));
   // The reply job (decision 063): reminders and listing deactivations for unanswered first messages.
   jobs.every('reply-watch', REPLY_JOB_INTERVAL_MS, () => runReplyWatch(services.db, clockNow()));
   // Saved-search alerts and the daily digest (decision 070): queued items are claimed with FOR

@@ -12,7 +12,9 @@ export type LiveEvent =
   /** Someone I talk with came online. */
   | { type: 'presence'; userId: string }
   /** A contract of mine changed (a step, a payment, a cancellation, a review): refetch it. */
-  | { type: 'contract'; contractId: string };
+  | { type: 'contract'; contractId: string }
+  /** The custom offers or offer requests of one of my conversations changed (decision 121): refetch them. */
+  | { type: 'offers'; conversationId: string };
 
 export type LiveEventType = LiveEvent['type'];
 

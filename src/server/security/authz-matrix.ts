@@ -686,6 +686,31 @@ export const AUTHZ_MATRIX: Record<string, MatrixRow> = {
     body: (w) => ({ target: 'tr', messageIds: [w.message] }),
   },
 
+  /* ---------------------------------------------------------- custom offers */
+  // Decision 121: the conversation's two participants only (others 404). The client answers an
+  // offer; the freelancer withdraws it and answers a request. The send row comes after the three
+  // answers, which free the pair's limit of pending offers.
+  'GET /api/chat/conversations/{id}/offers': { ...PRIVATE, params: id((w) => w.conversation) },
+  'POST /api/offers/{id}/accept': { ...PRIVATE, params: id((w) => w.customOfferToAccept) },
+  'POST /api/offers/{id}/decline': { ...PRIVATE, params: id((w) => w.customOfferToDecline) },
+  'DELETE /api/offers/{id}': { ...PRIVATE, as: 'freelancer', params: id((w) => w.customOfferToWithdraw) },
+  'POST /api/offer-requests/{id}/decline': {
+    ...PRIVATE,
+    as: 'freelancer',
+    params: id((w) => w.offerRequestToDecline),
+  },
+  'POST /api/chat/conversations/{id}/offers': {
+    ...PRIVATE,
+    as: 'freelancer',
+    params: id((w) => w.conversation),
+    body: () => ({ description: 'Two more logo variants.', price: 40, deliveryDays: 2, revisions: null }),
+  },
+  'POST /api/chat/conversations/{id}/offer-requests': {
+    ...PRIVATE,
+    params: id((w) => w.conversation),
+    body: () => ({ description: 'Business cards too, please.', budget: 50 }),
+  },
+
   /* ------------------------------------------------------------ translation */
   // Public (anonymous readers translate too, limited per address). The suites run without a
   // translation provider, so every caller is told translation is unavailable (503) before

@@ -82,6 +82,12 @@ export interface World {
   chatAttachment: string;
   /** A pending upload of the client (DELETE /api/attachments/{id}). */
   pendingAttachment: string;
+  /** Custom offers of the freelancer to the client in `conversation` (decision 121), one per answer. */
+  customOfferToAccept: string;
+  customOfferToDecline: string;
+  customOfferToWithdraw: string;
+  /** The client's open request for an offer in `conversation`, which the freelancer declines. */
+  offerRequestToDecline: string;
   /**
    * Contracts between client and freelancer for the cancellation routes: one in progress the client
    * asks to cancel, and three with the client's request waiting (accept, decline, withdraw).
@@ -380,6 +386,25 @@ export async function buildWorld(ctx: TestContext): Promise<World> {
     await callOk(ctx, 'POST', '/api/attachments', client, await imageForm('draft.png'))
   ).id as string;
 
+  // Custom offers (decision 121): three pending ones (the pair's limit), each answered by one row.
+  const newOffer = async () =>
+    (
+      await callOk(ctx, 'POST', `/api/chat/conversations/${conversation}/offers`, freelancer, {
+        description: 'A logo with two colour variants and a style guide.',
+        price: 150,
+        deliveryDays: 5,
+        revisions: 2,
+      })
+    ).id as string;
+  const customOfferToAccept = await newOffer();
+  const customOfferToDecline = await newOffer();
+  const customOfferToWithdraw = await newOffer();
+  const offerRequestToDecline = (
+    await callOk(ctx, 'POST', `/api/chat/conversations/${conversation}/offer-requests`, client, {
+      description: 'A menu board to go with the logo.',
+    })
+  ).id as string;
+
   // Contracts for the cancellation routes (their milestone stays unfunded: no money moves).
   const newContract = async (cancelRequested: boolean, extensionAsked = false) => {
     const [row] = await ctx.services.db
@@ -572,6 +597,10 @@ export async function buildWorld(ctx: TestContext): Promise<World> {
     message,
     chatAttachment,
     pendingAttachment,
+    customOfferToAccept,
+    customOfferToDecline,
+    customOfferToWithdraw,
+    offerRequestToDecline,
     contractToCancel,
     contractCancelToAccept,
     contractCancelToDecline,

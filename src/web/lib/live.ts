@@ -28,6 +28,7 @@ export const LIVE_INVALIDATIONS: Record<LiveEvent['type'], QueryKey[]> = {
   read: [['messages']],
   presence: [['messages', 'conversations']],
   contract: [['contracts']],
+  offers: [['offers']],
 };
 
 type Listener = (event: LiveEvent) => void;

@@ -12,6 +12,7 @@ export * from './live';
 export * from './moderation';
 export * from './money';
 export * from './notifications';
+export * from './offers';
 export * from './profiles';
 export * from './projects';
 export * from './rate-limits';

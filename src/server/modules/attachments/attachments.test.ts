@@ -330,7 +330,9 @@ describe('the data export and closing an account', () => {
     const keyOf = async (id: string) =>
       (await ctx.services.db.select().from(attachments).where(eq(attachments.id, id)))[0]!.storageKey;
     const keys = await Promise.all([sent, received, unused, other].map((a) => keyOf(a.id)));
-    const closed = await call(ctx, 'POST', '/api/settings/delete-account', leaver, { password: leaver.password });
+    const closed = await call(ctx, 'POST', '/api/settings/delete-account', leaver, {
+      password: leaver.password,
+    });
     expect(closed.status).toBe(204);
     const stored = await Promise.all(keys.map((k) => ctx.services.storage.get(k)));
     // The conversation's files went with it; the partner's own unused upload stays.

@@ -1,6 +1,6 @@
 import type { PackageTier } from '@shared/schemas/contract';
 import { and, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import {
   contractExtras,
   contractMilestones,
@@ -142,4 +142,63 @@ export async function discardUnstartedOrder(db: Db, contractId: string): Promise
       .delete(contracts)
       .where(and(eq(contracts.id, contractId), eq(contracts.status, CONTRACT.awaiting_payment)));
   });
+}
+
+/**
+ * An accepted custom offer becomes an order (decision 121), in the offers module's transaction:
+ * a contract of kind 'service' waiting for its payment, with the offer's price, days, revisions
+ * and milestones (one of the whole price when it has none), exactly as an ordered package is.
+ * Its first milestone's checkout follows; the rest are funded from the contract page as the work
+ * goes. The seller hears of it once it is paid (the 'funded' event).
+ */
+export async function createOfferOrder(
+  tx: Tx,
+  input: {
+    offerId: string;
+    clientId: string;
+    freelancerId: string;
+    serviceId: string | null;
+    title: string;
+    priceCents: number;
+    deliveryDays: number;
+    revisions: number | null;
+    milestones: readonly { title: string; amountCents: number }[];
+  },
+): Promise<{ contract: ContractRow; milestone: MilestoneRow }> {
+  const plan =
+    input.milestones.length > 0 ? input.milestones : [{ title: input.title, amountCents: input.priceCents }];
+  const [contract] = await tx
+    .insert(contracts)
+    .values({
+      kind: 'service',
+      clientId: input.clientId,
+      freelancerId: input.freelancerId,
+      serviceId: input.serviceId,
+      title: input.title,
+      priceCents: input.priceCents,
+      deliveryDays: input.deliveryDays,
+      revisionsAllowed: input.revisions,
+      status: CONTRACT.awaiting_payment,
+    })
+    .returning();
+  const milestones = await tx
+    .insert(contractMilestones)
+    .values(
+      plan.map((m, i) => ({
+        contractId: contract!.id,
+        position: i + 1,
+        title: m.title.slice(0, 200),
+        amountCents: m.amountCents,
+      })),
+    )
+    .returning();
+  await recordEvent(tx, {
+    contract: contract!,
+    actorId: input.clientId,
+    kind: 'created',
+    data: { offerId: input.offerId, amountCents: input.priceCents },
+    notify: [],
+  });
+  const first = milestones.sort((a, b) => a.position - b.position)[0]!;
+  return { contract: contract!, milestone: first };
 }

@@ -7,6 +7,8 @@ import {
   contractExtras,
   contractMilestones,
   contracts,
+  conversations,
+  customOffers,
   disputeOffers,
   jobApplications,
   ledgerTransactions,
@@ -32,6 +34,11 @@ import { acceptExtra, proposeExtra } from '../contracts/extras';
 import { acceptMilestone, deliverMilestone, requestRevision, sendRequirements } from '../contracts/service';
 import { runContractTimers } from '../contracts/timers';
 import { acceptOffer, decideDispute, makeOffer, openDispute } from '../disputes/service';
+import {
+  acceptOffer as acceptCustomOffer,
+  declineOffer as declineCustomOffer,
+  sendOffer,
+} from '../offers/service';
 import { approveApplication, completeProject } from '../projects/service';
 import { userBalances } from './ledger';
 import { markPaymentFailed } from './payments';
@@ -541,6 +548,17 @@ const cop = fc.oneof(
     }),
   },
   {
+    weight: 1,
+    arbitrary: fc.record({
+      t: fc.constant('offer' as const),
+      c: fc.nat(2),
+      f: fc.nat(2),
+      amounts: fc.array(fc.integer({ min: 500, max: 40_000 }), { minLength: 1, maxLength: 3 }),
+      dup: fc.boolean(),
+      raceDecline: fc.nat(3).map((k) => k === 0),
+    }),
+  },
+  {
     weight: 5,
     arbitrary: fc.record({
       t: fc.constant('fund' as const),
@@ -628,6 +646,8 @@ async function runContractOp(o: COp) {
       return runTipOp(o);
     case 'extra':
       return runExtraOp(o);
+    case 'offer':
+      return runOfferOp(o);
     case 'order': {
       if (o.c === o.f) return;
       const clientId = CUSERS[o.c]!;
@@ -866,7 +886,7 @@ async function settleCancelledInModel(c: CModel) {
  * cancellation (either the contract is cancelled and refunded once, or the date moved and the
  * client's cancellation became a request, withdrawn here). An extension moves no money.
  */
-const reached = { extensionRaces: 0, lateCancels: 0, tips: 0, extras: 0 };
+const reached = { extensionRaces: 0, lateCancels: 0, tips: 0, extras: 0, offers: 0 };
 
 /**
  * An extra added later by agreement (decision 116): the freelancer proposes it, the client agrees
@@ -943,6 +963,93 @@ async function runExtraOp(o: Extract<COp, { t: 'extra' }>) {
   c.milestones.push({ id: added!.id, amount: o.amount, state: 'funded', autoAcceptAt: null });
   cm(c.clientId).escrow += o.amount;
   reached.extras += 1;
+}
+
+/**
+ * A custom offer (decision 121): the freelancer offers in the pair's conversation, the client
+ * accepts it (sometimes twice at once, as two tabs would; sometimes racing their own decline).
+ * Exactly one answer wins: one contract awaiting payment or none. An accepted offer's first
+ * milestone is then paid through checkout, its confirmation sometimes arriving twice at once
+ * (applied once); the contract joins the others' random steps.
+ */
+async function runOfferOp(o: Extract<COp, { t: 'offer' }>) {
+  if (o.c === o.f) return;
+  const clientId = CUSERS[o.c]!;
+  const freelancerId = CUSERS[o.f]!;
+  const [userA, userB] = clientId < freelancerId ? [clientId, freelancerId] : [freelancerId, clientId];
+  await database.db.insert(conversations).values({ userA, userB }).onConflictDoNothing();
+  const [conv] = await database.db
+    .select()
+    .from(conversations)
+    .where(and(eq(conversations.userA, userA), eq(conversations.userB, userB)));
+  const now = new Date(clock);
+  const price = o.amounts.reduce((a, b) => a + b, 0);
+  const offer = await sendOffer(database.db, {
+    actorId: freelancerId,
+    conversationId: conv!.id,
+    offer: {
+      description: 'Property test custom offer',
+      price: price / 100,
+      deliveryDays: 2,
+      revisions: null,
+      milestones:
+        o.amounts.length > 1
+          ? o.amounts.map((a, k) => ({ title: `Offer part ${k + 1}`, amount: a / 100 }))
+          : undefined,
+    },
+    now,
+  });
+  const accept = () => acceptCustomOffer(database.db, { actorId: clientId, offerId: offer.id, now });
+  const answers = o.raceDecline
+    ? [accept(), declineCustomOffer(database.db, { actorId: clientId, offerId: offer.id, now })]
+    : o.dup
+      ? [accept(), accept()]
+      : [accept()];
+  const outcomes = await Promise.allSettled(answers);
+  for (const r of outcomes) if (r.status === 'rejected') expect(r.reason).toBeInstanceOf(AppError);
+  expect(outcomes.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
+  const [row] = await database.db.select().from(customOffers).where(eq(customOffers.id, offer.id));
+  if (row!.status === 'declined') {
+    expect(row!.contractId).toBeNull();
+    return;
+  }
+  expect(row!.status).toBe('accepted');
+  const made = await database.db.select().from(contracts).where(eq(contracts.id, row!.contractId!));
+  expect(made).toHaveLength(1);
+  const ms = (
+    await database.db.select().from(contractMilestones).where(eq(contractMilestones.contractId, made[0]!.id))
+  ).sort((a, b) => a.position - b.position);
+  expect(ms.map((m) => m.amountCents)).toEqual(o.amounts);
+  const c: CModel = {
+    id: made[0]!.id,
+    clientId,
+    freelancerId,
+    closed: false,
+    milestones: ms.map((m) => ({
+      id: m.id,
+      amount: m.amountCents,
+      state: 'unfunded' as const,
+      autoAcceptAt: null,
+    })),
+  };
+  contractsOpen.push(c);
+  const first = c.milestones[0]!;
+  const pid = await fundPayment(c, first);
+  const results = await Promise.all(
+    o.dup
+      ? [fulfilPayment(database.db, pid), fulfilPayment(database.db, pid)]
+      : [fulfilPayment(database.db, pid)],
+  );
+  expect(results.filter((r) => r === 'applied')).toHaveLength(1);
+  first.state = 'funded';
+  cm(clientId).escrow += first.amount;
+  await sendRequirements(database.db, {
+    contractId: c.id,
+    actorId: clientId,
+    requirements: 'What the property test needs',
+    now,
+  });
+  reached.offers += 1;
 }
 
 async function runExtendOp(o: Extract<COp, { t: 'extend' }>) {
@@ -1243,6 +1350,14 @@ describe('ledger invariants under random contract operations', () => {
                 { t: 'extra', i: 7, amount: 500, days: -1, second: false, dup: false },
               ],
             ],
+            // A custom offer with two milestones accepted twice at once, its first payment confirmed
+            // twice at once; then one whose acceptance races the client's decline.
+            [
+              [
+                { t: 'offer', c: 1, f: 2, amounts: [4_000, 2_500], dup: true, raceDecline: false },
+                { t: 'offer', c: 2, f: 0, amounts: [1_200], dup: false, raceDecline: true },
+              ],
+            ],
           ],
         },
       );
@@ -1255,6 +1370,7 @@ describe('ledger invariants under random contract operations', () => {
       expect(reached.lateCancels).toBeGreaterThan(0);
       expect(reached.tips).toBeGreaterThan(0);
       expect(reached.extras).toBeGreaterThan(0);
+      expect(reached.offers).toBeGreaterThan(0);
     },
     Math.max(120_000, CONTRACT_RUNS * 4_800),
   );

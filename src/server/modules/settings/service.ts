@@ -9,10 +9,10 @@ import type {
 import { and, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import {
-  attachments,
   account,
   aiGenerations,
   aiOrders,
+  attachments,
   contractEvents,
   contractMilestones,
   contracts,

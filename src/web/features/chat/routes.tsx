@@ -3,6 +3,6 @@ import type { RouteObject } from 'react-router';
 
 export const chatRoutes: RouteObject[] = [
   page('/chat', () => import('./routes/chat').then((m) => m.ChatPage), {
-    namespaces: ['admin', 'chat', 'contracts', 'disputes', 'moderation'],
+    namespaces: ['admin', 'chat', 'contracts', 'disputes', 'moderation', 'money', 'offers', 'projects'],
   }),
 ];

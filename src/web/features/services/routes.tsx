@@ -9,7 +9,8 @@ export const servicesRoutes: RouteObject[] = [
     namespaces: ['admin', 'contracts', 'moderation', 'money', 'profile', 'projects', 'selling', 'services'],
   }),
   page('/services/:serviceId', () => import('./routes/service-detail').then((m) => m.ServiceDetailPage), {
-    // 'contracts': the package's extras and their messages (decision 116).
-    namespaces: ['services', 'contracts'],
+    // 'contracts': the package's extras and their messages (decision 116); 'offers': "Request a
+    // custom offer" (decision 121).
+    namespaces: ['services', 'contracts', 'money', 'offers', 'projects'],
   }),
 ];

@@ -9,6 +9,7 @@ import { Button } from '@web/components/ui/button';
 import { Spinner } from '@web/components/ui/spinner';
 import { ContractChatCards } from '@web/features/contracts';
 import { BlockNotice, EagerContentMenu as ContentMenu } from '@web/features/moderation';
+import { ConversationOffers } from '@web/features/offers';
 import { currentLanguage } from '@web/lib/i18n';
 import { personName } from '@web/lib/person-name';
 import { cn } from '@web/lib/utils';
@@ -194,6 +195,7 @@ export function ConversationView({
       </header>
       <BlockNotice userId={partner.userId} />
       <ContractChatCards userId={partner.userId} />
+      <ConversationOffers conversationId={conversation.id} />
       {mode !== 'none' && status.isSuccess && !available ? (
         <p
           role="status"

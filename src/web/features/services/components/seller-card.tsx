@@ -6,6 +6,7 @@ import { UserAvatar } from '@web/components/ui/avatar';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
 import { BlockedPairNotice } from '@web/features/moderation';
+import { RequestOfferDialog } from '@web/features/offers';
 import { currentLanguage } from '@web/lib/i18n';
 import { CalendarDays, Languages, MapPin, MessageSquare, Star } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -85,12 +86,21 @@ export function SellerCard({
         ) : blocked ? (
           <BlockedPairNotice blocked={blocked} />
         ) : (
-          <Button className="w-full" variant="secondary" asChild>
-            <Link to={signedIn ? chatPath : `/signin?redirect=${encodeURIComponent(chatPath)}`}>
-              <MessageSquare className="size-4" aria-hidden />
-              {t('services:detail.contact')}
-            </Link>
-          </Button>
+          <>
+            <Button className="w-full" variant="secondary" asChild>
+              <Link to={signedIn ? chatPath : `/signin?redirect=${encodeURIComponent(chatPath)}`}>
+                <MessageSquare className="size-4" aria-hidden />
+                {t('services:detail.contact')}
+              </Link>
+            </Button>
+            {signedIn ? (
+              <RequestOfferDialog
+                serviceId={service.id}
+                freelancerUserId={freelancer.userId}
+                freelancerName={freelancer.name}
+              />
+            ) : null}
+          </>
         )}
       </CardContent>
     </Card>
