@@ -116,4 +116,31 @@ describe('streamOneFile', () => {
     );
     expect((json as AppError).code).toBe('UPLOAD_MISSING_FILE');
   });
+
+  it('answers a malformed part header with 400, and leaves no rejection unheard', async () => {
+    const unheard: unknown[] = [];
+    const listen = (reason: unknown) => unheard.push(reason);
+    process.on('unhandledRejection', listen);
+    try {
+      const broken = new ReadableStream({
+        start(c) {
+          c.enqueue(
+            new TextEncoder().encode(`--${BOUNDARY}\r\n${'x'.repeat(20)}\r\n\r\nbody\r\n--${BOUNDARY}--\r\n`),
+          );
+          c.close();
+        },
+      });
+      const err = await streamOneFile(broken, `multipart/form-data; boundary=${BOUNDARY}`, limits(100)).catch(
+        (e: unknown) => e,
+      );
+      expect(err).toBeInstanceOf(AppError);
+      expect((err as AppError).status).toBe(400);
+      // An unhandled rejection is reported on a later turn of the event loop.
+      await new Promise((r) => setImmediate(r));
+      await new Promise((r) => setImmediate(r));
+      expect(unheard).toEqual([]);
+    } finally {
+      process.off('unhandledRejection', listen);
+    }
+  });
 });

@@ -114,6 +114,9 @@ export async function streamOneFile(
     parser.on('close', resolve);
     parser.on('error', reject);
   });
+  // A parser error also fails the pipeline below, which is what reports it; without this, `done`
+  // rejecting unawaited was an unhandled rejection (a malformed part header).
+  done.catch(() => {});
 
   try {
     await pipeline(Readable.fromWeb(body as never), parser);
