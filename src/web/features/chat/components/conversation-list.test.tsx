@@ -24,3 +24,27 @@ describe('an empty inbox', () => {
     expect(screen.getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual(['/hire', '/projects']);
   });
 });
+
+describe('a conversation whose last message is files alone', () => {
+  it('says a file was sent instead of an empty line', async () => {
+    await useLanguage('en', ['chat']);
+    const partner = { userId: 'u2', name: 'Ayşe', avatarUrl: null, online: false, category: null };
+    const at = '2026-11-27T10:00:00.000Z';
+    renderWithClient(
+      <MemoryRouter>
+        <ConversationList
+          conversations={[
+            { id: 'c1', partner, lastMessage: { body: '', mine: false, createdAt: at }, unread: 0 },
+            { id: 'c2', partner, lastMessage: { body: '', mine: true, createdAt: at }, unread: 0 },
+            { id: 'c3', partner, lastMessage: { body: 'Hello', mine: false, createdAt: at }, unread: 0 },
+          ]}
+          selectedId={null}
+          onSelect={() => {}}
+        />
+      </MemoryRouter>,
+    );
+    expect(screen.getByText('Sent a file')).toBeTruthy();
+    expect(screen.getByText('You: Sent a file')).toBeTruthy();
+    expect(screen.getByText('Hello')).toBeTruthy();
+  });
+});

@@ -78,8 +78,8 @@ export function ConversationList({
                       ? last.removed
                         ? t('moderation:hidden.messageRemoved')
                         : last.mine
-                          ? t('chat:you', { text: last.body })
-                          : last.body
+                          ? t('chat:you', { text: last.body || t('chat:fileOnly') })
+                          : last.body || t('chat:fileOnly')
                       : ''}
                   </span>
                   {c.unread > 0 ? (
