@@ -4061,6 +4061,12 @@ export interface components {
             chatFiles: {
                 [key: string]: unknown;
             }[];
+            customOffers: {
+                [key: string]: unknown;
+            }[];
+            offerRequests: {
+                [key: string]: unknown;
+            }[];
         };
         ApiTokenList: {
             items: components["schemas"]["ApiToken"][];

@@ -68,6 +68,9 @@ export const userDataExport = z.object({
    * name, size, kind and the path to download it (decision 123).
    */
   chatFiles: exportedRows,
+  /** Custom offers sent or received, and requests for one asked or received (decision 121). */
+  customOffers: exportedRows,
+  offerRequests: exportedRows,
 });
 export type UserDataExport = z.infer<typeof userDataExport>;
 

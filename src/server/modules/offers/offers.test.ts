@@ -160,6 +160,19 @@ describe('declining, withdrawing, expiring', () => {
     expect((await call(ctx, 'POST', `/api/offers/${b.id}/decline`, client)).status).toBe(409);
   });
 
+  it("are in both parties' data exports, and no one else's", async () => {
+    const { client, freelancer, conversationId } = await pair();
+    const offer = await send(freelancer, conversationId);
+    const other = await createUser(ctx);
+    const exported = async (who: TestUser) =>
+      ((await call(ctx, 'GET', '/api/settings/export', who)).body.customOffers as { id: string }[]).map(
+        (o) => o.id,
+      );
+    expect(await exported(client)).toEqual([offer.id]);
+    expect(await exported(freelancer)).toEqual([offer.id]);
+    expect(await exported(other)).toEqual([]);
+  });
+
   it('expires at its time on the test clock: refused to accept, then marked once by the job', async () => {
     const { client, freelancer, conversationId } = await pair();
     const offer = await send(freelancer, conversationId, { ...OFFER, expiresInDays: 1 });

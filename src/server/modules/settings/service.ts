@@ -17,6 +17,7 @@ import {
   contractMilestones,
   contracts,
   conversations,
+  customOffers,
   disputeMessages,
   disputeOffers,
   disputes,
@@ -26,6 +27,7 @@ import {
   ledgerEntries,
   messages,
   notifications,
+  offerRequests,
   payments,
   payoutRequests,
   portfolioItems,
@@ -176,6 +178,14 @@ export async function exportUserData(
     })
     .from(attachments)
     .where(or(and(eq(attachments.ownerId, me.id), isNull(attachments.linkedAt)), onMessagesOf(me.id)));
+  const offers = await db
+    .select()
+    .from(customOffers)
+    .where(or(eq(customOffers.clientId, me.id), eq(customOffers.freelancerId, me.id)));
+  const requests = await db
+    .select()
+    .from(offerRequests)
+    .where(or(eq(offerRequests.clientId, me.id), eq(offerRequests.freelancerId, me.id)));
   const ownBlocks = await db
     .select({ blockedId: userBlocks.blockedId, createdAt: userBlocks.createdAt })
     .from(userBlocks)
@@ -185,6 +195,8 @@ export async function exportUserData(
     favourites: ownFavourites,
     savedSearches: ownSavedSearches,
     blocks: ownBlocks,
+    customOffers: offers,
+    offerRequests: requests,
     chatFiles: chatFiles.map((f) => ({ ...f, downloadPath: `/api/attachments/${f.id}` })),
     exportedAt: new Date().toISOString(),
     account: { ...account_, signInMethods },

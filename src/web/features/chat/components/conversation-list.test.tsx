@@ -28,7 +28,14 @@ describe('an empty inbox', () => {
 describe('a conversation whose last message is files alone', () => {
   it('says a file was sent instead of an empty line', async () => {
     await useLanguage('en', ['chat']);
-    const partner = { userId: 'u2', name: 'Ayşe', avatarUrl: null, online: false, category: null };
+    const partner = {
+      userId: 'u2',
+      profileId: null,
+      name: 'Ayşe',
+      avatarUrl: null,
+      online: false,
+      category: null,
+    };
     const at = '2026-11-27T10:00:00.000Z';
     renderWithClient(
       <MemoryRouter>
