@@ -36,7 +36,7 @@ export const PAGE_MODULES: Readonly<Record<string, { module: string; namespaces:
   },
   '/services/:serviceId': {
     module: 'features/services/routes/service-detail.tsx',
-    namespaces: ['services', 'contracts'],
+    namespaces: ['services', 'contracts', 'money', 'offers', 'projects'],
   },
   '/services': { module: 'features/discovery/routes/services-browse.tsx', namespaces: ['saved', 'search'] },
   '/search': { module: 'features/discovery/routes/search.tsx', namespaces: ['saved', 'search'] },
