@@ -41,13 +41,21 @@ describe('the services browse page', () => {
       .getByRole('link', { name: 'Logo Design' })
       .click();
     await page.waitForURL(/subcategory=logo-design/);
-    // The page shows the search's services of that subcategory (other journeys add services to
-    // this server, so the expected first card comes from the API rather than the demo's titles).
-    const api = await page.request.get(
-      '/api/search?kind=services&category=graphic-design&subcategory=logo-design&page=1',
-    );
-    const first = ((await api.json()) as { items: { header: string }[] }).items[0]!.header;
-    await cards.filter({ hasText: first }).first().waitFor();
+    // The cards are that subcategory's services. Other journeys add services to this server, so
+    // the check reads each shown card's service from the API rather than expecting demo titles.
+    const subcategoriesShown = async () => {
+      const hrefs = await cards
+        .locator('a[href^="/services/"]')
+        .evaluateAll((links) => [...new Set(links.map((a) => a.getAttribute('href') ?? ''))]);
+      const subs = await Promise.all(
+        hrefs.map(async (href) => {
+          const res = await page.request.get(`/api${href}`);
+          return ((await res.json()) as { subcategory?: string }).subcategory ?? '';
+        }),
+      );
+      return [...new Set(subs)];
+    };
+    await expect.poll(subcategoriesShown, { timeout: 15_000 }).toEqual(['logo-design']);
     await cards.filter({ hasText: 'packaging design' }).first().waitFor({ state: 'detached' });
 
     await page.getByLabel('Sort by').selectOption('orders');
