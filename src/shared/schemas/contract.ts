@@ -7,6 +7,7 @@ import {
   EXTRA_STATUSES,
   MILESTONE_STATUSES,
 } from '../contract-machine';
+import { ReviewAltSchema } from './alt-texts';
 import { attachmentIds } from './attachment';
 import { checkoutResponse } from './money';
 import { shownText } from './shown-text';
@@ -16,8 +17,9 @@ import { shownText } from './shown-text';
  * service package. Messages are translation keys ('ns:key'), translated by the web and the server.
  */
 
-export const PACKAGE_TIERS = ['basic', 'standard', 'premium'] as const;
-export type PackageTier = (typeof PACKAGE_TIERS)[number];
+import { PACKAGE_TIERS } from './package-tiers';
+
+export { PACKAGE_TIERS, type PackageTier } from './package-tiers';
 
 export const PACKAGE_LIMITS = {
   name: { min: 1, max: 60 },
@@ -560,6 +562,9 @@ export const ServiceReviewSchema = /* @__PURE__ */ z
       .enum(['en', 'tr'])
       .nullable()
       .meta({ description: 'Language of the comment; null when unsure' }),
+    commentAlt: ReviewAltSchema.nullable().meta({
+      description: "The reviewer's own comment in the other language",
+    }),
     reply: z.string().nullable(),
     createdAt: z.string(),
     packageTier: z.enum(PACKAGE_TIERS).nullable(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { TitleAltSchema } from './alt-texts';
 
 /**
  * A freelancer as a card: the one shape of every freelancer list (search, featured, category
@@ -12,6 +13,9 @@ export const FreelancerCardSchema = /* @__PURE__ */ z
     userId: z.string(),
     name: z.string(),
     title: z.string().nullable(),
+    titleAlt: TitleAltSchema.nullable().meta({
+      description: "The freelancer's own title in the other language",
+    }),
     location: z.string().nullable(),
     avatarUrl: z.string().nullable(),
     skills: z.array(z.string()),

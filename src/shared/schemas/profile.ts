@@ -3,6 +3,7 @@ import { FreelancerCardSchema } from './freelancer-card';
 
 export { type FreelancerCard, FreelancerCardSchema } from './freelancer-card';
 
+import { ProfileAltSchema, profileAltInput, ReviewAltSchema } from './alt-texts';
 import { shownText } from './shown-text';
 
 /* Messages are translation keys ('ns:key'); both the edit dialog and the server translate them. */
@@ -91,6 +92,8 @@ export const updateProfileInput = z.strictObject({
   hourlyRate,
   yearsOfExperience: years,
   skills,
+  /** The title and 'about' text in the other language (decision 130): left out keeps them, null removes them. */
+  alt: profileAltInput.nullable().optional(),
 });
 /** What the dialog holds (strings) and the API accepts. */
 export type UpdateProfileFormValues = z.input<typeof updateProfileInput>;
@@ -116,6 +119,7 @@ const publicProfileFields = () => ({
     .enum(['en', 'tr'])
     .nullable()
     .meta({ description: 'Language of bio, detected on save; null when unsure' }),
+  alt: ProfileAltSchema.nullable(),
   hourlyRateCents: z.number().int().nullable(),
   yearsOfExperience: z.number().int().nullable(),
   skills: z.array(z.string()),
@@ -206,6 +210,9 @@ export const ProfileReviewSchema = /* @__PURE__ */ z
       .enum(['en', 'tr'])
       .nullable()
       .meta({ description: 'Language of the comment; null when unsure' }),
+    commentAlt: ReviewAltSchema.nullable().meta({
+      description: "The reviewer's own comment in the other language",
+    }),
     /** The reviewed freelancer's one public answer. */
     reply: z.string().nullable(),
     createdAt: z.string(),
@@ -255,6 +262,7 @@ export const FreelancerIdentitySchema = /* @__PURE__ */ FreelancerCardSchema.pic
   userId: true,
   name: true,
   title: true,
+  titleAlt: true,
   location: true,
   avatarUrl: true,
 }).meta({ id: 'FreelancerIdentity' });

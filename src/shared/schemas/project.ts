@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CATEGORY_INPUT_IDS, normalizeCategory } from '../categories';
+import { ProjectAltSchema, ReviewAltSchema } from './alt-texts';
 import { ModerationHideSchema } from './moderation';
 import { shownText } from './shown-text';
 
@@ -138,6 +139,9 @@ export const ProjectSchema = /* @__PURE__ */ z
       .enum(['en', 'tr'])
       .nullable()
       .meta({ description: 'Language of title and description; null when unsure' }),
+    alt: ProjectAltSchema.nullable().meta({
+      description: "The client's own texts in the other language (decision 130)",
+    }),
     budgetCents: z.number().int(),
     dueDate: z.string(),
     requirements: z.array(z.string()),
@@ -221,6 +225,9 @@ export const ProjectReviewSchema = /* @__PURE__ */ z
       .enum(['en', 'tr'])
       .nullable()
       .meta({ description: 'Language of the comment; null when unsure' }),
+    commentAlt: ReviewAltSchema.nullable().meta({
+      description: "The reviewer's own comment in the other language",
+    }),
     createdAt: z.string(),
   })
   .meta({ id: 'ProjectReview' });

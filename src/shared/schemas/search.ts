@@ -12,6 +12,7 @@ import { FreelancerCardSchema } from './freelancer-card';
 // The options themselves are in ../search-options.ts, a module without zod, so the search page
 // can read them without loading the schemas (bench/initial-js.ts).
 import { SEARCH_KINDS, SEARCH_LANGUAGES, SEARCH_PAGE_SIZE, SEARCH_SORTS } from '../search-options';
+import { ProjectCardAltSchema, TitleAltSchema } from './alt-texts';
 
 export {
   SEARCH_KINDS,
@@ -86,6 +87,9 @@ export const SearchServiceSchema = /* @__PURE__ */ z
   .object({
     id: z.string(),
     header: z.string(),
+    headerAlt: TitleAltSchema.nullable().meta({
+      description: "The seller's own header in the other language",
+    }),
     category: z.string(),
     subcategory: z.string(),
     imageUrl: z.string().nullable(),
@@ -112,6 +116,9 @@ export const SearchProjectSchema = /* @__PURE__ */ z
     title: z.string(),
     category: z.string(),
     description: z.string().meta({ description: 'The first 240 characters' }),
+    alt: ProjectCardAltSchema.nullable().meta({
+      description: "The client's own title and description in the other language",
+    }),
     requirements: z.array(z.string()),
     budget: z.number().meta({ description: 'US dollars' }),
     dueDate: z.string(),

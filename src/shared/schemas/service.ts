@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { CATEGORY_INPUT_IDS } from '../categories';
 import { isValidPair, normalizeCategory } from '../taxonomy';
-import { packagesInput, ServicePackageSchema } from './contract';
+import { altLang, packageAltInput, ServiceAltSchema } from './alt-texts';
+import { PACKAGE_TIERS, packagesInput, ServicePackageSchema } from './contract';
 import { ModerationHideSchema } from './moderation';
 import { FreelancerIdentitySchema, ResponseSecondsSchema } from './profile';
 import { shownText } from './shown-text';
@@ -51,6 +52,22 @@ export const servicePricing = z
   .min(P.min, 'selling:validation.pricingMin')
   .max(P.max, 'selling:validation.pricingMax');
 
+/** A service's texts in the second language: header, explanation, optional pricing text and packages. */
+export const serviceAltInput = z
+  .strictObject({
+    lang: altLang,
+    header: serviceHeader,
+    explanation: serviceExplanation,
+    pricing: servicePricing.optional(),
+    packages: z.array(packageAltInput).max(PACKAGE_TIERS.length).default([]),
+  })
+  .refine((v) => new Set(v.packages.map((p) => p.tier)).size === v.packages.length, {
+    message: 'contracts:validation.packagesTierTwice',
+    path: ['packages'],
+  });
+export type ServiceAltInput = z.input<typeof serviceAltInput>;
+export type ServiceAltValues = z.output<typeof serviceAltInput>;
+
 const subcategory = z.string({ error: 'selling:validation.subcategory' }).trim();
 
 /** Step 1 of the wizard on its own. */
@@ -75,6 +92,8 @@ export const serviceInput = z
     pricing: servicePricing,
     /** Up to three packages (Basic, Standard, Premium); none keeps the free-text pricing alone. */
     packages: packagesInput.optional(),
+    /** The same texts in the other language (decision 130); none: written in one language. */
+    alt: serviceAltInput.nullish(),
   })
   .superRefine((v, ctx) => {
     // Only once a category is chosen: 'Please select a category' alone says what to do first.
@@ -97,6 +116,8 @@ export const serviceUpdateInput = z
     pricing: servicePricing.optional(),
     /** The whole set of packages: replaces every stored package ([] removes them all). */
     packages: packagesInput.optional(),
+    /** The texts in the other language: replaces the stored ones (null removes them). */
+    alt: serviceAltInput.nullable().optional(),
   })
   .refine((v) => Object.values(v).some((x) => x !== undefined), {
     message: 'selling:validation.nothingToUpdate',
@@ -126,6 +147,7 @@ export const ServiceSchema = /* @__PURE__ */ z
       .nullable()
       .meta({ description: 'Language of header and explanation; null when unsure' }),
     pricing: z.string(),
+    alt: ServiceAltSchema.nullable(),
     createdAt: z.string(),
     updatedAt: z.string(),
     images: z.array(ServiceImageSchema),

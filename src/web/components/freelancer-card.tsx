@@ -5,6 +5,7 @@ import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardFooter } from '@web/components/ui/card';
 import { currentLanguage } from '@web/lib/i18n';
+import { useReaderTitle } from '@web/lib/reader-text';
 import { useSession } from '@web/lib/session';
 import { MapPin, MessageSquare, Star } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -37,6 +38,7 @@ export function FreelancerCard({
   const profileHref = `/profile/${freelancer.profileId}`;
   const isSelf = user?.id === freelancer.userId;
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const title = useReaderTitle(freelancer.title, freelancer.titleAlt);
   return (
     <Card className="flex h-full flex-col" data-testid="freelancer-card">
       <CardContent className="flex flex-1 flex-col gap-3 pt-6">
@@ -53,9 +55,7 @@ export function FreelancerCard({
                 {freelancer.name}
               </Link>
             </Heading>
-            {freelancer.title ? (
-              <p className="truncate text-sm text-muted-foreground">{freelancer.title}</p>
-            ) : null}
+            {title ? <p className="truncate text-sm text-muted-foreground">{title}</p> : null}
             {freelancer.location ? (
               <p className="mt-1 flex items-center gap-1 text-sm text-muted-foreground">
                 <MapPin className="size-3.5 shrink-0" aria-hidden />

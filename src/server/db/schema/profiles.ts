@@ -1,3 +1,4 @@
+import type { ProfileAlt } from '@shared/schemas/alt-texts';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -5,6 +6,7 @@ import {
   doublePrecision,
   index,
   integer,
+  jsonb,
   pgTable,
   text,
   timestamp,
@@ -27,6 +29,8 @@ export const profiles = pgTable(
     bio: text('bio'),
     /** Language of the 'about' text (bio), detected on save: 'en', 'tr' or null (decision 071). */
     bioLang: text('bio_lang'),
+    /** The freelancer's own title and 'about' text in the other language (decision 130). */
+    altTexts: jsonb('alt_texts').$type<ProfileAlt>(),
     /** Hourly rate in cents, null when not given. */
     hourlyRateCents: integer('hourly_rate_cents'),
     yearsOfExperience: integer('years_of_experience'),

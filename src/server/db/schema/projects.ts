@@ -1,3 +1,4 @@
+import type { ProjectAlt, ReviewAlt } from '@shared/schemas/alt-texts';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -5,6 +6,7 @@ import {
   check,
   index,
   integer,
+  jsonb,
   pgTable,
   text,
   timestamp,
@@ -28,6 +30,8 @@ export const projects = pgTable(
     description: text('description').notNull(),
     /** Language of title and description, detected on save: 'en', 'tr' or null (decision 071). */
     contentLang: text('content_lang'),
+    /** The client's own texts in the other language (decision 130; the demo's projects). */
+    altTexts: jsonb('alt_texts').$type<ProjectAlt>(),
     budgetCents: bigint('budget_cents', { mode: 'number' }).notNull(),
     dueDate: timestamp('due_date', { withTimezone: true }).notNull(),
     requirements: text('requirements').array().notNull().default(sql`'{}'::text[]`),
@@ -100,6 +104,8 @@ export const reviews = pgTable(
     comment: text('comment').notNull().default(''),
     /** Language of the comment, detected on save: 'en', 'tr' or null (decision 071). */
     commentLang: text('comment_lang'),
+    /** The reviewer's own comment in the other language (decision 130; the demo's reviews). */
+    altTexts: jsonb('alt_texts').$type<ReviewAlt>(),
     /** The contract reviewed (decision 050); null for reviews written before contracts. */
     contractId: uuid('contract_id'),
     /** The service ordered, when the contract came from a service (shown on the service page). */

@@ -1,3 +1,4 @@
+import type { ServiceAlt } from '@shared/schemas/alt-texts';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -6,6 +7,7 @@ import {
   doublePrecision,
   index,
   integer,
+  jsonb,
   pgTable,
   text,
   timestamp,
@@ -32,6 +34,8 @@ export const services = pgTable(
     pricing: text('pricing').notNull(),
     /** Language of header and explanation, detected on save: 'en', 'tr' or null when unsure (decision 071). */
     contentLang: text('content_lang'),
+    /** The seller's own texts in the other language, with their language (decision 130). */
+    altTexts: jsonb('alt_texts').$type<ServiceAlt>(),
     // Search (db/sql/052_search.sql, decision 052): the full-text document, and the lowest
     // package price and delivery time (null without packages), kept by triggers.
     searchDoc: tsvector('search_doc'),

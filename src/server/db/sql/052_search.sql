@@ -288,13 +288,14 @@ CREATE OR REPLACE FUNCTION search_profile_doc(pid uuid, name text, title text, l
             || public.search_vector(array_to_string(skills, ' '), 'B')
             || public.search_vector(location, 'C')
             || public.search_vector((
-                 SELECT string_agg(s.header || ' ' || public.search_labels(s.category, s.subcategory), ' ')
+                 SELECT string_agg(concat_ws(' ', s.header, s.alt_texts->>'header') || ' ' || public.search_labels(s.category, s.subcategory), ' ')
                    FROM public.services s WHERE s.profile_id = pid), 'B') $$;
 
 CREATE OR REPLACE FUNCTION search_profiles_doc() RETURNS trigger
   LANGUAGE plpgsql AS $$
 BEGIN
-  NEW.search_doc := public.search_profile_doc(NEW.id, NEW.name, NEW.title, NEW.location, NEW.skills);
+  -- The title in both languages when the freelancer wrote both (decision 130).
+  NEW.search_doc := public.search_profile_doc(NEW.id, NEW.name, concat_ws(' ', NEW.title, NEW.alt_texts->>'title'), NEW.location, NEW.skills);
   IF TG_OP = 'INSERT' OR NEW.name IS DISTINCT FROM OLD.name OR NEW.title IS DISTINCT FROM OLD.title
      OR NEW.location IS DISTINCT FROM OLD.location OR NEW.skills IS DISTINCT FROM OLD.skills THEN
     PERFORM public.search_add_terms(NEW.name || ' ' || coalesce(NEW.title, '') || ' ' || coalesce(NEW.location, ''), 'text');
@@ -310,7 +311,7 @@ END $$;
 -- Writing search_doc (any value) recomputes it: the services trigger below asks for that.
 DROP TRIGGER IF EXISTS profiles_search_doc_trg ON profiles;
 CREATE TRIGGER profiles_search_doc_trg
-  BEFORE INSERT OR UPDATE OF name, title, location, skills, search_doc ON profiles
+  BEFORE INSERT OR UPDATE OF name, title, location, skills, alt_texts, search_doc ON profiles
   FOR EACH ROW EXECUTE FUNCTION search_profiles_doc();
 
 -- Services: header (A), taxonomy names in both languages (B), the seller's name, title, skills
@@ -329,7 +330,9 @@ CREATE OR REPLACE FUNCTION search_service_doc(pid uuid, header text, cat text, s
 CREATE OR REPLACE FUNCTION search_services_doc() RETURNS trigger
   LANGUAGE plpgsql AS $$
 BEGIN
-  NEW.search_doc := public.search_service_doc(NEW.profile_id, NEW.header, NEW.category, NEW.subcategory, NEW.explanation);
+  -- Header and explanation in both languages when the seller wrote both (decision 130).
+  NEW.search_doc := public.search_service_doc(NEW.profile_id, concat_ws(' ', NEW.header, NEW.alt_texts->>'header'),
+    NEW.category, NEW.subcategory, concat_ws(' ', NEW.explanation, NEW.alt_texts->>'explanation'));
   IF TG_OP = 'INSERT' OR NEW.header IS DISTINCT FROM OLD.header THEN
     PERFORM public.search_add_terms(NEW.header, 'text');
   END IF;
@@ -339,7 +342,7 @@ END $$;
 -- Writing search_doc (any value) recomputes it: the profiles trigger below asks for that.
 DROP TRIGGER IF EXISTS services_search_doc_trg ON services;
 CREATE TRIGGER services_search_doc_trg
-  BEFORE INSERT OR UPDATE OF header, explanation, category, subcategory, profile_id, search_doc ON services
+  BEFORE INSERT OR UPDATE OF header, explanation, category, subcategory, profile_id, alt_texts, search_doc ON services
   FOR EACH ROW EXECUTE FUNCTION search_services_doc();
 
 -- A profile's searched fields changed: its services' documents follow.
@@ -372,7 +375,7 @@ END $$;
 
 DROP TRIGGER IF EXISTS services_search_profile_trg ON services;
 CREATE TRIGGER services_search_profile_trg
-  AFTER INSERT OR UPDATE OF header, category, subcategory, profile_id OR DELETE ON services
+  AFTER INSERT OR UPDATE OF header, category, subcategory, profile_id, alt_texts OR DELETE ON services
   FOR EACH ROW EXECUTE FUNCTION search_services_changed();
 
 -- The lowest package price and delivery time on the service (price filter and sort).
@@ -403,10 +406,14 @@ CREATE TRIGGER service_packages_search_trg
 CREATE OR REPLACE FUNCTION search_projects_doc() RETURNS trigger
   LANGUAGE plpgsql AS $$
 BEGIN
-  NEW.search_doc := public.search_vector(NEW.title, 'A')
-                 || public.search_vector(array_to_string(NEW.requirements, ' '), 'B')
+  -- With the client's texts in the other language, when they wrote both (decision 130).
+  NEW.search_doc := public.search_vector(concat_ws(' ', NEW.title, NEW.alt_texts->>'title'), 'A')
+                 || public.search_vector(concat_ws(' ', array_to_string(NEW.requirements, ' '),
+                      (SELECT string_agg(x, ' ') FROM jsonb_array_elements_text(
+                         CASE WHEN jsonb_typeof(NEW.alt_texts->'requirements') = 'array'
+                              THEN NEW.alt_texts->'requirements' ELSE '[]'::jsonb END) x)), 'B')
                  || public.search_vector(public.search_labels(NEW.category, NULL), 'B')
-                 || public.search_vector(NEW.description, 'D');
+                 || public.search_vector(concat_ws(' ', NEW.description, NEW.alt_texts->>'description'), 'D');
   IF TG_OP = 'INSERT' OR NEW.title IS DISTINCT FROM OLD.title THEN
     PERFORM public.search_add_terms(NEW.title, 'text');
   END IF;
@@ -415,7 +422,7 @@ END $$;
 
 DROP TRIGGER IF EXISTS projects_search_doc_trg ON projects;
 CREATE TRIGGER projects_search_doc_trg
-  BEFORE INSERT OR UPDATE OF title, description, requirements, category ON projects
+  BEFORE INSERT OR UPDATE OF title, description, requirements, category, alt_texts ON projects
   FOR EACH ROW EXECUTE FUNCTION search_projects_doc();
 
 -- Completed work: the freelancer's completed contracts, the second ranking key after rating.

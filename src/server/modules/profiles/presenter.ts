@@ -1,4 +1,5 @@
 import { contentLanguageOf } from '@shared/detect-language';
+import type { ReviewAlt, TitleAlt } from '@shared/schemas/alt-texts';
 import type {
   FreelancerCard,
   FreelancerIdentity,
@@ -86,6 +87,7 @@ export function presentPublicProfile(row: ProfileRow): PublicProfile {
     location: row.location,
     bio: row.bio,
     bioLang: contentLanguageOf(row.bioLang),
+    alt: row.altTexts ? { lang: row.altTexts.lang, title: row.altTexts.title, bio: row.altTexts.bio } : null,
     hourlyRateCents: row.hourlyRateCents,
     yearsOfExperience: row.yearsOfExperience,
     skills: row.skills,
@@ -126,13 +128,16 @@ export function presentProfilePage(
  * here only. Discovery adds the figures; the service page shows these alone.
  */
 export function presentFreelancerIdentity(
-  profile: Pick<ProfileRow, 'id' | 'userId' | 'name' | 'title' | 'location' | 'avatarUrl'>,
+  profile: Pick<ProfileRow, 'id' | 'userId' | 'name' | 'title' | 'location' | 'avatarUrl'> & {
+    altTexts: { lang: string; title?: string | null } | null;
+  },
 ): FreelancerIdentity {
   return {
     profileId: profile.id,
     userId: profile.userId,
     name: profile.name,
     title: profile.title,
+    titleAlt: titleAltOf(profile.altTexts?.lang, profile.altTexts?.title),
     location: profile.location,
     avatarUrl: profile.avatarUrl,
   };
@@ -151,6 +156,8 @@ export interface FreelancerCardRow extends Record<string, unknown> {
   rating_avg: number | string | null;
   review_count: number | string;
   completed_count: number | string;
+  alt_lang: string | null;
+  alt_title: string | null;
 }
 
 /** The select list of a freelancer card from the `profiles` row aliased `alias` (search, favourites, listings). */
@@ -168,7 +175,13 @@ const FREELANCER_CARD_COLUMNS = [
   'completed_count',
 ] as const satisfies readonly (keyof FreelancerCardRow)[];
 export const freelancerCardColumns = (alias: string) =>
-  FREELANCER_CARD_COLUMNS.map((c) => `${alias}.${c}`).join(', ');
+  `${FREELANCER_CARD_COLUMNS.map((c) => `${alias}.${c}`).join(', ')}, ${alias}.alt_texts->>'lang' AS alt_lang, ${alias}.alt_texts->>'title' AS alt_title`;
+
+/** The title in the other language, when the freelancer wrote one (decision 130). */
+export function titleAltOf(lang: unknown, title: unknown): TitleAlt | null {
+  if ((lang !== 'en' && lang !== 'tr') || typeof title !== 'string' || title === '') return null;
+  return { lang, title };
+}
 
 /** A freelancer card (FreelancerCard: search, favourites, the listings) from its raw row; built here only. */
 export function presentFreelancerCard(row: FreelancerCardRow): FreelancerCard {
@@ -180,6 +193,7 @@ export function presentFreelancerCard(row: FreelancerCardRow): FreelancerCard {
       title: textOrNull(row.title),
       location: textOrNull(row.location),
       avatarUrl: textOrNull(row.avatar_url),
+      altTexts: titleAltOf(row.alt_lang, row.alt_title),
     }),
     skills: textArray(row.skills),
     hourlyRate: dollarsOrNull(row.hourly_rate_cents),
@@ -205,6 +219,7 @@ export function presentReview(r: {
   rating: number;
   comment: string;
   commentLang?: string | null;
+  altTexts?: ReviewAlt | null;
   reply?: string | null;
   createdAt: Date;
   reviewer: PersonRow | null;
@@ -214,6 +229,7 @@ export function presentReview(r: {
     rating: r.rating,
     comment: r.comment,
     commentLang: contentLanguageOf(r.commentLang),
+    commentAlt: r.altTexts ?? null,
     reply: r.reply ?? null,
     createdAt: r.createdAt.toISOString(),
     reviewer: presentPerson(r.reviewer),

@@ -177,12 +177,21 @@ export async function profileStats(db: Db, row: ProfileRow): Promise<ProfileStat
 
 /** The body is the whole edit form: an optional field left out is saved as empty (null). */
 export async function updateProfile(db: Db, userId: string, input: UpdateProfileInput) {
-  const { hourlyRate, ...rest } = input;
+  const { hourlyRate, alt, ...rest } = input;
+  const bioLang = detectContentLanguage(rest.bio);
+  // A second version in the language the 'about' text is written in would hide the only one a
+  // reader of the other language could read (decision 130).
+  if (alt && bioLang === alt.lang)
+    throw new AppError('VALIDATION_ERROR', 400, 'profile:edit.error.altSameLanguage', undefined, {
+      field: 'alt',
+    });
+  const altTexts = alt === undefined ? {} : { altTexts: alt && (alt.title || alt.bio) ? alt : null };
   const [row] = await db
     .update(profiles)
     .set({
       ...rest,
-      bioLang: detectContentLanguage(rest.bio),
+      ...altTexts,
+      bioLang,
       hourlyRateCents: hourlyRate,
       updatedAt: new Date(),
     })
@@ -330,6 +339,7 @@ export async function listReviews(db: Db, profileId: string) {
       rating: reviews.rating,
       comment: reviews.comment,
       commentLang: reviews.commentLang,
+      altTexts: reviews.altTexts,
       reply: reviews.reply,
       createdAt: reviews.createdAt,
       reviewer: personColumns,

@@ -31,6 +31,7 @@ export function presentProject(row: ProjectRow): Project {
     category: row.category,
     description: row.description,
     contentLang: contentLanguageOf(row.contentLang),
+    alt: row.altTexts ?? null,
     budgetCents: row.budgetCents,
     dueDate: row.dueDate.toISOString(),
     requirements: row.requirements,
@@ -199,6 +200,7 @@ export async function projectReview(
       rating: reviews.rating,
       comment: reviews.comment,
       commentLang: reviews.commentLang,
+      altTexts: reviews.altTexts,
       createdAt: reviews.createdAt,
       reviewerId: reviews.reviewerId,
       visible: sql<boolean>`${reviews.visibleAt} <= now()`,
@@ -211,13 +213,16 @@ export async function projectReview(
 }
 
 export function presentReview(
-  row: Pick<typeof reviews.$inferSelect, 'id' | 'rating' | 'comment' | 'commentLang' | 'createdAt'>,
+  row: Pick<typeof reviews.$inferSelect, 'id' | 'rating' | 'comment' | 'commentLang' | 'createdAt'> & {
+    altTexts?: (typeof reviews.$inferSelect)['altTexts'];
+  },
 ): ProjectReview {
   return {
     id: row.id,
     rating: row.rating,
     comment: row.comment,
     commentLang: contentLanguageOf(row.commentLang),
+    commentAlt: row.altTexts ?? null,
     createdAt: row.createdAt.toISOString(),
   };
 }

@@ -10,7 +10,7 @@ import { dollarsOrNull, isoOf, numberOrNull, oneDecimalOrNull, textArray, textOr
 
 /** The columns of a service card: the service aliased `s`, its seller's profile aliased `p`. */
 export const serviceCardColumns = (s: string, p: string) =>
-  `${s}.id, ${s}.header, ${s}.category, ${s}.subcategory, ${s}.price_cents, ${s}.delivery_days, ${s}.created_at,
+  `${s}.id, ${s}.header, ${s}.alt_texts->>'lang' as alt_lang, ${s}.alt_texts->>'header' as alt_header, ${s}.category, ${s}.subcategory, ${s}.price_cents, ${s}.delivery_days, ${s}.created_at,
    ${p}.id as profile_id, ${p}.name, ${p}.avatar_url, ${p}.location, ${p}.rating_avg, ${p}.review_count,
    ${p}.completed_count,
    (select i.image_url from service_images i where i.service_id = ${s}.id order by i.position limit 1) as image_url`;
@@ -19,6 +19,8 @@ export const serviceCardColumns = (s: string, p: string) =>
 export interface ServiceCardRow extends Record<string, unknown> {
   id: string;
   header: string;
+  alt_lang: string | null;
+  alt_header: string | null;
   category: string;
   subcategory: string;
   price_cents: number | string | null;
@@ -34,12 +36,23 @@ export interface ServiceCardRow extends Record<string, unknown> {
   image_url: string | null;
 }
 
+/** The author's texts in the other language (decision 130), when every one of them is there. */
+function altOf<T extends Record<string, unknown>>(
+  lang: unknown,
+  texts: T,
+): ({ lang: 'en' | 'tr' } & { [K in keyof T]: string }) | null {
+  if (lang !== 'en' && lang !== 'tr') return null;
+  if (!Object.values(texts).every((v) => typeof v === 'string' && v !== '')) return null;
+  return { lang, ...texts } as { lang: 'en' | 'tr' } & { [K in keyof T]: string };
+}
+
 export type ServiceCard = Omit<SearchService, 'why'>;
 
 export function presentServiceCard(row: ServiceCardRow): ServiceCard {
   return {
     id: String(row.id),
     header: String(row.header),
+    headerAlt: altOf(row.alt_lang, { title: row.alt_header }),
     category: String(row.category),
     subcategory: String(row.subcategory),
     imageUrl: textOrNull(row.image_url),
@@ -60,9 +73,11 @@ export function presentServiceCard(row: ServiceCardRow): ServiceCard {
 
 /** The columns of a project card from the project aliased `pr`. */
 export const projectCardColumns = (pr: string) =>
-  ['id', 'title', 'category', 'description', 'requirements', 'budget_cents', 'due_date', 'created_at']
+  `${['id', 'title', 'category', 'description', 'requirements', 'budget_cents', 'due_date', 'created_at']
     .map((c) => `${pr}.${c}`)
-    .join(', ');
+    .join(
+      ', ',
+    )}, ${pr}.alt_texts->>'lang' as alt_lang, ${pr}.alt_texts->>'title' as alt_title, left(${pr}.alt_texts->>'description', 240) as alt_description`;
 
 /** A raw row of `projectCardColumns`. */
 export interface ProjectCardRow extends Record<string, unknown> {
@@ -70,6 +85,9 @@ export interface ProjectCardRow extends Record<string, unknown> {
   title: string;
   category: string;
   description: string;
+  alt_lang: string | null;
+  alt_title: string | null;
+  alt_description: string | null;
   requirements: string[] | string | null;
   budget_cents: number | string;
   due_date: Date | string;
@@ -84,6 +102,7 @@ export function presentProjectCard(row: ProjectCardRow): ProjectCard {
     title: String(row.title),
     category: String(row.category),
     description: String(row.description).slice(0, 240),
+    alt: altOf(row.alt_lang, { title: row.alt_title, description: row.alt_description }),
     requirements: textArray(row.requirements),
     budget: Number(row.budget_cents) / 100,
     dueDate: isoOf(row.due_date),

@@ -1,4 +1,5 @@
 import { contentLanguageOf } from '@shared/detect-language';
+import type { ServiceAlt } from '@shared/schemas/alt-texts';
 import { PACKAGE_TIERS, type ServicePackage } from '@shared/schemas/contract';
 import type { PublicService, Service } from '@shared/schemas/service';
 import type { profiles, serviceImages, servicePackages, services } from '../../db/schema';
@@ -28,6 +29,20 @@ export function presentPackages(serviceId: string, rows: PackageRow[]): ServiceP
     }));
 }
 
+/** The seller's second version, with the packages' texts of the tiers the service still has. */
+export function presentServiceAlt(row: ServiceRow, packages?: PackageRow[]): ServiceAlt | null {
+  const alt = row.altTexts;
+  if (!alt) return null;
+  const tiers = packages ? new Set(packages.filter((p) => p.serviceId === row.id).map((p) => p.tier)) : null;
+  return {
+    lang: alt.lang,
+    header: alt.header,
+    explanation: alt.explanation,
+    pricing: alt.pricing ?? null,
+    packages: (alt.packages ?? []).filter((p) => !tiers || tiers.has(p.tier)),
+  };
+}
+
 export function presentService(row: ServiceRow, images: ImageRow[], packages: PackageRow[] = []): Service {
   return {
     id: row.id,
@@ -38,6 +53,7 @@ export function presentService(row: ServiceRow, images: ImageRow[], packages: Pa
     explanation: row.explanation,
     contentLang: contentLanguageOf(row.contentLang),
     pricing: row.pricing,
+    alt: presentServiceAlt(row, packages),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     images: images

@@ -64,14 +64,18 @@ async function readCreateRequest(c: AppContext) {
     }
     fields = {};
     for (const [name, value] of Object.entries(body)) {
-      if (name === 'packages') {
-        // The packages travel as one JSON text field beside the images.
+      if (name === 'packages' || name === 'alt') {
+        // The packages and the second language's texts travel as JSON text fields beside the images.
         if (typeof value !== 'string')
           throw new AppError('VALIDATION_ERROR', 400, 'errors:validation.invalidType', { field: name });
         try {
-          fields.packages = JSON.parse(value);
+          fields[name] = JSON.parse(value);
         } catch {
-          throw new AppError('VALIDATION_ERROR', 400, 'selling:validation.packagesJson');
+          throw new AppError(
+            'VALIDATION_ERROR',
+            400,
+            name === 'packages' ? 'selling:validation.packagesJson' : 'selling:validation.altJson',
+          );
         }
       } else if (name === 'images') {
         const list = Array.isArray(value) ? value : [value];
@@ -139,6 +143,11 @@ export function serviceRoutes() {
                   explanation: { type: 'string', minLength: 50, maxLength: 5000 },
                   pricing: { type: 'string', minLength: 10, maxLength: 1000 },
                   packages: { type: 'string', description: 'JSON array of packages (see ServicePackage)' },
+                  alt: {
+                    type: 'string',
+                    description:
+                      'JSON object: the same texts in the other language, {lang, header, explanation, pricing?, packages: [{tier, name, description, features}]} (decision 130)',
+                  },
                   images: { type: 'array', items: { type: 'string', format: 'binary' } },
                 },
               },
@@ -153,6 +162,11 @@ export function serviceRoutes() {
                   header: { type: 'string' },
                   explanation: { type: 'string' },
                   pricing: { type: 'string' },
+                  alt: {
+                    type: ['object', 'null'],
+                    description:
+                      'The same texts in the other language: {lang, header, explanation, pricing?, packages: [{tier, name, description, features}]} (decision 130)',
+                  },
                   packages: {
                     type: 'array',
                     maxItems: 3,

@@ -1,7 +1,8 @@
 import crypto from 'node:crypto';
-import { detectContentLanguage } from '@shared/detect-language';
+import { detectContentLanguage, otherLanguage } from '@shared/detect-language';
+import type { ServiceAlt } from '@shared/schemas/alt-texts';
 import type { PackageValues } from '@shared/schemas/contract';
-import type { Service, ServiceValues } from '@shared/schemas/service';
+import type { Service, ServiceAltValues, ServiceValues } from '@shared/schemas/service';
 import { isValidPair } from '@shared/taxonomy';
 import { desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
@@ -43,6 +44,39 @@ async function withImages(db: Db, rows: (typeof services.$inferSelect)[]): Promi
   return rows.map((r) => ({ ...presentService(r, images, packages), moderation: hides.get(r.id) ?? null }));
 }
 
+/**
+ * The language of the main texts and the second version as stored (decision 130). The main
+ * texts' language is detected; when the detector is unsure and a second version is given, the
+ * main texts are in the other language than the second. A second version in the main texts'
+ * language is refused: it would hide the only version a reader of the other language could read.
+ */
+function languagesOf(
+  main: { header: string; explanation: string },
+  alt: ServiceAltValues | ServiceAlt | null,
+): { contentLang: 'en' | 'tr' | null; altTexts: ServiceAlt | null } {
+  const detected = detectContentLanguage(`${main.header}\n${main.explanation}`);
+  if (!alt) return { contentLang: detected, altTexts: null };
+  if (detected === alt.lang)
+    throw new AppError('VALIDATION_ERROR', 400, 'selling:validation.altSameLanguage', undefined, {
+      field: 'alt',
+    });
+  return {
+    contentLang: detected ?? otherLanguage(alt.lang),
+    altTexts: {
+      lang: alt.lang,
+      header: alt.header,
+      explanation: alt.explanation,
+      pricing: alt.pricing ?? null,
+      packages: alt.packages.map((p) => ({
+        tier: p.tier,
+        name: p.name,
+        description: p.description,
+        features: p.features,
+      })),
+    },
+  };
+}
+
 /** Replaces the whole set of a service's packages (the input was checked by packagesInput). */
 async function replacePackages(tx: Tx, serviceId: string, packages: PackageValues[]) {
   await tx.delete(servicePackages).where(eq(servicePackages.serviceId, serviceId));
@@ -81,15 +115,11 @@ export async function createService(
 ) {
   const serviceId = crypto.randomUUID();
   const stored: string[] = [];
-  const { packages, ...fields } = input;
+  const { packages, alt, ...fields } = input;
+  const languages = languagesOf(fields, alt ?? null);
   try {
     await deps.db.transaction(async (tx) => {
-      await tx.insert(services).values({
-        id: serviceId,
-        profileId,
-        ...fields,
-        contentLang: detectContentLanguage(`${fields.header}\n${fields.explanation}`),
-      });
+      await tx.insert(services).values({ id: serviceId, profileId, ...fields, ...languages });
       if (packages) await replacePackages(tx, serviceId, packages);
       for (const [position, image] of images.entries()) {
         const key = `services/${serviceId}/${crypto.randomBytes(12).toString('hex')}.${image.ext}`;
@@ -213,13 +243,17 @@ export async function updateService(
     throw new AppError('VALIDATION_ERROR', 400, 'selling:validation.subcategory', undefined, {
       field: 'subcategory',
     });
-  const { packages, ...fields } = patch;
+  const { packages, alt, ...fields } = patch;
   const values: Record<string, unknown> = Object.fromEntries(
     Object.entries(fields).filter(([, v]) => v !== undefined),
   );
-  if (fields.header !== undefined || fields.explanation !== undefined)
-    values.contentLang = detectContentLanguage(
-      `${fields.header ?? row.header}\n${fields.explanation ?? row.explanation}`,
+  if (fields.header !== undefined || fields.explanation !== undefined || alt !== undefined)
+    Object.assign(
+      values,
+      languagesOf(
+        { header: fields.header ?? row.header, explanation: fields.explanation ?? row.explanation },
+        alt === undefined ? row.altTexts : alt,
+      ),
     );
   await db.transaction(async (tx) => {
     await tx

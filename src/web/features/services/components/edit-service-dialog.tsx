@@ -13,6 +13,7 @@ import {
 } from '@web/components/ui/dialog';
 import { Form, FormRootMessage } from '@web/components/ui/form';
 import { applyServerErrors, messageText } from '@web/lib/form-errors';
+import { useState } from 'react';
 import { type FieldErrors, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
@@ -20,6 +21,13 @@ import { useUpdateService } from '../api/update-service';
 import { CategoryFields } from './category-fields';
 import { CountedField } from './counted-field';
 import { PackagesEditor, type PackagesForm, packageFormValues, showPackageIssues } from './packages-editor';
+import {
+  altInputOf,
+  draftOf,
+  type SecondLanguageDraft,
+  SecondLanguageEditor,
+  secondLanguageIssue,
+} from './second-language';
 
 const FIELDS = ['category', 'subcategory', 'header', 'explanation', 'pricing'] as const;
 
@@ -51,6 +59,10 @@ export function EditServiceDialog({
   const packagesForm = useForm<PackagesForm>({
     defaultValues: { packages: service.packages.map(packageFormValues) },
   });
+  // The texts in the other language (decision 130): unticking the switch removes them on save.
+  const [second, setSecond] = useState<SecondLanguageDraft | null>(() => draftOf(service.alt));
+  const packageList = packagesForm.watch('packages');
+  const tiers = packageList.map((p) => p.tier);
 
   /** The packages as the shared schema checks them; their messages go next to their fields. */
   const packageIssues = () => {
@@ -66,11 +78,20 @@ export function EditServiceDialog({
       toast.error(t('selling:validation.title'), { description: t(issues[0]!.message) });
       return;
     }
+    const altIssue = secondLanguageIssue(second, tiers);
+    if (altIssue) {
+      toast.error(t('selling:validation.title'), { description: t(altIssue.message) });
+      return;
+    }
     try {
       // The whole set of packages replaces the stored one.
       await update.mutateAsync({
         id: service.id,
-        input: { ...values, packages: packagesForm.getValues().packages },
+        input: {
+          ...values,
+          packages: packagesForm.getValues().packages,
+          alt: second ? altInputOf(second, tiers) : null,
+        },
       });
       toast.success(t('selling:mine.updated'));
       onOpenChange(false);
@@ -122,6 +143,13 @@ export function EditServiceDialog({
               rows={4}
             />
             <PackagesEditor form={packagesForm} idPrefix="edit" />
+            <SecondLanguageEditor
+              value={second}
+              onChange={setSecond}
+              part="all"
+              packages={packageList}
+              idPrefix="edit"
+            />
             <DialogFooter>
               <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
                 {t('common:actions.cancel')}

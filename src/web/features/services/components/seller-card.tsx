@@ -8,6 +8,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/car
 import { BlockedPairNotice } from '@web/features/moderation';
 import { RequestOfferDialog } from '@web/features/offers';
 import { currentLanguage } from '@web/lib/i18n';
+import { useReaderTitle } from '@web/lib/reader-text';
 import { CalendarDays, Languages, MapPin, MessageSquare, Star } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -29,6 +30,7 @@ export function SellerCard({
   const lang = currentLanguage();
   const { freelancer, seller } = service;
   const chatPath = `/chat?user=${encodeURIComponent(freelancer.userId)}`;
+  const title = useReaderTitle(freelancer.title, freelancer.titleAlt);
   return (
     <Card>
       <CardHeader>
@@ -39,7 +41,7 @@ export function SellerCard({
           <UserAvatar name={freelancer.name} src={freelancer.avatarUrl} className="size-14" />
           <div className="min-w-0">
             <p className="truncate font-semibold">{freelancer.name}</p>
-            {freelancer.title && <p className="truncate text-sm text-muted-foreground">{freelancer.title}</p>}
+            {title && <p className="truncate text-sm text-muted-foreground">{title}</p>}
           </div>
         </div>
         <ul className="space-y-2 text-sm">

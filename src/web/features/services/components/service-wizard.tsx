@@ -23,6 +23,12 @@ import { CategoryFields } from './category-fields';
 import { CountedField } from './counted-field';
 import { ImagePicker } from './image-picker';
 import { PackagesEditor, type PackagesForm, showPackageIssues } from './packages-editor';
+import {
+  altInputOf,
+  type SecondLanguageDraft,
+  SecondLanguageEditor,
+  secondLanguageIssue,
+} from './second-language';
 
 type Field = keyof ServiceInput;
 const STEPS = ['category', 'details', 'pricing', 'images'] as const;
@@ -36,6 +42,7 @@ const STEP_OF_FIELD: Record<Field, number> = {
   explanation: 1,
   pricing: 2,
   packages: 2,
+  alt: 1,
 };
 
 /** The four-step Add Service wizard (spec part 2 §2, §4, §5), with Back keeping what was typed. */
@@ -64,6 +71,18 @@ export function ServiceWizard() {
   });
   // The packages have their own form (shared with the edit dialog); Back keeps both.
   const packagesForm = useForm<PackagesForm>({ defaultValues: { packages: [] } });
+  // The texts in the other language, when the seller writes them (decision 130).
+  const [second, setSecond] = useState<SecondLanguageDraft | null>(null);
+  const packageList = packagesForm.watch('packages');
+  const tiers = packageList.map((p) => p.tier);
+  /** The second language's first problem on this step (or any step when saving), shown as a toast. */
+  const secondIssue = (onStep: number | null) => {
+    const issue = secondLanguageIssue(second, tiers);
+    if (!issue) return null;
+    const issueStep = issue.part === 'pricing' ? 2 : 1;
+    if (onStep !== null && onStep !== issueStep) return null;
+    return { ...issue, step: issueStep };
+  };
 
   /** The pricing step also checks the packages; their messages go next to their fields. */
   const packagesValid = () => {
@@ -80,6 +99,11 @@ export function ServiceWizard() {
       toast.error(t('selling:validation.title'), { description: t(packageIssue.message) });
       return;
     }
+    const altIssue = secondIssue(step);
+    if (altIssue) {
+      toast.error(t('selling:validation.title'), { description: t(altIssue.message) });
+      return;
+    }
     go(step + 1);
   };
 
@@ -89,10 +113,20 @@ export function ServiceWizard() {
       toast.error(t('selling:validation.title'), { description: t('selling:validation.checkAll') });
       return;
     }
+    const altIssue = secondIssue(null);
+    if (altIssue) {
+      go(altIssue.step);
+      toast.error(t('selling:validation.title'), { description: t(altIssue.message) });
+      return;
+    }
     const packages = packagesForm.getValues().packages;
     try {
       await create.mutateAsync({
-        input: { ...values, packages: packages.length > 0 ? packages : undefined },
+        input: {
+          ...values,
+          packages: packages.length > 0 ? packages : undefined,
+          alt: second ? altInputOf(second, tiers) : undefined,
+        },
         images,
       });
       toast.success(t('selling:wizard.success'));
@@ -177,6 +211,13 @@ export function ServiceWizard() {
                   rows={8}
                   name="explanation"
                 />
+                <SecondLanguageEditor
+                  value={second}
+                  onChange={setSecond}
+                  part="details"
+                  packages={packageList}
+                  idPrefix="wizard"
+                />
               </>
             )}
             {step === 2 && (
@@ -190,6 +231,13 @@ export function ServiceWizard() {
                   multiline
                   rows={5}
                   name="pricing"
+                />
+                <SecondLanguageEditor
+                  value={second}
+                  onChange={setSecond}
+                  part="pricing"
+                  packages={packageList}
+                  idPrefix="wizard"
                 />
               </>
             )}

@@ -4,7 +4,12 @@ import { Button } from '@web/components/ui/button';
 import { Spinner } from '@web/components/ui/spinner';
 import { ContentMenu, HiddenNotice, useBlockedPair } from '@web/features/moderation';
 import { FavouriteButton } from '@web/features/saved';
-import { TranslateButton, useContentTranslation } from '@web/features/translate';
+import {
+  BothLanguagesNote,
+  TranslateButton,
+  useAuthoredVersion,
+  useContentTranslation,
+} from '@web/features/translate';
 import { ApiError, errorMessage } from '@web/lib/api';
 import { currentLanguage } from '@web/lib/i18n';
 import { usePageTitle } from '@web/lib/page-meta';
@@ -28,13 +33,17 @@ export function ServiceDetailPage() {
   const query = useService(serviceId);
   // A blocked pair is offered no Continue or Contact (the server refuses both), with the reason.
   const blocked = useBlockedPair(query.data?.freelancer.userId);
+  // The seller's own version in the reader's language, when they wrote one (decision 130);
+  // otherwise 'Translate' where a provider is configured (decision 071).
+  const authored = useAuthoredVersion(query.data?.alt);
   const translation = useContentTranslation(
     'service',
     query.data?.id ?? serviceId ?? '',
-    query.data?.contentLang ?? null,
+    authored.both ? null : (query.data?.contentLang ?? null),
   );
+  const alt = authored.alt;
   // The service names the page, as the server's HTML does for link previews.
-  usePageTitle(query.data?.header, query.data?.explanation);
+  usePageTitle(alt?.header ?? query.data?.header, alt?.explanation ?? query.data?.explanation);
 
   if (query.isPending) return <Spinner label={t('common:loading')} className="min-h-[50vh]" />;
   if (query.isError) {
@@ -55,6 +64,11 @@ export function ServiceDetailPage() {
   const service = query.data;
   const isOwn = user?.id === service.freelancer.userId;
   const viewer = isOwn ? 'owner' : !user ? 'signedOut' : blocked ? 'blocked' : 'buyer';
+  const header = alt?.header ?? translation.text('header', service.header);
+  const packages = service.packages.map((p) => {
+    const own = alt?.packages.find((x) => x.tier === p.tier);
+    return own ? { ...p, name: own.name, description: own.description, features: own.features } : p;
+  });
 
   return (
     <div className="mx-auto grid max-w-6xl grid-cols-1 gap-8 px-4 py-10 lg:grid-cols-[minmax(0,1fr)_320px]">
@@ -74,37 +88,33 @@ export function ServiceDetailPage() {
             </span>
           </div>
           <div className="flex items-start justify-between gap-2">
-            <h1 className="break-words text-3xl font-bold leading-tight">
-              {translation.text('header', service.header)}
+            <h1 className="break-words text-3xl font-bold leading-tight" lang={alt?.lang}>
+              {header}
             </h1>
             <FavouriteButton
               kind="services"
               id={service.id}
-              name={service.header}
+              name={header}
               ownerId={service.freelancer.userId}
             />
           </div>
           <TranslateButton state={translation} />
+          <BothLanguagesNote version={authored} by="seller" />
         </div>
-        <ServiceGallery images={service.images} header={service.header} />
-        {service.packages.length > 0 && (
-          <PackageComparison
-            serviceId={service.id}
-            packages={service.packages}
-            viewer={viewer}
-            blocked={blocked}
-          />
+        <ServiceGallery images={service.images} header={header} />
+        {packages.length > 0 && (
+          <PackageComparison serviceId={service.id} packages={packages} viewer={viewer} blocked={blocked} />
         )}
         <section className="space-y-2">
           <h2 className="text-xl font-semibold">{t('services:detail.explanation')}</h2>
-          <p className="whitespace-pre-line leading-relaxed">
-            {translation.text('explanation', service.explanation)}
+          <p className="whitespace-pre-line leading-relaxed" lang={alt?.lang}>
+            {alt?.explanation ?? translation.text('explanation', service.explanation)}
           </p>
         </section>
         {service.packages.length === 0 && (
           <section className="space-y-2">
             <h2 className="text-xl font-semibold">{t('services:detail.pricing')}</h2>
-            <p className="whitespace-pre-line leading-relaxed">{service.pricing}</p>
+            <p className="whitespace-pre-line leading-relaxed">{alt?.pricing ?? service.pricing}</p>
           </section>
         )}
         <ServiceReviews serviceId={service.id} />

@@ -1,0 +1,130 @@
+import { z } from 'zod';
+import { PACKAGE_TIERS } from './package-tiers';
+import { shownText } from './shown-text';
+
+/*
+ * A listing in two languages (decision 130): the author writes the texts in one language (the
+ * row's own columns, with their detected language) and may add the same texts in the other
+ * language. The second version is stored with its language beside the row (`alt_texts`) and the
+ * reader sees the version in their language, marked as written by the author in both languages.
+ */
+
+export const LISTING_LANGS = ['en', 'tr'] as const;
+export type ListingLang = (typeof LISTING_LANGS)[number];
+
+export const altLang = z.enum(LISTING_LANGS, { error: 'common:validation.altLanguage' });
+
+/** One package's texts in the second language, by tier. */
+export const packageAltInput = z.strictObject({
+  tier: z.enum(PACKAGE_TIERS, { error: 'contracts:validation.tier' }),
+  name: shownText(
+    z
+      .string({ error: 'contracts:validation.packageName' })
+      .trim()
+      .min(1, 'contracts:validation.packageName')
+      .max(60, 'contracts:validation.packageName'),
+  ),
+  description: z
+    .string({ error: 'contracts:validation.packageDescription' })
+    .trim()
+    .min(1, 'contracts:validation.packageDescription')
+    .max(500, 'contracts:validation.packageDescription'),
+  features: z
+    .array(
+      z
+        .string({ error: 'contracts:validation.packageFeature' })
+        .trim()
+        .min(1, 'contracts:validation.packageFeature')
+        .max(80, 'contracts:validation.packageFeature'),
+    )
+    .max(10, 'contracts:validation.packageFeatures')
+    .default([]),
+});
+export type PackageAltValues = z.output<typeof packageAltInput>;
+
+/** A profile's title and 'about' text in the second language (either may be left empty). */
+export const profileAltInput = z.strictObject({
+  lang: altLang,
+  title: shownText(z.string().trim().max(100, 'profile:edit.error.titleLength'))
+    .nullish()
+    .transform((v) => (v ? v : null)),
+  bio: z
+    .string()
+    .trim()
+    .max(2000, 'profile:edit.error.bioLength')
+    .nullish()
+    .transform((v) => (v ? v : null)),
+});
+export type ProfileAltInput = z.input<typeof profileAltInput>;
+export type ProfileAltValues = z.output<typeof profileAltInput>;
+
+/* What is stored (jsonb) and answered. */
+
+export const PackageAltSchema = /* @__PURE__ */ z
+  .object({
+    tier: z.enum(PACKAGE_TIERS),
+    name: z.string(),
+    description: z.string(),
+    features: z.array(z.string()),
+  })
+  .meta({ id: 'PackageAlt' });
+export type PackageAlt = z.infer<typeof PackageAltSchema>;
+
+export const ServiceAltSchema = /* @__PURE__ */ z
+  .object({
+    lang: z.enum(LISTING_LANGS),
+    header: z.string(),
+    explanation: z.string(),
+    pricing: z.string().nullable(),
+    packages: z.array(PackageAltSchema),
+  })
+  .meta({ id: 'ServiceAlt', description: "The seller's own texts in the other language (decision 130)" });
+export type ServiceAlt = z.infer<typeof ServiceAltSchema>;
+
+export const ProfileAltSchema = /* @__PURE__ */ z
+  .object({ lang: z.enum(LISTING_LANGS), title: z.string().nullable(), bio: z.string().nullable() })
+  .meta({
+    id: 'ProfileAlt',
+    description: "The freelancer's own title and 'about' text in the other language",
+  });
+export type ProfileAlt = z.infer<typeof ProfileAltSchema>;
+
+export const ProjectAltSchema = /* @__PURE__ */ z
+  .object({
+    lang: z.enum(LISTING_LANGS),
+    title: z.string(),
+    description: z.string(),
+    requirements: z.array(z.string()),
+  })
+  .meta({ id: 'ProjectAlt', description: "The client's own texts in the other language" });
+export type ProjectAlt = z.infer<typeof ProjectAltSchema>;
+
+export const ReviewAltSchema = /* @__PURE__ */ z
+  .object({ lang: z.enum(LISTING_LANGS), comment: z.string() })
+  .meta({ id: 'ReviewAlt', description: "The reviewer's own comment in the other language" });
+export type ReviewAlt = z.infer<typeof ReviewAltSchema>;
+
+/** A card's title in the other language (search results, lists). */
+export const TitleAltSchema = /* @__PURE__ */ z
+  .object({ lang: z.enum(LISTING_LANGS), title: z.string() })
+  .meta({ id: 'TitleAlt' });
+export type TitleAlt = z.infer<typeof TitleAltSchema>;
+
+/** A project card's title and description start in the other language. */
+export const ProjectCardAltSchema = /* @__PURE__ */ z
+  .object({ lang: z.enum(LISTING_LANGS), title: z.string(), description: z.string() })
+  .meta({ id: 'ProjectCardAlt' });
+export type ProjectCardAlt = z.infer<typeof ProjectCardAltSchema>;
+
+/**
+ * Which version a reader sees: the second one when it is in the reader's language, else the
+ * author's first. `both` says the author wrote it in both languages.
+ */
+export function readerVersion<A extends { lang: ListingLang }>(
+  alt: A | null | undefined,
+  readerLang: string,
+): { alt: A | null; both: boolean } {
+  const lang = readerLang.startsWith('tr') ? 'tr' : 'en';
+  if (!alt) return { alt: null, both: false };
+  return { alt: alt.lang === lang ? alt : null, both: true };
+}
