@@ -5,6 +5,14 @@ import { logger } from '../lib/logger';
 import { HELP_ARTICLES } from '../modules/help/articles';
 import { nameFromEmail } from '../modules/profiles/ensure-profile';
 import type { AppServices } from '../services';
+import {
+  DEMO_SERVICE_TR,
+  HEADER_PAIRS,
+  PROJECT_ALTS,
+  REVIEW_PAIRS,
+  seedBilingual,
+  TITLES_TR,
+} from './bilingual';
 import { BLOG_POSTS, seedBlog } from './blog';
 import { SEED_THREADS, seedChat } from './chat';
 import { seedHelpArticles } from './help';
@@ -85,6 +93,7 @@ export function seedFingerprint(): string {
           ORDER_SEED_CODE(),
         ],
         help: HELP_ARTICLES,
+        bilingual: [TITLES_TR, HEADER_PAIRS, PROJECT_ALTS, REVIEW_PAIRS, DEMO_SERVICE_TR],
         code: [
           applySeed,
           ensureDemoUser,
@@ -93,6 +102,7 @@ export function seedFingerprint(): string {
           seedHelpArticles,
           seedChat,
           seedOrders,
+          seedBilingual,
         ].map(String),
       }),
     )
@@ -144,4 +154,6 @@ async function applySeed(services: AppServices) {
   await seedHelpArticles(services.db);
   await seedChat(services);
   await seedOrders(services);
+  // Last: every demo listing gets its second language, whoever wrote its rows above.
+  await seedBilingual(services);
 }

@@ -17,7 +17,7 @@ import { avatarArt, serviceArt } from './art';
 import { moreServicesOf } from './more-services';
 import { seedServicePackages } from './packages';
 
-interface SeedFreelancer {
+export interface SeedFreelancer {
   name: string;
   title: string;
   location: string;
@@ -33,10 +33,10 @@ interface SeedFreelancer {
   ratings: number[];
 }
 
-const englishBio = (title: string, location: string) =>
+export const englishBio = (title: string, location: string) =>
   `${title} based in ${location}. I care about clear communication, honest estimates and work delivered on time.`;
 /** Turkish freelancers write their 'about' text in Turkish (decision 071). */
-const turkishBio = (name: string, location: string) =>
+export const turkishBio = (name: string, location: string) =>
   `Merhaba, ben ${name}. ${location.split(',')[0]} merkezli çalışıyorum; açık iletişime, dürüst fiyatlandırmaya ve işi zamanında teslim etmeye önem veriyorum.`;
 
 const F = (
@@ -407,7 +407,7 @@ export const PUBLIC_PROJECTS = [
 ];
 
 /** What Turkish clients write (decision 071: the demo's Turkish users write in Turkish). */
-const REVIEW_COMMENTS_TR = [
+export const REVIEW_COMMENTS_TR = [
   'Harika bir iş çıkardı, teslimi de planlanandan önce yaptı. İletişim çok kolaydı.',
   'İletişimi çok iyiydi ve sonuç beklentimizin üzerindeydi.',
   'Çok profesyonel bir çalışma. Kesinlikle yine birlikte çalışacağız.',
@@ -415,7 +415,7 @@ const REVIEW_COMMENTS_TR = [
   'Sağlam bir iş ve adil bir fiyat. Tavsiye ederim.',
 ];
 
-const REVIEW_COMMENTS = [
+export const REVIEW_COMMENTS = [
   'Excellent work, delivered ahead of schedule and easy to talk to.',
   'Great communication and a result that exceeded our expectations.',
   'Very professional. We will definitely work together again.',
@@ -454,8 +454,11 @@ async function seedImage(storage: Storage, rel: string, svg: string): Promise<st
  * A service's texts in the language of its header: a Turkish freelancer writes most services in
  * Turkish; a few headers stay English (journeys search for them), and so does their description.
  */
-function serviceTexts(f: SeedFreelancer, header: string) {
-  const lang = detectContentLanguage(header) === 'tr' ? 'tr' : 'en';
+export function serviceTexts(
+  f: SeedFreelancer,
+  header: string,
+  lang: 'en' | 'tr' = detectContentLanguage(header) === 'tr' ? 'tr' : 'en',
+) {
   const explanation =
     lang === 'tr'
       ? `${header}. ${f.bio} Her siparişte hedeflerinizi anlamak için kısa bir görüşme, iki düzeltme turu ve kaynak dosyalar vardır.`

@@ -185,7 +185,8 @@ export const DEMO_PROJECT_CONTRACT = {
 
 const REQUIREMENTS =
   'Our brand colours are navy and coral. The page needs a hero with a sign-up button, three feature blocks and a short FAQ. Texts and logo are attached in the chat.';
-const REVIEWS = {
+/** The reviews both sides of the demo's finished order write. */
+export const DEMO_REVIEWS = {
   client: {
     rating: 5,
     comment: 'Clear communication, fast delivery and a beautiful result. Would order again.',
@@ -381,8 +382,8 @@ async function runScenario(
         });
         break;
       case 'reviews':
-        await reviewContract(app.db, { contractId: id, actorId: client.id, ...REVIEWS.client });
-        await reviewContract(app.db, { contractId: id, actorId: freelancerId, ...REVIEWS.freelancer });
+        await reviewContract(app.db, { contractId: id, actorId: client.id, ...DEMO_REVIEWS.client });
+        await reviewContract(app.db, { contractId: id, actorId: freelancerId, ...DEMO_REVIEWS.freelancer });
         break;
       case 'cancelByAgreement':
         await requestCancellation(

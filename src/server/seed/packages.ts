@@ -73,6 +73,12 @@ const TIERS: Record<
   },
 };
 
+/** A demo package's name, description and features in one language. */
+export function demoPackageTexts(tier: PackageTier, lang: 'en' | 'tr') {
+  const { name, description, features } = TIERS[tier][lang];
+  return { name, description, features: [...features] };
+}
+
 /**
  * Gives each service of the profile that has no package yet the three demo packages (Basic,
  * Standard, Premium at 3, 6 and 12 times the hourly rate). Idempotent: a service with any package

@@ -3384,6 +3384,14 @@ export interface components {
              * @enum {string|null}
              */
             contentLang: "en" | "tr" | null;
+            /** @description The client's own texts in the other language (decision 130) */
+            alt: {
+                /** @enum {string} */
+                lang: "en" | "tr";
+                title: string;
+                description: string;
+                requirements: string[];
+            } | null;
             budgetCents: number;
             dueDate: string;
             requirements: string[];
@@ -3442,6 +3450,12 @@ export interface components {
              * @enum {string|null}
              */
             commentLang: "en" | "tr" | null;
+            /** @description The reviewer's own comment in the other language */
+            commentAlt: {
+                /** @enum {string} */
+                lang: "en" | "tr";
+                comment: string;
+            } | null;
             createdAt: string;
         };
         ProjectApplication: {
@@ -3577,6 +3591,7 @@ export interface components {
              * @enum {string|null}
              */
             bioLang: "en" | "tr" | null;
+            alt: components["schemas"]["ProfileAlt"];
             hourlyRateCents: number | null;
             yearsOfExperience: number | null;
             skills: string[];
@@ -3589,6 +3604,13 @@ export interface components {
             profileVisible: boolean;
             showPortfolio: boolean;
         };
+        /** @description The freelancer's own title and 'about' text in the other language */
+        ProfileAlt: {
+            /** @enum {string} */
+            lang: "en" | "tr";
+            title: string | null;
+            bio: string | null;
+        } | null;
         PortfolioItem: {
             id: string;
             profileId: string;
@@ -3611,6 +3633,7 @@ export interface components {
              * @enum {string|null}
              */
             bioLang: "en" | "tr" | null;
+            alt: components["schemas"]["ProfileAlt"];
             hourlyRateCents: number | null;
             yearsOfExperience: number | null;
             skills: string[];
@@ -3654,6 +3677,12 @@ export interface components {
              * @enum {string|null}
              */
             commentLang: "en" | "tr" | null;
+            /** @description The reviewer's own comment in the other language */
+            commentAlt: {
+                /** @enum {string} */
+                lang: "en" | "tr";
+                comment: string;
+            } | null;
             reply: string | null;
             createdAt: string;
             reviewer: {
@@ -3674,6 +3703,14 @@ export interface components {
             subcategory: string;
             explanation: string;
             pricing: string;
+            /** @description The seller's own texts in the other language (decision 130) */
+            alt: {
+                /** @enum {string} */
+                lang: "en" | "tr";
+                header: string;
+                explanation: string;
+                pricing: string | null;
+            } | null;
             createdAt: string;
             images: {
                 id: string;
@@ -3694,6 +3731,12 @@ export interface components {
             userId: string;
             name: string;
             title: string | null;
+            /** @description The freelancer's own title in the other language */
+            titleAlt: {
+                /** @enum {string} */
+                lang: "en" | "tr";
+                title: string;
+            } | null;
             location: string | null;
             avatarUrl: string | null;
             skills: string[];
@@ -3721,6 +3764,12 @@ export interface components {
             userId: string;
             name: string;
             title: string | null;
+            /** @description The freelancer's own title in the other language */
+            titleAlt: {
+                /** @enum {string} */
+                lang: "en" | "tr";
+                title: string;
+            } | null;
             location: string | null;
             avatarUrl: string | null;
             skills: string[];
@@ -3734,10 +3783,16 @@ export interface components {
         CategoryService: {
             id: string;
             header: string;
+            headerAlt: components["schemas"]["TitleAlt"];
             category: string;
             subcategory: string;
             imageUrl: string | null;
         };
+        TitleAlt: {
+            /** @enum {string} */
+            lang: "en" | "tr";
+            title: string;
+        } | null;
         SearchResult: {
             /** @enum {string} */
             kind: "freelancers";
@@ -3792,6 +3847,12 @@ export interface components {
             userId: string;
             name: string;
             title: string | null;
+            /** @description The freelancer's own title in the other language */
+            titleAlt: {
+                /** @enum {string} */
+                lang: "en" | "tr";
+                title: string;
+            } | null;
             location: string | null;
             avatarUrl: string | null;
             skills: string[];
@@ -3813,6 +3874,12 @@ export interface components {
         SearchService: {
             id: string;
             header: string;
+            /** @description The seller's own header in the other language */
+            headerAlt: {
+                /** @enum {string} */
+                lang: "en" | "tr";
+                title: string;
+            } | null;
             category: string;
             subcategory: string;
             imageUrl: string | null;
@@ -3838,6 +3905,13 @@ export interface components {
             category: string;
             /** @description The first 240 characters */
             description: string;
+            /** @description The client's own title and description in the other language */
+            alt: {
+                /** @enum {string} */
+                lang: "en" | "tr";
+                title: string;
+                description: string;
+            } | null;
             requirements: string[];
             /** @description US dollars */
             budget: number;
@@ -3870,6 +3944,12 @@ export interface components {
         SavedService: {
             id: string;
             header: string;
+            /** @description The seller's own header in the other language */
+            headerAlt: {
+                /** @enum {string} */
+                lang: "en" | "tr";
+                title: string;
+            } | null;
             category: string;
             subcategory: string;
             imageUrl: string | null;
@@ -3894,6 +3974,13 @@ export interface components {
             category: string;
             /** @description The first 240 characters */
             description: string;
+            /** @description The client's own title and description in the other language */
+            alt: {
+                /** @enum {string} */
+                lang: "en" | "tr";
+                title: string;
+                description: string;
+            } | null;
             requirements: string[];
             /** @description US dollars */
             budget: number;
@@ -4104,12 +4191,29 @@ export interface components {
              */
             contentLang: "en" | "tr" | null;
             pricing: string;
+            alt: components["schemas"]["ServiceAlt"];
             createdAt: string;
             updatedAt: string;
             images: components["schemas"]["ServiceImage"][];
             /** @description Ordered basic, standard, premium */
             packages: components["schemas"]["ServicePackage"][];
             moderation?: components["schemas"]["ModerationHide"] | null;
+        };
+        /** @description The seller's own texts in the other language (decision 130) */
+        ServiceAlt: {
+            /** @enum {string} */
+            lang: "en" | "tr";
+            header: string;
+            explanation: string;
+            pricing: string | null;
+            packages: components["schemas"]["PackageAlt"][];
+        } | null;
+        PackageAlt: {
+            /** @enum {string} */
+            tier: "basic" | "standard" | "premium";
+            name: string;
+            description: string;
+            features: string[];
         };
         ServiceImage: {
             id: string;
@@ -4153,6 +4257,7 @@ export interface components {
              */
             contentLang: "en" | "tr" | null;
             pricing: string;
+            alt: components["schemas"]["ServiceAlt"];
             createdAt: string;
             updatedAt: string;
             images: components["schemas"]["ServiceImage"][];
@@ -4167,6 +4272,12 @@ export interface components {
             userId: string;
             name: string;
             title: string | null;
+            /** @description The freelancer's own title in the other language */
+            titleAlt: {
+                /** @enum {string} */
+                lang: "en" | "tr";
+                title: string;
+            } | null;
             location: string | null;
             avatarUrl: string | null;
         };
@@ -4350,6 +4461,12 @@ export interface components {
              * @enum {string|null}
              */
             commentLang: "en" | "tr" | null;
+            /** @description The reviewer's own comment in the other language */
+            commentAlt: {
+                /** @enum {string} */
+                lang: "en" | "tr";
+                comment: string;
+            } | null;
             reply: string | null;
             createdAt: string;
             /** @enum {string|null} */
@@ -8849,6 +8966,12 @@ export interface operations {
                     hourlyRate?: string | number | null;
                     yearsOfExperience?: string | number | null;
                     skills?: string | string[];
+                    alt?: {
+                        /** @enum {string} */
+                        lang: "en" | "tr";
+                        title?: string | null;
+                        bio?: string | null;
+                    } | null;
                 };
             };
         };
@@ -10367,6 +10490,8 @@ export interface operations {
                     pricing: string;
                     /** @description JSON array of packages (see ServicePackage) */
                     packages?: string;
+                    /** @description JSON object: the same texts in the other language, {lang, header, explanation, pricing?, packages: [{tier, name, description, features}]} (decision 130) */
+                    alt?: string;
                     images?: string[];
                 };
                 "application/json": {
@@ -10376,6 +10501,8 @@ export interface operations {
                     header: string;
                     explanation: string;
                     pricing: string;
+                    /** @description The same texts in the other language: {lang, header, explanation, pricing?, packages: [{tier, name, description, features}]} (decision 130) */
+                    alt?: Record<string, never> | null;
                     packages?: {
                         /** @enum {string} */
                         tier: "basic" | "standard" | "premium";
@@ -10617,6 +10744,22 @@ export interface operations {
                             days: number;
                         }[];
                     }[];
+                    alt?: {
+                        /** @enum {string} */
+                        lang: "en" | "tr";
+                        header: string;
+                        explanation: string;
+                        pricing?: string;
+                        /** @default [] */
+                        packages?: {
+                            /** @enum {string} */
+                            tier: "basic" | "standard" | "premium";
+                            name: string;
+                            description: string;
+                            /** @default [] */
+                            features?: string[];
+                        }[];
+                    } | null;
                 };
             };
         };

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { TitleAltSchema } from './alt-texts';
 import { FreelancerCardSchema } from './freelancer-card';
 
 /*
@@ -45,6 +46,7 @@ export const CategoryServiceSchema = /* @__PURE__ */ z
   .object({
     id: z.string(),
     header: z.string(),
+    headerAlt: TitleAltSchema.nullable(),
     category: z.string(),
     subcategory: z.string(),
     imageUrl: z.string().nullable(),

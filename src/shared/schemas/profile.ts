@@ -3,7 +3,7 @@ import { FreelancerCardSchema } from './freelancer-card';
 
 export { type FreelancerCard, FreelancerCardSchema } from './freelancer-card';
 
-import { ProfileAltSchema, profileAltInput, ReviewAltSchema } from './alt-texts';
+import { ProfileAltSchema, profileAltInput, ReviewAltSchema, ServiceAltSchema } from './alt-texts';
 import { shownText } from './shown-text';
 
 /* Messages are translation keys ('ns:key'); both the edit dialog and the server translate them. */
@@ -245,6 +245,9 @@ export const ProfileServiceSchema = /* @__PURE__ */ z
     subcategory: z.string(),
     explanation: z.string(),
     pricing: z.string(),
+    alt: ServiceAltSchema.pick({ lang: true, header: true, explanation: true, pricing: true })
+      .nullable()
+      .meta({ description: "The seller's own texts in the other language (decision 130)" }),
     createdAt: z.string(),
     images: z.array(z.object({ id: z.string(), imageUrl: z.string() })).max(3),
   })

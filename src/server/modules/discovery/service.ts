@@ -164,6 +164,7 @@ export async function servicesByProfile(db: DbOrTx, profileIds: string[], catego
       id: services.id,
       profileId: services.profileId,
       header: services.header,
+      altTexts: services.altTexts,
       category: services.category,
       subcategory: services.subcategory,
     })
@@ -191,6 +192,7 @@ export async function servicesByProfile(db: DbOrTx, profileIds: string[], catego
     list.push({
       id: row.id,
       header: row.header,
+      headerAlt: row.altTexts ? { lang: row.altTexts.lang, title: row.altTexts.header } : null,
       category: row.category,
       subcategory: row.subcategory,
       imageUrl: firstImage.get(row.id) ?? null,

@@ -1,5 +1,5 @@
 import { contentLanguageOf } from '@shared/detect-language';
-import type { ReviewAlt, TitleAlt } from '@shared/schemas/alt-texts';
+import type { ReviewAlt, ServiceAlt, TitleAlt } from '@shared/schemas/alt-texts';
 import type {
   FreelancerCard,
   FreelancerIdentity,
@@ -243,6 +243,7 @@ export function presentProfileService(s: {
   subcategory: string;
   explanation: string;
   pricing: string;
+  altTexts: ServiceAlt | null;
   createdAt: Date;
   images: { id: string; imageUrl: string }[];
 }): ProfileService {
@@ -253,6 +254,14 @@ export function presentProfileService(s: {
     subcategory: s.subcategory,
     explanation: s.explanation,
     pricing: s.pricing,
+    alt: s.altTexts
+      ? {
+          lang: s.altTexts.lang,
+          header: s.altTexts.header,
+          explanation: s.altTexts.explanation,
+          pricing: s.altTexts.pricing ?? null,
+        }
+      : null,
     createdAt: s.createdAt.toISOString(),
     images: s.images,
   };

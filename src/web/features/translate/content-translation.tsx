@@ -5,6 +5,7 @@ import { useSiteConfig } from '@web/lib/site-config';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
+import { BothLanguagesNote, useAuthoredVersion } from './authored';
 import type { ContentTranslationState, Lang } from './state';
 
 /**
@@ -86,6 +87,8 @@ export function TranslatableText({
   field,
   text,
   className,
+  alt,
+  by,
 }: {
   entity: TranslatableEntity;
   id: string;
@@ -93,14 +96,23 @@ export function TranslatableText({
   field: TranslatableField;
   text: string;
   className?: string;
+  /** The author's own text in the other language (decision 130): shown to its readers, no 'Translate'. */
+  alt?: { lang: Lang; text: string } | null;
+  /** Who wrote it, for "Written by … in both languages". */
+  by?: 'seller' | 'freelancer' | 'client';
 }) {
-  const state = useContentTranslation(entity, id, lang);
+  const authored = useAuthoredVersion(alt);
+  const state = useContentTranslation(entity, id, authored.both ? null : lang);
   return (
     <div>
-      <p className={className} lang={state.showing ? undefined : (lang ?? undefined)}>
-        {state.text(field, text)}
+      <p
+        className={className}
+        lang={authored.alt ? authored.alt.lang : state.showing ? undefined : (lang ?? undefined)}
+      >
+        {authored.alt ? authored.alt.text : state.text(field, text)}
       </p>
       <TranslateButton state={state} />
+      {by ? <BothLanguagesNote version={authored} by={by} /> : null}
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { imageSrcSet } from '@shared/image-variants';
+import type { TitleAlt } from '@shared/schemas/alt-texts';
 import { Button } from '@web/components/ui/button';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -48,9 +49,9 @@ export function Pager({
 export function ServiceList({
   services,
 }: {
-  services: { id: string; header: string; imageUrl: string | null }[];
+  services: { id: string; header: string; headerAlt: TitleAlt | null; imageUrl: string | null }[];
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   if (services.length === 0) return null;
   return (
     <div>
@@ -68,7 +69,9 @@ export function ServiceList({
                 loading="lazy"
               />
             ) : null}
-            <span className="line-clamp-2 min-w-0 [overflow-wrap:anywhere]">{service.header}</span>
+            <span className="line-clamp-2 min-w-0 [overflow-wrap:anywhere]">
+              {service.headerAlt?.lang === i18n.language ? service.headerAlt.title : service.header}
+            </span>
           </li>
         ))}
       </ul>

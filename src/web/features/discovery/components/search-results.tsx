@@ -8,6 +8,7 @@ import { Badge } from '@web/components/ui/badge';
 import { Card, CardContent } from '@web/components/ui/card';
 import { FavouriteButton } from '@web/features/saved';
 import { currentLanguage } from '@web/lib/i18n';
+import { useReaderTitle } from '@web/lib/reader-text';
 import { Star } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -31,6 +32,8 @@ export function OrdersCompleted({ count }: { count: number }) {
 export function ServiceResult({ service }: { service: Omit<SearchService, 'why'> }) {
   const { t } = useTranslation();
   const lang = currentLanguage();
+  // The seller's own header in the reader's language, when they wrote one (decision 130).
+  const header = useReaderTitle(service.header, service.headerAlt);
   return (
     <Card className="flex h-full flex-col" data-testid="service-result">
       {service.imageUrl ? (
@@ -51,14 +54,14 @@ export function ServiceResult({ service }: { service: Omit<SearchService, 'why'>
           <FavouriteButton
             kind="services"
             id={service.id}
-            name={service.header}
+            name={header}
             ownerProfileId={service.seller.profileId}
             className="-mt-2 -mr-2"
           />
         </div>
         <h3 className="font-semibold">
           <Link to={`/services/${service.id}`} className="hover:underline">
-            {service.header}
+            {header}
           </Link>
         </h3>
         <p className="text-sm text-muted-foreground">
@@ -106,21 +109,25 @@ export function ProjectResult({
   const { t } = useTranslation();
   const lang = currentLanguage();
   const due = formatDate(project.dueDate, lang);
+  const own = project.alt?.lang === lang ? project.alt : null;
+  const title = own?.title ?? project.title;
   return (
     <Card data-testid="project-result">
       <CardContent className="space-y-2 pt-4">
         <div className="flex flex-wrap items-start justify-between gap-2">
           <h3 className="font-semibold">
             <Link to={`/projects/${project.id}`} className="hover:underline">
-              {project.title}
+              {title}
             </Link>
           </h3>
           <span className="flex items-center gap-1">
             <span className="font-medium">{formatMoney(Math.round(project.budget * 100), lang)}</span>
-            <FavouriteButton kind="projects" id={project.id} name={project.title} className="-my-2" />
+            <FavouriteButton kind="projects" id={project.id} name={title} className="-my-2" />
           </span>
         </div>
-        <p className="line-clamp-2 text-sm text-muted-foreground">{project.description}</p>
+        <p className="line-clamp-2 text-sm text-muted-foreground">
+          {own?.description ?? project.description}
+        </p>
         <div className="flex flex-wrap gap-2 text-xs">
           <Badge variant="secondary">{categoryLabel(project.category, lang)}</Badge>
           {project.requirements.slice(0, 4).map((r) => (

@@ -32,6 +32,7 @@ import { type ControllerRenderProps, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { useUpdateProfile } from '../api/update-profile';
+import { type ProfileAltDraft, ProfileSecondLanguage } from './profile-second-language';
 
 type FieldName = 'name' | 'title' | 'location' | 'bio' | 'hourlyRate' | 'yearsOfExperience' | 'skills';
 
@@ -56,15 +57,24 @@ export function EditProfileDialog({ profile }: { profile: ProfilePage }) {
     defaultValues: formValues(profile),
   });
 
+  // The title and 'about' text in the other language (decision 130); unticked removes them on save.
+  const [second, setSecond] = useState<ProfileAltDraft | null>(null);
   const onOpenChange = (next: boolean) => {
-    if (next) form.reset(formValues(profile));
+    if (next) {
+      form.reset(formValues(profile));
+      setSecond(
+        profile.alt
+          ? { lang: profile.alt.lang, title: profile.alt.title ?? '', bio: profile.alt.bio ?? '' }
+          : null,
+      );
+    }
     setOpen(next);
   };
 
   // The typed strings go to the server, which parses them with the same schema.
   const onSubmit = form.handleSubmit(async () => {
     try {
-      await update.mutateAsync(form.getValues());
+      await update.mutateAsync({ ...form.getValues(), alt: second });
       toast.success(t('profile:toast.updated'));
       setOpen(false);
     } catch (err) {
@@ -100,7 +110,7 @@ export function EditProfileDialog({ profile }: { profile: ProfilePage }) {
         <Pencil aria-hidden="true" />
         {t('profile:edit.open')}
       </Button>
-      <DialogContent>
+      <DialogContent className="max-h-[90vh] overflow-y-auto">
         <DialogHeader>
           <DialogTitle>{t('profile:edit.title')}</DialogTitle>
           <DialogDescription>{t('profile:edit.description')}</DialogDescription>
@@ -130,6 +140,7 @@ export function EditProfileDialog({ profile }: { profile: ProfilePage }) {
             {row('skills', t('profile:edit.skills'), (field) => (
               <Input placeholder={t('profile:edit.skillsHint')} {...field} />
             ))}
+            <ProfileSecondLanguage value={second} onChange={setSecond} />
             <DialogFooter>
               <Button type="button" variant="outline" onClick={() => setOpen(false)}>
                 {t('common:actions.cancel')}

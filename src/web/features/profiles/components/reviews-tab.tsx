@@ -55,6 +55,7 @@ export function ReviewsTab({ profileId }: { profileId: string }) {
                   lang={r.commentLang}
                   field="comment"
                   text={r.comment}
+                  alt={r.commentAlt ? { lang: r.commentAlt.lang, text: r.commentAlt.comment } : null}
                   className="text-sm"
                 />
               ) : null}

@@ -1,5 +1,6 @@
 import { categoryLabel } from '@shared/categories';
 import { imageSrcSet } from '@shared/image-variants';
+import type { ProfileService } from '@shared/schemas/profile';
 import { subcategoryLabel } from '@shared/taxonomy';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
@@ -14,6 +15,8 @@ import { useProfileServices } from '../api/services';
 export function ServicesTab({ profileId, isOwner }: { profileId: string; isOwner: boolean }) {
   const { t, i18n } = useTranslation();
   const lang = i18n.language === 'tr' ? 'tr' : 'en';
+  // The seller's own texts in the reader's language, when they wrote them (decision 130).
+  const own = (s: ProfileService) => (s.alt?.lang === lang ? s.alt : null);
   const services = useProfileServices(profileId);
   if (services.isPending) return <Spinner label={t('common:loading')} />;
   if (services.isError) return <p className="text-destructive">{errorMessage(services.error)}</p>;
@@ -52,7 +55,7 @@ export function ServicesTab({ profileId, isOwner }: { profileId: string; isOwner
                 <CardHeader>
                   <CardTitle className="text-lg">
                     <Link to={`/services/${s.id}`} className="hover:underline">
-                      {s.header}
+                      {own(s)?.header ?? s.header}
                     </Link>
                   </CardTitle>
                   <div className="flex flex-wrap gap-1">
@@ -61,8 +64,10 @@ export function ServicesTab({ profileId, isOwner }: { profileId: string; isOwner
                   </div>
                 </CardHeader>
                 <CardContent className="space-y-2">
-                  <p className="line-clamp-3 text-sm text-muted-foreground">{s.explanation}</p>
-                  <p className="text-sm font-medium">{s.pricing}</p>
+                  <p className="line-clamp-3 text-sm text-muted-foreground">
+                    {own(s)?.explanation ?? s.explanation}
+                  </p>
+                  <p className="text-sm font-medium">{own(s)?.pricing ?? s.pricing}</p>
                 </CardContent>
               </Card>
             </li>

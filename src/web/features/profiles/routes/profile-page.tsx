@@ -114,7 +114,9 @@ function ContactButton({ userId }: { userId: string }) {
 }
 
 function ProfileView({ profile }: { profile: Profile }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  // The freelancer's own title in the reader's language, when they wrote one (decision 130).
+  const ownTitle = profile.alt && profile.alt.lang === i18n.language ? profile.alt.title : null;
   // A blocked pair is offered no Contact (the server refuses the conversation too), with the reason.
   const blocked = useBlockedPair(profile.isOwner ? null : profile.userId);
   const { stats } = profile;
@@ -144,7 +146,9 @@ function ProfileView({ profile }: { profile: Profile }) {
           <div className="flex flex-wrap items-start justify-between gap-3">
             <div>
               <h1 className="text-3xl font-bold">{profile.name}</h1>
-              <p className="text-lg text-muted-foreground">{profile.title || t('profile:defaultTitle')}</p>
+              <p className="text-lg text-muted-foreground">
+                {ownTitle || profile.title || t('profile:defaultTitle')}
+              </p>
             </div>
             {profile.isOwner ? (
               <LazyTrigger
@@ -219,6 +223,8 @@ function ProfileView({ profile }: { profile: Profile }) {
                 lang={profile.bioLang}
                 field="bio"
                 text={profile.bio}
+                alt={profile.alt?.bio ? { lang: profile.alt.lang, text: profile.alt.bio } : null}
+                by="freelancer"
                 className="whitespace-pre-line text-sm"
               />
             ) : (

@@ -47,7 +47,7 @@ export function altInputOf(draft: SecondLanguageDraft, tiers: readonly PackageTi
     pricing: draft.pricing.trim() ? draft.pricing : undefined,
     packages: tiers.flatMap((tier) => {
       const p = draft.packages[tier];
-      if (!p || !p.name.trim()) return [];
+      if (!p?.name.trim()) return [];
       return [
         {
           tier,

@@ -17,6 +17,8 @@ export function ServiceCard({ service, actions }: { service: Service; actions?: 
   const { t } = useTranslation();
   const lang = currentLanguage();
   const shown = service.images.slice(0, SHOWN_IMAGES);
+  // The seller's own header in the reader's language, when they wrote one (decision 130).
+  const header = service.alt?.lang === lang ? service.alt.header : service.header;
   return (
     <Card className="flex flex-col">
       <CardHeader className="gap-2">
@@ -26,7 +28,7 @@ export function ServiceCard({ service, actions }: { service: Service; actions?: 
         </div>
         <h2 className="text-lg font-semibold leading-snug">
           <Link to={`/services/${service.id}`} className="hover:underline">
-            {service.header}
+            {header}
           </Link>
         </h2>
       </CardHeader>
@@ -40,7 +42,7 @@ export function ServiceCard({ service, actions }: { service: Service; actions?: 
                 // A third of a card: about 120 px wide on a grid of cards, a third of the screen on a phone.
                 srcSet={imageSrcSet(img.url)}
                 sizes="(min-width: 640px) 120px, 30vw"
-                alt={t('services:detail.imageAlt', { header: service.header, n: i + 1 })}
+                alt={t('services:detail.imageAlt', { header, n: i + 1 })}
                 className="aspect-square w-full rounded-md object-cover"
                 loading="lazy"
               />

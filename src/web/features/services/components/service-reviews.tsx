@@ -91,6 +91,7 @@ export function ServiceReviews({ serviceId }: { serviceId: string }) {
                     lang={r.commentLang}
                     field="comment"
                     text={r.comment}
+                    alt={r.commentAlt ? { lang: r.commentAlt.lang, text: r.commentAlt.comment } : null}
                     className="whitespace-pre-line text-sm leading-relaxed"
                   />
                 )}
