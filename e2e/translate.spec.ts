@@ -9,8 +9,14 @@ import { startFakeTranslator, startOwnServer } from './support/own-server';
  * bundles, pointed at a LibreTranslate stand-in at the network edge.
  */
 
-const TURKISH_PROJECT = 'Kahve dükkânımızın açılışı için kısa tanıtım videosu';
-const ENGLISH_SERVICE = 'Shelf-ready packaging design for your product';
+// Written in one language only (the demo's listings are all in both, decision 130): made by the journey.
+const TURKISH_PROJECT = 'Çay bahçemiz için yeni bir menü tasarımı';
+const TURKISH_DESCRIPTION =
+  'Karaköy’deki çay bahçemizin menüsünü yeniliyoruz; iki dilli, okunaklı ve baskıya hazır bir tasarım istiyoruz.';
+const ENGLISH_SERVICE = 'Hand-painted shop signs for cafés and bakeries';
+// The demo's Turkish client wrote this project in both languages.
+const DEMO_TURKISH_PROJECT = 'Kahve dükkânımızın açılışı için kısa tanıtım videosu';
+const DEMO_ENGLISH_TITLE = 'A short promo video for the opening of our coffee shop';
 
 let server: Awaited<ReturnType<typeof startOwnServer>>;
 let translator: Awaited<ReturnType<typeof startFakeTranslator>>;
@@ -47,9 +53,52 @@ async function findId(kind: 'projects' | 'services', q: string, title: string): 
   return item.id;
 }
 
+/** Signs a demo account in through the API and posts `body` to `path` as it; returns the new row's id. */
+async function postAs(email: string, path: string, body: unknown): Promise<string> {
+  const origin = { origin: server.baseUrl, 'content-type': 'application/json' };
+  const signIn = await fetch(`${server.baseUrl}/api/auth/sign-in/email`, {
+    method: 'POST',
+    headers: origin,
+    body: JSON.stringify({ email, password: 'demo1234' }),
+  });
+  if (!signIn.ok) throw new Error(`sign-in of ${email}: ${signIn.status}`);
+  const cookie = signIn.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+  const res = await fetch(`${server.baseUrl}${path}`, {
+    method: 'POST',
+    headers: { ...origin, cookie },
+    body: JSON.stringify(body),
+  });
+  if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`);
+  return ((await res.json()) as { id: string }).id;
+}
+
 describe('translating user content', () => {
+  it("an English reader reads the demo's Turkish project in its client's English, with no translation asked", async () => {
+    const id = await findId('projects', 'kahve tanıtım videosu', DEMO_TURKISH_PROJECT);
+    const page = await newPage('en');
+    await page.goto(`/projects/${id}`);
+    const main = page.locator('main');
+    await main.getByRole('heading', { level: 1, name: DEMO_ENGLISH_TITLE }).waitFor();
+    await main.getByText('Written by the client in both languages').waitFor();
+    expect(await main.getByRole('button', { name: 'Translate' }).count()).toBe(0);
+    const before = translator.requests.length;
+    await main.getByRole('button', { name: 'Show the Turkish version' }).click();
+    await main.getByRole('heading', { level: 1, name: DEMO_TURKISH_PROJECT }).waitFor();
+    expect(translator.requests.length).toBe(before);
+  });
+
   it('an English reader translates a Turkish project, then shows the original', async () => {
-    const id = await findId('projects', 'kahve tanıtım videosu', TURKISH_PROJECT);
+    const id = await postAs('kerem.aydin@demo.test', '/api/projects', {
+      title: TURKISH_PROJECT,
+      description: TURKISH_DESCRIPTION,
+      budget: 300,
+      category: 'graphic-design',
+      dueDate: new Date(Date.now() + 30 * 86_400_000).toISOString(),
+      requirements: ['Baskıya hazır dosyalar'],
+    });
     const page = await newPage('en');
     await page.goto(`/projects/${id}`);
     const main = page.locator('main');
@@ -58,7 +107,7 @@ describe('translating user content', () => {
     await main.getByRole('button', { name: 'Translate' }).click();
     await main.getByRole('heading', { level: 1, name: `[tr→en] ${TURKISH_PROJECT}` }).waitFor();
     await main.getByText('Translated from Turkish').waitFor();
-    await main.getByText(/^\[tr→en\] İzmir’de yeni açtığımız kahve dükkânı/).waitFor();
+    await main.getByText(/^\[tr→en\] Karaköy’deki çay bahçemizin/).waitFor();
     expect(translator.requests.slice(before).map((r) => r.target)).toEqual(['en', 'en']);
 
     await main.getByRole('button', { name: 'Show original' }).click();
@@ -83,7 +132,14 @@ describe('translating user content', () => {
   });
 
   it('a Turkish reader on a phone translates an English service, then shows the original', async () => {
-    const id = await findId('services', 'packaging', ENGLISH_SERVICE);
+    const id = await postAs('marco.rossi@demo.test', '/api/services', {
+      category: 'graphic-design',
+      subcategory: 'illustration',
+      header: ENGLISH_SERVICE,
+      explanation:
+        'Hand-painted signs for your shop window and counter: a sketch first, then the painted sign, delivered ready to hang.',
+      pricing: 'Small sign 120 dollars, large sign 300 dollars.',
+    });
     const page = await newPage('tr', { width: 390, height: 844 });
     await page.goto(`/services/${id}`);
     const main = page.locator('main');
