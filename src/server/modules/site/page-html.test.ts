@@ -101,6 +101,30 @@ describe('page HTML', () => {
     expect(meta(html, 'og:type')).toBe('profile');
   });
 
+  it("previews a service its seller wrote in both languages in the reader's version (decision 130)", async () => {
+    const seller = await createUser(ctx, { name: 'Ayşe Demir' });
+    const res = await call(ctx, 'POST', '/api/services', seller, {
+      category: 'graphic-design',
+      subcategory: 'logo-design',
+      header: 'Kafeniz için sade ve modern bir logo',
+      explanation: 'Üç taslak, iki düzeltme turu ve baskı ile web için her biçimde son dosyalar veriyorum.',
+      pricing: 'Paketlere bakın lütfen',
+      alt: {
+        lang: 'en',
+        header: 'A simple, modern logo for your café',
+        explanation: 'Three drafts, two rounds of changes and final files in every format for print and web.',
+      },
+    });
+    expect(res.status).toBe(201);
+    const { id } = res.body as { id: string };
+    expect(meta(await page(`/services/${id}`, { cookie: 'language=en' }), 'og:title')).toBe(
+      'A simple, modern logo for your café · Pazar &amp; Co',
+    );
+    expect(meta(await page(`/services/${id}`, { cookie: 'language=tr' }), 'og:title')).toBe(
+      'Kafeniz için sade ve modern bir logo · Pazar &amp; Co',
+    );
+  });
+
   it("writes a service page's preview from the service, in the reader's language", async () => {
     const seller = await createUser(ctx, { name: 'Deniz Kaya' });
     const res = await call(ctx, 'POST', '/api/services', seller, {

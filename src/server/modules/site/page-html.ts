@@ -66,9 +66,11 @@ async function entityPreview(
     case 'project': {
       const d = (await api(`/api/projects/${id('id')}`, lang)) as ProjectDetail | null;
       if (!d?.project) return null;
+      // The author's own version in the reader's language, when they wrote one (decision 130).
+      const own = d.project.alt?.lang === lang ? d.project.alt : null;
       return {
-        title: d.project.title,
-        description: d.project.description,
+        title: own?.title ?? d.project.title,
+        description: own?.description ?? d.project.description,
         type: 'article',
         image: d.client?.avatarUrl ?? null,
       };
@@ -76,9 +78,10 @@ async function entityPreview(
     case 'service': {
       const s = (await api(`/api/services/${id('serviceId')}`, lang)) as PublicService | null;
       if (!s?.header) return null;
+      const own = s.alt?.lang === lang ? s.alt : null;
       return {
-        title: s.header,
-        description: s.explanation,
+        title: own?.header ?? s.header,
+        description: own?.explanation ?? s.explanation,
         type: 'article',
         image: s.images[0]?.url ?? s.freelancer?.avatarUrl ?? null,
         heroImage: s.images[0]?.url,
@@ -87,9 +90,11 @@ async function entityPreview(
     case 'profile': {
       const p = (await api(`/api/profiles/${id('profileId')}`, lang)) as ProfilePage | null;
       if (!p?.name) return null;
+      const own = p.alt?.lang === lang ? p.alt : null;
+      const title = own?.title ?? p.title;
       return {
-        title: p.title ? `${p.name} · ${p.title}` : p.name,
-        description: p.bio ?? p.title ?? p.name,
+        title: title ? `${p.name} · ${title}` : p.name,
+        description: own?.bio ?? p.bio ?? title ?? p.name,
         type: 'profile',
         image: p.avatarUrl,
       };
