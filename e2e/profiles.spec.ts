@@ -38,11 +38,11 @@ describe('profiles in the browser', () => {
     await page.getByRole('button', { name: 'Edit profile' }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByLabel('Name').fill('Deniz Aydın');
-    await dialog.getByLabel('Title').fill('Illustrator');
+    await dialog.getByLabel('Title', { exact: true }).fill('Illustrator');
     await dialog.getByLabel('Location').fill('İzmir');
     await dialog.getByLabel('Hourly rate (USD)').fill('42.5');
     await dialog.getByLabel('Years of experience').fill('6');
-    await dialog.getByLabel('About').fill('I draw books and brands.');
+    await dialog.getByLabel('About', { exact: true }).fill('I draw books and brands.');
     await dialog.getByLabel('Skills').fill('Illustration, , Procreate ,');
     await dialog.getByRole('button', { name: 'Save' }).click();
     await page.getByText('Profile updated').waitFor();

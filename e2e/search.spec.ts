@@ -114,12 +114,12 @@ describe('search in the browser', () => {
       .getByRole('navigation', { name: 'Neyi aramak istiyorsunuz' })
       .getByRole('button', { name: 'Hizmetler' })
       .click();
-    await page.getByTestId('service-result').filter({ hasText: 'Turkish to English' }).first().waitFor();
+    await page.getByTestId('service-result').filter({ hasText: 'Türkçeden İngilizceye' }).first().waitFor();
     await page
       .getByRole('navigation', { name: 'Neyi aramak istiyorsunuz' })
       .getByRole('button', { name: 'Projeler' })
       .click();
-    await page.getByTestId('project-result').filter({ hasText: 'Translate a Product Catalogue' }).waitFor();
+    await page.getByTestId('project-result').filter({ hasText: 'Ürün kataloğunun' }).waitFor();
     await page.getByLabel('Kategori').selectOption('graphic-design');
     await page.getByRole('button', { name: 'Filtreleri uygula' }).click();
     await page.waitForURL(/category=graphic-design/);
@@ -142,6 +142,14 @@ describe('search in the browser', () => {
             from: /From /,
             delivery: /Delivery: /,
             next: 'Next',
+            // The demo's listings in the reader's language (decision 130).
+            jingles: 'Catchy jingles',
+            coffeeVideo: 'promo video for the opening of our coffee shop',
+            store: 'online store built to sell',
+            redesign: 'E-commerce Website Redesign',
+            fullStack: 'Full-stack web application',
+            dataAnalysis: 'Data analysis and clear dashboards',
+            explainer: 'Explainer animation',
           }
         : {
             services: 'Hizmetler',
@@ -150,6 +158,13 @@ describe('search in the browser', () => {
             from: /Başlangıç fiyatı /,
             delivery: /Teslimat: /,
             next: 'Sonraki',
+            jingles: 'Akılda kalan jingle',
+            coffeeVideo: 'Kahve dükkânımızın',
+            store: 'e-ticaret mağazası',
+            redesign: 'E-ticaret sitesinin yeniden tasarımı',
+            fullStack: 'full-stack web uygulaması',
+            dataAnalysis: 'veri analizi',
+            explainer: 'tanıtım animasyonu',
           };
     it(`finds what 'müzik prodüksiyon', 'e-ticaret sitesi' and 'python developer istanbul' are about (${lang})`, async () => {
       const page = await browser.newPage({ language: lang });
@@ -164,7 +179,7 @@ describe('search in the browser', () => {
       await freelancer('Ethan Miller').waitFor();
       await tab(ui.services);
       await page.waitForURL(/kind=services/);
-      const jingles = service('Catchy jingles').first();
+      const jingles = service(ui.jingles).first();
       await jingles.waitFor();
       // The card: rating, price from and delivery, never the match fields.
       expect(await jingles.textContent()).toMatch(ui.from);
@@ -175,14 +190,14 @@ describe('search in the browser', () => {
       expect(await jingles.textContent()).not.toMatch(/\b0 (orders|sipariş)/);
       await tab(ui.projects);
       await page.waitForURL(/kind=projects/);
-      await project('Kahve dükkânımızın').waitFor();
+      await project(ui.coffeeVideo).waitFor();
 
       await page.goto(`/search?q=${encodeURIComponent('e-ticaret sitesi')}`);
       await freelancer('Oğuz Demir').waitFor();
       await tab(ui.services);
-      await service('e-ticaret mağazası').first().waitFor();
+      await service(ui.store).first().waitFor();
       await tab(ui.projects);
-      await project('E-commerce Website Redesign').waitFor();
+      await project(ui.redesign).waitFor();
 
       await page.goto(`/search?q=${encodeURIComponent('python developer istanbul')}`);
       await freelancer('Oğuz Demir').waitFor();
@@ -190,18 +205,18 @@ describe('search in the browser', () => {
       await tab(ui.services);
       // Selin's service says nothing of Python: her skills find it. One word of three, it comes
       // after the developers' services (the demo has more than a page of those, decision 125).
-      await service('Full-stack web application').first().waitFor();
-      if ((await service('veri analizi').count()) === 0) {
+      await service(ui.fullStack).first().waitFor();
+      if ((await service(ui.dataAnalysis).count()) === 0) {
         await page.getByRole('button', { name: ui.next }).click();
         await page.waitForURL(/page=2/);
       }
-      await service('veri analizi').first().waitFor();
+      await service(ui.dataAnalysis).first().waitFor();
       await tab(ui.projects);
-      await project('E-commerce Website Redesign').waitFor();
+      await project(ui.redesign).waitFor();
 
       // 'motion graphics' finds the motion designer's services too.
       await page.goto(`/search?kind=services&q=${encodeURIComponent('motion graphics')}`);
-      await service('Explainer animation').first().waitFor();
+      await service(ui.explainer).first().waitFor();
     });
   }
 });
