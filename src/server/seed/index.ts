@@ -5,6 +5,7 @@ import { logger } from '../lib/logger';
 import { HELP_ARTICLES } from '../modules/help/articles';
 import { nameFromEmail } from '../modules/profiles/ensure-profile';
 import type { AppServices } from '../services';
+import { ART_VERSION } from './art';
 import { BLOG_POSTS, seedBlog } from './blog';
 import { SEED_THREADS, seedChat } from './chat';
 import { seedHelpArticles } from './help';
@@ -85,6 +86,7 @@ export function seedFingerprint(): string {
           ORDER_SEED_CODE(),
         ],
         help: HELP_ARTICLES,
+        art: ART_VERSION,
         code: [
           applySeed,
           ensureDemoUser,
