@@ -440,7 +440,7 @@ function slug(name: string): string {
  * names the drawings' version (art.ts), so a data folder seeded with older drawings gets the new
  * ones: v3, the work each subcategory sells with its words on it, and portraits (decision 128).
  */
-async function seedImage(storage: Storage, rel: string, svg: string): Promise<string> {
+export async function seedImage(storage: Storage, rel: string, svg: string): Promise<string> {
   const key = `seed/${ART_VERSION}/${rel}`;
   if (!(await storage.get(key))) {
     const sharp = await loadSharp();
