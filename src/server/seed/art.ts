@@ -1,43 +1,161 @@
-import { personas } from '@dicebear/collection';
-import { createAvatar } from '@dicebear/core';
+import { categoryOfSubcategory } from '@shared/taxonomy';
+import { capitalize, domainWord, hash, keyWordsOf, type Lang, PALETTES, random, titleOf } from './art-kit';
+import { bust, lookOf } from './art-people';
+import { CATEGORY_FALLBACK, type Ctx, SCENES, TRADES, type Trade } from './art-scenes';
 
 /*
- * The demo seed's pictures, drawn offline. They carry no words: text baked into an image is cut
- * off when a card crops it on a phone, and it would stay in one language whatever the reader's.
+ * The demo seed's pictures, drawn offline as SVG and stored as PNG (seed/marketplace.ts).
+ * Services: a drawing of the work sold, one per subcategory (art-scenes.ts), with real words on it
+ * from the service and a made-up brand; people: head-and-shoulders portraits (decision 128).
  */
-
-const AVATAR_BACKGROUNDS = ['c0aede', 'd1d4f9', 'b6e3f4', 'ffd5dc', 'ffdfbf', 'c7ead4'];
-
-/** A demo person's photo: the same DiceBear illustration style the app draws for people without one. */
-export function avatarArt(name: string): string {
-  return createAvatar(personas, {
-    seed: name,
-    size: 256,
-    backgroundColor: AVATAR_BACKGROUNDS,
-    backgroundType: ['solid'],
-  }).toString();
-}
-
-function hash(text: string): number {
-  let h = 2166136261;
-  for (const ch of text) h = Math.imul(h ^ ch.codePointAt(0)!, 16777619);
-  return h >>> 0;
-}
 
 /**
- * A service's gallery picture (800 × 450): a gradient in the colour given, with shapes placed from
- * the header, so each service and variant looks different and none holds text.
+ * The drawings' version: the folder the seed stores them in (seed/<version>/), part of the seed's
+ * fingerprint, so a data folder seeded with older drawings gets these. Bump it when a drawing
+ * changes; the seed moves its own pictures of the older versions to the new ones.
  */
-export function serviceArt(header: string, colour: string, variant: number): string {
-  const h = hash(`${header}|${variant}`);
-  const pick = (shift: number, min: number, span: number) => min + ((h >>> shift) % span);
-  const shapes = [
-    `<circle cx="${pick(0, 480, 220)}" cy="${pick(4, 90, 120)}" r="${pick(8, 80, 70)}" fill="#ffffff" fill-opacity="0.14"/>`,
-    `<circle cx="${pick(12, 80, 200)}" cy="${pick(16, 300, 100)}" r="${pick(20, 40, 50)}" fill="#ffffff" fill-opacity="0.10"/>`,
-    `<rect x="${pick(3, 90, 160)}" y="${pick(7, 110, 60)}" width="${pick(11, 260, 120)}" height="${pick(15, 150, 60)}" rx="18" fill="#ffffff" fill-opacity="0.18"/>`,
-    `<rect x="${pick(5, 120, 160)}" y="${pick(9, 160, 60)}" width="${pick(13, 160, 80)}" height="14" rx="7" fill="#ffffff" fill-opacity="0.45"/>`,
-    `<rect x="${pick(6, 120, 160)}" y="${pick(10, 200, 50)}" width="${pick(14, 110, 80)}" height="14" rx="7" fill="#ffffff" fill-opacity="0.3"/>`,
-    `<polyline points="${[0, 1, 2, 3, 4].map((i) => `${440 + i * 70},${360 - ((h >>> (i * 3)) % 120)}`).join(' ')}" fill="none" stroke="#ffffff" stroke-opacity="0.5" stroke-width="8" stroke-linecap="round" stroke-linejoin="round"/>`,
-  ];
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="800" height="450"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${colour}"/><stop offset="1" stop-color="#111827"/></linearGradient></defs><rect width="800" height="450" fill="url(#g)"/>${shapes.join('')}</svg>`;
+export const ART_VERSION = 'v3';
+/** The folders of earlier drawings ('' : the first ones, stored in seed/ itself). */
+export const OLDER_ART_VERSIONS = ['', 'v2'] as const;
+
+/** Made-up brands: short, pronounceable in both languages, some with Turkish letters. */
+export const BRANDS = [
+  'Çınar',
+  'Lumen',
+  'Mavi Ada',
+  'Nordlys',
+  'Poyraz',
+  'Olivo',
+  'Pera',
+  'Atlas',
+  'Defne',
+  'Vela',
+  'Işıl',
+  'Rota',
+  'Sumak',
+  'Ginkgo',
+  'Lale',
+  'Zeytin',
+  'Orbit',
+  'Fjord',
+  'Kiraz',
+  'Tandem',
+  'Bora',
+  'Gökçe',
+  'Halo',
+  'Moss',
+  'Sahil',
+  'Üzüm',
+  'Kestane',
+  'Marlo',
+];
+
+/** Made-up clients: a CV's owner, a couple on an invitation, a presenter. */
+const PEOPLE = [
+  'Ayşe Demir',
+  'Mert Yılmaz',
+  'Sarah Collins',
+  'Deniz Kaya',
+  'Emma Schultz',
+  'Burak Şen',
+  'Lena Fischer',
+  'Selin Öztürk',
+  'Tom Hughes',
+  'Cem Aksoy',
+  'Nina Petrova',
+  'Oğuzhan Er',
+  'Işıl Güneş',
+  'David Reyes',
+];
+
+export interface ServiceArtInput {
+  subcategory: string;
+  /** The service's header, in the language it was written in (`lang`). */
+  header: string;
+  lang: Lang;
+  /** The header in the other language, when there is one (the translation drawing shows both). */
+  other?: string | null;
+  /** The seller's name: an author, a signature, a director. */
+  seller: string;
+  /** Which of the demo's services this is (varies palette and drawing between services of one kind). */
+  index: number;
+  /** Which of the service's pictures (0, 1). */
+  variant: number;
+}
+
+const WIDTH = 800;
+const HEIGHT = 450;
+
+/** The drawing's words and choices, all from the input: the same service always looks the same. */
+function contextOf(input: ServiceArtInput): Ctx {
+  const seed = hash(`${input.subcategory}|${input.header}|${input.index}|${input.variant}`);
+  const rnd = random(seed);
+  const int = (n: number) => Math.floor(rnd() * n);
+  const own = hash(input.header);
+  const brand = BRANDS[(own + input.index * 7 + input.variant * 3) % BRANDS.length]!;
+  const p = PALETTES[(own + input.index + input.variant * 3) % PALETTES.length]!;
+  const lang = input.lang;
+  const person = PEOPLE[(own + input.index) % PEOPLE.length]!;
+  const partner = PEOPLE[(own + input.index + 5) % PEOPLE.length]!;
+  const words = keyWordsOf(input.header, lang);
+  const trade = (t: Trade) => TRADES[t][lang][(own + input.index) % TRADES[t][lang].length]!;
+  for (const filler of [trade('goods'), trade('shop'), trade('studio'), trade('tech')]) {
+    if (words.length >= 4) break;
+    words.push(filler);
+  }
+  return {
+    lang,
+    p,
+    rnd,
+    int,
+    index: input.index,
+    variant: input.variant,
+    brand,
+    named: (t) => `${brand} ${trade(t)}`,
+    title: titleOf(input.header, lang, 26),
+    headline: titleOf(input.header, lang, 44),
+    other: input.other ? titleOf(input.other, lang === 'tr' ? 'en' : 'tr', 44) : null,
+    words: words.map((w) => capitalize(w, lang)),
+    seller: input.seller,
+    person,
+    partner,
+    domain: `${domainWord(brand)}.${lang === 'tr' ? 'com.tr' : 'com'}`,
+    w: (en, tr) => (lang === 'tr' ? tr : en),
+  };
+}
+
+/** The subcategory whose drawing a service gets (its own, else its category's "other"). */
+export function sceneFor(subcategory: string): string {
+  if (SCENES[subcategory]) return subcategory;
+  const category = categoryOfSubcategory(subcategory);
+  return (category && CATEGORY_FALLBACK[category]) || 'other-designs';
+}
+
+/** A service's gallery picture (800 × 450): the work its subcategory sells, with its words on it. */
+export function serviceArt(input: ServiceArtInput): string {
+  const scene = SCENES[sceneFor(input.subcategory)]!;
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${HEIGHT}" viewBox="0 0 ${WIDTH} ${HEIGHT}">${scene(contextOf(input))}</svg>`;
+}
+
+/** Portrait backgrounds: warm studio gradients. */
+const BACKDROPS: [string, string][] = [
+  ['#f7e1c8', '#e3b18c'],
+  ['#e3e8f2', '#aebcd8'],
+  ['#f1e0e8', '#d0a9bd'],
+  ['#e2efe6', '#a9cdb7'],
+  ['#f3e9d8', '#d5bd94'],
+  ['#e9e4f5', '#bfb2e0'],
+  ['#f5e6dc', '#d99f83'],
+];
+
+/** A demo person's photo (256 × 256): head and shoulders on a studio backdrop, no face drawn. */
+export function avatarArt(name: string): string {
+  const [from, to] = BACKDROPS[hash(`${name}|backdrop`) % BACKDROPS.length]!;
+  return (
+    '<svg xmlns="http://www.w3.org/2000/svg" width="256" height="256" viewBox="0 0 256 256">' +
+    `<defs><radialGradient id="b" cx="0.4" cy="0.3" r="0.9"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></radialGradient></defs>` +
+    '<rect width="256" height="256" fill="url(#b)"/>' +
+    bust(lookOf(name), 0, 14, 256) +
+    '</svg>'
+  );
 }

@@ -1,10 +1,11 @@
 import crypto from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull, like, or } from 'drizzle-orm';
 import { admins, appState, profiles, user } from '../db/schema';
 import { logger } from '../lib/logger';
 import { HELP_ARTICLES } from '../modules/help/articles';
 import { nameFromEmail } from '../modules/profiles/ensure-profile';
 import type { AppServices } from '../services';
+import { ART_VERSION, avatarArt } from './art';
 import {
   DEMO_SERVICE_TR,
   HEADER_PAIRS,
@@ -16,7 +17,7 @@ import {
 import { BLOG_POSTS, seedBlog } from './blog';
 import { SEED_THREADS, seedChat } from './chat';
 import { seedHelpArticles } from './help';
-import { PUBLIC_PROJECTS, SEED_CLIENTS, SEED_FREELANCERS, seedMarketplace } from './marketplace';
+import { PUBLIC_PROJECTS, SEED_CLIENTS, SEED_FREELANCERS, seedImage, seedMarketplace } from './marketplace';
 import {
   DEMO_MODERATION,
   DEMO_ORDERS,
@@ -94,6 +95,7 @@ export function seedFingerprint(): string {
         ],
         help: HELP_ARTICLES,
         bilingual: [TITLES_TR, HEADER_PAIRS, PROJECT_ALTS, REVIEW_PAIRS, DEMO_SERVICE_TR],
+        art: ART_VERSION,
         code: [
           applySeed,
           ensureDemoUser,
@@ -146,6 +148,18 @@ async function applySeed(services: AppServices) {
       .update(user)
       .set({ name: account.name })
       .where(and(eq(user.id, id), eq(user.name, nameFromEmail(account.email))));
+    // A portrait (decision 128), unless the account has chosen a picture of its own.
+    const portrait = await seedImage(
+      services.storage,
+      `avatars/demo-${nameFromEmail(account.email)}.png`,
+      avatarArt(account.name),
+    );
+    await services.db
+      .update(profiles)
+      .set({ avatarUrl: portrait, avatarThumbUrl: portrait })
+      .where(
+        and(eq(profiles.userId, id), or(isNull(profiles.avatarUrl), like(profiles.avatarUrl, '%/seed/%'))),
+      );
     if (account.email === DEMO_ADMIN_EMAIL)
       await services.db.insert(admins).values({ userId: id }).onConflictDoNothing();
   }

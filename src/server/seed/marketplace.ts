@@ -1,7 +1,7 @@
 import type { CategoryId } from '@shared/categories';
 import { detectContentLanguage } from '@shared/detect-language';
 import { foldSearchText } from '@shared/text';
-import { and, count, eq } from 'drizzle-orm';
+import { and, count, eq, inArray } from 'drizzle-orm';
 import {
   jobApplications,
   profiles,
@@ -13,7 +13,7 @@ import {
 import { loadSharp } from '../lib/sharp';
 import type { Storage } from '../lib/storage';
 import type { AppServices } from '../services';
-import { avatarArt, serviceArt } from './art';
+import { ART_VERSION, avatarArt, OLDER_ART_VERSIONS, serviceArt } from './art';
 import { moreServicesOf } from './more-services';
 import { seedServicePackages } from './packages';
 
@@ -423,8 +423,6 @@ export const REVIEW_COMMENTS = [
   'Solid work and fair pricing. Recommended.',
 ];
 
-const PALETTE = ['#2563eb', '#7c3aed', '#db2777', '#ea580c', '#059669', '#0891b2', '#4f46e5', '#b45309'];
-
 export function emailFor(name: string): string {
   return `${slug(name).replace(/-/g, '.')}@demo.test`;
 }
@@ -439,15 +437,74 @@ function slug(name: string): string {
 
 /**
  * Stores a generated PNG under seed/ in the app's storage (once) and returns its URL. The folder
- * names the drawings' version (art.ts): pictures without words since v2.
+ * names the drawings' version (art.ts), so a data folder seeded with older drawings gets the new
+ * ones: v3, the work each subcategory sells with its words on it, and portraits (decision 128).
  */
-async function seedImage(storage: Storage, rel: string, svg: string): Promise<string> {
-  const key = `seed/v2/${rel}`;
+export async function seedImage(storage: Storage, rel: string, svg: string): Promise<string> {
+  const key = `seed/${ART_VERSION}/${rel}`;
   if (!(await storage.get(key))) {
     const sharp = await loadSharp();
     await storage.put(key, await sharp(Buffer.from(svg)).png().toBuffer(), 'image/png');
   }
   return storage.url(key);
+}
+
+/** A demo service's picture number `v` (stored once per drawing version); its URL. */
+function seedServiceImage(
+  storage: Storage,
+  f: SeedFreelancer,
+  i: number,
+  s: number,
+  svc: { subcategory: string; header: string; other?: string },
+  v: number,
+): Promise<string> {
+  return seedImage(
+    storage,
+    serviceImagePath(f, s, v),
+    serviceArt({
+      subcategory: svc.subcategory,
+      header: svc.header,
+      lang: detectContentLanguage(svc.header) === 'tr' ? 'tr' : 'en',
+      other: svc.other ?? null,
+      seller: f.name,
+      index: i * 8 + s,
+      variant: v,
+    }),
+  );
+}
+
+const serviceImagePath = (f: SeedFreelancer, s: number, v: number) =>
+  `services/${slug(f.name)}-${s + 1}-${v + 1}.png`;
+
+/**
+ * A data folder seeded with older drawings: the pictures the seed stored for this seller's
+ * services (found by their old URLs, so a picture the seller uploaded is never touched) point at
+ * the current drawings.
+ */
+async function redrawServiceImages(app: AppServices, f: SeedFreelancer, i: number, profileId: string) {
+  const { db, storage } = app;
+  const mine = db
+    .select({ id: servicesTable.id })
+    .from(servicesTable)
+    .where(eq(servicesTable.profileId, profileId));
+  for (const [s, svc] of [...f.services, ...moreServicesOf(f)].entries()) {
+    for (let v = 0; v < 2; v++) {
+      const old = OLDER_ART_VERSIONS.map((version) =>
+        storage.url(`seed/${version ? `${version}/` : ''}${serviceImagePath(f, s, v)}`),
+      );
+      const [stale] = await db
+        .select({ id: serviceImages.id })
+        .from(serviceImages)
+        .where(and(inArray(serviceImages.serviceId, mine), inArray(serviceImages.imageUrl, old)))
+        .limit(1);
+      if (!stale) continue;
+      const imageUrl = await seedServiceImage(storage, f, i, s, svc, v);
+      await db
+        .update(serviceImages)
+        .set({ imageUrl })
+        .where(and(inArray(serviceImages.serviceId, mine), inArray(serviceImages.imageUrl, old)));
+    }
+  }
 }
 
 /**
@@ -557,8 +614,10 @@ export async function seedMarketplace(app: AppServices, ensureUser: EnsureUser) 
       .from(servicesTable)
       .where(eq(servicesTable.profileId, profile.id));
     if (has && has.n > 0) {
-      // Services seeded before packages existed get them now.
+      // Services seeded before packages existed get them now, and pictures of older drawings
+      // the current ones.
       await seedServicePackages(db, profile.id, f.rate, f.language);
+      await redrawServiceImages(app, f, i, profile.id);
       continue;
     }
 
@@ -581,11 +640,7 @@ export async function seedMarketplace(app: AppServices, ensureUser: EnsureUser) 
         })
         .returning({ id: servicesTable.id });
       for (let v = 0; v < 2; v++) {
-        const imageUrl = await seedImage(
-          storage,
-          `services/${slug(f.name)}-${s + 1}-${v + 1}.png`,
-          serviceArt(svc.header, PALETTE[(i + s + v) % PALETTE.length]!, v),
-        );
+        const imageUrl = await seedServiceImage(storage, f, i, s, svc, v);
         await db.insert(serviceImages).values({ serviceId: row!.id, imageUrl, position: v });
       }
     }

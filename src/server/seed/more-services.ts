@@ -323,5 +323,7 @@ export function moreServicesOf(seller: { name: string; language: 'en' | 'tr' }) 
   return (MORE_SERVICES[seller.name] ?? []).map((s) => ({
     subcategory: s.subcategory,
     header: s[seller.language],
+    /** The same header in the other language (the translation drawing shows both). */
+    other: s[seller.language === 'tr' ? 'en' : 'tr'],
   }));
 }

@@ -12,6 +12,7 @@ import {
   projects,
   reports,
   reviews,
+  serviceImages,
   user,
 } from '../db/schema';
 import { logger } from '../lib/logger';
@@ -89,6 +90,16 @@ describe('demo orders', () => {
       .where(eq(contractMilestones.contractId, cancelled.id));
     expect(refunded!.status).toBe('refunded');
     expect((await userBalances(db, cancelled.clientId)).availableCents).toBe(cancelled.priceCents);
+
+    // The demo freelancer's service has its two drawn pictures (decision 128).
+    const pictures = await db
+      .select({ imageUrl: serviceImages.imageUrl })
+      .from(serviceImages)
+      .where(eq(serviceImages.serviceId, sold[0]!.serviceId!));
+    expect(pictures.map((p) => p.imageUrl)).toEqual([
+      expect.stringMatching(/\/seed\/v3\/services\/demo-freelancer-1-\d\.png$/),
+      expect.stringMatching(/\/seed\/v3\/services\/demo-freelancer-1-\d\.png$/),
+    ]);
 
     // The demo client bought (a completed order) and runs a project with the demo freelancer.
     const bought = rows.filter((r) => r.clientId === client.id && r.kind === 'service');

@@ -9,6 +9,7 @@ import {
   notifications,
   profiles,
   projects,
+  serviceImages,
   services,
   user,
 } from '../db/schema';
@@ -35,7 +36,8 @@ import { requestPayout } from '../modules/money/payouts';
 import { approveApplication, createProject } from '../modules/projects/service';
 import { createService } from '../modules/services/service';
 import type { AppServices } from '../services';
-import { emailFor } from './marketplace';
+import { serviceArt } from './art';
+import { emailFor, seedImage } from './marketplace';
 
 /*
  * Demo orders and contracts (issue 13, decision 050): the demo freelancer sells a service and the
@@ -433,7 +435,10 @@ async function ensureDemoService(app: AppServices, freelancerId: string): Promis
     .select({ id: services.id })
     .from(services)
     .where(and(eq(services.profileId, profile.id), eq(services.header, DEMO_SERVICE.header)));
-  if (existing) return existing.id;
+  if (existing) {
+    await ensureDemoServicePictures(app, existing.id, profile.name);
+    return existing.id;
+  }
   if (!profile.title)
     await app.db
       .update(profiles)
@@ -449,7 +454,33 @@ async function ensureDemoService(app: AppServices, freelancerId: string): Promis
     DEMO_SERVICE,
     [],
   );
+  await ensureDemoServicePictures(app, created.id, profile.name);
   return created.id;
+}
+
+/** The demo service's two drawn pictures (decision 128), unless it has pictures already. */
+async function ensureDemoServicePictures(app: AppServices, serviceId: string, seller: string) {
+  const [has] = await app.db
+    .select({ id: serviceImages.id })
+    .from(serviceImages)
+    .where(eq(serviceImages.serviceId, serviceId))
+    .limit(1);
+  if (has) return;
+  for (let v = 0; v < 2; v++) {
+    const imageUrl = await seedImage(
+      app.storage,
+      `services/demo-freelancer-1-${v + 1}.png`,
+      serviceArt({
+        subcategory: DEMO_SERVICE.subcategory,
+        header: DEMO_SERVICE.header,
+        lang: 'en',
+        seller,
+        index: 0,
+        variant: v,
+      }),
+    );
+    await app.db.insert(serviceImages).values({ serviceId, imageUrl, position: v });
+  }
 }
 
 async function serviceOf(
@@ -643,6 +674,7 @@ export const ORDER_SEED_CODE = () =>
     deliver,
     payMilestone,
     ensureDemoService,
+    ensureDemoServicePictures,
     serviceOf,
     seedProjectContract,
     seedOperatorQueues,

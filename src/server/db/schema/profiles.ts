@@ -85,6 +85,8 @@ export const profiles = pgTable(
     ),
     check('profiles_language', sql`${t.language} in ('en', 'tr')`),
     index('profiles_visible_created_idx').on(t.profileVisible, t.createdAt),
+    // The language backfill's rows (decision 129): a start reads only those created since its last pass.
+    index('profiles_lang_pending_idx').on(t.createdAt).where(sql`${t.bioLang} is null`),
   ],
 );
 

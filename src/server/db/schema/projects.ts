@@ -59,6 +59,8 @@ export const projects = pgTable(
     index('projects_user_created_idx').on(t.userId, t.createdAt.desc()),
     index('projects_status_created_idx').on(t.status, t.createdAt.desc()),
     index('projects_category_idx').on(t.category),
+    // The language backfill's rows (decision 129): a start reads only those created since its last pass.
+    index('projects_lang_pending_idx').on(t.createdAt).where(sql`${t.contentLang} is null`),
   ],
 );
 
@@ -128,5 +130,6 @@ export const reviews = pgTable(
     uniqueIndex('reviews_contract_direction_uq').on(t.contractId, t.direction),
     index('reviews_service_idx').on(t.serviceId, t.createdAt.desc()),
     index('reviews_profile_created_idx').on(t.profileId, t.createdAt.desc()),
+    index('reviews_lang_pending_idx').on(t.createdAt).where(sql`${t.commentLang} is null`),
   ],
 );

@@ -62,6 +62,8 @@ export const services = pgTable(
     check('services_pricing_len', sql`char_length(${t.pricing}) between 10 and 1000`),
     index('services_profile_created_idx').on(t.profileId, t.createdAt.desc()),
     index('services_category_idx').on(t.category, t.profileId),
+    // The language backfill (decision 129) reads a range of created_at through
+    // services_search_created_idx (db/sql/052_search.sql), which every row is in.
   ],
 );
 

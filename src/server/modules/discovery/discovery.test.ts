@@ -339,7 +339,7 @@ describe('GET /api/categories/{categoryId}/freelancers', () => {
     const theirs = deniz.services.map((s) => s.subcategory);
     expect(theirs).toEqual(expect.arrayContaining(['mixing-mastering', 'podcast-editing']));
     expect(theirs.filter((id) => !sound.includes(id))).toEqual([]);
-    expect(deniz.services[0]!.imageUrl).toMatch(/^\/api\/files\/seed\/v2\/services\/.+\.png$/);
+    expect(deniz.services[0]!.imageUrl).toMatch(/^\/api\/files\/seed\/v3\/services\/.+\.png$/);
   });
 
   it("accepts the old short ids and answers 'Category not found' for unknown ones", async () => {

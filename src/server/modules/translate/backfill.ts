@@ -1,5 +1,5 @@
 import { detectContentLanguage } from '@shared/detect-language';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { rowsOf } from '../../db/rows';
 
@@ -10,7 +10,8 @@ import { rowsOf } from '../../db/rows';
  * sets what the detector says.
  *
  * It remembers what it scanned (app_state `lang-backfill:<table>`): a pass covers the rows created
- * up to the database time it began, and the next start reads only rows created after that. Rows
+ * up to the database time it began, and the next start reads only rows created after that, through
+ * an index on created_at (decision 129), so it reads no row at all when nothing is new. Rows
  * the detector is unsure about stay null and are not read again (the same text gives the same
  * answer); a row saved through the app is detected on save, so what a later pass finds is only
  * what was written around the app. Progress is stored after every batch, so a pass cut short
@@ -19,14 +20,14 @@ import { rowsOf } from '../../db/rows';
  * leaves that table to the other.
  */
 
-interface Target {
+export interface Target {
   table: string;
   column: string;
   /** SQL expression of the text the language is detected from (the same text as on save). */
   text: string;
 }
 
-const TARGETS: Target[] = [
+export const TARGETS: readonly Target[] = [
   { table: 'projects', column: 'content_lang', text: `title || E'\\n' || description` },
   { table: 'services', column: 'content_lang', text: `header || E'\\n' || explanation` },
   { table: 'profiles', column: 'bio_lang', text: `coalesce(bio, '')` },
@@ -70,6 +71,24 @@ async function save(tx: Tx, target: Target, progress: Progress): Promise<void> {
     where key = ${stateKey(target)}`);
 }
 
+/**
+ * The next batch of a pass: rows without a language created in (done, until], after `after` in id
+ * order. Read through the table's `<table>_lang_pending_idx` (created_at where the language is
+ * null, decision 129), so a pass over a range in which nothing was created reads no row at all,
+ * however large the table.
+ */
+export function batchQuery(target: Target, done: string, pass: { until: string; after: string }): SQL {
+  const table = sql.raw(target.table);
+  const column = sql.raw(target.column);
+  const text = sql.raw(target.text);
+  return sql`
+    select ${table}.id::text as id, ${text} as text from ${table}
+    where ${column} is null and ${text} <> ''
+      and created_at > ${done}::timestamptz and created_at <= ${pass.until}::timestamptz
+      and ${table}.id > ${pass.after}::uuid
+    order by ${table}.id limit ${BATCH}`;
+}
+
 /** One batch of a table; returns false once the table has nothing left (or is claimed elsewhere). */
 async function step(db: Db, target: Target, result: BackfillResult): Promise<boolean> {
   return db.transaction(async (tx) => {
@@ -83,14 +102,8 @@ async function step(db: Db, target: Target, result: BackfillResult): Promise<boo
     }
     const table = sql.raw(target.table);
     const column = sql.raw(target.column);
-    const text = sql.raw(target.text);
     const rows = rowsOf<{ id: string; text: string }>(
-      await tx.execute(sql`
-        select id::text as id, ${text} as text from ${table}
-        where ${column} is null and ${text} <> ''
-          and created_at > ${progress.done}::timestamptz and created_at <= ${pass.until}::timestamptz
-          and id > ${pass.after}::uuid
-        order by id limit ${BATCH}`),
+      await tx.execute(batchQuery(target, progress.done, pass)),
     );
     result.examined += rows.length;
     const found = rows

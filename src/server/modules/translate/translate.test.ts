@@ -1,11 +1,12 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rowsOf } from '../../db/rows';
 import { contentTranslations, profiles, projects, reviews, services } from '../../db/schema';
 import { call } from '../../test/call';
 import { createUser, type TestUser } from '../../test/factories';
 import { startFakeServer } from '../../test/fake-http';
 import { createTestContext, type TestContext } from '../../test/harness';
-import { backfillContentLanguages } from './backfill';
+import { backfillContentLanguages, batchQuery, TARGETS } from './backfill';
 
 const TR_TITLE = 'Kafe için logo tasarımı';
 const TR_DESCRIPTION =
@@ -415,5 +416,50 @@ describe('content translation', () => {
     expect(await backfillContentLanguages(db)).toEqual({ examined: 1, updated: 1 });
     const [r] = await db.select().from(reviews).where(eq(reviews.id, later!.id));
     expect(r!.commentLang).toBe('tr');
+  });
+
+  it('reads a table by creation time: a start reads no row created before the last pass', async () => {
+    // The plan, with sequential scans priced out, reads the batch through an index whose first
+    // column is created_at (the partial <table>_lang_pending_idx; for services the search's
+    // created_at index): the pass's range is a range of that index, so a pass over a range in which
+    // nothing was created touches no row, however large the table. (An index led by another column
+    // would be read whole on PostgreSQL 15, which has no skip scan.)
+    const pass = { until: new Date().toISOString(), after: '00000000-0000-0000-0000-000000000000' };
+    const since = new Date(Date.now() - 60_000).toISOString();
+    for (const target of TARGETS) {
+      const plan = await ctx.services.db.transaction(async (tx) => {
+        await tx.execute(sql`set local enable_seqscan = off`);
+        const rows = rowsOf<{ 'QUERY PLAN': string }>(
+          await tx.execute(sql`explain ${batchQuery(target, since, pass)}`),
+        );
+        return rows.map((row) => row['QUERY PLAN']).join('\n');
+      });
+      expect(plan, `${target.table}: ${plan}`).not.toMatch(/Seq Scan/);
+      const index = /Index (?:Only )?Scan (?:Backward )?using (\w+)|Bitmap Index Scan on (\w+)/.exec(plan);
+      expect(index, `${target.table}: ${plan}`).not.toBeNull();
+      const [first] = rowsOf<{ column: string }>(
+        await ctx.services.db.execute(sql`
+          select a.attname as column from pg_index i
+          join pg_class c on c.oid = i.indexrelid
+          join pg_attribute a on a.attrelid = i.indrelid and a.attnum = i.indkey[0]
+          where c.relname = ${index![1] ?? index![2]}`),
+      );
+      expect(first?.column, `${target.table}: ${plan}`).toBe('created_at');
+    }
+  });
+
+  it('instances starting together read each row once', async () => {
+    const db = ctx.services.db;
+    await backfillContentLanguages(db);
+    await db.insert(reviews).values(
+      ['🙂', '10/10', '+1', '...', '👌👌', '?!'].map((comment) => ({
+        profileId: freelancer.profileId,
+        rating: 5,
+        comment,
+      })),
+    );
+    const [a, b] = await Promise.all([backfillContentLanguages(db), backfillContentLanguages(db)]);
+    expect(a.examined + b.examined).toBe(6);
+    expect(await backfillContentLanguages(db)).toEqual({ examined: 0, updated: 0 });
   });
 });

@@ -41,6 +41,22 @@ export const FILTER_KEYS = [
   'language',
 ] as const;
 
+/**
+ * The address keys the filter form owns: every filter but the groups the page chooses otherwise
+ * (`omit`; leaving out `category` leaves its `subcategory` too).
+ */
+export function formKeys(omit: readonly string[] = []): FilterKey[] {
+  return FILTER_KEYS.filter((key) => !omit.includes(key === 'subcategory' ? 'category' : key));
+}
+
+/**
+ * "Clear filters" as changes to the address: the form's filters go; what the page chooses
+ * otherwise (the browse page's category and subcategory) and the sort (not a filter) stay.
+ */
+export function clearedFilters(omit: readonly string[] = []): Record<string, null> {
+  return Object.fromEntries(formKeys(omit).map((key) => [key, null]));
+}
+
 /** How many filters are set in the address (a price range counts once; the sort is not a filter). */
 export function activeFilterCount(
   params: URLSearchParams,
@@ -160,11 +176,12 @@ export function Filters({
   const subcategories = category ? subcategoriesOf(category) : [];
   const priceLabel = t(`search:price.${kind}`);
 
+  // Only the keys the form shows are written back: an omitted group (a value the form merely kept
+  // from the address it was made from) is the page's to change, and may be newer than this form.
   const onSubmit = form.handleSubmit((values) =>
-    onApply(Object.fromEntries(FILTER_KEYS.map((key) => [key, values[key] || null]))),
+    onApply(Object.fromEntries(formKeys(omit).map((key) => [key, values[key] || null]))),
   );
-  const cleared = FILTER_KEYS.filter((key) => !omit.includes(key === 'subcategory' ? 'category' : key));
-  const onReset = () => onApply(Object.fromEntries(cleared.map((key) => [key, null])));
+  const onReset = () => onApply(clearedFilters(omit));
 
   return (
     <Form {...form}>

@@ -8,6 +8,7 @@ import { Button } from '@web/components/ui/button';
 import { Input } from '@web/components/ui/input';
 import { Spinner } from '@web/components/ui/spinner';
 import { FavouriteButton, SaveSearchButton } from '@web/features/saved';
+import { useAddressUpdate } from '@web/lib/address';
 import { currentLanguage } from '@web/lib/i18n';
 import { useSession } from '@web/lib/session';
 import { Bookmark, Search } from 'lucide-react';
@@ -50,7 +51,7 @@ function SaveSearch({ params }: { params: URLSearchParams }) {
 
 export function SearchPage() {
   const { t } = useTranslation();
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
   const kind = kindOf(params.get('kind'));
   const q = params.get('q') ?? '';
   const [text, setText] = useState(q);
@@ -64,15 +65,8 @@ export function SearchPage() {
   }
 
   /** Every change is a new entry in the history (back returns to the previous search). */
-  const update = (changes: Record<string, string | null>, keepPage = false) => {
-    const next = new URLSearchParams(params);
-    for (const [key, value] of Object.entries(changes)) {
-      if (value === null || value === '') next.delete(key);
-      else next.set(key, value);
-    }
-    if (!keepPage) next.delete('page');
-    setParams(next);
-  };
+  // Built on the newest address, not this render's (a navigation is drawn when React has time).
+  const update = useAddressUpdate();
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();

@@ -4,6 +4,7 @@ import { SEARCH_PAGE_SIZE } from '@shared/search-options';
 import { subcategoriesOf } from '@shared/taxonomy';
 import { EmptyState } from '@web/components/empty-state';
 import { Spinner } from '@web/components/ui/spinner';
+import { useAddressUpdate } from '@web/lib/address';
 import { currentLanguage } from '@web/lib/i18n';
 import { cn } from '@web/lib/utils';
 import { Search } from 'lucide-react';
@@ -12,7 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { useSearch } from '../api/search';
 import { Pager } from '../components/freelancer-grid';
-import { useFilterPanel } from '../components/search-filters';
+import { clearedFilters, useFilterPanel } from '../components/search-filters';
 import { ServiceResult } from '../components/search-results';
 
 /*
@@ -53,7 +54,7 @@ function ChipRow({ label, children }: { label: string; children: ReactNode }) {
 export function ServicesBrowsePage() {
   const { t } = useTranslation();
   const lang = currentLanguage();
-  const [address, setParams] = useSearchParams();
+  const [address] = useSearchParams();
   // Words belong to the search page; here the address holds only categories, filters, sort, page.
   const params = new URLSearchParams(address);
   params.delete('q');
@@ -62,15 +63,9 @@ export function ServicesBrowsePage() {
   const subcategory = params.get('subcategory');
   const subcategories = category ? subcategoriesOf(category) : [];
 
-  const update = (changes: Record<string, string | null>, keepPage = false) => {
-    const next = new URLSearchParams(params);
-    for (const [key, value] of Object.entries(changes)) {
-      if (value === null || value === '') next.delete(key);
-      else next.set(key, value);
-    }
-    if (!keepPage) next.delete('page');
-    setParams(next);
-  };
+  // Changes build on the newest address, not this render's (a click on a category link may not be
+  // drawn yet when the sort changes).
+  const update = useAddressUpdate({ drop: ['q', 'kind'] });
   const panel = useFilterPanel({ kind: 'services', params, onApply: update, omit: OMIT });
 
   return (
@@ -143,7 +138,8 @@ export function ServicesBrowsePage() {
           params={params}
           filterButton={panel.button}
           onPage={(page) => update({ page: String(page) }, true)}
-          onClear={() => setParams(new URLSearchParams())}
+          // As the panel's "Clear filters": the category browsed and the sort stay.
+          onClear={() => update(clearedFilters(OMIT))}
         />
       </div>
     </div>

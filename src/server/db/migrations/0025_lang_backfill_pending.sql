@@ -1,0 +1,3 @@
+CREATE INDEX "profiles_lang_pending_idx" ON "profiles" USING btree ("created_at") WHERE "profiles"."bio_lang" is null;--> statement-breakpoint
+CREATE INDEX "projects_lang_pending_idx" ON "projects" USING btree ("created_at") WHERE "projects"."content_lang" is null;--> statement-breakpoint
+CREATE INDEX "reviews_lang_pending_idx" ON "reviews" USING btree ("created_at") WHERE "reviews"."comment_lang" is null;
