@@ -8,6 +8,7 @@ import type { AppServices } from '../services';
 import { BLOG_POSTS, seedBlog } from './blog';
 import { SEED_THREADS, seedChat } from './chat';
 import { seedHelpArticles } from './help';
+import { HISTORY_BUYERS, HISTORY_SEED_CODE, HISTORY_TEXTS, seedHistory } from './history';
 import { PUBLIC_PROJECTS, SEED_CLIENTS, SEED_FREELANCERS, seedMarketplace } from './marketplace';
 import {
   DEMO_MODERATION,
@@ -76,6 +77,7 @@ export function seedFingerprint(): string {
         projects: PUBLIC_PROJECTS,
         blog: BLOG_POSTS,
         threads: SEED_THREADS,
+        history: [HISTORY_BUYERS, HISTORY_TEXTS, HISTORY_SEED_CODE()],
         orders: [
           DEMO_ORDERS,
           DEMO_PROJECT_CONTRACT,
@@ -140,6 +142,7 @@ async function applySeed(services: AppServices) {
       await services.db.insert(admins).values({ userId: id }).onConflictDoNothing();
   }
   await seedMarketplace(services, ensureDemoUser);
+  await seedHistory(services, ensureDemoUser);
   await seedBlog(services.db);
   await seedHelpArticles(services.db);
   await seedChat(services);
