@@ -108,6 +108,12 @@ export const HISTORY_TEXTS = {
 const TIER_DAYS: Record<PackageTier, number> = { basic: 3, standard: 5, premium: 10 };
 const TIERS: PackageTier[] = ['standard', 'basic', 'premium', 'standard'];
 
+/**
+ * Pairs who never met in the history: the chat journey starts their first conversation
+ * (e2e/chat.spec.ts).
+ */
+const KEPT_APART = new Set(['Sarah Johnson|Priya Sharma']);
+
 /** How many days ago the last three orders of each seller were placed (before a small shift per seller). */
 const RECENT_DAYS_AGO = [74, 46, 19];
 
@@ -186,15 +192,18 @@ export function planHistory(now: number): HistoryPlan {
     let ratingAt = 0;
     let previous = -1;
     for (const [k, at] of times.entries()) {
-      const eligible = (b: number) => buyerSince[b]! < at - 3 * DAY;
+      const eligible = (b: number) =>
+        buyerSince[b]! < at - 3 * DAY && !KEPT_APART.has(`${HISTORY_CLIENTS[b]!.name}|${f.name}`);
       const isRecent = k >= early.length;
       let buyer = -1;
       // A client coming back: now and then an early order is the previous client's second one.
       if (!isRecent && previous >= 0 && (i + k) % 2 === 1) buyer = previous;
-      for (let n = 0; buyer < 0 && n < HISTORY_CLIENTS.length; n++) {
-        const b = ((isRecent ? i * 3 + k * 5 : i * 5 + k * 7) + n) % HISTORY_CLIENTS.length;
+      if (buyer < 0) {
         // The recent orders come from clients new to this seller (their response time).
-        if (eligible(b) && !(isRecent && used.has(b))) buyer = b;
+        const choice = HISTORY_CLIENTS.map((_, b) => b).filter(
+          (b) => eligible(b) && !(isRecent && used.has(b)),
+        );
+        if (choice.length > 0) buyer = choice[(isRecent ? i * 3 + k * 5 : i * 5 + k * 7) % choice.length]!;
       }
       if (buyer < 0) throw new Error(`seed history: no buyer for ${f.name}'s order ${k}`);
       // Mostly the seller's first services; every third order one of their further services
