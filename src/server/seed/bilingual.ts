@@ -3,6 +3,7 @@ import { PACKAGE_TIERS, type PackageTier } from '@shared/schemas/contract';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { profiles, projects, reviews, servicePackages, services } from '../db/schema';
 import type { AppServices } from '../services';
+import { HISTORY_TEXTS } from './history';
 import {
   englishBio,
   PUBLIC_PROJECTS,
@@ -225,6 +226,7 @@ export const PROJECT_ALTS: Readonly<Record<string, ProjectAlt>> = {
 /** Review comments in both languages: [English, Turkish]. */
 export const REVIEW_PAIRS: readonly (readonly [string, string])[] = [
   ...REVIEW_COMMENTS.map((en, i) => [en, REVIEW_COMMENTS_TR[i]!] as const),
+  ...HISTORY_TEXTS.en.clientReviews.map((en, i) => [en, HISTORY_TEXTS.tr.clientReviews[i]!] as const),
   [DEMO_REVIEWS.client.comment, 'Net iletişim, hızlı teslim ve harika bir sonuç. Yine sipariş veririm.'],
   [
     DEMO_REVIEWS.freelancer.comment,

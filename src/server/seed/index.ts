@@ -17,6 +17,7 @@ import {
 import { BLOG_POSTS, seedBlog } from './blog';
 import { SEED_THREADS, seedChat } from './chat';
 import { seedHelpArticles } from './help';
+import { HISTORY_BUYERS, HISTORY_SEED_CODE, HISTORY_TEXTS, seedHistory } from './history';
 import { PUBLIC_PROJECTS, SEED_CLIENTS, SEED_FREELANCERS, seedImage, seedMarketplace } from './marketplace';
 import {
   DEMO_MODERATION,
@@ -85,6 +86,7 @@ export function seedFingerprint(): string {
         projects: PUBLIC_PROJECTS,
         blog: BLOG_POSTS,
         threads: SEED_THREADS,
+        history: [HISTORY_BUYERS, HISTORY_TEXTS, HISTORY_SEED_CODE()],
         orders: [
           DEMO_ORDERS,
           DEMO_PROJECT_CONTRACT,
@@ -164,6 +166,7 @@ async function applySeed(services: AppServices) {
       await services.db.insert(admins).values({ userId: id }).onConflictDoNothing();
   }
   await seedMarketplace(services, ensureDemoUser);
+  await seedHistory(services, ensureDemoUser);
   await seedBlog(services.db);
   await seedHelpArticles(services.db);
   await seedChat(services);

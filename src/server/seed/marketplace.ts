@@ -2,14 +2,7 @@ import type { CategoryId } from '@shared/categories';
 import { detectContentLanguage } from '@shared/detect-language';
 import { foldSearchText } from '@shared/text';
 import { and, count, eq, inArray } from 'drizzle-orm';
-import {
-  jobApplications,
-  profiles,
-  projects,
-  reviews,
-  serviceImages,
-  services as servicesTable,
-} from '../db/schema';
+import { profiles, projects, serviceImages, services as servicesTable } from '../db/schema';
 import { loadSharp } from '../lib/sharp';
 import type { Storage } from '../lib/storage';
 import type { AppServices } from '../services';
@@ -427,7 +420,7 @@ export function emailFor(name: string): string {
   return `${slug(name).replace(/-/g, '.')}@demo.test`;
 }
 
-function slug(name: string): string {
+export function slug(name: string): string {
   return foldSearchText(name)
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')
@@ -527,7 +520,7 @@ export function serviceTexts(
   return { header, explanation, pricing, contentLang: detectContentLanguage(`${header}\n${explanation}`) };
 }
 
-function reviewText(clientLanguage: 'en' | 'tr', n: number) {
+export function reviewText(clientLanguage: 'en' | 'tr', n: number) {
   const comments = clientLanguage === 'tr' ? REVIEW_COMMENTS_TR : REVIEW_COMMENTS;
   const comment = comments[n % comments.length]!;
   return { comment, commentLang: detectContentLanguage(comment) };
@@ -542,9 +535,10 @@ async function profileOf(app: AppServices, userId: string) {
 }
 
 /**
- * The demo marketplace. Idempotent: accounts are found by e-mail, a freelancer's services,
- * reviews and completed project are only created when the profile has no service yet, and the
- * public projects only when their client has none with that title.
+ * The demo marketplace. Idempotent: accounts are found by e-mail, a freelancer's services are
+ * only created when the profile has no service yet, and the public projects only when their
+ * client has none with that title. The sellers' join dates, orders and reviews are the demo's
+ * history (seed/history.ts).
  */
 export async function seedMarketplace(app: AppServices, ensureUser: EnsureUser) {
   const { db } = app;
@@ -621,12 +615,6 @@ export async function seedMarketplace(app: AppServices, ensureUser: EnsureUser) 
       continue;
     }
 
-    // Spread sign-up dates so "newest" has a meaning.
-    await db
-      .update(profiles)
-      .set({ createdAt: new Date(now - (i + 1) * 9 * DAY) })
-      .where(eq(profiles.id, profile.id));
-
     // The seller's first services, then the further ones (every subcategory at least three).
     for (const [s, svc] of [...f.services, ...moreServicesOf(f)].entries()) {
       const [row] = await db
@@ -645,56 +633,5 @@ export async function seedMarketplace(app: AppServices, ensureUser: EnsureUser) 
       }
     }
     await seedServicePackages(db, profile.id, f.rate, f.language);
-
-    for (const [r, rating] of f.ratings.entries()) {
-      const clientId = clientIds[(i + r) % clientIds.length]!;
-      let projectId: string | null = null;
-      // The first review of each freelancer comes from a real completed project.
-      if (r === 0) {
-        const started = new Date(now - (60 + i) * DAY);
-        const completed = new Date(now - (30 + i) * DAY);
-        const [project] = await db
-          .insert(projects)
-          .values({
-            userId: clientId,
-            title: `${f.services[0]!.header.slice(0, 150)} (completed)`,
-            category: f.category,
-            description: `A finished project: ${f.services[0]!.header}. Delivered by ${f.name} and paid on completion.`,
-            budgetCents: f.rate * 100 * 20,
-            dueDate: completed,
-            status: 'completed',
-            startDate: started,
-            completedAt: completed,
-            createdAt: new Date(started.getTime() - 5 * DAY),
-          })
-          .returning({ id: projects.id });
-        const [application] = await db
-          .insert(jobApplications)
-          .values({
-            projectId: project!.id,
-            freelancerId: userId,
-            coverLetter: `Hello! I am ${f.name}, ${f.title.toLowerCase()}. I have done this kind of work many times and can start right away.`,
-            proposedPriceCents: f.rate * 100 * 20,
-            deliveryDays: 14,
-            status: 'approved',
-            appliedAt: new Date(started.getTime() - 3 * DAY),
-            decidedAt: started,
-          })
-          .returning({ id: jobApplications.id });
-        await db
-          .update(projects)
-          .set({ approvedApplicationId: application!.id })
-          .where(eq(projects.id, project!.id));
-        projectId = project!.id;
-      }
-      await db.insert(reviews).values({
-        profileId: profile.id,
-        reviewerId: clientId,
-        projectId,
-        rating,
-        ...reviewText(SEED_CLIENTS[(i + r) % SEED_CLIENTS.length]!.language, i + r),
-        createdAt: new Date(now - (25 + r * 3 + i) * DAY),
-      });
-    }
   }
 }

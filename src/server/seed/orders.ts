@@ -13,6 +13,7 @@ import {
   services,
   user,
 } from '../db/schema';
+import { withClockOffset } from '../lib/clock';
 import { logger } from '../lib/logger';
 import { type PaymentProvider, paymentProviderFor, paymentsMode } from '../lib/payments';
 import { settlePayment } from '../modules/checkout/settle';
@@ -334,87 +335,115 @@ async function runScenario(
   now: Date,
 ) {
   const { client, freelancerId } = parties;
-  const { contract, milestone } = await createServiceOrder(app.db, {
-    serviceId: parties.serviceId,
-    tier: scenario.tier,
-    clientId: client.id,
-  });
   const started = new Date(now.getTime() - (scenario.startedDaysAgo ?? 0) * DAY);
+  // Ordered and paid two hours before the requirements. Each step runs at its time on the app
+  // clock (`at`), so the rows it makes carry its date, as in the demo's history (seed/history.ts).
+  const ordered = new Date(started.getTime() - 2 * 60 * 60 * 1000);
+  const { contract, milestone } = await at(ordered, () =>
+    createServiceOrder(app.db, { serviceId: parties.serviceId, tier: scenario.tier, clientId: client.id }),
+  );
   // The steps spread between the requirements and today, so the timeline reads naturally.
-  let at = started.getTime();
+  let last = started.getTime();
   const next = () => {
-    at = Math.min(now.getTime() - 60_000, at + 12 * 60 * 60 * 1000);
-    return new Date(at);
+    last = Math.min(now.getTime() - 60_000, last + 12 * 60 * 60 * 1000);
+    return new Date(last);
   };
   let round = 0;
   for (const step of scenario.steps) {
     const id = contract.id;
     switch (step) {
       case 'pay':
-        await payMilestone(app, provider, client, milestone, contract.title);
+        await at(ordered, () => payMilestone(app, provider, client, milestone, contract.title));
         break;
       case 'requirements':
-        await sendRequirements(app.db, {
-          actorId: client.id,
-          contractId: id,
-          requirements: REQUIREMENTS,
-          now: started,
-        });
+        await at(started, () =>
+          sendRequirements(app.db, {
+            actorId: client.id,
+            contractId: id,
+            requirements: REQUIREMENTS,
+            now: started,
+          }),
+        );
         break;
       case 'deliver':
-      case 'redeliver':
+      case 'redeliver': {
         round += 1;
-        await deliver(app, id, freelancerId, next(), round);
+        const n = round;
+        await at(next(), (t) => deliver(app, id, freelancerId, t, n));
         break;
+      }
       case 'revision':
-        await requestRevision(app.db, {
-          actorId: client.id,
-          contractId: id,
-          milestoneId: milestone.id,
-          message: 'Could the hero text be shorter, and the buttons coral instead of blue?',
-          now: next(),
-        });
+        await at(next(), (t) =>
+          requestRevision(app.db, {
+            actorId: client.id,
+            contractId: id,
+            milestoneId: milestone.id,
+            message: 'Could the hero text be shorter, and the buttons coral instead of blue?',
+            now: t,
+          }),
+        );
         break;
       case 'accept':
-        await acceptMilestone(app.db, {
-          actorId: client.id,
-          contractId: id,
-          milestoneId: milestone.id,
-          now: next(),
-        });
+        await at(next(), (t) =>
+          acceptMilestone(app.db, {
+            actorId: client.id,
+            contractId: id,
+            milestoneId: milestone.id,
+            now: t,
+          }),
+        );
         break;
       case 'reviews':
-        await reviewContract(app.db, { contractId: id, actorId: client.id, ...DEMO_REVIEWS.client });
-        await reviewContract(app.db, { contractId: id, actorId: freelancerId, ...DEMO_REVIEWS.freelancer });
-        break;
-      case 'cancelByAgreement':
-        await requestCancellation(
-          app.db,
-          {
+        await at(next(), (t) =>
+          reviewContract(app.db, { contractId: id, actorId: client.id, ...DEMO_REVIEWS.client, now: t }),
+        );
+        await at(next(), (t) =>
+          reviewContract(app.db, {
             contractId: id,
             actorId: freelancerId,
-            reason: 'I am ill this week and cannot deliver on time. Sorry for the trouble.',
-          },
-          next(),
+            ...DEMO_REVIEWS.freelancer,
+            now: t,
+          }),
         );
-        await acceptCancellation(app.db, { contractId: id, actorId: client.id, refundTo: 'wallet' }, next());
+        break;
+      case 'cancelByAgreement':
+        await at(next(), (t) =>
+          requestCancellation(
+            app.db,
+            {
+              contractId: id,
+              actorId: freelancerId,
+              reason: 'I am ill this week and cannot deliver on time. Sorry for the trouble.',
+            },
+            t,
+          ),
+        );
+        await at(next(), (t) =>
+          acceptCancellation(app.db, { contractId: id, actorId: client.id, refundTo: 'wallet' }, t),
+        );
         break;
       case 'dispute': {
-        const dispute = await openDispute(app.db, {
-          contractId: id,
-          actorId: client.id,
-          reason: 'not_as_described',
-          description: DISPUTE.opened,
-          files: [],
-          now: next(),
-        });
-        await postMessage(app.db, {
-          disputeId: dispute.id,
-          actorId: freelancerId,
-          body: DISPUTE.answer,
-          now: next(),
-        });
-        await escalateDispute(app.db, { disputeId: dispute.id, actorId: client.id, now: next() });
+        const dispute = await at(next(), (t) =>
+          openDispute(app.db, {
+            contractId: id,
+            actorId: client.id,
+            reason: 'not_as_described',
+            description: DISPUTE.opened,
+            files: [],
+            now: t,
+          }),
+        );
+        await at(next(), (t) =>
+          postMessage(app.db, {
+            disputeId: dispute.id,
+            actorId: freelancerId,
+            body: DISPUTE.answer,
+            now: t,
+          }),
+        );
+        await at(next(), (t) =>
+          escalateDispute(app.db, { disputeId: dispute.id, actorId: client.id, now: t }),
+        );
         break;
       }
       case 'late':
@@ -426,6 +455,11 @@ async function runScenario(
         break;
     }
   }
+}
+
+/** Runs `work` with the app clock at `when` (lib/clock), so the rows it makes carry that date. */
+function at<T>(when: Date, work: (when: Date) => Promise<T>): Promise<T> {
+  return withClockOffset(when.getTime() - Date.now(), () => work(when));
 }
 
 async function ensureDemoService(app: AppServices, freelancerId: string): Promise<string> {
@@ -532,19 +566,25 @@ async function seedProjectContract(
       appliedAt: new Date(now.getTime() - 5 * DAY),
     })
     .returning();
-  await approveApplication(app.db, {
-    projectId: project!.id,
-    applicationId: application!.id,
-    actorId: client.id,
-    milestones: p.milestones,
-  });
+  // Approved and paid four days ago, the first milestone delivered yesterday.
+  const approved = new Date(now.getTime() - 4 * DAY);
+  await at(approved, () =>
+    approveApplication(app.db, {
+      projectId: project!.id,
+      applicationId: application!.id,
+      actorId: client.id,
+      milestones: p.milestones,
+    }),
+  );
   const [contract] = await app.db
     .select()
     .from(contracts)
     .where(eq(contracts.applicationId, application!.id));
   const [first] = await milestonesOf(app.db, contract!.id);
-  await payMilestone(app, provider, client, first!, `${contract!.title}: ${first!.title}`);
-  await deliver(app, contract!.id, freelancerId, new Date(now.getTime() - DAY), 1);
+  await at(approved, () =>
+    payMilestone(app, provider, client, first!, `${contract!.title}: ${first!.title}`),
+  );
+  await at(new Date(now.getTime() - DAY), (t) => deliver(app, contract!.id, freelancerId, t, 1));
 }
 
 /** A demo client's public project, posted through the posting form's schema. */
@@ -631,10 +671,31 @@ export async function seedOrders(app: AppServices, now = new Date()) {
     .where(or(eq(contracts.clientId, client.id), eq(contracts.freelancerId, freelancer.id)));
   if ((has?.n ?? 0) > 0) return;
 
-  // The demo's history is already seen: its notifications start read and are never e-mailed.
+  // The demo's history is already seen: its notifications start read and are never e-mailed. They
+  // carry their steps' dates (the earliest a day before the oldest scenario's start).
   const clock = await app.db.execute(sql`select (extract(epoch from now()) * 1000)::float8 as ms`);
-  const startedAt = new Date(Number((clock as unknown as { rows: { ms: number | string }[] }).rows[0]!.ms));
+  const oldest = Math.max(...DEMO_ORDERS.map((o) => o.startedDaysAgo ?? 0)) + 1;
+  const startedAt = new Date(
+    Number((clock as unknown as { rows: { ms: number | string }[] }).rows[0]!.ms) - oldest * DAY,
+  );
   const demoServiceId = await ensureDemoService(app, freelancer.id);
+  // Members for months, the service published before its orders (never later than they already are).
+  for (const [userId, daysAgo] of [
+    [client.id, 240],
+    [freelancer.id, 200],
+  ] as const)
+    await app.db
+      .update(profiles)
+      .set({
+        createdAt: sql`least(${profiles.createdAt}, ${new Date(now.getTime() - daysAgo * DAY).toISOString()}::timestamptz)`,
+      })
+      .where(eq(profiles.userId, userId));
+  await app.db
+    .update(services)
+    .set({
+      createdAt: sql`least(${services.createdAt}, ${new Date(now.getTime() - 180 * DAY).toISOString()}::timestamptz)`,
+    })
+    .where(eq(services.id, demoServiceId));
   for (const scenario of DEMO_ORDERS) {
     if (scenario.side === 'sell') {
       const buyer = await userIdByEmail(app, emailFor(scenario.partner));
@@ -675,6 +736,7 @@ export const ORDER_SEED_CODE = () =>
     payMilestone,
     ensureDemoService,
     ensureDemoServicePictures,
+    at,
     serviceOf,
     seedProjectContract,
     seedOperatorQueues,

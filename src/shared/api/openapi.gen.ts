@@ -3659,6 +3659,8 @@ export interface components {
             reviewCount: number;
             /** @description Median seconds from a client's first message in a conversation to the seller's first reply, over the last 90 days; a first message unanswered for 24 hours counts as 7776000 (the window). Null with fewer than 3 first messages (no data yet) */
             responseSeconds: number | null;
+            /** @description No completed order or project yet: shown as 'New' instead of zero figures */
+            isNew: boolean;
         };
         PortfolioList: {
             items: components["schemas"]["PortfolioItem"][];
@@ -3745,6 +3747,8 @@ export interface components {
             /** @description Average review rating (1-5), one decimal */
             rating: number | null;
             reviewCount: number;
+            /** @description Completed orders and projects; 0 is a new seller (shown as 'New', not as zeros) */
+            completedCount: number;
         };
         FeaturedFreelancers: {
             items: components["schemas"]["FreelancerCard"][];
@@ -3778,6 +3782,8 @@ export interface components {
             /** @description Average review rating (1-5), one decimal */
             rating: number | null;
             reviewCount: number;
+            /** @description Completed orders and projects; 0 is a new seller (shown as 'New', not as zeros) */
+            completedCount: number;
             services: components["schemas"]["CategoryService"][];
         };
         CategoryService: {
@@ -3861,7 +3867,7 @@ export interface components {
             /** @description Average review rating (1-5), one decimal */
             rating: number | null;
             reviewCount: number;
-            /** @description Completed contracts */
+            /** @description Completed orders and projects; 0 is a new seller (shown as 'New', not as zeros) */
             completedCount: number;
             why: components["schemas"]["SearchWhy"];
         };
@@ -4291,6 +4297,10 @@ export interface components {
             languages: ("en" | "tr")[];
             /** @description Median seconds from a client's first message in a conversation to the seller's first reply, over the last 90 days; a first message unanswered for 24 hours counts as 7776000 (the window). Null with fewer than 3 first messages (no data yet) */
             responseSeconds: number | null;
+            /** @description Completed orders and projects of the seller */
+            completedCount: number;
+            /** @description No completed order or project yet: shown as 'New' instead of zero figures */
+            isNew: boolean;
         };
         ContractDetail: {
             id: string;

@@ -22,6 +22,9 @@ export const FreelancerCardSchema = /* @__PURE__ */ z
     hourlyRate: z.number().nullable().meta({ description: 'US dollars per hour' }),
     rating: z.number().nullable().meta({ description: 'Average review rating (1-5), one decimal' }),
     reviewCount: z.number().int(),
+    completedCount: z.number().int().meta({
+      description: "Completed orders and projects; 0 is a new seller (shown as 'New', not as zeros)",
+    }),
   })
   .meta({ id: 'FreelancerCard' });
 export type FreelancerCard = z.infer<typeof FreelancerCardSchema>;

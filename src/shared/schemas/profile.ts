@@ -159,6 +159,9 @@ export const ProfileStatsSchema = /* @__PURE__ */ z
     averageRating: z.number().nullable().meta({ description: 'One decimal, out of 5; null without reviews' }),
     reviewCount: z.number().int(),
     responseSeconds: ResponseSecondsSchema,
+    isNew: z.boolean().meta({
+      description: "No completed order or project yet: shown as 'New' instead of zero figures",
+    }),
   })
   .meta({ id: 'ProfileStats' });
 export type ProfileStats = z.infer<typeof ProfileStatsSchema>;

@@ -78,7 +78,6 @@ export const SearchWhySchema = /* @__PURE__ */ z
 export type SearchWhy = z.infer<typeof SearchWhySchema>;
 
 export const SearchFreelancerSchema = /* @__PURE__ */ FreelancerCardSchema.extend({
-  completedCount: z.number().int().meta({ description: 'Completed contracts' }),
   why: SearchWhySchema,
 }).meta({ id: 'SearchFreelancer' });
 export type SearchFreelancer = z.infer<typeof SearchFreelancerSchema>;

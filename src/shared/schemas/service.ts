@@ -166,6 +166,10 @@ export const ServiceSellerSchema = /* @__PURE__ */ z
     memberSince: z.string().meta({ description: 'When the profile was created (ISO date)' }),
     languages: z.array(z.enum(['en', 'tr'])).meta({ description: 'Languages the seller uses on the site' }),
     responseSeconds: ResponseSecondsSchema,
+    completedCount: z.number().int().meta({ description: 'Completed orders and projects of the seller' }),
+    isNew: z.boolean().meta({
+      description: "No completed order or project yet: shown as 'New' instead of zero figures",
+    }),
   })
   .meta({ id: 'ServiceSeller' });
 export type ServiceSeller = z.infer<typeof ServiceSellerSchema>;

@@ -66,7 +66,10 @@ export function FreelancerCard({
         </div>
         <div className="flex items-center justify-between text-sm">
           {freelancer.rating === null ? (
-            <span className="text-muted-foreground">{t('discovery:card.noRating')}</span>
+            // 'New' only for a seller without a completed order; one with orders and no review yet says so.
+            <span className="text-muted-foreground">
+              {t(freelancer.completedCount > 0 ? 'discovery:card.noReviews' : 'discovery:card.noRating')}
+            </span>
           ) : (
             <span
               className="flex items-center gap-1"

@@ -1,7 +1,8 @@
 import type { ContractEventKind } from '@shared/schemas/contract';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { type ContractEventFile, contractEvents, contractMilestones, contracts } from '../../db/schema';
+import { recordedNow } from '../../lib/clock';
 import { AppError } from '../../lib/errors';
 import { publish } from '../../lib/live';
 import { logger } from '../../lib/logger';
@@ -66,7 +67,7 @@ export async function recordEvent(tx: Tx, input: RecordEventInput): Promise<Cont
       files: input.files ?? [],
       data: input.data ?? {},
       // The wall clock, not the transaction's start: events of one step keep their order.
-      createdAt: sql`clock_timestamp()`,
+      createdAt: recordedNow('wall'),
     })
     .returning();
 

@@ -10,7 +10,7 @@ import {
   servicePackages,
   services,
 } from '../../db/schema';
-import { now as clockNow } from '../../lib/clock';
+import { now as clockNow, recordedNow } from '../../lib/clock';
 import { hiddenFlag } from '../../lib/content-hides';
 import { AppError } from '../../lib/errors';
 import { servicesHidden } from '../../lib/listing-visibility';
@@ -86,6 +86,8 @@ export async function createServiceOrder(
         deliveryDays,
         revisionsAllowed: pkg.revisions,
         status: CONTRACT.awaiting_payment,
+        createdAt: recordedNow(),
+        updatedAt: recordedNow(),
       })
       .returning();
     const [milestone] = await tx
@@ -95,6 +97,7 @@ export async function createServiceOrder(
         position: 1,
         title: pkg.name,
         amountCents: priceCents,
+        createdAt: recordedNow(),
       })
       .returning();
     if (extras.length > 0)
@@ -179,6 +182,8 @@ export async function createOfferOrder(
       deliveryDays: input.deliveryDays,
       revisionsAllowed: input.revisions,
       status: CONTRACT.awaiting_payment,
+      createdAt: recordedNow(),
+      updatedAt: recordedNow(),
     })
     .returning();
   const milestones = await tx
@@ -189,6 +194,7 @@ export async function createOfferOrder(
         position: i + 1,
         title: m.title.slice(0, 200),
         amountCents: m.amountCents,
+        createdAt: recordedNow(),
       })),
     )
     .returning();

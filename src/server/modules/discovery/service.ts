@@ -145,7 +145,7 @@ export async function searchFreelancerCards(
     },
     opts,
   );
-  const items: FreelancerCard[] = found.items.map(({ completedCount: _c, why: _w, ...card }) => card);
+  const items: FreelancerCard[] = found.items.map(({ why: _w, ...card }) => card);
   return {
     items,
     total: found.total,

@@ -1,6 +1,7 @@
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client';
 import { ledgerAccounts, ledgerEntries, ledgerTransactions } from '../../db/schema';
+import { recordedNow } from '../../lib/clock';
 
 export type UserAccountKind = 'user_available' | 'user_escrow' | 'user_payout_pending';
 export type PlatformAccountKind = 'platform_fees' | 'provider_clearing' | 'payouts';
@@ -89,15 +90,19 @@ export async function postTransaction(tx: Tx, input: PostTransactionInput): Prom
       contractId: input.contractId ?? null,
       milestoneId: input.milestoneId ?? null,
       memo: input.memo ?? {},
+      createdAt: recordedNow(),
     })
     .onConflictDoNothing({ target: ledgerTransactions.idempotencyKey })
     .returning({ id: ledgerTransactions.id });
   if (!created) return null;
-  await tx
-    .insert(ledgerEntries)
-    .values(
-      entries.map((e) => ({ transactionId: created.id, accountId: e.accountId, amountCents: e.amountCents })),
-    );
+  await tx.insert(ledgerEntries).values(
+    entries.map((e) => ({
+      transactionId: created.id,
+      accountId: e.accountId,
+      amountCents: e.amountCents,
+      createdAt: recordedNow(),
+    })),
+  );
   return created;
 }
 

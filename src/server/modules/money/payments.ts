@@ -2,6 +2,7 @@ import type { Checkout, PAYMENT_PURPOSES, Payment } from '@shared/schemas/money'
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, DbOrTx, Tx } from '../../db/client';
 import { contractExtras, contractMilestones, contracts, jobApplications, payments } from '../../db/schema';
+import { now as clockNow, recordedNow } from '../../lib/clock';
 import { AppError } from '../../lib/errors';
 import { logger } from '../../lib/logger';
 import { type PaymentProvider, ProviderUnavailableError } from '../../lib/payments';
@@ -179,6 +180,7 @@ export async function openPayment(
       orderId: input.orderId ?? null,
       milestoneId: input.milestoneId ?? null,
       extraId: input.extraId ?? null,
+      createdAt: recordedNow(),
     })
     // The predicate repeats payments_open_purpose_uq's, as literals, so the index is inferred.
     .onConflictDoNothing({
@@ -237,7 +239,7 @@ export async function capturePayment(tx: Tx, paymentId: string, captureRef?: str
     .update(payments)
     .set({
       status: 'succeeded',
-      confirmedAt: new Date(),
+      confirmedAt: clockNow(),
       failureReason: null,
       captureRef: captureRef ?? null,
     })
@@ -334,7 +336,7 @@ export async function refundPayment(
       .update(payments)
       .set({
         status: 'refunded',
-        confirmedAt: new Date(),
+        confirmedAt: clockNow(),
         captureRef: captureRef ?? payment.captureRef,
         failureReason: reason.slice(0, 200),
       })

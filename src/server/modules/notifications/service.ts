@@ -4,6 +4,7 @@ import type { NotificationType, NotificationView } from '@shared/schemas/notific
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { notifications, profiles } from '../../db/schema';
+import { recordedNow } from '../../lib/clock';
 import { AppError } from '../../lib/errors';
 import { translate } from '../../lib/i18n';
 import { publish } from '../../lib/live';
@@ -69,6 +70,7 @@ export async function createNotification(
       description: translate(lang, `${input.key}.description`, formatMessageVars(vars, lang)),
       data: { key: input.key, vars },
       dedupeKey: input.dedupeKey ?? null,
+      createdAt: recordedNow(),
     })
     .onConflictDoNothing({ target: notifications.dedupeKey })
     .returning({ id: notifications.id });

@@ -199,6 +199,7 @@ export function presentFreelancerCard(row: FreelancerCardRow): FreelancerCard {
     hourlyRate: dollarsOrNull(row.hourly_rate_cents),
     rating: oneDecimalOrNull(row.rating_avg),
     reviewCount: Number(row.review_count),
+    completedCount: Number(row.completed_count),
   };
 }
 

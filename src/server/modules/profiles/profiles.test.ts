@@ -67,6 +67,7 @@ describe('profile read and edit', () => {
       averageRating: null,
       reviewCount: 0,
       responseSeconds: null,
+      isNew: true,
     });
     const own = await call(ctx, 'GET', `/api/profiles/${owner.profileId}`, owner);
     expect((own.body as { isOwner: boolean }).isOwner).toBe(true);
@@ -398,6 +399,7 @@ describe('stats, reviews and services', () => {
       averageRating: 4.5,
       reviewCount: 2,
       responseSeconds: null,
+      isNew: false,
     });
     const list = (await call(ctx, 'GET', `/api/profiles/${owner.profileId}/reviews`)).body as {
       items: { reviewer: { name: string | null } }[];

@@ -135,7 +135,8 @@ function statsStatements(db: Db) {
  *   this freelancer, counting the completed projects from before contracts;
  * - averageRating, reviewCount: the visible reviews clients wrote about this freelancer (a
  *   review waiting for the other side is not counted anywhere public);
- * - responseSeconds: the median time to a client's first message (lib/response-time.ts).
+ * - responseSeconds: the median time to a client's first message (lib/response-time.ts);
+ * - isNew: no completed work yet (the page says 'New' instead of zeros; decision 127).
  * The four reads are independent and run at once (decision 087).
  */
 export async function profileStats(db: Db, row: ProfileRow): Promise<ProfileStats> {
@@ -172,6 +173,7 @@ export async function profileStats(db: Db, row: ProfileRow): Promise<ProfileStat
     averageRating: rating?.avg == null ? null : Math.round(Number(rating.avg) * 10) / 10,
     reviewCount: rating?.n ?? 0,
     responseSeconds,
+    isNew: projectsCompleted === 0,
   };
 }
 

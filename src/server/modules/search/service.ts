@@ -681,7 +681,6 @@ async function searchFreelancers(
   );
   const items: SearchFreelancer[] = (rows as FreelancerCardRow[]).map((row) => ({
     ...presentFreelancerCard(row),
-    completedCount: Number(row.completed_count),
     why: why(row, FREELANCER_FIELDS, tq !== null),
   }));
   return { ...count, items };

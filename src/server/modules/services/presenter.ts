@@ -83,6 +83,9 @@ export function presentPublicService(
       memberSince: owner.createdAt.toISOString(),
       languages: [owner.language === 'tr' ? 'tr' : 'en'],
       responseSeconds,
+      // The same rows as the profile's figures: its completed contracts (profiles.completed_count).
+      completedCount: owner.completedCount,
+      isNew: owner.completedCount === 0,
     },
   };
 }

@@ -76,6 +76,8 @@ export function ServiceResult({ service }: { service: Omit<SearchService, 'why'>
               <Star className="size-4 fill-yellow-400 text-yellow-400" aria-hidden />
               {`${formatRating(service.seller.rating, lang)} (${t('discovery:card.reviews', { count: service.seller.reviewCount })})`}
             </span>
+          ) : service.seller.completedCount > 0 ? (
+            <span className="text-muted-foreground">{t('discovery:card.noReviews')}</span>
           ) : (
             <Badge variant="outline">{t('discovery:card.noRating')}</Badge>
           )}

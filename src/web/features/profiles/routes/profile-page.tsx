@@ -212,7 +212,11 @@ function ProfileView({ profile }: { profile: Profile }) {
                     count: stats.reviewCount,
                   })}
             </span>
-            <ResponseTime seconds={stats.responseSeconds} className="flex items-center gap-1" />
+            <ResponseTime
+              seconds={stats.responseSeconds}
+              isNew={stats.isNew}
+              className="flex items-center gap-1"
+            />
           </div>
           <div>
             <h2 className="mb-1 font-semibold">{t('profile:about')}</h2>

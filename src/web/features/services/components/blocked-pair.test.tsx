@@ -28,7 +28,15 @@ const basic: ServicePackage = {
 const service = {
   id: 's-1',
   freelancer: { userId: 'seller', profileId: 'pr-1', name: 'Seller Person', title: null, avatarUrl: null },
-  seller: { rating: null, reviewCount: 0, memberSince: '2026-01-01', languages: [], responseSeconds: null },
+  seller: {
+    rating: null,
+    reviewCount: 0,
+    memberSince: '2026-01-01',
+    languages: [],
+    responseSeconds: null,
+    completedCount: 0,
+    isNew: true,
+  },
 } as unknown as PublicService;
 
 let restore = () => {};

@@ -1,5 +1,5 @@
 import { formatDate } from '@shared/dates';
-import { formatRating } from '@shared/format';
+import { formatNumber, formatRating } from '@shared/format';
 import type { PublicService } from '@shared/schemas/service';
 import { ResponseTime } from '@web/components/response-time';
 import { UserAvatar } from '@web/components/ui/avatar';
@@ -9,11 +9,14 @@ import { BlockedPairNotice } from '@web/features/moderation';
 import { RequestOfferDialog } from '@web/features/offers';
 import { currentLanguage } from '@web/lib/i18n';
 import { useReaderTitle } from '@web/lib/reader-text';
-import { CalendarDays, Languages, MapPin, MessageSquare, Star } from 'lucide-react';
+import { BadgeCheck, CalendarDays, Languages, MapPin, MessageSquare, Star } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
-/** Who offers the service: avatar, name, rating, member since, response time, languages, and Contact. */
+/**
+ * Who offers the service: avatar, name, rating, completed orders, member since, response time,
+ * languages, and Contact; the figures are the profile's (decision 127).
+ */
 export function SellerCard({
   service,
   isOwn,
@@ -64,8 +67,21 @@ export function SellerCard({
             <CalendarDays className="size-4 text-muted-foreground" aria-hidden />
             {t('services:detail.memberSince', { date: formatDate(seller.memberSince, lang) })}
           </li>
+          {seller.completedCount > 0 ? (
+            <li className="flex items-center gap-2" data-testid="seller-orders-completed">
+              <BadgeCheck className="size-4 text-muted-foreground" aria-hidden />
+              {t('services:detail.ordersCompleted', {
+                count: seller.completedCount,
+                formatted: formatNumber(seller.completedCount, lang),
+              })}
+            </li>
+          ) : null}
           <li>
-            <ResponseTime seconds={seller.responseSeconds} className="flex items-center gap-2" />
+            <ResponseTime
+              seconds={seller.responseSeconds}
+              isNew={seller.isNew}
+              className="flex items-center gap-2"
+            />
           </li>
           {seller.languages.length > 0 && (
             <li className="flex items-center gap-2">
