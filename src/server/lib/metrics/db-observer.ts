@@ -21,14 +21,16 @@ export type DbTimer = (kind: DbEvent['kind'], ms: number) => void;
 /** Who listens to one database: the text and parameters are read only while `listeners` has any. */
 interface Observers {
   listeners: Set<DbListener>;
-  timers: Set<DbTimer>;
+  /** A plain array: walked once per statement, changed only when a timer comes or goes. */
+  timers: DbTimer[];
 }
 
 const observed = new WeakMap<Database, Observers>();
 const WRAPPED = Symbol('observed');
 
 function emit(set: Observers, kind: DbEvent['kind'], ms: number, sql?: string, params?: unknown[]) {
-  for (const timer of set.timers) timer(kind, ms);
+  const timers = set.timers;
+  for (let i = 0; i < timers.length; i++) timers[i]!(kind, ms);
   if (set.listeners.size === 0) return;
   const event: DbEvent = kind === 'query' ? { kind, ms, sql, params } : { kind, ms };
   for (const listener of set.listeners) listener(event);
@@ -36,9 +38,8 @@ function emit(set: Observers, kind: DbEvent['kind'], ms: number, sql?: string, p
 
 function textOf(arg: unknown): string | undefined {
   if (typeof arg === 'string') return arg;
-  if (arg && typeof arg === 'object' && typeof (arg as { text?: unknown }).text === 'string')
-    return (arg as { text: string }).text;
-  return undefined;
+  const text = arg && typeof arg === 'object' ? (arg as { text?: unknown }).text : undefined;
+  return typeof text === 'string' ? text : undefined;
 }
 
 type AnyFn = (...args: unknown[]) => unknown;
@@ -65,9 +66,12 @@ function timed(set: Observers, fn: AnyFn, self: unknown): AnyFn {
       return fn.apply(self, args);
     }
     const result = fn.apply(self, args);
+    // A side branch, not `.finally()` (which makes three promises and two more microtask hops per
+    // statement): the caller gets the driver's own promise; `done` was attached first, so it runs
+    // before the caller's continuation, and the branch takes the rejection the caller also sees.
     if (result && typeof (result as Promise<unknown>).then === 'function')
-      return (result as Promise<unknown>).finally(done);
-    done();
+      (result as Promise<unknown>).then(done, done);
+    else done();
     return result;
   };
 }
@@ -113,7 +117,7 @@ function wrapPglite(set: Observers, client: PgliteClient) {
 function observersOf(database: Database): Observers {
   let set = observed.get(database);
   if (!set) {
-    set = { listeners: new Set(), timers: new Set() };
+    set = { listeners: new Set(), timers: [] };
     observed.set(database, set);
     if (database.pgPool) wrapPool(set, database.pgPool);
     else if (database.pglite) wrapPglite(set, database.pglite);
@@ -135,6 +139,8 @@ export function observeDatabase(database: Database, listener: DbListener): () =>
 /** Like observeDatabase, for the kind and time alone: nothing is built per statement. */
 export function timeDatabase(database: Database, timer: DbTimer): () => void {
   const set = observersOf(database);
-  set.timers.add(timer);
-  return () => set.timers.delete(timer);
+  set.timers = [...set.timers, timer];
+  return () => {
+    set.timers = set.timers.filter((t) => t !== timer);
+  };
 }
