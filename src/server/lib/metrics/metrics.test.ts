@@ -158,7 +158,7 @@ describe('what metrics cost per statement and per request', () => {
       for (let i = 0; i < 5; i++) expect((await call(ctx, 'GET', '/api/health')).status).toBe(200);
       expect(made).not.toHaveBeenCalled();
       const requestObservations = observed.mock.calls.filter(
-        (_, i) => observed.mock.contexts[i]!.labels.route === '/api/health',
+        (_, i) => (observed.mock.contexts[i] as Series).labels.route === '/api/health',
       );
       expect(requestObservations).toHaveLength(5);
       for (const args of requestObservations) {
