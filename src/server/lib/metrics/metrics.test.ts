@@ -137,6 +137,47 @@ describe('what metrics cost per statement and per request', () => {
     expect(timed).toHaveLength(4);
   });
 
+  it('times a PostgreSQL statement once, through the pool or on a checked-out client, without its text', async () => {
+    // pg-pool's shape: query() takes a client through connect(callback) and runs it with a callback.
+    const callbacks = { given: [] as unknown[], received: [] as unknown[] };
+    const client = {
+      query(_config: unknown, _values?: unknown, cb?: (err: Error | undefined, res?: unknown) => void) {
+        callbacks.received.push(cb);
+        if (cb) return void setImmediate(() => cb(undefined, { rows: [] }));
+        return Promise.resolve({ rows: [] });
+      },
+      release() {},
+    };
+    const pool = {
+      connect(cb?: (err: Error | undefined, c?: unknown, release?: unknown) => void) {
+        if (cb) return void setImmediate(() => cb(undefined, client, () => {}));
+        return Promise.resolve(client);
+      },
+      query(config: unknown) {
+        return new Promise((resolve, reject) =>
+          this.connect((_err, c) => {
+            const answered = (err: Error | undefined, res?: unknown) => (err ? reject(err) : resolve(res));
+            callbacks.given.push(answered);
+            (c as typeof client).query(config, undefined, answered);
+          }),
+        );
+      },
+    };
+    const database = { kind: 'postgres', pgPool: pool } as unknown as Database;
+    const timed: string[] = [];
+    timeDatabase(database, (kind) => timed.push(kind));
+    const { statement, reads } = countedStatement();
+    await pool.query(statement);
+    expect(timed.sort()).toEqual(['query', 'wait']);
+    // The pool's own callback reaches the client: no closure wrapped around it per statement.
+    expect(callbacks.received).toEqual(callbacks.given);
+    timed.length = 0;
+    const checkedOut = (await pool.connect()) as typeof client;
+    await checkedOut.query(statement);
+    expect(timed.sort()).toEqual(['query', 'wait']);
+    expect(reads).toEqual({ text: 0, values: 0 });
+  });
+
   it('times a failed statement and hands its rejection to the caller unchanged', async () => {
     const { driver, database } = fakePglite();
     const timed: string[] = [];
