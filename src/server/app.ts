@@ -141,6 +141,9 @@ export function createApp(services: AppServices, options: CreateAppOptions = {})
     c.set('lang', pickLanguage(c.req.header('x-language') ?? c.req.header('accept-language')));
     const started = performance.now();
     await next();
+    // The request's time for /metrics (decision 131): the route pattern's pre-made series.
+    if (metrics)
+      metrics.recordRequest(c.req.method, c.req.routePath, c.res.status, performance.now() - started);
     const path = c.req.path;
     (isFilePath(path) ? filesHeaders : siteHeaders)(c, reqId);
     if (logger.isLevelEnabled('info')) {
@@ -160,7 +163,6 @@ export function createApp(services: AppServices, options: CreateAppOptions = {})
   });
   // Only for the browser journeys (TEST_CLOCK=1): a request may move the account states' clock.
   if (services.config.TEST_CLOCK === '1') app.use('*', testClock);
-  if (metrics) app.use('*', metrics.middleware());
   // Text answers of 1 KB and more travel compressed (Brotli or gzip); never SSE, never stored files.
   const compress = compressStep({ skip: (p) => p.startsWith(FILES_ROUTE_PREFIX) });
   // Before anything reads the body: a page on another site cannot change state here.

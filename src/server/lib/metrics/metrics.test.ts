@@ -1,9 +1,10 @@
 import { Histogram, Registry } from 'prom-client';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { Database } from '../../db/client';
 import { call } from '../../test/call';
 import { createTestContext, type TestContext } from '../../test/harness';
-import { createMetrics } from '.';
-import { FastHistogram } from './fast-histogram';
+import { createMetrics, observeDatabase, timeDatabase } from '.';
+import { FastHistogram, Series } from './fast-histogram';
 
 const TOKEN = 'metrics-token-0123456789abcdef';
 let ctx: TestContext;
@@ -76,6 +77,139 @@ describe('GET /metrics', () => {
     ])
       expect(text).toContain(`# TYPE ${name} `);
     expect(text).toMatch(/db_pool_wait_seconds_count \d+\n/);
+  });
+});
+
+/** A PGlite-shaped driver whose statements answer at once; `fail` makes the next one reject. */
+function fakePglite() {
+  const driver = {
+    fail: false,
+    query: async (_sql: unknown, _params?: unknown[]) => {
+      if (driver.fail) throw new Error('relation does not exist');
+      return { rows: [] };
+    },
+    exec: async (_sql: unknown) => [],
+    transaction: async (callback: (tx: unknown) => Promise<unknown>) => callback(driver),
+  };
+  return { driver, database: { kind: 'pglite', pglite: driver } as unknown as Database };
+}
+
+/** A statement whose text and parameters count their reads (PGlite takes a string; the wrapper takes either). */
+function countedStatement() {
+  const reads = { text: 0, values: 0 };
+  const statement = {
+    get text() {
+      reads.text++;
+      return 'select * from projects where id = $1';
+    },
+    get values() {
+      reads.values++;
+      return ['0f5e2c1a-secret-parameter'];
+    },
+  };
+  return { statement, reads };
+}
+
+describe('what metrics cost per statement and per request', () => {
+  it('times a statement with its kind and milliseconds alone: its text and parameters are not read', async () => {
+    const { driver, database } = fakePglite();
+    const timed: unknown[][] = [];
+    timeDatabase(database, (...args) => timed.push(args));
+    const { statement, reads } = countedStatement();
+    await driver.query(statement);
+    await driver.query(statement);
+    expect(reads).toEqual({ text: 0, values: 0 });
+    expect(timed).toHaveLength(2);
+    for (const args of timed) {
+      expect(args).toHaveLength(2);
+      expect(args[0]).toBe('query');
+      expect(typeof args[1]).toBe('number');
+    }
+
+    // A listener that asks for them (tests, benches) gets them, for as long as it listens.
+    const seen: unknown[] = [];
+    const stop = observeDatabase(database, (event) => seen.push(event.sql));
+    await driver.query(statement);
+    stop();
+    await driver.query(statement);
+    expect(seen).toEqual(['select * from projects where id = $1']);
+    expect(reads.text).toBe(1);
+    expect(timed).toHaveLength(4);
+  });
+
+  it('times a PostgreSQL statement once, through the pool or on a checked-out client, without its text', async () => {
+    // pg-pool's shape: query() takes a client through connect(callback) and runs it with a callback.
+    const callbacks = { given: [] as unknown[], received: [] as unknown[] };
+    const client = {
+      query(_config: unknown, _values?: unknown, cb?: (err: Error | undefined, res?: unknown) => void) {
+        callbacks.received.push(cb);
+        if (cb) return void setImmediate(() => cb(undefined, { rows: [] }));
+        return Promise.resolve({ rows: [] });
+      },
+      release() {},
+    };
+    const pool = {
+      connect(cb?: (err: Error | undefined, c?: unknown, release?: unknown) => void) {
+        if (cb) return void setImmediate(() => cb(undefined, client, () => {}));
+        return Promise.resolve(client);
+      },
+      query(config: unknown) {
+        return new Promise((resolve, reject) =>
+          this.connect((_err, c) => {
+            const answered = (err: Error | undefined, res?: unknown) => (err ? reject(err) : resolve(res));
+            callbacks.given.push(answered);
+            (c as typeof client).query(config, undefined, answered);
+          }),
+        );
+      },
+    };
+    const database = { kind: 'postgres', pgPool: pool } as unknown as Database;
+    const timed: string[] = [];
+    timeDatabase(database, (kind) => timed.push(kind));
+    const { statement, reads } = countedStatement();
+    await pool.query(statement);
+    expect(timed.sort()).toEqual(['query', 'wait']);
+    // The pool's own callback reaches the client: no closure wrapped around it per statement.
+    expect(callbacks.received).toEqual(callbacks.given);
+    timed.length = 0;
+    const checkedOut = (await pool.connect()) as typeof client;
+    await checkedOut.query(statement);
+    expect(timed.sort()).toEqual(['query', 'wait']);
+    expect(reads).toEqual({ text: 0, values: 0 });
+  });
+
+  it('times a failed statement and hands its rejection to the caller unchanged', async () => {
+    const { driver, database } = fakePglite();
+    const timed: string[] = [];
+    const stop = timeDatabase(database, (kind) => timed.push(kind));
+    driver.fail = true;
+    await expect(driver.query('select nothing')).rejects.toThrow('relation does not exist');
+    expect(timed).toEqual(['query']);
+    stop();
+    driver.fail = false;
+    await driver.query('select 1');
+    expect(timed).toEqual(['query']);
+  });
+
+  it('records a request on a series made at its first request: no label object, no new series', async () => {
+    await call(ctx, 'GET', '/api/health');
+    const made = vi.spyOn(FastHistogram.prototype, 'series');
+    const observed = vi.spyOn(Series.prototype, 'observe');
+    try {
+      for (let i = 0; i < 5; i++) expect((await call(ctx, 'GET', '/api/health')).status).toBe(200);
+      expect(made).not.toHaveBeenCalled();
+      const requestObservations = observed.mock.calls.filter(
+        (_, i) => (observed.mock.contexts[i] as Series).labels.route === '/api/health',
+      );
+      expect(requestObservations).toHaveLength(5);
+      for (const args of requestObservations) {
+        expect(args).toHaveLength(1);
+        expect(typeof args[0]).toBe('number');
+      }
+    } finally {
+      made.mockRestore();
+      observed.mockRestore();
+    }
   });
 });
 
