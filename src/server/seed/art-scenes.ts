@@ -1,3 +1,4 @@
+import { formatNumber } from '@shared/format';
 import {
   bars,
   chartLine,
@@ -81,7 +82,7 @@ const shadow = (x: number, y: number, w: number, h: number, rx = 8) =>
   rect(x + 6, y + 8, w, h, '#000000', rx, { 'fill-opacity': 0.12 });
 const money = (c: Ctx, amount: number) =>
   c.lang === 'tr'
-    ? `₺${Math.round(amount * 30).toLocaleString('tr-TR')}`
+    ? `₺${formatNumber(Math.round(amount * 30), 'tr')}`
     : `$${amount.toFixed(amount < 100 ? 2 : 0)}`;
 const pct = (c: Ctx, value: number) =>
   c.lang === 'tr' ? `%${value.toFixed(1).replace('.', ',')}` : `${value.toFixed(1)}%`;
@@ -1319,7 +1320,7 @@ const adManagement: Scene = (c) => {
     ['CTR', pct(c, 2 + c.rnd() * 4)],
     ['CPC', money(c, 0.2 + c.rnd() * 0.6)],
     ['ROAS', `${(2 + c.rnd() * 3).toFixed(1)}x`],
-    [c.w('Conversions', 'Dönüşüm'), (400 + c.int(2000)).toLocaleString(c.lang === 'tr' ? 'tr-TR' : 'en-US')],
+    [c.w('Conversions', 'Dönüşüm'), formatNumber(400 + c.int(2000), c.lang)],
   ];
   const campaigns = c.words.slice(0, 3);
   return (
