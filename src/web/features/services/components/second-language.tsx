@@ -1,10 +1,12 @@
 import type { ListingLang, ServiceAlt } from '@shared/schemas/alt-texts';
 import type { PackageTier } from '@shared/schemas/contract';
 import { SERVICE_LIMITS, type ServiceAltInput, serviceAltInput } from '@shared/schemas/service';
-import { Checkbox } from '@web/components/ui/checkbox';
-import { Input } from '@web/components/ui/input';
-import { Label } from '@web/components/ui/label';
-import { Textarea } from '@web/components/ui/textarea';
+import {
+  LanguageChoice,
+  SecondLanguageFieldset,
+  SecondLanguageText,
+  useOtherLanguage,
+} from '@web/components/second-language';
 import { useTranslation } from 'react-i18next';
 
 /*
@@ -86,9 +88,12 @@ interface EditorProps {
 }
 
 export function SecondLanguageEditor({ value, onChange, part, packages, idPrefix }: EditorProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const other = useOtherLanguage();
   const id = (name: string) => `${idPrefix}-alt-${name}`;
   const languageName = (lang: ListingLang) => t(`common:bilingual.language.${lang}`);
+  const fieldLabel = (field: string, lang: ListingLang) =>
+    t('selling:second.field', { field, language: languageName(lang) });
   const set = (patch: Partial<SecondLanguageDraft>) => value && onChange({ ...value, ...patch });
   const setPackage = (
     tier: PackageTier,
@@ -107,81 +112,42 @@ export function SecondLanguageEditor({ value, onChange, part, packages, idPrefix
 
   if (!value && !showDetails) return null;
   return (
-    <fieldset className="space-y-4 rounded-lg border p-4">
-      <legend className="px-1 text-sm font-semibold">{t('selling:second.title')}</legend>
-      {showDetails && (
-        <div className="flex items-start gap-3">
-          <Checkbox
-            id={id('on')}
-            checked={value !== null}
-            onCheckedChange={(on) =>
-              onChange(
-                on
-                  ? {
-                      lang: i18n.language === 'tr' ? 'en' : 'tr',
-                      header: '',
-                      explanation: '',
-                      pricing: '',
-                      packages: {},
-                    }
-                  : null,
-              )
-            }
-          />
-          <div className="space-y-1">
-            <Label htmlFor={id('on')}>{t('selling:second.switch')}</Label>
-            <p className="text-sm text-muted-foreground">{t('selling:second.hint')}</p>
-          </div>
-        </div>
-      )}
+    <SecondLanguageFieldset
+      id={id('on')}
+      legend={t('selling:second.title')}
+      label={t('selling:second.switch')}
+      hint={t('selling:second.hint')}
+      on={value !== null}
+      showSwitch={showDetails}
+      onToggle={(on) =>
+        onChange(on ? { lang: other, header: '', explanation: '', pricing: '', packages: {} } : null)
+      }
+    >
       {value && showDetails && (
         <>
-          <div role="radiogroup" aria-label={t('selling:second.language')} className="flex flex-wrap gap-4">
-            <span className="text-sm font-medium">{t('selling:second.language')}</span>
-            {(['en', 'tr'] as const).map((lang) => (
-              <label key={lang} className="flex items-center gap-2 text-sm">
-                <input
-                  type="radio"
-                  name={id('lang')}
-                  value={lang}
-                  checked={value.lang === lang}
-                  onChange={() => set({ lang })}
-                />
-                {languageName(lang)}
-              </label>
-            ))}
-          </div>
-          <div className="space-y-2">
-            <Label htmlFor={id('header')}>
-              {t('selling:second.field', {
-                field: t('selling:wizard.header'),
-                language: languageName(value.lang),
-              })}
-            </Label>
-            <Input
-              id={id('header')}
-              lang={value.lang}
-              value={value.header}
-              maxLength={SERVICE_LIMITS.header.max}
-              onChange={(e) => set({ header: e.target.value })}
-            />
-          </div>
-          <div className="space-y-2">
-            <Label htmlFor={id('explanation')}>
-              {t('selling:second.field', {
-                field: t('selling:wizard.explanation'),
-                language: languageName(value.lang),
-              })}
-            </Label>
-            <Textarea
-              id={id('explanation')}
-              lang={value.lang}
-              rows={6}
-              value={value.explanation}
-              maxLength={SERVICE_LIMITS.explanation.max}
-              onChange={(e) => set({ explanation: e.target.value })}
-            />
-          </div>
+          <LanguageChoice
+            name={id('lang')}
+            label={t('selling:second.language')}
+            value={value.lang}
+            onChange={(lang) => set({ lang })}
+          />
+          <SecondLanguageText
+            id={id('header')}
+            label={fieldLabel(t('selling:wizard.header'), value.lang)}
+            lang={value.lang}
+            value={value.header}
+            max={SERVICE_LIMITS.header.max}
+            onChange={(header) => set({ header })}
+          />
+          <SecondLanguageText
+            id={id('explanation')}
+            label={fieldLabel(t('selling:wizard.explanation'), value.lang)}
+            lang={value.lang}
+            value={value.explanation}
+            max={SERVICE_LIMITS.explanation.max}
+            rows={6}
+            onChange={(explanation) => set({ explanation })}
+          />
         </>
       )}
       {value && showPricing && (
@@ -198,52 +164,45 @@ export function SecondLanguageEditor({ value, onChange, part, packages, idPrefix
                 <p className="text-sm font-medium">
                   {t(`services:packages.tiers.${p.tier}`)}: {p.name}
                 </p>
-                <Label htmlFor={id(`${p.tier}-name`)}>{t('selling:second.packageName')}</Label>
-                <Input
+                <SecondLanguageText
                   id={id(`${p.tier}-name`)}
+                  label={t('selling:second.packageName')}
                   lang={value.lang}
                   value={draft.name}
-                  maxLength={60}
-                  onChange={(e) => setPackage(p.tier, { name: e.target.value })}
+                  max={60}
+                  onChange={(name) => setPackage(p.tier, { name })}
                 />
-                <Label htmlFor={id(`${p.tier}-description`)}>{t('selling:second.packageDescription')}</Label>
-                <Textarea
+                <SecondLanguageText
                   id={id(`${p.tier}-description`)}
+                  label={t('selling:second.packageDescription')}
                   lang={value.lang}
-                  rows={2}
                   value={draft.description}
-                  maxLength={500}
-                  onChange={(e) => setPackage(p.tier, { description: e.target.value })}
+                  max={500}
+                  rows={2}
+                  onChange={(description) => setPackage(p.tier, { description })}
                 />
-                <Label htmlFor={id(`${p.tier}-features`)}>{t('selling:second.packageFeatures')}</Label>
-                <Textarea
+                <SecondLanguageText
                   id={id(`${p.tier}-features`)}
+                  label={t('selling:second.packageFeatures')}
                   lang={value.lang}
-                  rows={3}
                   value={draft.features}
-                  onChange={(e) => setPackage(p.tier, { features: e.target.value })}
+                  rows={3}
+                  onChange={(features) => setPackage(p.tier, { features })}
                 />
               </div>
             );
           })}
-          <div className="space-y-2">
-            <Label htmlFor={id('pricing')}>
-              {t('selling:second.field', {
-                field: t('selling:wizard.pricing'),
-                language: languageName(value.lang),
-              })}
-            </Label>
-            <Textarea
-              id={id('pricing')}
-              lang={value.lang}
-              rows={3}
-              value={value.pricing}
-              maxLength={SERVICE_LIMITS.pricing.max}
-              onChange={(e) => set({ pricing: e.target.value })}
-            />
-          </div>
+          <SecondLanguageText
+            id={id('pricing')}
+            label={fieldLabel(t('selling:wizard.pricing'), value.lang)}
+            lang={value.lang}
+            value={value.pricing}
+            max={SERVICE_LIMITS.pricing.max}
+            rows={3}
+            onChange={(pricing) => set({ pricing })}
+          />
         </>
       )}
-    </fieldset>
+    </SecondLanguageFieldset>
   );
 }
