@@ -1,62 +1,17 @@
 import { z } from 'zod';
 import { PACKAGE_TIERS } from './package-tiers';
-import { shownText } from './shown-text';
 
 /*
  * A listing in two languages (decision 130): the author writes the texts in one language (the
  * row's own columns, with their detected language) and may add the same texts in the other
  * language. The second version is stored with its language beside the row (`alt_texts`) and the
  * reader sees the version in their language, marked as written by the author in both languages.
+ * Here what is stored and answered, with no messages; the inputs, with theirs, are in
+ * alt-texts-input.ts and service.ts, so a page reading an answer loads no catalogue for them.
  */
 
 export const LISTING_LANGS = ['en', 'tr'] as const;
 export type ListingLang = (typeof LISTING_LANGS)[number];
-
-export const altLang = z.enum(LISTING_LANGS, { error: 'common:validation.altLanguage' });
-
-/** One package's texts in the second language, by tier. */
-export const packageAltInput = z.strictObject({
-  tier: z.enum(PACKAGE_TIERS, { error: 'contracts:validation.tier' }),
-  name: shownText(
-    z
-      .string({ error: 'contracts:validation.packageName' })
-      .trim()
-      .min(1, 'contracts:validation.packageName')
-      .max(60, 'contracts:validation.packageName'),
-  ),
-  description: z
-    .string({ error: 'contracts:validation.packageDescription' })
-    .trim()
-    .min(1, 'contracts:validation.packageDescription')
-    .max(500, 'contracts:validation.packageDescription'),
-  features: z
-    .array(
-      z
-        .string({ error: 'contracts:validation.packageFeature' })
-        .trim()
-        .min(1, 'contracts:validation.packageFeature')
-        .max(80, 'contracts:validation.packageFeature'),
-    )
-    .max(10, 'contracts:validation.packageFeatures')
-    .default([]),
-});
-export type PackageAltValues = z.output<typeof packageAltInput>;
-
-/** A profile's title and 'about' text in the second language (either may be left empty). */
-export const profileAltInput = z.strictObject({
-  lang: altLang,
-  title: shownText(z.string().trim().max(100, 'profile:edit.error.titleLength'))
-    .nullish()
-    .transform((v) => (v ? v : null)),
-  bio: z
-    .string()
-    .trim()
-    .max(2000, 'profile:edit.error.bioLength')
-    .nullish()
-    .transform((v) => (v ? v : null)),
-});
-export type ProfileAltInput = z.input<typeof profileAltInput>;
-export type ProfileAltValues = z.output<typeof profileAltInput>;
 
 /* What is stored (jsonb) and answered. */
 

@@ -3,7 +3,8 @@ import { FreelancerCardSchema } from './freelancer-card';
 
 export { type FreelancerCard, FreelancerCardSchema } from './freelancer-card';
 
-import { ProfileAltSchema, profileAltInput, ReviewAltSchema, ServiceAltSchema } from './alt-texts';
+import { ProfileAltSchema, ReviewAltSchema, ServiceAltSchema } from './alt-texts';
+import { profileAltInput } from './alt-texts-input';
 import { shownText } from './shown-text';
 
 /* Messages are translation keys ('ns:key'); both the edit dialog and the server translate them. */
