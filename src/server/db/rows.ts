@@ -40,3 +40,16 @@ export const oneDecimalOrNull = (value: unknown): number | null =>
 
 /** A nullable text column. */
 export const textOrNull = (value: unknown): string | null => (value as string | null | undefined) ?? null;
+
+/**
+ * An author's texts in the other language (decision 130), read from a row's `alt_texts` fields:
+ * null unless the language is known and every text is there.
+ */
+export function altTextsOrNull<T extends Record<string, unknown>>(
+  lang: unknown,
+  texts: T,
+): ({ lang: 'en' | 'tr' } & { [K in keyof T]: string }) | null {
+  if (lang !== 'en' && lang !== 'tr') return null;
+  if (!Object.values(texts).every((v) => typeof v === 'string' && v !== '')) return null;
+  return { lang, ...texts } as { lang: 'en' | 'tr' } & { [K in keyof T]: string };
+}

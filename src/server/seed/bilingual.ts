@@ -303,13 +303,19 @@ export async function seedBilingual(app: AppServices) {
       .select({ id: services.id, header: services.header })
       .from(services)
       .where(and(eq(services.profileId, profile.id), isNull(services.altTexts)));
+    if (rows.length === 0) continue;
+    // Every package of those services in one read.
+    const packages = await db
+      .select({ serviceId: servicePackages.serviceId, tier: servicePackages.tier })
+      .from(servicePackages)
+      .where(
+        inArray(
+          servicePackages.serviceId,
+          rows.map((r) => r.id),
+        ),
+      );
     for (const row of rows) {
-      const tiers = (
-        await db
-          .select({ tier: servicePackages.tier })
-          .from(servicePackages)
-          .where(eq(servicePackages.serviceId, row.id))
-      ).map((p) => p.tier as PackageTier);
+      const tiers = packages.filter((p) => p.serviceId === row.id).map((p) => p.tier as PackageTier);
       const alt = serviceAltOf(f, row.header, tiers);
       if (alt) await db.update(services).set({ altTexts: alt }).where(eq(services.id, row.id));
     }

@@ -6,12 +6,15 @@ import { PACKAGE_TIERS } from './package-tiers';
  * row's own columns, with their detected language) and may add the same texts in the other
  * language. The second version is stored with its language beside the row (`alt_texts`) and the
  * reader sees the version in their language, marked as written by the author in both languages.
- * Here what is stored and answered, with no messages; the inputs, with theirs, are in
- * alt-texts-input.ts and service.ts, so a page reading an answer loads no catalogue for them.
+ * Here what is stored and answered; the inputs, with their messages, are beside their first
+ * versions' (service.ts, profile.ts), so a page reading an answer loads no catalogue for them.
  */
 
 export const LISTING_LANGS = ['en', 'tr'] as const;
 export type ListingLang = (typeof LISTING_LANGS)[number];
+
+/** The language of a second version as its author sends it (its message is in the core catalogue). */
+export const altLang = z.enum(LISTING_LANGS, { error: 'common:validation.altLanguage' });
 
 /* What is stored (jsonb) and answered. */
 
@@ -71,15 +74,10 @@ export const ProjectCardAltSchema = /* @__PURE__ */ z
   .meta({ id: 'ProjectCardAlt' });
 export type ProjectCardAlt = z.infer<typeof ProjectCardAltSchema>;
 
-/**
- * Which version a reader sees: the second one when it is in the reader's language, else the
- * author's first. `both` says the author wrote it in both languages.
- */
-export function readerVersion<A extends { lang: ListingLang }>(
+/** The author's second version when it is in the reader's language `lang`, else null (read the first). */
+export function versionIn<A extends { lang: ListingLang }>(
   alt: A | null | undefined,
-  readerLang: string,
-): { alt: A | null; both: boolean } {
-  const lang = readerLang.startsWith('tr') ? 'tr' : 'en';
-  if (!alt) return { alt: null, both: false };
-  return { alt: alt.lang === lang ? alt : null, both: true };
+  lang: string,
+): A | null {
+  return alt && alt.lang === lang ? alt : null;
 }

@@ -3,8 +3,7 @@ import { FreelancerCardSchema } from './freelancer-card';
 
 export { type FreelancerCard, FreelancerCardSchema } from './freelancer-card';
 
-import { ProfileAltSchema, ReviewAltSchema, ServiceAltSchema } from './alt-texts';
-import { profileAltInput } from './alt-texts-input';
+import { altLang, ProfileAltSchema, ReviewAltSchema, ServiceAltSchema } from './alt-texts';
 import { shownText } from './shown-text';
 
 /* Messages are translation keys ('ns:key'); both the edit dialog and the server translate them. */
@@ -78,6 +77,13 @@ const skills = z
     }
     return list;
   });
+
+/** The title and 'about' text in the other language (decision 130; either may be left empty). */
+export const profileAltInput = z.strictObject({
+  lang: altLang,
+  title: optionalText(PROFILE_LIMITS.title, 'profile:edit.error.titleLength', true),
+  bio: optionalText(PROFILE_LIMITS.bio, 'profile:edit.error.bioLength'),
+});
 
 export const updateProfileInput = z.strictObject({
   name: shownText(

@@ -1,9 +1,8 @@
 import { z } from 'zod';
 import { CATEGORY_INPUT_IDS } from '../categories';
 import { isValidPair, normalizeCategory } from '../taxonomy';
-import { ServiceAltSchema } from './alt-texts';
-import { altLang } from './alt-texts-input';
-import { PACKAGE_TIERS, packagesInput, ServicePackageSchema } from './contract';
+import { altLang, ServiceAltSchema } from './alt-texts';
+import { PACKAGE_TIERS, packageInput, packagesInput, ServicePackageSchema } from './contract';
 import { ModerationHideSchema } from './moderation';
 import { FreelancerIdentitySchema, ResponseSecondsSchema } from './profile';
 import { shownText } from './shown-text';
@@ -53,33 +52,13 @@ export const servicePricing = z
   .min(P.min, 'selling:validation.pricingMin')
   .max(P.max, 'selling:validation.pricingMax');
 
-/** One package's texts in the second language, by tier. */
-export const packageAltInput = z.strictObject({
-  tier: z.enum(PACKAGE_TIERS, { error: 'contracts:validation.tier' }),
-  name: shownText(
-    z
-      .string({ error: 'contracts:validation.packageName' })
-      .trim()
-      .min(1, 'contracts:validation.packageName')
-      .max(60, 'contracts:validation.packageName'),
-  ),
-  description: z
-    .string({ error: 'contracts:validation.packageDescription' })
-    .trim()
-    .min(1, 'contracts:validation.packageDescription')
-    .max(500, 'contracts:validation.packageDescription'),
-  features: z
-    .array(
-      z
-        .string({ error: 'contracts:validation.packageFeature' })
-        .trim()
-        .min(1, 'contracts:validation.packageFeature')
-        .max(80, 'contracts:validation.packageFeature'),
-    )
-    .max(10, 'contracts:validation.packageFeatures')
-    .default([]),
+/** One package's texts in the second language, by tier: the same fields and rules as the first. */
+export const packageAltInput = packageInput.pick({
+  tier: true,
+  name: true,
+  description: true,
+  features: true,
 });
-export type PackageAltValues = z.output<typeof packageAltInput>;
 
 /** A service's texts in the second language: header, explanation, optional pricing text and packages. */
 export const serviceAltInput = z

@@ -1,4 +1,4 @@
-import type { ListingLang } from '@shared/schemas/alt-texts';
+import { type ListingLang, versionIn } from '@shared/schemas/alt-texts';
 import { useTranslation } from 'react-i18next';
 
 /**
@@ -11,5 +11,5 @@ export function useReaderTitle<T extends string | null>(
 ): T | string {
   const { i18n } = useTranslation();
   const reader: ListingLang = i18n.language === 'tr' ? 'tr' : 'en';
-  return alt && alt.lang === reader ? alt.title : title;
+  return versionIn(alt, reader)?.title ?? title;
 }

@@ -1,5 +1,5 @@
 import { contentLanguageOf } from '@shared/detect-language';
-import type { ReviewAlt, ServiceAlt, TitleAlt } from '@shared/schemas/alt-texts';
+import type { ReviewAlt, ServiceAlt } from '@shared/schemas/alt-texts';
 import type {
   FreelancerCard,
   FreelancerIdentity,
@@ -11,7 +11,7 @@ import type {
   ProfileStats,
   PublicProfile,
 } from '@shared/schemas/profile';
-import { dollarsOrNull, oneDecimalOrNull, textArray, textOrNull } from '../../db/rows';
+import { altTextsOrNull, dollarsOrNull, oneDecimalOrNull, textArray, textOrNull } from '../../db/rows';
 import { type portfolioItems, profiles } from '../../db/schema';
 
 type ProfileRow = typeof profiles.$inferSelect;
@@ -129,7 +129,7 @@ export function presentProfilePage(
  */
 export function presentFreelancerIdentity(
   profile: Pick<ProfileRow, 'id' | 'userId' | 'name' | 'title' | 'location' | 'avatarUrl'> & {
-    altTexts: { lang: string; title?: string | null } | null;
+    altTexts: { lang: string | null; title?: string | null } | null;
   },
 ): FreelancerIdentity {
   return {
@@ -137,7 +137,7 @@ export function presentFreelancerIdentity(
     userId: profile.userId,
     name: profile.name,
     title: profile.title,
-    titleAlt: titleAltOf(profile.altTexts?.lang, profile.altTexts?.title),
+    titleAlt: altTextsOrNull(profile.altTexts?.lang, { title: profile.altTexts?.title }),
     location: profile.location,
     avatarUrl: profile.avatarUrl,
   };
@@ -177,12 +177,6 @@ const FREELANCER_CARD_COLUMNS = [
 export const freelancerCardColumns = (alias: string) =>
   `${FREELANCER_CARD_COLUMNS.map((c) => `${alias}.${c}`).join(', ')}, ${alias}.alt_texts->>'lang' AS alt_lang, ${alias}.alt_texts->>'title' AS alt_title`;
 
-/** The title in the other language, when the freelancer wrote one (decision 130). */
-export function titleAltOf(lang: unknown, title: unknown): TitleAlt | null {
-  if ((lang !== 'en' && lang !== 'tr') || typeof title !== 'string' || title === '') return null;
-  return { lang, title };
-}
-
 /** A freelancer card (FreelancerCard: search, favourites, the listings) from its raw row; built here only. */
 export function presentFreelancerCard(row: FreelancerCardRow): FreelancerCard {
   return {
@@ -193,7 +187,7 @@ export function presentFreelancerCard(row: FreelancerCardRow): FreelancerCard {
       title: textOrNull(row.title),
       location: textOrNull(row.location),
       avatarUrl: textOrNull(row.avatar_url),
-      altTexts: titleAltOf(row.alt_lang, row.alt_title),
+      altTexts: { lang: row.alt_lang, title: row.alt_title },
     }),
     skills: textArray(row.skills),
     hourlyRate: dollarsOrNull(row.hourly_rate_cents),

@@ -1,5 +1,13 @@
 import type { SearchProject, SearchService } from '@shared/schemas/search';
-import { dollarsOrNull, isoOf, numberOrNull, oneDecimalOrNull, textArray, textOrNull } from '../../db/rows';
+import {
+  altTextsOrNull,
+  dollarsOrNull,
+  isoOf,
+  numberOrNull,
+  oneDecimalOrNull,
+  textArray,
+  textOrNull,
+} from '../../db/rows';
 
 /*
  * The cards of search results, built here only: search answers them with `why`, favourites
@@ -36,23 +44,13 @@ export interface ServiceCardRow extends Record<string, unknown> {
   image_url: string | null;
 }
 
-/** The author's texts in the other language (decision 130), when every one of them is there. */
-function altOf<T extends Record<string, unknown>>(
-  lang: unknown,
-  texts: T,
-): ({ lang: 'en' | 'tr' } & { [K in keyof T]: string }) | null {
-  if (lang !== 'en' && lang !== 'tr') return null;
-  if (!Object.values(texts).every((v) => typeof v === 'string' && v !== '')) return null;
-  return { lang, ...texts } as { lang: 'en' | 'tr' } & { [K in keyof T]: string };
-}
-
 export type ServiceCard = Omit<SearchService, 'why'>;
 
 export function presentServiceCard(row: ServiceCardRow): ServiceCard {
   return {
     id: String(row.id),
     header: String(row.header),
-    headerAlt: altOf(row.alt_lang, { title: row.alt_header }),
+    headerAlt: altTextsOrNull(row.alt_lang, { title: row.alt_header }),
     category: String(row.category),
     subcategory: String(row.subcategory),
     imageUrl: textOrNull(row.image_url),
@@ -102,7 +100,7 @@ export function presentProjectCard(row: ProjectCardRow): ProjectCard {
     title: String(row.title),
     category: String(row.category),
     description: String(row.description).slice(0, 240),
-    alt: altOf(row.alt_lang, { title: row.alt_title, description: row.alt_description }),
+    alt: altTextsOrNull(row.alt_lang, { title: row.alt_title, description: row.alt_description }),
     requirements: textArray(row.requirements),
     budget: Number(row.budget_cents) / 100,
     dueDate: isoOf(row.due_date),

@@ -62,18 +62,7 @@ function languagesOf(
     });
   return {
     contentLang: detected ?? otherLanguage(alt.lang),
-    altTexts: {
-      lang: alt.lang,
-      header: alt.header,
-      explanation: alt.explanation,
-      pricing: alt.pricing ?? null,
-      packages: alt.packages.map((p) => ({
-        tier: p.tier,
-        name: p.name,
-        description: p.description,
-        features: p.features,
-      })),
-    },
+    altTexts: { ...alt, pricing: alt.pricing ?? null },
   };
 }
 

@@ -2,6 +2,7 @@ import { categoryLabel, normalizeCategory } from '@shared/categories';
 import { isLanguage, type Language, pickLanguage } from '@shared/constants';
 import { imageSrcSet, SERVICE_GALLERY_SIZES } from '@shared/image-variants';
 import { matchPageMeta, metaDescription, NOT_FOUND_META, type PageMeta, pageTitle } from '@shared/page-meta';
+import { versionIn } from '@shared/schemas/alt-texts';
 import type { ProfilePage } from '@shared/schemas/profile';
 import type { ProjectDetail } from '@shared/schemas/project';
 import type { PublicService } from '@shared/schemas/service';
@@ -67,7 +68,7 @@ async function entityPreview(
       const d = (await api(`/api/projects/${id('id')}`, lang)) as ProjectDetail | null;
       if (!d?.project) return null;
       // The author's own version in the reader's language, when they wrote one (decision 130).
-      const own = d.project.alt?.lang === lang ? d.project.alt : null;
+      const own = versionIn(d.project.alt, lang);
       return {
         title: own?.title ?? d.project.title,
         description: own?.description ?? d.project.description,
@@ -78,7 +79,7 @@ async function entityPreview(
     case 'service': {
       const s = (await api(`/api/services/${id('serviceId')}`, lang)) as PublicService | null;
       if (!s?.header) return null;
-      const own = s.alt?.lang === lang ? s.alt : null;
+      const own = versionIn(s.alt, lang);
       return {
         title: own?.header ?? s.header,
         description: own?.explanation ?? s.explanation,
@@ -90,7 +91,7 @@ async function entityPreview(
     case 'profile': {
       const p = (await api(`/api/profiles/${id('profileId')}`, lang)) as ProfilePage | null;
       if (!p?.name) return null;
-      const own = p.alt?.lang === lang ? p.alt : null;
+      const own = versionIn(p.alt, lang);
       const title = own?.title ?? p.title;
       return {
         title: title ? `${p.name} · ${title}` : p.name,

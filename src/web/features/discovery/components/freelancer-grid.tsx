@@ -1,5 +1,5 @@
 import { imageSrcSet } from '@shared/image-variants';
-import type { TitleAlt } from '@shared/schemas/alt-texts';
+import { type TitleAlt, versionIn } from '@shared/schemas/alt-texts';
 import { Button } from '@web/components/ui/button';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -70,7 +70,7 @@ export function ServiceList({
               />
             ) : null}
             <span className="line-clamp-2 min-w-0 [overflow-wrap:anywhere]">
-              {service.headerAlt?.lang === i18n.language ? service.headerAlt.title : service.header}
+              {versionIn(service.headerAlt, i18n.language)?.title ?? service.header}
             </span>
           </li>
         ))}

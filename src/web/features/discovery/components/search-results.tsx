@@ -2,6 +2,7 @@ import { categoryLabel } from '@shared/categories';
 import { formatDate, formatNumber, formatRating } from '@shared/format';
 import { imageSrcSet } from '@shared/image-variants';
 import { formatMoney } from '@shared/money';
+import { versionIn } from '@shared/schemas/alt-texts';
 import type { SearchProject, SearchService } from '@shared/schemas/search';
 import { subcategoryLabel } from '@shared/taxonomy';
 import { Badge } from '@web/components/ui/badge';
@@ -111,7 +112,7 @@ export function ProjectResult({
   const { t } = useTranslation();
   const lang = currentLanguage();
   const due = formatDate(project.dueDate, lang);
-  const own = project.alt?.lang === lang ? project.alt : null;
+  const own = versionIn(project.alt, lang);
   const title = own?.title ?? project.title;
   return (
     <Card data-testid="project-result">

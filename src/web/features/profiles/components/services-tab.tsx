@@ -1,5 +1,6 @@
 import { categoryLabel } from '@shared/categories';
 import { imageSrcSet } from '@shared/image-variants';
+import { versionIn } from '@shared/schemas/alt-texts';
 import type { ProfileService } from '@shared/schemas/profile';
 import { subcategoryLabel } from '@shared/taxonomy';
 import { Badge } from '@web/components/ui/badge';
@@ -16,7 +17,7 @@ export function ServicesTab({ profileId, isOwner }: { profileId: string; isOwner
   const { t, i18n } = useTranslation();
   const lang = i18n.language === 'tr' ? 'tr' : 'en';
   // The seller's own texts in the reader's language, when they wrote them (decision 130).
-  const own = (s: ProfileService) => (s.alt?.lang === lang ? s.alt : null);
+  const own = (s: ProfileService) => versionIn(s.alt, lang);
   const services = useProfileServices(profileId);
   if (services.isPending) return <Spinner label={t('common:loading')} />;
   if (services.isError) return <p className="text-destructive">{errorMessage(services.error)}</p>;

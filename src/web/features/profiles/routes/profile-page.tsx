@@ -1,4 +1,5 @@
 import { formatRating } from '@shared/format';
+import { versionIn } from '@shared/schemas/alt-texts';
 import type { ProfilePage as Profile } from '@shared/schemas/profile';
 import { contactHref } from '@web/components/freelancer-card';
 import { LazyTrigger } from '@web/components/lazy-trigger';
@@ -116,7 +117,7 @@ function ContactButton({ userId }: { userId: string }) {
 function ProfileView({ profile }: { profile: Profile }) {
   const { t, i18n } = useTranslation();
   // The freelancer's own title in the reader's language, when they wrote one (decision 130).
-  const ownTitle = profile.alt && profile.alt.lang === i18n.language ? profile.alt.title : null;
+  const ownTitle = versionIn(profile.alt, i18n.language)?.title;
   // A blocked pair is offered no Contact (the server refuses the conversation too), with the reason.
   const blocked = useBlockedPair(profile.isOwner ? null : profile.userId);
   const { stats } = profile;

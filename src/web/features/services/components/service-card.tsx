@@ -1,5 +1,6 @@
 import { formatDate } from '@shared/format';
 import { imageSrcSet } from '@shared/image-variants';
+import { versionIn } from '@shared/schemas/alt-texts';
 import type { Service } from '@shared/schemas/service';
 import { categoryLabel, subcategoryLabel } from '@shared/taxonomy';
 import { Badge } from '@web/components/ui/badge';
@@ -18,7 +19,7 @@ export function ServiceCard({ service, actions }: { service: Service; actions?: 
   const lang = currentLanguage();
   const shown = service.images.slice(0, SHOWN_IMAGES);
   // The seller's own header in the reader's language, when they wrote one (decision 130).
-  const header = service.alt?.lang === lang ? service.alt.header : service.header;
+  const header = versionIn(service.alt, lang)?.header ?? service.header;
   return (
     <Card className="flex flex-col">
       <CardHeader className="gap-2">
