@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { SQL } from 'drizzle-orm';
 import type { PgDialect, PgPreparedQuery, PgSession, PreparedQueryConfig } from 'drizzle-orm/pg-core';
+import pg from 'pg';
 import type { DbOrTx } from './client';
 
 const byHandle = new WeakMap<object, Map<string, unknown>>();
@@ -51,4 +52,12 @@ export function preparedSql(
     const name = named ? `q_${createHash('sha1').update(key).digest('base64url')}` : undefined;
     return session.prepareQuery(dialect.sqlToQuery(build()), undefined, name, false);
   });
+}
+
+/**
+ * Whether statements sent on `db` side by side run side by side: a PostgreSQL pool (several
+ * connections), not a transaction (one connection) nor PGlite (one queue).
+ */
+export function runsSideBySide(db: DbOrTx): boolean {
+  return (db as unknown as { session: { client: unknown } }).session.client instanceof pg.Pool;
 }
