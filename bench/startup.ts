@@ -7,6 +7,13 @@
  *
  *   npm run build && npx tsx bench/startup.ts
  *   BENCH_SERVER="node --import tsx src/server/index.ts" npx tsx bench/startup.ts   # another command
+ *   BENCH_ROWS=250000 npx tsx bench/startup.ts   # the demo plus 250,000 projects whose language is unknown
+ *
+ * BENCH_ROWS (issue 30 item 6, "an existing database of any size"): after the untimed start, that
+ * many projects are added with no detected language (what the language backfill of
+ * translate/backfill.ts would scan) and dated over the past two years, then the server starts once
+ * more untimed (its backfill passes over them once), so the timed starts show what a start costs
+ * on a database of that size.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import crypto from 'node:crypto';
@@ -15,6 +22,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { openDatabase } from '../src/server/db/client';
 
 const root = path.resolve(import.meta.dirname, '..');
 const command = (process.env.BENCH_SERVER ?? 'node dist/server/index.js').split(' ');
@@ -129,6 +137,39 @@ async function startOnce(target: Target, timeoutMs: number) {
   return { ms, steps };
 }
 
+const ROWS = Number(process.env.BENCH_ROWS ?? 0);
+
+/** Adds ROWS copies of the demo's projects, each with a new id, no language and an older date. */
+async function grow(target: Target) {
+  const database = await openDatabase(
+    target.env.DATABASE_URL
+      ? { url: target.env.DATABASE_URL }
+      : { dataDir: path.join(target.env.DATA_DIR!, 'pglite') },
+  );
+  try {
+    const columns = (
+      (await database.db.execute(
+        `select column_name from information_schema.columns where table_name = 'projects'
+           and is_generated = 'NEVER' and column_name not in ('id', 'content_lang', 'created_at', 'updated_at')`,
+      )) as unknown as { rows: { column_name: string }[] }
+    ).rows.map((r) => `"${r.column_name}"`);
+    const list = columns.join(', ');
+    const started = performance.now();
+    await database.db.execute(`
+      insert into projects (id, content_lang, created_at, updated_at, ${list})
+      select gen_random_uuid(), null, now() - (g % 730) * interval '1 day', now() - (g % 730) * interval '1 day', ${list}
+        from generate_series(1, ${Math.ceil(ROWS / 10)}) g
+        cross join lateral (select * from projects where content_lang is not null order by id limit 10) p
+       limit ${ROWS}`);
+    await database.db.execute('vacuum analyze projects');
+    console.log(
+      `${target.name}: added ${ROWS} projects without a language in ${Math.round(performance.now() - started)} ms`,
+    );
+  } finally {
+    await database.close();
+  }
+}
+
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 const load = () =>
   os
@@ -142,6 +183,11 @@ try {
   for (const target of list) {
     const first = await startOnce(target, 600_000);
     console.log(`${target.name}: first start (migrate + seed) ${Math.round(first.ms)} ms`);
+    if (ROWS > 0) {
+      await grow(target);
+      const again = await startOnce(target, 600_000);
+      console.log(`${target.name}: start after adding rows (untimed) ${Math.round(again.ms)} ms`);
+    }
   }
   const results = new Map<string, number[]>(list.map((t) => [t.name, []]));
   for (let run = 0; run < RUNS; run++) {
