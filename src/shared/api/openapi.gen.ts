@@ -3427,7 +3427,7 @@ export interface components {
             location: string | null;
             memberSince: string;
             projectsPosted: number;
-            projectsCompleted: number;
+            ordersCompleted: number;
             rating: number | null;
             reviewCount: number;
         };

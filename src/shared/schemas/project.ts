@@ -209,7 +209,7 @@ export const ClientCardSchema = /* @__PURE__ */ z
     location: z.string().nullable(),
     memberSince: z.string(),
     projectsPosted: z.number().int(),
-    projectsCompleted: z.number().int(),
+    ordersCompleted: z.number().int(),
     rating: z.number().nullable(),
     reviewCount: z.number().int(),
   })

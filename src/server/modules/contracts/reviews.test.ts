@@ -3,7 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notifications, profiles, reviews, services } from '../../db/schema';
 import { call, type Json } from '../../test/call';
-import { createContract, createUser, type TestUser } from '../../test/factories';
+import { createContract, createProject, createUser, type TestUser } from '../../test/factories';
 import { createTestContext, type TestContext } from '../../test/harness';
 import { profileStats } from '../profiles/service';
 import { REVIEW_BLIND_MS, revealDueReviews, reviewContract, reviewsForContract } from './reviews';
@@ -32,6 +32,31 @@ async function storedRating(profileId: string) {
     .where(eq(profiles.id, profileId));
   return p!;
 }
+
+describe("the client's card on a project", () => {
+  it('counts every contract the client completed, bought services too, so its reviews never outnumber it', async () => {
+    const client = await createUser(ctx);
+    const freelancer = await createUser(ctx);
+    // Two bought services (no project) completed and reviewed by the freelancer, one still open.
+    for (const status of ['completed', 'completed', 'in_progress'] as const) {
+      const { contract } = await createContract(ctx.services.db, between(client, freelancer, status));
+      if (status === 'completed')
+        await ctx.services.db.insert(reviews).values({
+          profileId: client.profileId,
+          reviewerId: freelancer.id,
+          contractId: contract.id,
+          direction: 'freelancer_to_client',
+          rating: 5,
+          comment: 'A clear brief and quick answers.',
+          visibleAt: new Date(0),
+        });
+    }
+    const project = await createProject(ctx, client);
+    const page = await call(ctx, 'GET', `/api/projects/${project.id}`);
+    expect(page.status).toBe(200);
+    expect(page.body.client).toMatchObject({ projectsPosted: 1, ordersCompleted: 2, reviewCount: 2 });
+  });
+});
 
 describe('two-way reviews of a contract', () => {
   it('keeps the first review hidden from the other side and every public figure until the second arrives, then shows both', async () => {

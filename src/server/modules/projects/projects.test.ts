@@ -225,7 +225,7 @@ describe('listing projects', () => {
       location: 'Izmir',
       profileId: owner.profileId,
       projectsPosted: 2,
-      projectsCompleted: 0,
+      ordersCompleted: 0,
       rating: null,
     });
     expect(res.body.isOwner).toBe(false);
@@ -600,7 +600,7 @@ describe('reviews', () => {
     const card = await call(ctx, 'GET', `/api/projects/${fp.id}`);
     expect(card.body.client).toMatchObject({ rating: null, reviewCount: 0, profileId: f.profileId });
     const ownerCard = await call(ctx, 'GET', `/api/projects/${p.id}`);
-    expect(ownerCard.body.client).toMatchObject({ projectsCompleted: 1 });
+    expect(ownerCard.body.client).toMatchObject({ ordersCompleted: 1 });
   });
 });
 

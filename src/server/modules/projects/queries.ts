@@ -15,6 +15,7 @@ import { and, avg, count, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { prepared } from '../../db/prepared';
 import { publicReviewOf } from '../../db/reviews';
+import { rowsOf } from '../../db/rows';
 import { jobApplications, profiles, projects, reviews } from '../../db/schema';
 import { now as clockNow } from '../../lib/clock';
 import { hiddenFlag, hideOf, hidesOf, notHidden } from '../../lib/content-hides';
@@ -153,13 +154,12 @@ export async function projectModeration(db: DbOrTx, row: ProjectRow & { hidden: 
  */
 export async function clientCard(db: DbOrTx, userId: string): Promise<ClientCard> {
   const [profile] = await db.select().from(profiles).where(eq(profiles.userId, userId));
-  const [stats] = await db
-    .select({
-      posted: count(),
-      completed: sql<number>`count(*) filter (where ${projects.status} = 'completed')::int`,
-    })
-    .from(projects)
-    .where(eq(projects.userId, userId));
+  // Completed: every contract this client saw through, a hired project's or a bought service's,
+  // the same contracts freelancers review the client on (so the rating's count never exceeds it).
+  const [stats] = rowsOf<{ posted: number; completed: number }>(
+    await db.execute(sql`select (select count(*) from projects where user_id = ${userId})::int as posted,
+      (select count(*) from contracts where client_id = ${userId} and status = 'completed')::int as completed`),
+  );
   let rating: number | null = null;
   let reviewCount = 0;
   if (profile) {
@@ -178,7 +178,7 @@ export async function clientCard(db: DbOrTx, userId: string): Promise<ClientCard
     location: profile?.location ?? null,
     memberSince: (profile?.createdAt ?? new Date()).toISOString(),
     projectsPosted: Number(stats?.posted ?? 0),
-    projectsCompleted: Number(stats?.completed ?? 0),
+    ordersCompleted: Number(stats?.completed ?? 0),
     rating,
     reviewCount,
   };

@@ -1,4 +1,4 @@
-import { formatDate, formatRating } from '@shared/format';
+import { formatDate, formatNumber, formatRating } from '@shared/format';
 import type { ClientCard as ClientCardData } from '@shared/schemas/project';
 import { UserAvatar } from '@web/components/ui/avatar';
 import { Button } from '@web/components/ui/button';
@@ -34,9 +34,9 @@ export function ClientCard({ client }: { client: ClientCardData }) {
         ) : null}
         <dl className="grid grid-cols-2 gap-2 text-sm">
           <dt className="text-muted-foreground">{t('projects:public.projectsPosted')}</dt>
-          <dd className="text-right font-medium">{client.projectsPosted}</dd>
-          <dt className="text-muted-foreground">{t('projects:public.projectsCompleted')}</dt>
-          <dd className="text-right font-medium">{client.projectsCompleted}</dd>
+          <dd className="text-right font-medium">{formatNumber(client.projectsPosted, lang)}</dd>
+          <dt className="text-muted-foreground">{t('projects:public.ordersCompleted')}</dt>
+          <dd className="text-right font-medium">{formatNumber(client.ordersCompleted, lang)}</dd>
           <dt className="text-muted-foreground">{t('projects:public.rating')}</dt>
           <dd className="flex items-center justify-end gap-1 font-medium">
             {client.rating === null ? (
