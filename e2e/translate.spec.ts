@@ -139,6 +139,17 @@ describe('translating user content', () => {
       explanation:
         'Hand-painted signs for your shop window and counter: a sketch first, then the painted sign, delivered ready to hang.',
       pricing: 'Small sign 120 dollars, large sign 300 dollars.',
+      packages: [
+        {
+          tier: 'basic',
+          name: 'Window sign',
+          description: 'One painted sign for a shop window.',
+          price: 120,
+          deliveryDays: 7,
+          revisions: 1,
+          features: ['Sketch first', 'Weatherproof paint'],
+        },
+      ],
     });
     const page = await newPage('tr', { width: 390, height: 844 });
     await page.goto(`/services/${id}`);
@@ -147,11 +158,16 @@ describe('translating user content', () => {
     await main.getByRole('button', { name: 'Çevir' }).click();
     await main.getByRole('heading', { level: 1, name: `[en→tr] ${ENGLISH_SERVICE}` }).waitFor();
     await main.getByText('İngilizce dilinden çevrildi').waitFor();
+    // The package is translated with the rest, its features each on their own line.
+    await main.getByText('[en→tr] Window sign').first().waitFor();
+    await main.getByText('[en→tr] Sketch first').first().waitFor();
+    await main.getByText('Weatherproof paint').first().waitFor();
     // The button fits the narrow screen.
     const box = await main.getByRole('button', { name: 'Orijinalini göster' }).boundingBox();
     expect(box && box.x + box.width).toBeLessThanOrEqual(390);
     await main.getByRole('button', { name: 'Orijinalini göster' }).click();
     await main.getByRole('heading', { level: 1, name: ENGLISH_SERVICE }).waitFor();
     await main.getByRole('button', { name: 'Çevir' }).waitFor();
+    expect(await main.getByText('[en→tr] Window sign').count()).toBe(0);
   });
 });

@@ -4942,10 +4942,10 @@ export interface components {
             source: "en" | "tr";
             /** @enum {string} */
             target: "en" | "tr";
-            /** @description Each translatable field of the entity (project: title, description; service: header, explanation; profile: bio; review: comment) */
+            /** @description Each translatable field of the entity (project: title, description; service: header, explanation, pricing and each package's name, description and features, one per line, as `<tier>.<field>`; profile: bio; review: comment) */
             fields: {
                 /** @enum {string} */
-                field: "title" | "description" | "header" | "explanation" | "bio" | "comment";
+                field: "title" | "description" | "header" | "explanation" | "pricing" | "basic.name" | "basic.description" | "basic.features" | "standard.name" | "standard.description" | "standard.features" | "premium.name" | "premium.description" | "premium.features" | "bio" | "comment";
                 text: string;
             }[];
         };

@@ -56,6 +56,13 @@ async function readSource(db: Db, entity: TranslatableEntity, id: string, viewer
         fields: [
           { field: 'header', text: service.header },
           { field: 'explanation', text: service.explanation },
+          { field: 'pricing', text: service.pricing },
+          ...service.packages.flatMap((p) => [
+            { field: `${p.tier}.name` as const, text: p.name },
+            { field: `${p.tier}.description` as const, text: p.description },
+            // One line per feature: the reader's page splits them again.
+            { field: `${p.tier}.features` as const, text: p.features.join('\n') },
+          ]),
         ],
       };
     }

@@ -186,6 +186,7 @@ describe('content translation', () => {
     expect(second.body.fields).toEqual([
       { field: 'header', text: `[en→tr] ${newHeader}` },
       { field: 'explanation', text: `[en→tr] ${EN_EXPLANATION}` },
+      { field: 'pricing', text: '[en→tr] Basic 50 USD, standard 120 USD' },
     ]);
     // Only the changed field went to the provider.
     expect(fake.requests.length).toBe(before + 1);
@@ -353,6 +354,55 @@ describe('content translation', () => {
     expect(refused.body.error.code).toBe('TRANSLATION_RATE_LIMITED');
     // Another reader is not affected.
     expect((await call(ctx, 'POST', '/api/translations', freelancer, body)).status).toBe(200);
+  });
+
+  it("translates a service's pricing and every package's name, description and features (one per line)", async () => {
+    const service = await call(ctx, 'POST', '/api/services', freelancer, {
+      category: 'graphic-design',
+      subcategory: 'logo-design',
+      header: EN_HEADER,
+      explanation: EN_EXPLANATION,
+      pricing: 'Two packages, see below.',
+      packages: [
+        {
+          tier: 'basic',
+          name: 'Starter',
+          description: 'One logo concept.',
+          price: 50,
+          deliveryDays: 3,
+          revisions: 1,
+          features: ['Vector file', 'Transparent PNG'],
+        },
+        {
+          tier: 'premium',
+          name: 'Complete',
+          description: 'Three concepts and a brand guide.',
+          price: 200,
+          deliveryDays: 7,
+          revisions: 3,
+          features: ['Brand guide'],
+        },
+      ],
+    });
+    expect(service.status, JSON.stringify(service.body)).toBe(201);
+    const answer = await call(ctx, 'POST', '/api/translations', client, {
+      entity: 'service',
+      id: service.body.id,
+      target: 'tr',
+    });
+    expect(answer.status).toBe(200);
+    const byField = Object.fromEntries(
+      (answer.body.fields as { field: string; text: string }[]).map((f) => [f.field, f.text]),
+    );
+    expect(byField).toMatchObject({
+      'basic.name': '[en→tr] Starter',
+      'basic.description': '[en→tr] One logo concept.',
+      'basic.features': '[en→tr] Vector file\nTransparent PNG',
+      'premium.name': '[en→tr] Complete',
+      'premium.features': '[en→tr] Brand guide',
+      pricing: '[en→tr] Two packages, see below.',
+    });
+    expect(byField['standard.name']).toBeUndefined();
   });
 
   it('backfills the language of rows saved without one, idempotently', async () => {

@@ -67,7 +67,19 @@ export function ServiceDetailPage() {
   const header = alt?.header ?? translation.text('header', service.header);
   const packages = service.packages.map((p) => {
     const own = alt?.packages.find((x) => x.tier === p.tier);
-    return own ? { ...p, name: own.name, description: own.description, features: own.features } : p;
+    if (own) return { ...p, name: own.name, description: own.description, features: own.features };
+    // Translated (decision 071): the features come back one per line; a provider that joined or
+    // split lines leaves them as written rather than misaligned.
+    const lines = translation
+      .text(`${p.tier}.features`, p.features.join('\n'))
+      .split('\n')
+      .filter((line) => line.trim() !== '');
+    return {
+      ...p,
+      name: translation.text(`${p.tier}.name`, p.name),
+      description: translation.text(`${p.tier}.description`, p.description),
+      features: lines.length === p.features.length ? lines : p.features,
+    };
   });
 
   return (
@@ -114,7 +126,9 @@ export function ServiceDetailPage() {
         {service.packages.length === 0 && (
           <section className="space-y-2">
             <h2 className="text-xl font-semibold">{t('services:detail.pricing')}</h2>
-            <p className="whitespace-pre-line leading-relaxed">{alt?.pricing ?? service.pricing}</p>
+            <p className="whitespace-pre-line leading-relaxed" lang={alt?.lang}>
+              {alt?.pricing ?? translation.text('pricing', service.pricing)}
+            </p>
           </section>
         )}
         <ServiceReviews serviceId={service.id} />
