@@ -1,7 +1,9 @@
 /**
- * Lighthouse (mobile, default simulated throttling) on the production build: /, /projects, a
- * project, a profile and a service page of the demo seed, in English and Turkish, ROUNDS runs each
- * (pages and languages alternate within a round), with the median of each figure.
+ * Lighthouse (mobile, default simulated throttling) on the production build: the public pages
+ * (/, /search, /services, a category, /projects, a project, a profile, a service and /blog of the
+ * demo seed), in English and Turkish, ROUNDS runs each (pages and languages alternate within a
+ * round), with the median of each figure, and the JavaScript the page downloaded until the network
+ * was quiet (Lighthouse's network-requests, bytes on the wire; issue 30 item 4: at most 150 KB).
  *
  *   npx tsx bench/lighthouse.ts                 # builds (npm run build), then measures
  *   BENCH_NO_BUILD=1 npx tsx bench/lighthouse.ts   # reuse dist/
@@ -75,12 +77,17 @@ async function pages(base: string): Promise<{ name: string; path: string }[]> {
     if (serviceId) break;
   }
   if (!projects.items[0] || !serviceId) throw new Error('the demo seed has no project or service');
+  // The public pages of issue 30 items 3 and 4.
   const list = [
     { name: '/', path: '/' },
+    { name: '/search', path: '/search?q=logo' },
+    { name: '/services', path: '/services' },
+    { name: 'category', path: '/category/graphic-design' },
     { name: '/projects', path: '/projects' },
     { name: 'project', path: `/projects/${projects.items[0].id}` },
     { name: 'profile', path: `/profile/${profileId}` },
     { name: 'service', path: `/services/${serviceId}` },
+    { name: '/blog', path: '/blog' },
   ];
   return ONLY ? list.filter((p) => ONLY.includes(p.name)) : list;
 }
@@ -127,6 +134,8 @@ interface Figures {
   tbt: number;
   cls: number;
   fcp: number;
+  /** KB of JavaScript transferred until the network was quiet (Lighthouse waits for it), as compressed on the wire. */
+  js: number;
 }
 
 /** One Lighthouse run; a run that fails to record (NO_NAVSTART and the like on a busy machine) is repeated. */
@@ -171,7 +180,18 @@ async function measureOnce(chromePort: number, url: string, label: string): Prom
     tbt: audit('total-blocking-time'),
     cls: audit('cumulative-layout-shift'),
     fcp: audit('first-contentful-paint'),
+    js: scriptKb(lhr.audits['network-requests']?.details),
   };
+}
+
+/** The JavaScript of a run's network-requests audit: every script response, its bytes on the wire. */
+function scriptKb(details: unknown): number {
+  const items =
+    (details as { items?: { resourceType?: string; transferSize?: number }[] } | undefined)?.items ?? [];
+  const bytes = items
+    .filter((i) => i.resourceType === 'Script')
+    .reduce((sum, i) => sum + (i.transferSize ?? 0), 0);
+  return bytes / 1024;
 }
 
 interface Target {
@@ -240,7 +260,7 @@ async function main() {
             const f = await measure(chrome.port, `${target.server!.base}${page.path}`, label);
             console.log(
               `round ${round} ${target.name} ${page.name} ${lang}: perf ${f.performance} a11y ${f.accessibility} ` +
-                `FCP ${Math.round(f.fcp)} LCP ${Math.round(f.lcp)} TBT ${Math.round(f.tbt)} CLS ${f.cls.toFixed(3)}`,
+                `FCP ${Math.round(f.fcp)} LCP ${Math.round(f.lcp)} TBT ${Math.round(f.tbt)} CLS ${f.cls.toFixed(3)} JS ${f.js.toFixed(1)} KB`,
             );
             results.set(key, [...(results.get(key) ?? []), f]);
           }
@@ -250,8 +270,8 @@ async function main() {
     console.log(
       `\nload average before ${loadBefore}, after ${loadAverage()}; ${ROUNDS} runs each, medians\n`,
     );
-    console.log('| page      | lang | build | perf | a11y | FCP ms | LCP ms | TBT ms |   CLS |');
-    console.log('| --------- | ---- | ----- | ---: | ---: | -----: | -----: | -----: | ----: |');
+    console.log('| page      | lang | build | perf | a11y | FCP ms | LCP ms | TBT ms |   CLS | JS KB |');
+    console.log('| --------- | ---- | ----- | ---: | ---: | -----: | -----: | -----: | ----: | ----: |');
     for (const [key, runs] of results) {
       const [name, lang, target] = key.split('\t');
       const m = (pick: (f: Figures) => number) => median(runs.map(pick));
@@ -277,6 +297,10 @@ async function main() {
             m((f) => f.cls),
             5,
             3,
+          )} | ${fmt(
+            m((f) => f.js),
+            5,
+            1,
           )} |`,
       );
     }
