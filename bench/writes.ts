@@ -7,13 +7,17 @@
  *   BENCH_DATABASE_URL=postgres://root@127.0.0.1:5432/test npx tsx bench/writes.ts   # and PostgreSQL
  *   BENCH_ONLY=postgres|pglite, BENCH_ROUTE=<part of a route name>, BENCH_APP_ROOT=<other checkout>
  * Every request is a real, successful write on rows of its own, made before anything is timed
- * (bench/ref/write-fixtures.ts): BENCH_REQUESTS (300) timed requests per route and side and round,
- * after BENCH_WARMUP_REQUESTS (60), at BENCH_CONNECTIONS (10). The ratio is app req/s ÷ reference
+ * (bench/ref/write-fixtures.ts): BENCH_REQUESTS (200) timed requests per route and side and round,
+ * after BENCH_WARMUP_REQUESTS (40), at BENCH_CONNECTIONS (10). The fixtures and the reference run
+ * from the app's tree (BENCH_APP_ROOT, or this one): the reference records that app's statements,
+ * so a "before" tree needs bench/ref/ (copy it in). The ratio is app req/s ÷ reference
  * req/s; beside it each server's own CPU time per request (/proc, PGlite's worker included, not
  * PostgreSQL's). The write gate (decision 120) admits 32 writes at once, more than the connections
  * here, and its wait is raised as the tests raise it, so nothing is refused; the only rate limit on
  * these routes is the chat send limit, which each send meets with a sender of its own.
- * BENCH_CPU_PROF=<dir>: the app runs under `node --cpu-prof` into that folder (one profile per round).
+ * BENCH_CPU_PROF=<dir>: the app runs under `node --cpu-prof`, one process per route, into
+ * <dir>/<database>/<route>/ (summarise one with `npx tsx bench/cpu-top.ts <file>`); its figures then
+ * carry the profiler's cost and are not the table's.
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -37,8 +41,8 @@ import {
 } from './lib';
 import { WRITE_ROUTES, type WriteRequest } from './ref/write-requests';
 
-const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 300);
-const WARMUP = Number(process.env.BENCH_WARMUP_REQUESTS ?? 60);
+const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 200);
+const WARMUP = Number(process.env.BENCH_WARMUP_REQUESTS ?? 40);
 /** Requests per route and side in one round, with room for a load generator that sends one too many. */
 const PER_ROUND = REQUESTS + WARMUP + 3 * CONNECTIONS;
 const CPU_PROF = process.env.BENCH_CPU_PROF ? path.resolve(process.env.BENCH_CPU_PROF) : undefined;
@@ -109,7 +113,7 @@ async function send(
 function runToEnd(script: string, env: Record<string, string>) {
   return new Promise<void>((resolve, reject) => {
     const child = spawn(process.execPath, ['--import', 'tsx', script], {
-      cwd: ROOT,
+      cwd: APP_ROOT,
       env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', ...env },
       stdio: ['ignore', 'inherit', 'inherit'],
     });
@@ -158,18 +162,28 @@ for (const db of databases()) {
   const summaryFile = path.join(dataDir, 'summary.json');
   const rows = names.map(() => ({ app: [] as Measured[], ref: [] as Measured[] }));
   for (let round = 0; round < ROUNDS; round++) {
-    if (CPU_PROF) fs.mkdirSync(CPU_PROF, { recursive: true });
-    const app: Server = await startServer({
-      ...appStart,
-      nodeArgs: [...nodeArgs, ...(CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${CPU_PROF}`] : [])],
-    });
+    // Profiling: an app process per route, so each profile holds one route (its start included).
+    const profiled = async (name: string) => {
+      const dir = path.join(CPU_PROF!, db.label, name.replaceAll(' ', '-'));
+      fs.mkdirSync(dir, { recursive: true });
+      const server = await startServer({
+        ...appStart,
+        nodeArgs: [...nodeArgs, '--cpu-prof', `--cpu-prof-dir=${dir}`],
+      });
+      // The start's share of the profile, for bench/cpu-top.ts to leave out.
+      fs.writeFileSync(path.join(dir, `start-ms.${round}.json`), JSON.stringify(Math.ceil(server.startMs)));
+      return server;
+    };
+    let app: Server | undefined = CPU_PROF ? undefined : await startServer(appStart);
     for (const [i, name] of names.entries()) {
+      if (CPU_PROF) app = await profiled(name);
       const list = fixtures[name]!.app.slice(round * PER_ROUND, (round + 1) * PER_ROUND);
-      rows[i]!.app.push(await send(app.base, list, (r) => r, app.child.pid));
+      rows[i]!.app.push(await send(app!.base, list, (r) => r, app!.child.pid));
+      if (CPU_PROF) await stopServer(app!);
     }
-    await stopServer(app);
+    if (!CPU_PROF) await stopServer(app!);
     const ref = await startServer({
-      cwd: ROOT,
+      cwd: APP_ROOT,
       script: 'bench/ref/replay-writes.ts',
       env: {
         ...env,
