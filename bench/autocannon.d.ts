@@ -7,6 +7,12 @@ declare module 'autocannon' {
     non2xx: number;
     timeouts: number;
   }
+  interface AutocannonRequest {
+    method?: string;
+    path?: string;
+    headers?: Record<string, string>;
+    body?: string;
+  }
   export default function autocannon(opts: {
     url: string;
     connections: number;
@@ -16,6 +22,15 @@ declare module 'autocannon' {
     amount?: number;
     headers?: Record<string, string>;
     /** Each connection sends these in turn (bench/eventloop.ts). */
-    requests?: { method?: string; path: string }[];
+    requests?: {
+      method?: string;
+      path?: string;
+      headers?: Record<string, string>;
+      body?: string;
+      /** Called for each request sent: returns the request to send (bench/writes.ts). */
+      setupRequest?: (req: AutocannonRequest) => AutocannonRequest;
+      /** Called for each answer. */
+      onResponse?: (status: number, body: string) => void;
+    }[];
   }): Promise<Result>;
 }

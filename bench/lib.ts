@@ -125,7 +125,7 @@ export interface LoadResult {
 }
 
 /** CPU ticks (user + system) of a process so far, from /proc; undefined where there is none. */
-function cpuTicks(pid: number | undefined): number | undefined {
+export function cpuTicks(pid: number | undefined): number | undefined {
   if (!pid) return undefined;
   try {
     const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
@@ -134,7 +134,7 @@ function cpuTicks(pid: number | undefined): number | undefined {
     return undefined;
   }
 }
-const TICK_US = 1_000_000 / 100; // USER_HZ is 100 on Linux
+export const TICK_US = 1_000_000 / 100; // USER_HZ is 100 on Linux
 
 /**
  * autocannon for SECONDS at CONNECTIONS after WARMUP_SECONDS of the same (JIT); errors are non-2xx

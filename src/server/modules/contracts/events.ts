@@ -25,6 +25,8 @@ export const orderNotificationKey = (kind: ContractEventKind) => `notifications:
 export interface RecordEventInput {
   contract: Pick<ContractRow, 'id' | 'clientId' | 'freelancerId' | 'title'>;
   milestoneId?: string | null;
+  /** The milestone's title when the caller has its row (not read again for the notification). */
+  milestoneTitle?: string;
   /** The party who acted; null for the system (timers), whose events notify both parties. */
   actorId: string | null;
   kind: ContractEventKind;
@@ -74,8 +76,8 @@ export async function recordEvent(tx: Tx, input: RecordEventInput): Promise<Cont
   const parties = [contract.clientId, contract.freelancerId];
   const recipients =
     input.notify ?? (input.actorId === null ? parties : parties.filter((id) => id !== input.actorId));
-  let milestoneTitle = '';
-  if (input.milestoneId) {
+  let milestoneTitle = input.milestoneTitle ?? '';
+  if (input.milestoneId && input.milestoneTitle === undefined) {
     const [m] = await tx
       .select({ title: contractMilestones.title })
       .from(contractMilestones)

@@ -34,7 +34,7 @@ const serviceNotFound = () => new AppError('SERVICE_NOT_FOUND', 404, 'contracts:
 export async function createServiceOrder(
   db: Db,
   input: { serviceId: string; tier: PackageTier; clientId: string; extras?: readonly string[] },
-): Promise<{ contract: ContractRow; milestone: MilestoneRow }> {
+): Promise<{ contract: ContractRow; milestone: MilestoneRow; extras: string[] }> {
   if (!isUuid(input.serviceId)) throw serviceNotFound();
   return db.transaction(async (tx) => {
     const [found] = await tx
@@ -118,7 +118,7 @@ export async function createServiceOrder(
       data: { tier: pkg.tier, amountCents: priceCents, extras: extras.map((e) => e.name) },
       notify: [],
     });
-    return { contract: contract!, milestone: milestone! };
+    return { contract: contract!, milestone: milestone!, extras: extras.map((e) => e.name) };
   });
 }
 

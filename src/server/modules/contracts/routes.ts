@@ -174,7 +174,7 @@ export function contractRoutes() {
       },
     }),
     async (c) => {
-      const { contract, milestone } = await createServiceOrder(c.get('services').db, {
+      const { contract, milestone, extras } = await createServiceOrder(c.get('services').db, {
         serviceId: c.req.valid('param').id,
         tier: c.req.valid('json').tier,
         extras: c.req.valid('json').extras,
@@ -183,11 +183,26 @@ export function contractRoutes() {
       // No contract appears until its payment has started: a refused checkout takes the order back.
       let checkout: Awaited<ReturnType<typeof checkoutFor>>;
       try {
-        checkout = await checkoutFor(c, {
-          purpose: 'milestone',
-          amountCents: milestone.amountCents,
-          milestoneId: milestone.id,
-        });
+        // What is bought and where the payer comes back are known from the order just made, and no
+        // payment can be open for its new milestone: nothing of it is read again.
+        checkout = await checkoutFor(
+          c,
+          {
+            purpose: 'milestone',
+            amountCents: milestone.amountCents,
+            milestoneId: milestone.id,
+            returnPath: `/contracts/${contract.id}`,
+            fresh: true,
+          },
+          {
+            item: {
+              kind: 'order',
+              title: contract.title,
+              detail: contract.packageName ?? milestone.title,
+              extras,
+            },
+          },
+        );
       } catch (err) {
         await discardUnstartedOrder(c.get('services').db, contract.id);
         throw err;
@@ -319,8 +334,9 @@ export function contractRoutes() {
       await visibleContract(db, me, id);
       const form = await readDeliveryForm(c);
       const files = await storeDeliveryFiles(storage, id, form.files, c.get('log'));
+      let delivered: Awaited<ReturnType<typeof deliverMilestone>>;
       try {
-        await deliverMilestone(db, {
+        delivered = await deliverMilestone(db, {
           actorId: me,
           contractId: id,
           milestoneId,
@@ -337,7 +353,8 @@ export function contractRoutes() {
         );
         throw err;
       }
-      return c.json(await detail(c, id), 200);
+      // The step answers the contract as it left it (a party's, checked under its lock): not read again.
+      return c.json(await presentContractDetail(db, me, delivered), 200);
     },
   );
 
@@ -353,12 +370,10 @@ export function contractRoutes() {
     }),
     async (c) => {
       const { id, milestoneId } = c.req.valid('param');
-      await acceptMilestone(c.get('services').db, {
-        actorId: currentUser(c).id,
-        contractId: id,
-        milestoneId,
-      });
-      return c.json(await detail(c, id), 200);
+      const db = c.get('services').db;
+      const me = currentUser(c).id;
+      const accepted = await acceptMilestone(db, { actorId: me, contractId: id, milestoneId });
+      return c.json(await presentContractDetail(db, me, accepted), 200);
     },
   );
 

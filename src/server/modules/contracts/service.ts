@@ -241,6 +241,7 @@ export async function deliverMilestone(
       milestoneId: milestone.id,
       actorId: input.actorId,
       kind: 'delivered',
+      milestoneTitle: milestone.title,
       message: input.message,
       files: [...input.files, ...claimed.map(asEventFile)],
     });
@@ -263,6 +264,7 @@ async function releaseOne(
   await recordEvent(tx, {
     contract,
     milestoneId: milestone.id,
+    milestoneTitle: milestone.title,
     actorId,
     kind: 'accepted',
     data: { amountCents: milestone.amountCents, ...split },

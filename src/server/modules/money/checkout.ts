@@ -1,4 +1,4 @@
-import { checkoutResponse } from '@shared/schemas/money';
+import { checkoutResponse, type PaymentItem } from '@shared/schemas/money';
 import { type AppContext, currentUser, errorResponses, jsonResponse } from '../../lib/http';
 import { changeErrors } from '../../lib/routes';
 import { paymentItemName, paymentItemOf } from './payment-item';
@@ -26,16 +26,19 @@ export const checkoutResponses = {
 
 /**
  * Opens a checkout for the signed-in user with the configured provider; the provider's product
- * name says what is bought in the payer's language, as the checkout page does.
+ * name says what is bought in the payer's language, as the checkout page does. A caller that has
+ * just made what is bought (an order) passes its `item` (paymentItemOf's answer for it), so the
+ * rows are not read again.
  */
 export async function checkoutFor(
   c: AppContext,
   input: Omit<OpenPaymentInput, 'baseUrl' | 'userId' | 'email' | 'description'>,
+  known: { item?: PaymentItem } = {},
 ) {
   const services = c.get('services');
   const provider = paymentProvider(services.config);
   const user = currentUser(c);
-  const item = await paymentItemOf(services.db, input);
+  const item = known.item ?? (await paymentItemOf(services.db, input));
   return openPayment(services.db, provider, {
     ...input,
     description: paymentItemName(item, c.get('lang') ?? 'en'),

@@ -113,6 +113,16 @@ export interface OpenPaymentInput {
   /** The product name the provider shows (paymentItemName: what is bought, in the payer's language). */
   description: string;
   baseUrl: string;
+  /**
+   * The page the provider sends the payer back to, when the caller knows it (an order just made):
+   * not read again from the rows the payment pays.
+   */
+  returnPath?: string;
+  /**
+   * The subject was made in the caller's request (an order's first milestone): no payment can be
+   * open for it yet, so none is looked for before the insert (which still decides a race).
+   */
+  fresh?: boolean;
 }
 
 /** The purpose a payment is unique for while open: one open payment per application, order, or user top-up. */
@@ -160,7 +170,7 @@ export async function openPayment(
   input: OpenPaymentInput,
 ): Promise<CheckoutResult> {
   const purposeKey = purposeKeyOf(input);
-  const existing = await openPaymentFor(db, purposeKey);
+  const existing = input.fresh ? undefined : await openPaymentFor(db, purposeKey);
   if (existing && existing.amountCents !== input.amountCents && existing.userId === input.userId) {
     // A new top-up amount replaces the one still open; a late capture of the old checkout is refunded.
     await db
@@ -194,7 +204,7 @@ export async function openPayment(
     if (reuse) return reuse;
     throw new AppError('PAYMENT_IN_PROGRESS', 409, 'money:error.paymentInProgress');
   }
-  const back = `${input.baseUrl}${await returnPathOf(db, payment)}`;
+  const back = `${input.baseUrl}${input.returnPath ?? (await returnPathOf(db, payment))}`;
   const sep = back.includes('?') ? '&' : '?';
   let session: { providerRef: string; url: string };
   try {
