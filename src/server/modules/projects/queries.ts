@@ -1,3 +1,4 @@
+import { CONTRACT } from '@shared/contract-machine';
 import { contentLanguageOf } from '@shared/detect-language';
 import { SEARCH_COUNT_LIMIT } from '@shared/schemas/discovery';
 import type {
@@ -158,7 +159,7 @@ export async function clientCard(db: DbOrTx, userId: string): Promise<ClientCard
   // the same contracts freelancers review the client on (so the rating's count never exceeds it).
   const [stats] = rowsOf<{ posted: number; completed: number }>(
     await db.execute(sql`select (select count(*) from projects where user_id = ${userId})::int as posted,
-      (select count(*) from contracts where client_id = ${userId} and status = 'completed')::int as completed`),
+      (select count(*) from contracts where client_id = ${userId} and status = ${CONTRACT.completed})::int as completed`),
   );
   let rating: number | null = null;
   let reviewCount = 0;
