@@ -7,7 +7,8 @@
  *   BENCH_APP_ROOT=/path/to/other/checkout …                  # the app of another tree ("before")
  * The pages (`page …` routes) need the built web app (`npx vite build` writes dist/web; WEB_DIST
  * names another); the reference records their SQL from the same HTML route.
- * BENCH_SECONDS (5), BENCH_CONNECTIONS (10), BENCH_ROUNDS (3), BENCH_ROUTE (a part of the route names to keep). Prints a markdown table, with each
+ * BENCH_SECONDS (5), BENCH_CONNECTIONS (10), BENCH_ROUNDS (3), BENCH_ROUTE (a part of the route names to keep),
+ * BENCH_PROFILE_DIR (a folder for a CPU profile of the app in each timed round). Prints a markdown table, with each
  * server's own CPU time per request (Linux /proc), which the machine's load moves far less.
  */
 import fs from 'node:fs';
@@ -134,7 +135,12 @@ for (const db of databases()) {
   const refCpu = routes.map(() => [] as number[]);
   let errors = 0;
   for (let round = 0; round < ROUNDS; round++) {
-    app = await startServer(appStart);
+    // BENCH_PROFILE_DIR=<folder>: the app writes a CPU profile of each timed round there when it stops.
+    const profileDir = process.env.BENCH_PROFILE_DIR;
+    app = await startServer({
+      ...appStart,
+      nodeArgs: profileDir ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(profileDir)}`] : [],
+    });
     const a: LoadResult[] = [];
     for (const route of routes)
       a.push(
