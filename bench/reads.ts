@@ -8,7 +8,7 @@
  * The pages (`page …` routes) need the built web app (`npx vite build` writes dist/web; WEB_DIST
  * names another); the reference records their SQL from the same HTML route.
  * BENCH_SECONDS (5), BENCH_CONNECTIONS (10), BENCH_ROUNDS (3), BENCH_ROUTE (a part of the route names to keep),
- * BENCH_PROFILE_DIR (a folder for a CPU profile of the app in each timed round). Prints a markdown table, with each
+ * BENCH_PROFILE_DIR (a folder for CPU profiles of each timed server: app/ and same-sql/). Prints a markdown table, with each
  * server's own CPU time per request (Linux /proc), which the machine's load moves far less.
  */
 import fs from 'node:fs';
@@ -109,6 +109,12 @@ const WEB_DIST = path.resolve(ROOT, process.env.WEB_DIST ?? 'dist/web');
 if (!fs.existsSync(path.join(WEB_DIST, 'index.html')))
   throw new Error(`no built web app at ${WEB_DIST}: run \`npx vite build\` first (the page routes need it)`);
 
+/** BENCH_PROFILE_DIR=<folder>: each timed server writes a CPU profile to <folder>/app or /same-sql when it stops. */
+function profileArgs(server: 'app' | 'same-sql'): string[] {
+  const dir = process.env.BENCH_PROFILE_DIR;
+  return dir ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(dir, server)}`] : [];
+}
+
 const table: string[] = [];
 const loadBefore = loadAverage();
 for (const db of databases()) {
@@ -135,19 +141,14 @@ for (const db of databases()) {
   const refCpu = routes.map(() => [] as number[]);
   let errors = 0;
   for (let round = 0; round < ROUNDS; round++) {
-    // BENCH_PROFILE_DIR=<folder>: the app writes a CPU profile of each timed round there when it stops.
-    const profileDir = process.env.BENCH_PROFILE_DIR;
-    app = await startServer({
-      ...appStart,
-      nodeArgs: profileDir ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(profileDir)}`] : [],
-    });
+    app = await startServer({ ...appStart, nodeArgs: profileArgs('app') });
     const a: LoadResult[] = [];
     for (const route of routes)
       a.push(
         await load(`${app.base}${route.path}`, route.cookie ? { cookie: route.cookie } : {}, app.child.pid),
       );
     await stopServer(app);
-    const ref = await startServer(refStart);
+    const ref = await startServer({ ...refStart, nodeArgs: profileArgs('same-sql') });
     const r: LoadResult[] = [];
     for (let i = 0; i < routes.length; i++) r.push(await load(`${ref.base}/r/${i}`, {}, ref.child.pid));
     await stopServer(ref);
