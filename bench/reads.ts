@@ -27,10 +27,10 @@ import {
   ROOT,
   ROUNDS,
   SECONDS,
-  WARMUP_SECONDS,
   type Server,
   startServer,
   stopServer,
+  WARMUP_SECONDS,
 } from './lib';
 
 interface Route {
@@ -162,7 +162,10 @@ for (const db of databases()) {
   let errors = 0;
   for (let round = 0; round < ROUNDS; round++) {
     app = await startServer({ ...appStart, nodeArgs: profileArgs('app') });
-    await warm(app, routes.map((route) => [route.path, route.cookie]));
+    await warm(
+      app,
+      routes.map((route) => [route.path, route.cookie]),
+    );
     const a: LoadResult[] = [];
     for (const route of routes)
       a.push(
@@ -170,7 +173,10 @@ for (const db of databases()) {
       );
     await stopServer(app);
     const ref = await startServer({ ...refStart, nodeArgs: profileArgs('same-sql') });
-    await warm(ref, routes.map((_, i) => [`/r/${i}`, undefined]));
+    await warm(
+      ref,
+      routes.map((_, i) => [`/r/${i}`, undefined]),
+    );
     const r: LoadResult[] = [];
     for (let i = 0; i < routes.length; i++) r.push(await load(`${ref.base}/r/${i}`, {}, ref.child.pid));
     await stopServer(ref);

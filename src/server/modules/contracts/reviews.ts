@@ -297,7 +297,10 @@ export async function serviceReviews(
 /** A service's visible reviews and their figures, prepared once (decision 087). */
 function serviceReviewStatements(db: Db) {
   return prepared(db, 'service_reviews', () => {
-    const visible = and(eq(reviews.serviceId, sql.placeholder('serviceId')), publicReviewOf('client_to_freelancer'));
+    const visible = and(
+      eq(reviews.serviceId, sql.placeholder('serviceId')),
+      publicReviewOf('client_to_freelancer'),
+    );
     return {
       list: db
         .select({

@@ -357,7 +357,11 @@ export async function listServicesWithImages(db: Db, profile: { id: string; user
   const statements = profileServiceStatements(db);
   // Others see none while an account state hides the owner's services (in the statement).
   const list = viewer?.id === profile.userId ? statements.own : statements.shown;
-  const rows = await list.execute({ profileId: profile.id, userId: profile.userId, now: clockNow().toISOString() });
+  const rows = await list.execute({
+    profileId: profile.id,
+    userId: profile.userId,
+    now: clockNow().toISOString(),
+  });
   if (rows.length === 0) return [];
   const images = await statements.images.execute({ ids: `{${rows.map((r) => r.id).join(',')}}` });
   return rows.map((s) => ({
@@ -401,7 +405,11 @@ function profileServiceStatements(db: Db) {
       own: list('profile_services_own', false),
       shown: list('profile_services_shown', true),
       images: db
-        .select({ id: serviceImages.id, serviceId: serviceImages.serviceId, imageUrl: serviceImages.imageUrl })
+        .select({
+          id: serviceImages.id,
+          serviceId: serviceImages.serviceId,
+          imageUrl: serviceImages.imageUrl,
+        })
         .from(serviceImages)
         .where(sql`${serviceImages.serviceId} = any(${sql.placeholder('ids')}::uuid[])`)
         .orderBy(asc(serviceImages.position), asc(serviceImages.createdAt))

@@ -253,7 +253,10 @@ export async function projectReview(
       })
       .from(reviews)
       .where(
-        and(eq(reviews.projectId, sql.placeholder('projectId')), eq(reviews.direction, 'client_to_freelancer')),
+        and(
+          eq(reviews.projectId, sql.placeholder('projectId')),
+          eq(reviews.direction, 'client_to_freelancer'),
+        ),
       )
       .prepare('project_client_review'),
   );
