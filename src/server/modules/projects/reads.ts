@@ -44,7 +44,8 @@ export async function readProjectDetail(
     projectReview(db, row.id, viewer?.id ?? null),
   ]);
   return {
-    project: { ...presentProject(row), moderation },
+    // Object.assign, not a spread into a literal (profiles/presenter.ts' presentFreelancerCard).
+    project: Object.assign(presentProject(row), { moderation }),
     client,
     isOwner: projectPolicy.can(viewer, 'manage', row),
     myApplication,
