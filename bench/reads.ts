@@ -7,12 +7,15 @@
  *   BENCH_APP_ROOT=/path/to/other/checkout …                  # the app of another tree ("before")
  * The pages (`page …` routes) need the built web app (`npx vite build` writes dist/web; WEB_DIST
  * names another); the reference records their SQL from the same HTML route.
- * BENCH_SECONDS (5), BENCH_CONNECTIONS (10), BENCH_ROUNDS (3), BENCH_ROUTE (a part of the route names to keep). Prints a markdown table, with each
+ * BENCH_SECONDS (5), BENCH_CONNECTIONS (10), BENCH_ROUNDS (3), BENCH_ROUTE (a part of the route names to keep),
+ * BENCH_PROFILE_DIR (a folder for CPU profiles of each timed server: app/ and same-sql/), BENCH_WARM_ALL
+ * (0: no first pass over every route before the timed ones). Prints a markdown table, with each
  * server's own CPU time per request (Linux /proc), which the machine's load moves far less.
  */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import autocannon from 'autocannon';
 import {
   APP_ROOT,
   CONNECTIONS,
@@ -27,6 +30,7 @@ import {
   type Server,
   startServer,
   stopServer,
+  WARMUP_SECONDS,
 } from './lib';
 
 interface Route {
@@ -108,6 +112,29 @@ const WEB_DIST = path.resolve(ROOT, process.env.WEB_DIST ?? 'dist/web');
 if (!fs.existsSync(path.join(WEB_DIST, 'index.html')))
   throw new Error(`no built web app at ${WEB_DIST}: run \`npx vite build\` first (the page routes need it)`);
 
+/**
+ * A first pass over every route before the timed ones (BENCH_WARM_ALL=0: none, as before Nov 28):
+ * a server just started runs its start-up work (the background jobs' first runs, the language
+ * backfill) and compiles its code in its first seconds, which the first route timed would
+ * otherwise carry (the app's `/` cost 2-3x its later rounds' CPU per request in the same process).
+ */
+async function warm(server: Server, paths: [string, string | undefined][]) {
+  if (process.env.BENCH_WARM_ALL === '0') return;
+  for (const [p, cookie] of paths)
+    await autocannon({
+      url: `${server.base}${p}`,
+      connections: CONNECTIONS,
+      duration: WARMUP_SECONDS,
+      headers: cookie ? { cookie } : {},
+    });
+}
+
+/** BENCH_PROFILE_DIR=<folder>: each timed server writes a CPU profile to <folder>/app or /same-sql when it stops. */
+function profileArgs(server: 'app' | 'same-sql'): string[] {
+  const dir = process.env.BENCH_PROFILE_DIR;
+  return dir ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(dir, server)}`] : [];
+}
+
 const table: string[] = [];
 const loadBefore = loadAverage();
 for (const db of databases()) {
@@ -134,14 +161,22 @@ for (const db of databases()) {
   const refCpu = routes.map(() => [] as number[]);
   let errors = 0;
   for (let round = 0; round < ROUNDS; round++) {
-    app = await startServer(appStart);
+    app = await startServer({ ...appStart, nodeArgs: profileArgs('app') });
+    await warm(
+      app,
+      routes.map((route) => [route.path, route.cookie]),
+    );
     const a: LoadResult[] = [];
     for (const route of routes)
       a.push(
         await load(`${app.base}${route.path}`, route.cookie ? { cookie: route.cookie } : {}, app.child.pid),
       );
     await stopServer(app);
-    const ref = await startServer(refStart);
+    const ref = await startServer({ ...refStart, nodeArgs: profileArgs('same-sql') });
+    await warm(
+      ref,
+      routes.map((_, i) => [`/r/${i}`, undefined]),
+    );
     const r: LoadResult[] = [];
     for (let i = 0; i < routes.length; i++) r.push(await load(`${ref.base}/r/${i}`, {}, ref.child.pid));
     await stopServer(ref);

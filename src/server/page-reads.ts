@@ -53,6 +53,20 @@ function decoded(part: string): string | null {
   }
 }
 
+/**
+ * A page data path's pathname and query, as a URL would read them. The paths are the app's own
+ * (site/page-data.ts, ids written with encodeURIComponent), so the path is split as it is; one with
+ * a dot segment or a fragment, which a URL would resolve, goes through URL.
+ */
+function splitPath(path: string): { pathname: string; query: URLSearchParams } {
+  const mark = path.indexOf('?');
+  const pathname = mark < 0 ? path : path.slice(0, mark);
+  if (!path.includes('#') && !/(^|\/)(\.|%2e){1,2}(\/|$)/i.test(pathname))
+    return { pathname, query: new URLSearchParams(mark < 0 ? '' : path.slice(mark + 1)) };
+  const url = new URL(path, 'http://page.invalid');
+  return { pathname: url.pathname, query: url.searchParams };
+}
+
 /** For one page's render: a reader whose shared rows are read once (make one per page). */
 export function pageReader(services: Pick<AppServices, 'db' | 'config' | 'translator'>): PageRead {
   const { db } = services;
@@ -62,11 +76,10 @@ export function pageReader(services: Pick<AppServices, 'db' | 'config' | 'transl
   const service = (id: string) => memo(servicesRead, id, () => getPublicService(db, id, null));
 
   return (path) => {
-    const url = new URL(path, 'http://page.invalid');
-    const parts = url.pathname.split('/').filter(Boolean).map(decoded);
+    const { pathname, query } = splitPath(path);
+    const parts = pathname.split('/').filter(Boolean).map(decoded);
     if (parts[0] !== 'api' || parts.some((part) => part === null)) return null;
     const [, kind, id, sub] = parts as string[];
-    const query = url.searchParams;
     const only = (...keys: string[]) => [...query.keys()].every((key) => keys.includes(key));
 
     if (kind === 'site-config' && parts.length === 2 && only())

@@ -7,6 +7,7 @@ import {
 } from '@shared/schemas/contract';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Db, DbOrTx, Tx } from '../../db/client';
+import { prepared } from '../../db/prepared';
 import { publicReviewOf, type ReviewDirection } from '../../db/reviews';
 import { contracts, profiles, reviews, user } from '../../db/schema';
 import { now as clockNow } from '../../lib/clock';
@@ -293,35 +294,54 @@ export async function serviceReviews(
   return reviewsOfVisibleService(db, serviceId);
 }
 
+/** A service's visible reviews and their figures, prepared once (decision 087). */
+function serviceReviewStatements(db: Db) {
+  return prepared(db, 'service_reviews', () => {
+    const visible = and(
+      eq(reviews.serviceId, sql.placeholder('serviceId')),
+      publicReviewOf('client_to_freelancer'),
+    );
+    return {
+      list: db
+        .select({
+          id: reviews.id,
+          rating: reviews.rating,
+          comment: reviews.comment,
+          commentLang: reviews.commentLang,
+          altTexts: reviews.altTexts,
+          reply: reviews.reply,
+          createdAt: reviews.createdAt,
+          packageTier: contracts.packageTier,
+          reviewerId: reviews.reviewerId,
+          reviewer: personColumns,
+        })
+        .from(reviews)
+        .leftJoin(contracts, eq(contracts.id, reviews.contractId))
+        .leftJoin(profiles, eq(profiles.userId, reviews.reviewerId))
+        .where(visible)
+        .orderBy(desc(reviews.createdAt), desc(reviews.id))
+        .limit(100)
+        .prepare('service_reviews_list'),
+      figures: db
+        .select({ avg: sql<string | null>`avg(${reviews.rating})`, n: sql<number>`count(*)::int` })
+        .from(reviews)
+        .where(visible)
+        .prepare('service_reviews_figures'),
+    };
+  });
+}
+
 /**
  * The reviews' answer of a service the caller has already read as visible to its viewer (a page's
  * HTML reads the service for itself first, app.ts): the service is not read again.
  */
 export async function reviewsOfVisibleService(db: Db, serviceId: string): Promise<ServiceReviewList> {
-  const visible = and(eq(reviews.serviceId, serviceId), publicReviewOf('client_to_freelancer'));
-  const rows = await db
-    .select({
-      id: reviews.id,
-      rating: reviews.rating,
-      comment: reviews.comment,
-      commentLang: reviews.commentLang,
-      altTexts: reviews.altTexts,
-      reply: reviews.reply,
-      createdAt: reviews.createdAt,
-      packageTier: contracts.packageTier,
-      reviewerId: reviews.reviewerId,
-      reviewer: personColumns,
-    })
-    .from(reviews)
-    .leftJoin(contracts, eq(contracts.id, reviews.contractId))
-    .leftJoin(profiles, eq(profiles.userId, reviews.reviewerId))
-    .where(visible)
-    .orderBy(desc(reviews.createdAt), desc(reviews.id))
-    .limit(100);
-  const [agg] = await db
-    .select({ avg: sql<string | null>`avg(${reviews.rating})`, n: sql<number>`count(*)::int` })
-    .from(reviews)
-    .where(visible);
+  const statements = serviceReviewStatements(db);
+  // The list and its figures are independent: both at once.
+  const [rows, [agg]] = await Promise.all([
+    statements.list.execute({ serviceId }),
+    statements.figures.execute({ serviceId }),
+  ]);
   const items: ServiceReview[] = rows.map((r) => ({
     id: r.id,
     rating: r.rating,

@@ -10,6 +10,7 @@ import type { SearchQuery } from '@shared/schemas/search';
 import { escapeLike, foldSearchText } from '@shared/text';
 import { inArray, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { preparedSql } from '../../db/prepared';
 import { rowsOf } from '../../db/rows';
 import { serviceImages, services } from '../../db/schema';
 import { now as clockNow } from '../../lib/clock';
@@ -70,6 +71,24 @@ const ORDER: Record<FreelancerSort, SQL> = {
 /** One page of freelancers, without the total (the featured list needs none). */
 export async function listFreelancers(db: DbOrTx, query: FreelancerQuery): Promise<FreelancerCard[]> {
   const offset = (query.page - 1) * query.pageSize;
+  // Without filters (the home page's featured list, the rating order by default): one prepared
+  // statement per order (decision 087), the same SQL with its values as placeholders.
+  if (!query.q?.trim() && !query.category && query.minRate === undefined && query.maxRate === undefined) {
+    const sort = query.sort ?? 'rating';
+    const statement = preparedSql(
+      db,
+      `freelancers:${sort}`,
+      true,
+      () => sql`
+    select ${sql.raw(freelancerCardColumns('p'))}
+    from profiles p
+    where p.profile_visible and p.is_freelancer and ${listingsShown(sql`p.user_id`, sql.placeholder('now'))}
+    order by ${ORDER[sort]}
+    limit ${sql.placeholder('limit')} offset ${sql.placeholder('offset')}`,
+    );
+    const rows = await statement.execute({ now: clockNow().toISOString(), limit: query.pageSize, offset });
+    return rowsOf<FreelancerCardRow>(rows).map(presentFreelancerCard);
+  }
   const result = await db.execute(sql`
     select ${sql.raw(freelancerCardColumns('p'))}
     from profiles p

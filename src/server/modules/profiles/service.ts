@@ -3,7 +3,7 @@ import { CONTRACT } from '@shared/contract-machine';
 import { detectContentLanguage } from '@shared/detect-language';
 import { PORTFOLIO_MAX_ITEMS, type ProfileStats, type UpdateProfileInput } from '@shared/schemas/profile';
 import { stripInvisible } from '@shared/schemas/shown-text';
-import { and, asc, count, desc, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { prepared } from '../../db/prepared';
 import { publicReviewOf } from '../../db/reviews';
@@ -21,7 +21,7 @@ import {
 import { now as clockNow } from '../../lib/clock';
 import { notHidden } from '../../lib/content-hides';
 import { AppError } from '../../lib/errors';
-import { HIDES_LISTINGS, sanctionInForce, servicesHidden } from '../../lib/listing-visibility';
+import { HIDES_LISTINGS, sanctionInForce, servicesShown } from '../../lib/listing-visibility';
 import type { Logger } from '../../lib/logger';
 import { responseTimeOf } from '../../lib/response-time';
 import { deleteStoredQuietly, type Storage } from '../../lib/storage';
@@ -354,24 +354,16 @@ export async function listReviews(db: Db, profileId: string) {
 
 /** `viewer`: the services are listed for their owner, or for others while no account state hides them. */
 export async function listServicesWithImages(db: Db, profile: { id: string; userId: string }, viewer: Actor) {
-  if (viewer?.id !== profile.userId && (await servicesHidden(db, profile.userId, clockNow()))) return [];
-  const profileId = profile.id;
-  const rows = await db
-    .select()
-    .from(services)
-    .where(and(eq(services.profileId, profileId), notHidden('service', services.id)))
-    .orderBy(desc(services.createdAt), desc(services.id));
+  const statements = profileServiceStatements(db);
+  // Others see none while an account state hides the owner's services (in the statement).
+  const list = viewer?.id === profile.userId ? statements.own : statements.shown;
+  const rows = await list.execute({
+    profileId: profile.id,
+    userId: profile.userId,
+    now: clockNow().toISOString(),
+  });
   if (rows.length === 0) return [];
-  const images = await db
-    .select({ id: serviceImages.id, serviceId: serviceImages.serviceId, imageUrl: serviceImages.imageUrl })
-    .from(serviceImages)
-    .where(
-      inArray(
-        serviceImages.serviceId,
-        rows.map((r) => r.id),
-      ),
-    )
-    .orderBy(asc(serviceImages.position), asc(serviceImages.createdAt));
+  const images = await statements.images.execute({ ids: `{${rows.map((r) => r.id).join(',')}}` });
   return rows.map((s) => ({
     ...s,
     images: images
@@ -379,4 +371,49 @@ export async function listServicesWithImages(db: Db, profile: { id: string; user
       .slice(0, SERVICE_IMAGES_SHOWN)
       .map(({ id, imageUrl }) => ({ id, imageUrl })),
   }));
+}
+
+/**
+ * A profile's services, newest first, with the columns its list shows (its owner's and what
+ * others see), and their images: prepared once (decision 087).
+ */
+function profileServiceStatements(db: Db) {
+  return prepared(db, 'profile_services', () => {
+    const list = (name: string, forOthers: boolean) =>
+      db
+        .select({
+          id: services.id,
+          header: services.header,
+          category: services.category,
+          subcategory: services.subcategory,
+          explanation: services.explanation,
+          pricing: services.pricing,
+          altTexts: services.altTexts,
+          createdAt: services.createdAt,
+        })
+        .from(services)
+        .where(
+          and(
+            eq(services.profileId, sql.placeholder('profileId')),
+            notHidden('service', services.id),
+            forOthers ? servicesShown(sql`${sql.placeholder('userId')}`, sql.placeholder('now')) : undefined,
+          ),
+        )
+        .orderBy(desc(services.createdAt), desc(services.id))
+        .prepare(name);
+    return {
+      own: list('profile_services_own', false),
+      shown: list('profile_services_shown', true),
+      images: db
+        .select({
+          id: serviceImages.id,
+          serviceId: serviceImages.serviceId,
+          imageUrl: serviceImages.imageUrl,
+        })
+        .from(serviceImages)
+        .where(sql`${serviceImages.serviceId} = any(${sql.placeholder('ids')}::uuid[])`)
+        .orderBy(asc(serviceImages.position), asc(serviceImages.createdAt))
+        .prepare('profile_services_images'),
+    };
+  });
 }

@@ -14,14 +14,14 @@ import type {
 } from '@shared/schemas/project';
 import { and, avg, count, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { prepared } from '../../db/prepared';
+import { prepared, preparedSql } from '../../db/prepared';
 import { publicReviewOf } from '../../db/reviews';
 import { rowsOf } from '../../db/rows';
 import { jobApplications, profiles, projects, reviews } from '../../db/schema';
 import { now as clockNow } from '../../lib/clock';
 import { hiddenFlag, hideOf, hidesOf, notHidden } from '../../lib/content-hides';
 import { AppError } from '../../lib/errors';
-import { listingsShown } from '../../lib/listing-visibility';
+import { HIDES_LISTINGS, listingsShown, sanctionInForce } from '../../lib/listing-visibility';
 import { personColumns, presentPerson } from '../profiles/presenter';
 import { escapeLike, type ProjectRow } from './service';
 
@@ -144,6 +144,32 @@ export async function findProject(db: DbOrTx, id: string): Promise<ProjectRow & 
   return { ...found.row, hidden: Boolean(found.hidden) };
 }
 
+/**
+ * A project to read (GET /api/projects/{id}, a project page's first answer): the row, whether
+ * moderation hid it and whether an account state hides its client's listings at `now`, in one
+ * prepared statement (decision 087).
+ */
+export async function findProjectToRead(
+  db: DbOrTx,
+  id: string,
+  now: Date,
+): Promise<ProjectRow & { hidden: boolean; listingsHidden: boolean }> {
+  const statement = prepared(db, 'project_to_read', () =>
+    db
+      .select({
+        row: projects,
+        hidden: hiddenFlag('project', projects.id),
+        listingsHidden: sanctionInForce(sql`${projects.userId}`, HIDES_LISTINGS, sql.placeholder('now')),
+      })
+      .from(projects)
+      .where(eq(projects.id, sql.placeholder('id')))
+      .prepare('project_to_read'),
+  );
+  const [found] = await statement.execute({ id, now: now.toISOString() });
+  if (!found) throw new AppError('PROJECT_NOT_FOUND', 404, 'projects:error.notFound');
+  return { ...found.row, hidden: Boolean(found.hidden), listingsHidden: Boolean(found.listingsHidden) };
+}
+
 /** The moderation hide of a project, for its owner's page. */
 export async function projectModeration(db: DbOrTx, row: ProjectRow & { hidden: boolean }) {
   return row.hidden ? hideOf(db, 'project', row.id) : null;
@@ -154,20 +180,17 @@ export async function projectModeration(db: DbOrTx, row: ProjectRow & { hidden: 
  * freelancers wrote about this client (visible reviews only), not their own rating as a freelancer.
  */
 export async function clientCard(db: DbOrTx, userId: string): Promise<ClientCard> {
-  const [profile] = await db.select().from(profiles).where(eq(profiles.userId, userId));
-  // Completed: every contract this client saw through, a hired project's or a bought service's,
-  // the same contracts freelancers review the client on (so the rating's count never exceeds it).
-  const [stats] = rowsOf<{ posted: number; completed: number }>(
-    await db.execute(sql`select (select count(*) from projects where user_id = ${userId})::int as posted,
-      (select count(*) from contracts where client_id = ${userId} and status = ${CONTRACT.completed})::int as completed`),
-  );
+  const statements = clientCardStatements(db);
+  // The profile and the figures at once; the rating needs the profile's id.
+  const [[profile], figures] = await Promise.all([
+    statements.profile.execute({ userId }),
+    clientCardFigures(db).execute({ userId }),
+  ]);
+  const [stats] = rowsOf<{ posted: number; completed: number }>(figures);
   let rating: number | null = null;
   let reviewCount = 0;
   if (profile) {
-    const [r] = await db
-      .select({ avg: avg(reviews.rating), n: count() })
-      .from(reviews)
-      .where(and(eq(reviews.profileId, profile.id), publicReviewOf('freelancer_to_client')));
+    const [r] = await statements.rating.execute({ profileId: profile.id });
     reviewCount = Number(r?.n ?? 0);
     rating = reviewCount > 0 ? Math.round(Number(r?.avg) * 10) / 10 : null;
   }
@@ -185,6 +208,38 @@ export async function clientCard(db: DbOrTx, userId: string): Promise<ClientCard
   };
 }
 
+/** The client card's three statements, prepared once (decision 087). */
+/**
+ * The client's figures: projects posted, and every contract the client saw through, a hired
+ * project's or a bought service's: the same contracts freelancers review the client on, so the
+ * rating's count never exceeds it.
+ */
+function clientCardFigures(db: DbOrTx) {
+  return preparedSql(
+    db,
+    'client_card_figures',
+    true,
+    () => sql`select (select count(*) from projects where user_id = ${sql.placeholder('userId')})::int as posted,
+      (select count(*) from contracts where client_id = ${sql.placeholder('userId')}
+         and status = ${CONTRACT.completed})::int as completed`,
+  );
+}
+
+function clientCardStatements(db: DbOrTx) {
+  return prepared(db, 'client_card', () => ({
+    profile: db
+      .select()
+      .from(profiles)
+      .where(eq(profiles.userId, sql.placeholder('userId')))
+      .prepare('client_card_profile'),
+    rating: db
+      .select({ avg: avg(reviews.rating), n: count() })
+      .from(reviews)
+      .where(and(eq(reviews.profileId, sql.placeholder('profileId')), publicReviewOf('freelancer_to_client')))
+      .prepare('client_card_rating'),
+  }));
+}
+
 /**
  * The client's review of the project's freelancer, as `viewerId` may see it: its writer always,
  * everybody else once it is out of its blind period (the freelancer reviewed the client too, or
@@ -195,19 +250,28 @@ export async function projectReview(
   projectId: string,
   viewerId: string | null = null,
 ): Promise<ProjectReview | null> {
-  const [row] = await db
-    .select({
-      id: reviews.id,
-      rating: reviews.rating,
-      comment: reviews.comment,
-      commentLang: reviews.commentLang,
-      altTexts: reviews.altTexts,
-      createdAt: reviews.createdAt,
-      reviewerId: reviews.reviewerId,
-      visible: sql<boolean>`${reviews.visibleAt} <= now()`,
-    })
-    .from(reviews)
-    .where(and(eq(reviews.projectId, projectId), eq(reviews.direction, 'client_to_freelancer')));
+  const statement = prepared(db, 'project_client_review', () =>
+    db
+      .select({
+        id: reviews.id,
+        rating: reviews.rating,
+        comment: reviews.comment,
+        commentLang: reviews.commentLang,
+        altTexts: reviews.altTexts,
+        createdAt: reviews.createdAt,
+        reviewerId: reviews.reviewerId,
+        visible: sql<boolean>`${reviews.visibleAt} <= now()`,
+      })
+      .from(reviews)
+      .where(
+        and(
+          eq(reviews.projectId, sql.placeholder('projectId')),
+          eq(reviews.direction, 'client_to_freelancer'),
+        ),
+      )
+      .prepare('project_client_review'),
+  );
+  const [row] = await statement.execute({ projectId });
   if (!row) return null;
   if (!row.visible && (viewerId === null || row.reviewerId !== viewerId)) return null;
   return presentReview(row);

@@ -4,13 +4,12 @@ import { PROJECTS_PAGE_SIZE, type ProjectDetail, type ProjectPage } from '@share
 import type { Db } from '../../db/client';
 import { now as clockNow } from '../../lib/clock';
 import { AppError } from '../../lib/errors';
-import { listingsHidden } from '../../lib/listing-visibility';
 import { isUuid } from '../../lib/uuid';
 import * as projectPolicy from './policy';
 import {
   clientCard,
   findOwnApplication,
-  findProject,
+  findProjectToRead,
   listPublicProjects,
   presentProject,
   projectModeration,
@@ -35,17 +34,22 @@ export async function readProjectDetail(
   viewer: projectPolicy.Actor,
   id: string,
 ): Promise<ProjectDetail> {
-  const row = await findProject(db, projectId(id));
-  projectPolicy.authorize(viewer, 'view', {
-    ...row,
-    listingsHidden: await listingsHidden(db, row.userId, clockNow()),
-  });
+  const row = await findProjectToRead(db, projectId(id), clockNow());
+  projectPolicy.authorize(viewer, 'view', row);
+  // The rest depends only on the row: read at once.
+  const [moderation, client, myApplication, review] = await Promise.all([
+    projectModeration(db, row),
+    clientCard(db, row.userId),
+    viewer ? findOwnApplication(db, row.id, viewer.id) : null,
+    projectReview(db, row.id, viewer?.id ?? null),
+  ]);
   return {
-    project: { ...presentProject(row), moderation: await projectModeration(db, row) },
-    client: await clientCard(db, row.userId),
+    // Object.assign, not a spread into a literal (profiles/presenter.ts' presentFreelancerCard).
+    project: Object.assign(presentProject(row), { moderation }),
+    client,
     isOwner: projectPolicy.can(viewer, 'manage', row),
-    myApplication: viewer ? await findOwnApplication(db, row.id, viewer.id) : null,
-    review: await projectReview(db, row.id, viewer?.id ?? null),
+    myApplication,
+    review,
   };
 }
 

@@ -211,7 +211,8 @@ export async function getPublicService(db: Db, id: string, viewer: servicePolicy
     responseTimeOf(db, found.owner.userId, now),
   ]);
   return presentPublicService(
-    { ...presentService(found.service, images, packages), moderation },
+    // Object.assign, not a spread into a literal (profiles/presenter.ts' presentFreelancerCard).
+    Object.assign(presentService(found.service, images, packages), { moderation }),
     found.owner,
     responseSeconds,
   );

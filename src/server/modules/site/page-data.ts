@@ -54,9 +54,13 @@ function safeDecode(part: string): string {
  * HTML: `<` is written as \u003c, so no answer can close the element or open a comment.
  */
 export function pageDataScript(lang: string, answers: Record<string, unknown>): string {
-  const json = JSON.stringify({ lang, answers })
-    .replace(/</g, '\\u003c')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
-  return `<script type="application/json" id="page-data">${json}</script>`;
+  // One pass over the JSON (it can be tens of kilobytes), only when one of the three is in it.
+  const json = JSON.stringify({ lang, answers });
+  const safe = UNSAFE_IN_SCRIPT.test(json) ? json.replace(UNSAFE_IN_SCRIPT_ALL, escapeInScript) : json;
+  return `<script type="application/json" id="page-data">${safe}</script>`;
 }
+
+const UNSAFE_IN_SCRIPT = /[<\u2028\u2029]/;
+const UNSAFE_IN_SCRIPT_ALL = /[<\u2028\u2029]/g;
+const escapeInScript = (char: string) =>
+  char === '<' ? '\\u003c' : char === '\u2028' ? '\\u2028' : '\\u2029';

@@ -228,12 +228,45 @@ export async function renderPageHtml(
     );
   }
   const body = dataPaths.length ? `${pageDataScript(lang, data)}\n  </body>` : '</body>';
-  // Replacement functions, so a `$` in a title or an answer is written as it is.
-  const html = indexHtml
-    .replace(/<html lang="[^"]*">/, () => `<html lang="${lang}">`)
-    .replace(/\s*<meta name="description"[^>]*>/, '')
-    .replace(/<title>[^<]*<\/title>/, () => tags.join('\n    '))
-    .replace('</head>', () => (preloads.length ? `  ${preloads.join('\n    ')}\n  </head>` : '</head>'))
-    .replace('</body>', () => body);
+  const html = shellOf(indexHtml)([
+    lang,
+    tags.join('\n    '),
+    preloads.length ? `  ${preloads.join('\n    ')}\n  </head>` : '</head>',
+    body,
+  ]);
   return { html, status: notFound ? 404 : 200 };
+}
+
+/** Fills index.html's four places: the language, the head's tags, the end of the head, the end of the body. */
+type Shell = (values: [string, string, string, string]) => string;
+
+let shell: { indexHtml: string; fill: Shell } | undefined;
+
+/**
+ * index.html cut once (per build) at the places a page writes into, so a page joins its parts
+ * instead of searching the document five times. The cuts are those of the replacements below (which
+ * a document with a NUL character in it still goes through each time).
+ */
+function shellOf(indexHtml: string): Shell {
+  if (shell?.indexHtml === indexHtml) return shell.fill;
+  // Replacement functions, so a `$` in a title or an answer is written as it is.
+  const replaced = (values: readonly string[]) =>
+    indexHtml
+      .replace(/<html lang="[^"]*">/, () => `<html lang="${values[0]}">`)
+      .replace(/\s*<meta name="description"[^>]*>/, '')
+      .replace(/<title>[^<]*<\/title>/, () => values[1]!)
+      .replace('</head>', () => values[2]!)
+      .replace('</body>', () => values[3]!);
+  let fill: Shell = replaced;
+  if (!indexHtml.includes('\0')) {
+    // The pieces between the places, marked with NULs: [text, place, text, place, …, text].
+    const pieces = replaced(['\u00000\0', '\u00001\0', '\u00002\0', '\u00003\0']).split(/\0(\d)\0/);
+    fill = (values) => {
+      let html = pieces[0]!;
+      for (let i = 1; i < pieces.length; i += 2) html += values[Number(pieces[i])]! + pieces[i + 1]!;
+      return html;
+    };
+  }
+  shell = { indexHtml, fill };
+  return fill;
 }
