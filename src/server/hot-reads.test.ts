@@ -100,9 +100,16 @@ describe('hot reads', { retry: 2 }, () => {
   it('a freelancer search: the count beside the first tier, each tier one statement, the same texts again', async () => {
     // 'logo' is in the seller's services (tier AB), not in a name or title (tier A).
     const first = await read('/api/freelancers?q=logo');
-    // The query's tsquery; the count and tier A at once; tier AB; the page's details.
-    expect(first.statements).toHaveLength(5);
-    expect(first.steps).toBe(4);
+    if (ctx.services.database.kind === 'postgres') {
+      // The query's tsquery; the count, tier A and tier AB at once (a pool reads the tiers two at
+      // a time, decision 117 addendum); the page's details.
+      expect(first.statements).toHaveLength(5);
+      expect(first.steps).toBe(3);
+    } else {
+      // The query's tsquery; the count and tier A at once; tier AB; the page's details.
+      expect(first.statements).toHaveLength(5);
+      expect(first.steps).toBe(4);
+    }
     const again = await read('/api/freelancers?q=logo');
     expect(again.statements.sort()).toEqual([...first.statements].sort());
   });

@@ -341,14 +341,13 @@ function tierOf(a: string, docs: Docs): SQL {
  * already taken (of higher tiers) are left out of it. `select(match, limit, exclude)` answers the
  * rows of one tier ordered, each with its `id`.
  *
- * With `ahead` (a PostgreSQL pool, whose statements run side by side), the next tier is read
- * beside the current one rather than after it, so a search whose first tiers are rare waits for
- * the slower of two statements, not for their sum ('motion graphics' over services: seven tier
- * statements in turn). Not yet knowing the current tier's rows, the next one leaves out only the
- * rows taken before and asks for as many rows as are still needed, R: the current tier takes some
- * t of them, at most t of the next tier's rows are among those and skipped, and the R - t left are
- * what is then needed. It is wasted when the current tier fills the page (one statement, run
- * beside, not waited for).
+ * With `ahead` (a PostgreSQL pool, whose statements run side by side), tiers are read two at a
+ * time, so a search whose first tiers are rare waits for the slower of two statements, not for
+ * their sum ('motion graphics' over services: seven tier statements in turn). Not yet knowing the
+ * first tier's rows, the second leaves out only the rows taken before and asks for as many rows as
+ * are still needed, R: the first takes some t of them, at most t of the second's rows are among
+ * those and skipped, and the R - t left are what is then needed. The second is wasted when the
+ * first fills the page; both are waited for, so no statement outlives the search.
  */
 export async function bestMatch<K extends SearchTier, T extends { id: string }>(
   tiers: readonly K[],
@@ -359,26 +358,22 @@ export async function bestMatch<K extends SearchTier, T extends { id: string }>(
 ): Promise<(T & { score: number })[]> {
   const taken: (T & { score: number })[] = [];
   const ids = new Set<string>();
-  const read = (i: number, limit: number) => {
-    const tier = tiers[i];
-    if (!tier) return null;
-    const rows = select(tier, limit, [...ids]);
-    // A read ahead that is not waited for must not become an unhandled rejection.
-    rows.catch(() => {});
-    return rows;
-  };
-  let current = read(0, need);
-  for (let i = 0; current && taken.length < need; i++) {
-    const next = ahead ? read(i + 1, need - taken.length) : null;
-    for (const row of await current) {
-      if (taken.length >= need) break;
-      if (ids.has(row.id)) continue;
-      ids.add(row.id);
-      taken.push({ ...row, score: tiers[i]!.score });
+  const width = ahead ? 2 : 1;
+  for (let i = 0; i < tiers.length && taken.length < need; i += width) {
+    // The first tiers are read beside the count; lower ones only when the count says more match.
+    if (i > 0 && taken.length >= (await total())) break;
+    const batch = tiers.slice(i, i + width);
+    const exclude = [...ids];
+    const settled = await Promise.allSettled(batch.map((tier) => select(tier, need - taken.length, exclude)));
+    for (const [j, result] of settled.entries()) {
+      if (result.status === 'rejected') throw result.reason;
+      for (const row of result.value) {
+        if (taken.length >= need) break;
+        if (ids.has(row.id)) continue;
+        ids.add(row.id);
+        taken.push({ ...row, score: batch[j]!.score });
+      }
     }
-    // A lower tier only when the count says more match.
-    if (taken.length >= need || taken.length >= (await total())) break;
-    current = next ?? read(i + 1, need - taken.length);
   }
   return taken;
 }
