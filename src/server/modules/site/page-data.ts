@@ -54,9 +54,13 @@ function safeDecode(part: string): string {
  * HTML: `<` is written as \u003c, so no answer can close the element or open a comment.
  */
 export function pageDataScript(lang: string, answers: Record<string, unknown>): string {
-  const json = JSON.stringify({ lang, answers })
+  return `<script type="application/json" id="page-data">${jsonForHtml({ lang, answers })}</script>`;
+}
+
+/** JSON to write inside a `<script>` element: `<` and the two line separators escaped. */
+export function jsonForHtml(value: unknown): string {
+  return JSON.stringify(value)
     .replace(/</g, '\\u003c')
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');
-  return `<script type="application/json" id="page-data">${json}</script>`;
 }

@@ -9,7 +9,8 @@ import type { PublicService } from '@shared/schemas/service';
 import type { BlogPost } from '@shared/schemas/site';
 import type { Context } from 'hono';
 import { translate } from '../../lib/i18n';
-import { pageDataPaths, pageDataScript } from './page-data';
+import { jsonForHtml, pageDataPaths, pageDataScript } from './page-data';
+import type { PageRead, RenderedPage } from './page-render';
 import { blogFeedPath, languageAlternates, pageUrl } from './page-urls';
 
 /*
@@ -136,6 +137,13 @@ export async function renderPageHtml(
     api: ApiFetch;
     preloads?: string[];
     pageData?: 'anonymous' | 'signed-in';
+    /**
+     * The page's markup rendered from the same answers (site/page-render.ts, decision 134), for an
+     * anonymous visitor of a page that is found; null when it is not rendered on the server.
+     */
+    render?: (read: PageRead) => Promise<RenderedPage | null>;
+    /** The time zone the render wrote dates in, for the browser to take them over in it. */
+    zone?: string;
   },
 ): Promise<{ html: string; status: 200 | 404 }> {
   const lang = pageLanguage(c);
@@ -227,13 +235,32 @@ export async function renderPageHtml(
       `<link rel="preload" as="image" href="${e(entity.heroImage)}"${responsive} fetchpriority="high" />`,
     );
   }
-  const body = dataPaths.length ? `${pageDataScript(lang, data)}\n  </body>` : '</body>';
+  // Rendered on the server: the markup, and the answers it was drawn from as the web app's query
+  // cache (which replaces the page-data block: the same answers, once).
+  const rendered =
+    !notFound && options.render && options.pageData === 'anonymous'
+      ? await options.render(fetchOnce).catch(() => null)
+      : null;
+  const body = rendered
+    ? `${renderedStateScript(lang, options.zone ?? 'UTC', rendered.state)}\n  </body>`
+    : dataPaths.length
+      ? `${pageDataScript(lang, data)}\n  </body>`
+      : '</body>';
   // Replacement functions, so a `$` in a title or an answer is written as it is.
   const html = indexHtml
     .replace(/<html lang="[^"]*">/, () => `<html lang="${lang}">`)
     .replace(/\s*<meta name="description"[^>]*>/, '')
     .replace(/<title>[^<]*<\/title>/, () => tags.join('\n    '))
     .replace('</head>', () => (preloads.length ? `  ${preloads.join('\n    ')}\n  </head>` : '</head>'))
+    .replace('<div id="root"></div>', () => (rendered ? `<div id="root">${rendered.html}</div>` : '<div id="root"></div>'))
     .replace('</body>', () => body);
   return { html, status: notFound ? 404 : 200 };
+}
+
+/**
+ * The answers a page was rendered from (React Query's dehydrated cache, read by the web's main.tsx),
+ * with the language and time zone it was rendered in.
+ */
+function renderedStateScript(lang: Language, zone: string, state: unknown): string {
+  return `<script type="application/json" id="ssr-state" data-lang="${lang}" data-zone="${escapeHtml(zone)}">${jsonForHtml(state)}</script>`;
 }
