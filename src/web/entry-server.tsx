@@ -28,6 +28,17 @@ const ready = i18nReady.then(() => {
   }
 });
 
+// The namespaces a render drew with (whatever asked: a page, a part that shows once its catalogue
+// is there): the browser loads them before it takes the markup over, or such a part would be
+// missing from its first render.
+const used = new Set<string>();
+const hasLoaded = i18n.hasLoadedNamespace.bind(i18n);
+i18n.hasLoadedNamespace = (ns, options) => {
+  const loaded = hasLoaded(ns, options);
+  if (loaded) for (const name of [ns].flat()) used.add(name);
+  return loaded;
+};
+
 /** A query the page asked for and nobody has fetched: rendered on the server, useQuery never does. */
 function waiting(query: Query): boolean {
   if (query.state.status !== 'pending' || query.state.fetchStatus !== 'idle') return false;
@@ -42,6 +53,9 @@ async function renderOnce(client: QueryClient, url: string): Promise<string | nu
   const { prelude } = await prerenderToNodeStream(
     <AppRoot client={client} router={(app) => <StaticRouter location={url}>{app}</StaticRouter>} />,
     {
+      // Every boundary in place, never outlined into a segment that an inline script moves in
+      // (the site's CSP allows no inline script, and a first paint should not wait for one).
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
       onError() {
         failed = true;
       },
@@ -59,6 +73,8 @@ export interface Rendered {
   state: DehydratedState;
   /** The API paths the render read. */
   paths: string[];
+  /** The translation namespaces it drew with. */
+  namespaces: string[];
 }
 
 /** The page's content draws in at most this many rounds of 'render, then read what it asked for'. */
@@ -91,6 +107,7 @@ async function renderNow({
   await ready;
   const paths = new Set<string>();
   const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 30_000 } } });
+  used.clear();
   try {
     if (i18n.language !== lang) await i18n.changeLanguage(lang);
     setFormatTimeZone(zone);
@@ -105,7 +122,8 @@ async function renderNow({
       const cache = client.getQueryCache().getAll();
       if (cache.some((query) => query.state.status === 'error')) return null;
       const asked = cache.filter(waiting);
-      if (asked.length === 0) return { html, state: dehydrate(client), paths: [...paths] };
+      if (asked.length === 0)
+        return { html, state: dehydrate(client), paths: [...paths], namespaces: [...used].sort() };
       await Promise.all(asked.map((query) => query.fetch().catch(() => undefined)));
     }
     return null;

@@ -5,7 +5,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { AppRoot } from './app/app-root';
 import { preloadRoute } from './app/router';
-import { i18nReady } from './lib/i18n';
+import { i18nReady, loadNamespaces } from './lib/i18n';
 import { queryClient } from './lib/query-client';
 import './styles.css';
 
@@ -34,9 +34,11 @@ if (rendered && container.firstElementChild) {
     // A broken block: the page asks the server for what it needs.
   }
   setFormatTimeZone(rendered.dataset.zone || null);
+  const namespaces = (rendered.dataset.ns ?? '').split(',').filter(Boolean);
   rendered.remove();
-  // The catalogues of the page's language and its code first, so the page hydrates in one pass.
-  void Promise.all([i18nReady, preloadRoute(location.pathname)])
+  // The page's code and every catalogue its markup was drawn with first (in the language it was
+  // rendered in), so the page hydrates in one pass exactly as the server drew it.
+  void Promise.all([i18nReady, loadNamespaces(namespaces), preloadRoute(location.pathname)])
     .catch(() => undefined)
     .then(() => {
       startTransition(() => {

@@ -242,7 +242,7 @@ export async function renderPageHtml(
       ? await options.render(fetchOnce).catch(() => null)
       : null;
   const body = rendered
-    ? `${renderedStateScript(lang, options.zone ?? 'UTC', rendered.state)}\n  </body>`
+    ? `${renderedStateScript(lang, options.zone ?? 'UTC', rendered)}\n  </body>`
     : dataPaths.length
       ? `${pageDataScript(lang, data)}\n  </body>`
       : '</body>';
@@ -261,6 +261,7 @@ export async function renderPageHtml(
  * The answers a page was rendered from (React Query's dehydrated cache, read by the web's main.tsx),
  * with the language and time zone it was rendered in.
  */
-function renderedStateScript(lang: Language, zone: string, state: unknown): string {
-  return `<script type="application/json" id="ssr-state" data-lang="${lang}" data-zone="${escapeHtml(zone)}">${jsonForHtml(state)}</script>`;
+function renderedStateScript(lang: Language, zone: string, rendered: RenderedPage): string {
+  const ns = escapeHtml(rendered.namespaces.join(','));
+  return `<script type="application/json" id="ssr-state" data-lang="${lang}" data-zone="${escapeHtml(zone)}" data-ns="${ns}">${jsonForHtml(rendered.state)}</script>`;
 }

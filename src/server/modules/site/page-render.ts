@@ -20,6 +20,8 @@ export type PageRead = (path: string) => Promise<{ status: number; body: unknown
 export interface RenderedPage {
   html: string;
   state: unknown;
+  /** The translation namespaces the markup was drawn with (the browser loads them before it takes over). */
+  namespaces: string[];
 }
 
 interface Bundle {
@@ -28,7 +30,12 @@ interface Bundle {
     lang: Language;
     zone: string;
     read: PageRead;
-  }): Promise<{ html: string; state: { queries?: { state: { dataUpdatedAt: number } }[] }; paths: string[] } | null>;
+  }): Promise<{
+    html: string;
+    state: { queries?: { state: { dataUpdatedAt: number } }[] };
+    paths: string[];
+    namespaces: string[];
+  } | null>;
 }
 
 /** The pages rendered on the server: the public pages a first visit lands on (issue 30, item 3). */
@@ -87,7 +94,10 @@ export async function loadPageRenderer(ssrDir: string | undefined, now: () => nu
   const file = ssrDir && path.join(ssrDir, 'entry-server.js');
   if (!file || !fs.existsSync(file)) return null;
   const bundle = (await import(pathToFileURL(file).href)) as Bundle;
-  const cache = new Map<string, { paths: string[]; hash: string; html: string; state: string }>();
+  const cache = new Map<
+    string,
+    { paths: string[]; hash: string; html: string; state: string; namespaces: string[] }
+  >();
 
   return {
     /** `url` (path and query) rendered for an anonymous visitor, or null (not a rendered page, or it failed). */
@@ -105,7 +115,7 @@ export async function loadPageRenderer(ssrDir: string | undefined, now: () => nu
           const state = JSON.parse(kept.state) as { queries?: { state: { dataUpdatedAt: number } }[] };
           const at = now();
           for (const query of state.queries ?? []) query.state.dataUpdatedAt = at;
-          return { html: kept.html, state };
+          return { html: kept.html, state, namespaces: kept.namespaces };
         }
       }
       let rendered: Awaited<ReturnType<Bundle['render']>>;
@@ -122,9 +132,10 @@ export async function loadPageRenderer(ssrDir: string | undefined, now: () => nu
         hash: hashAnswers(answers),
         html: rendered.html,
         state: JSON.stringify(rendered.state),
+        namespaces: rendered.namespaces,
       });
       if (cache.size > CACHE_SIZE) cache.delete(cache.keys().next().value!);
-      return { html: rendered.html, state: rendered.state };
+      return { html: rendered.html, state: rendered.state, namespaces: rendered.namespaces };
     },
   };
 }
