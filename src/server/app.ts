@@ -60,7 +60,7 @@ import { settingsRoutes } from './modules/settings/routes';
 import { blogRoutes } from './modules/site/blog-routes';
 import { pageAssets, readManifest } from './modules/site/page-assets';
 import { SESSION_PATH } from './modules/site/page-data';
-import { type ApiFetch, pageLanguage, renderPageHtml } from './modules/site/page-html';
+import { type ApiFetch, pageLanguage, readStylesheets, renderPageHtml } from './modules/site/page-html';
 import { loadPageRenderer, visitorZone } from './modules/site/page-render';
 import { siteRoutes } from './modules/site/routes';
 import { webFileRoutes } from './modules/site/web-files';
@@ -362,6 +362,13 @@ export function createApp(services: AppServices, options: CreateAppOptions = {})
     const web = loadStaticFiles(options.webDist);
     const indexHtml = fs.readFileSync(path.join(options.webDist, 'index.html'), 'utf8');
     const assets = pageAssets(readManifest(options.webDist));
+    const stylesheets = readStylesheets(indexHtml, options.webDist, (file) => {
+      try {
+        return fs.readFileSync(file, 'utf8');
+      } catch {
+        return null;
+      }
+    });
     const { SITE_NAME, baseUrl } = services.config;
     // Public pages rendered on the server for anonymous visitors (site/page-render.ts).
     const renderer = loadPageRenderer(options.ssrDist ?? path.join(path.dirname(options.webDist), 'ssr')).catch(
@@ -416,6 +423,7 @@ export function createApp(services: AppServices, options: CreateAppOptions = {})
         pageData: signedIn ? 'signed-in' : 'anonymous',
         render: pages ? (read) => pages.render(new URL(c.req.url), lang, zone, read) : undefined,
         zone,
+        stylesheets,
       });
       return c.html(html, status);
     });

@@ -144,6 +144,11 @@ export async function renderPageHtml(
     render?: (read: PageRead) => Promise<RenderedPage | null>;
     /** The time zone the render wrote dates in, for the browser to take them over in it. */
     zone?: string;
+    /**
+     * The text of index.html's stylesheets by their href: a page rendered on the server carries
+     * them inline, so its first paint waits for no second round trip (decision 134).
+     */
+    stylesheets?: ReadonlyMap<string, string>;
   },
 ): Promise<{ html: string; status: 200 | 404 }> {
   const lang = pageLanguage(c);
@@ -247,7 +252,11 @@ export async function renderPageHtml(
       ? `${pageDataScript(lang, data)}\n  </body>`
       : '</body>';
   // Replacement functions, so a `$` in a title or an answer is written as it is.
-  const html = indexHtml
+  const page = rendered && options.stylesheets ? inlineStylesheets(indexHtml, options.stylesheets) : indexHtml;
+  // The first paint waits until the page's content (<main>) is parsed, not a header alone while
+  // the rest is still arriving (`expect` links block rendering until the element is parsed).
+  if (rendered) preloads.unshift('<link rel="expect" href="#main" blocking="render" />');
+  const html = page
     .replace(/<html lang="[^"]*">/, () => `<html lang="${lang}">`)
     .replace(/\s*<meta name="description"[^>]*>/, '')
     .replace(/<title>[^<]*<\/title>/, () => tags.join('\n    '))
@@ -264,4 +273,22 @@ export async function renderPageHtml(
 function renderedStateScript(lang: Language, zone: string, rendered: RenderedPage): string {
   const ns = escapeHtml(rendered.namespaces.join(','));
   return `<script type="application/json" id="ssr-state" data-lang="${lang}" data-zone="${escapeHtml(zone)}" data-ns="${ns}">${jsonForHtml(rendered.state)}</script>`;
+}
+
+/** index.html with each stylesheet link whose text is known replaced by a <style> element with it. */
+function inlineStylesheets(indexHtml: string, stylesheets: ReadonlyMap<string, string>): string {
+  return indexHtml.replace(/<link rel="stylesheet"[^>]*href="([^"]+)"[^>]*>/g, (link, href: string) => {
+    const css = stylesheets.get(href);
+    return css === undefined ? link : `<style>${css.replace(/<\/style/gi, '<\\/style')}</style>`;
+  });
+}
+
+/** The stylesheets index.html links to, read from the web build (for inlineStylesheets). */
+export function readStylesheets(indexHtml: string, webDist: string, read: (file: string) => string | null) {
+  const sheets = new Map<string, string>();
+  for (const [, href] of indexHtml.matchAll(/<link rel="stylesheet"[^>]*href="(\/assets\/[^"]+\.css)"[^>]*>/g)) {
+    const css = read(`${webDist}${href}`);
+    if (href && css !== null) sheets.set(href, css);
+  }
+  return sheets;
 }
