@@ -118,7 +118,9 @@ async function visit(
           for (const entry of list.getEntries()) {
             if (entry.name !== 'first-contentful-paint') continue;
             const text = document.querySelector('main')?.textContent?.replace(/\s+/g, ' ') ?? '';
-            const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
+            const nav = performance.getEntriesByType('navigation')[0] as
+              | PerformanceNavigationTiming
+              | undefined;
             (window as unknown as { __fcp: unknown }).__fcp = {
               at: entry.startTime,
               ttfb: nav ? nav.responseStart : Number.NaN,
@@ -141,7 +143,12 @@ async function visit(
     await page.goto(`${base}${path}`, { waitUntil: 'commit', timeout: 120_000 });
     const fcp = (await page
       .waitForFunction(() => (window as unknown as { __fcp?: unknown }).__fcp, null, { timeout: 120_000 })
-      .then((handle) => handle.jsonValue())) as { at: number; ttfb: number; heading: boolean; result: boolean };
+      .then((handle) => handle.jsonValue())) as {
+      at: number;
+      ttfb: number;
+      heading: boolean;
+      result: boolean;
+    };
     await page.waitForLoadState('load', { timeout: 120_000 }).catch(() => undefined);
     const root = html.slice(html.indexOf('<div id="root">'));
     const decoded = root
@@ -173,7 +180,10 @@ async function main() {
   if (!base) {
     if (!process.env.BENCH_NO_BUILD) {
       const { spawnSync } = await import('node:child_process');
-      const build = spawnSync('npm', ['run', 'build'], { cwd: APP_ROOT, stdio: ['ignore', 'ignore', 'inherit'] });
+      const build = spawnSync('npm', ['run', 'build'], {
+        cwd: APP_ROOT,
+        stdio: ['ignore', 'ignore', 'inherit'],
+      });
       if (build.status !== 0) throw new Error('npm run build failed');
     }
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'first-paint-data-'));
@@ -237,11 +247,15 @@ async function main() {
         rows.push(
           `| ${p.name} | ${lang} | ${(fcp / 1000).toFixed(2)} | ${(median(r.map((x) => x.ttfb)) / 1000).toFixed(2)} | ${heading ? 'yes' : 'no'} | ${result ? 'yes' : 'no'} | ${inHtml ? 'yes' : 'no'} | ${median(r.map((x) => x.htmlKB)).toFixed(1)} | ${good ? 'yes' : 'no'} |`,
         );
-        if (process.env.BENCH_VERBOSE) rows.push(
+        if (process.env.BENCH_VERBOSE)
+          rows.push(
             `|  | | heading "${want.heading}", result "${want.result}"; FCP ${r.map((x) => (x.fcp / 1000).toFixed(2)).join(', ')} | | | | | | |`,
           );
       }
-    rows.push('', allGood ? 'every page: content in the first paint under 3 s' : 'NOT every page meets the target');
+    rows.push(
+      '',
+      allGood ? 'every page: content in the first paint under 3 s' : 'NOT every page meets the target',
+    );
     console.log(rows.join('\n'));
   } finally {
     await browser.close();

@@ -76,7 +76,7 @@ export interface CreateAppOptions {
   webDist?: string;
   /**
    * Folder with the web app's server bundle (`vite build --ssr`, decision 134); default: `ssr`
-   * beside webDist. Without one, pages are sent without their markup.
+   * beside a webDist named `web` (dist/web). Without one, pages are sent without their markup.
    */
   ssrDist?: string;
   /** Where request logs go (tests pass a capturing logger). */
@@ -371,12 +371,15 @@ export function createApp(services: AppServices, options: CreateAppOptions = {})
     });
     const { SITE_NAME, baseUrl } = services.config;
     // Public pages rendered on the server for anonymous visitors (site/page-render.ts).
-    const renderer = loadPageRenderer(options.ssrDist ?? path.join(path.dirname(options.webDist), 'ssr')).catch(
-      (error: unknown) => {
-        logger.error({ err: error }, 'the server-rendering bundle did not load; pages are sent without markup');
-        return null;
-      },
-    );
+    const ssrDist =
+      options.ssrDist ??
+      (path.basename(options.webDist) === 'web'
+        ? path.join(path.dirname(options.webDist), 'ssr')
+        : undefined);
+    const renderer = loadPageRenderer(ssrDist).catch((error: unknown) => {
+      logger.error({ err: error }, 'the server-rendering bundle did not load; pages are sent without markup');
+      return null;
+    });
     // The rendered page (below) is compressed like the API's text; files come pre-compressed.
     app.on(['GET', 'HEAD'], '*', compressAnswers(), async (c) => {
       // index.html itself goes through the page renderer below, with this page's tags.

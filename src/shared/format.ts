@@ -57,7 +57,13 @@ interface Clock {
 
 function clockOf(d: Date): Clock {
   if (!fixedZone || Number.isNaN(d.getTime()))
-    return { year: d.getFullYear(), month: d.getMonth(), day: d.getDate(), hours: d.getHours(), minutes: d.getMinutes() };
+    return {
+      year: d.getFullYear(),
+      month: d.getMonth(),
+      day: d.getDate(),
+      hours: d.getHours(),
+      minutes: d.getMinutes(),
+    };
   let f = zoneFormats.get(fixedZone);
   if (!f) {
     f = new Intl.DateTimeFormat('en-US', {

@@ -18,7 +18,10 @@ import i18n, { i18nReady } from './lib/i18n';
 import { type ServerRead, setServerRead } from './lib/server-answers';
 
 // Every catalogue of both languages, in the bundle: a render never waits for one.
-const CATALOGUES = import.meta.glob<ResourceKey>('../shared/locales/*/*.json', { eager: true, import: 'default' });
+const CATALOGUES = import.meta.glob<ResourceKey>('../shared/locales/*/*.json', {
+  eager: true,
+  import: 'default',
+});
 
 const ready = i18nReady.then(() => {
   for (const [file, catalogue] of Object.entries(CATALOGUES)) {
@@ -87,7 +90,12 @@ let queue: Promise<unknown> = Promise.resolve();
  * answers read through `read`. Null when the page cannot be rendered as the browser would draw it
  * (an answer failed, or its content did not settle): the server then sends the page without markup.
  */
-export function render(options: { url: string; lang: Language; zone: string; read: ServerRead }): Promise<Rendered | null> {
+export function render(options: {
+  url: string;
+  lang: Language;
+  zone: string;
+  read: ServerRead;
+}): Promise<Rendered | null> {
   const run = queue.then(() => renderNow(options));
   queue = run.catch(() => undefined);
   return run;

@@ -52,7 +52,8 @@ export function page(
     return loading;
   };
   const LazyPage = lazy(load);
-  const Page: ComponentType & { preload?: () => Promise<unknown> } = () => (Loaded ? <Loaded /> : <LazyPage />);
+  const Page: ComponentType & { preload?: () => Promise<unknown> } = () =>
+    Loaded ? <Loaded /> : <LazyPage />;
   Page.preload = load;
   return { path, element: <Page /> };
 }

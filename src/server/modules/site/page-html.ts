@@ -252,7 +252,8 @@ export async function renderPageHtml(
       ? `${pageDataScript(lang, data)}\n  </body>`
       : '</body>';
   // Replacement functions, so a `$` in a title or an answer is written as it is.
-  const page = rendered && options.stylesheets ? inlineStylesheets(indexHtml, options.stylesheets) : indexHtml;
+  const page =
+    rendered && options.stylesheets ? inlineStylesheets(indexHtml, options.stylesheets) : indexHtml;
   // The first paint waits until the page's content (<main>) is parsed, not a header alone while
   // the rest is still arriving (`expect` links block rendering until the element is parsed).
   if (rendered) preloads.unshift('<link rel="expect" href="#main" blocking="render" />');
@@ -261,7 +262,9 @@ export async function renderPageHtml(
     .replace(/\s*<meta name="description"[^>]*>/, '')
     .replace(/<title>[^<]*<\/title>/, () => tags.join('\n    '))
     .replace('</head>', () => (preloads.length ? `  ${preloads.join('\n    ')}\n  </head>` : '</head>'))
-    .replace('<div id="root"></div>', () => (rendered ? `<div id="root">${rendered.html}</div>` : '<div id="root"></div>'))
+    .replace('<div id="root"></div>', () =>
+      rendered ? `<div id="root">${rendered.html}</div>` : '<div id="root"></div>',
+    )
     .replace('</body>', () => body);
   return { html, status: notFound ? 404 : 200 };
 }
@@ -286,7 +289,9 @@ function inlineStylesheets(indexHtml: string, stylesheets: ReadonlyMap<string, s
 /** The stylesheets index.html links to, read from the web build (for inlineStylesheets). */
 export function readStylesheets(indexHtml: string, webDist: string, read: (file: string) => string | null) {
   const sheets = new Map<string, string>();
-  for (const [, href] of indexHtml.matchAll(/<link rel="stylesheet"[^>]*href="(\/assets\/[^"]+\.css)"[^>]*>/g)) {
+  for (const [, href] of indexHtml.matchAll(
+    /<link rel="stylesheet"[^>]*href="(\/assets\/[^"]+\.css)"[^>]*>/g,
+  )) {
     const css = read(`${webDist}${href}`);
     if (href && css !== null) sheets.set(href, css);
   }

@@ -25,12 +25,7 @@ export interface RenderedPage {
 }
 
 interface Bundle {
-  render(options: {
-    url: string;
-    lang: Language;
-    zone: string;
-    read: PageRead;
-  }): Promise<{
+  render(options: { url: string; lang: Language; zone: string; read: PageRead }): Promise<{
     html: string;
     state: { queries?: { state: { dataUpdatedAt: number } }[] };
     paths: string[];
@@ -57,7 +52,8 @@ function patternOf(pathname: string): string | null {
   const parts = pathname.split('/').filter(Boolean);
   for (const pattern of RENDERED_PAGES) {
     const want = pattern.split('/').filter(Boolean);
-    if (want.length === parts.length && want.every((w, i) => w.startsWith(':') || w === parts[i])) return pattern;
+    if (want.length === parts.length && want.every((w, i) => w.startsWith(':') || w === parts[i]))
+      return pattern;
   }
   return null;
 }
