@@ -425,7 +425,7 @@ describe('a page rendered on the server (decision 134)', () => {
     expect(html).toContain('\\u003cb>now');
     expect(html).toContain('<style>main{color:red}</style>');
     expect(html).not.toContain('rel="stylesheet"');
-    expect(html).toContain('<link rel="expect" href="#main" blocking="render" />');
+    expect(html).toContain('<link rel="expect" href="#site-footer" blocking="render" />');
   });
 
   it('sends a signed-in visitor, a missing entity and a private page without markup', async () => {

@@ -255,8 +255,9 @@ export async function renderPageHtml(
   const page =
     rendered && options.stylesheets ? inlineStylesheets(indexHtml, options.stylesheets) : indexHtml;
   // The first paint waits until the page's content (<main>) is parsed, not a header alone while
-  // the rest is still arriving (`expect` links block rendering until the element is parsed).
-  if (rendered) preloads.unshift('<link rel="expect" href="#main" blocking="render" />');
+  // the rest is still arriving: an `expect` link blocks rendering until its element is parsed, and
+  // the footer's start follows the end of <main>.
+  if (rendered) preloads.unshift('<link rel="expect" href="#site-footer" blocking="render" />');
   const html = page
     .replace(/<html lang="[^"]*">/, () => `<html lang="${lang}">`)
     .replace(/\s*<meta name="description"[^>]*>/, '')
