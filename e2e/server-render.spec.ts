@@ -74,12 +74,14 @@ async function demo(): Promise<Demo> {
   const services = await json<{
     items: { id: string; header: string; alt: { lang: string; header: string } | null }[];
   }>('/api/search?kind=services');
-  const bilingual = services.items.find((s) => s.alt?.lang === 'tr')!;
+  // The card's header in each language: the author's own version in it when there is one (decision 130).
+  const first = services.items[0]!;
+  const headerIn = (lang: string) => (first.alt?.lang === lang ? first.alt.header : first.header);
   const freelancers = await json<{ items: { profileId: string; name: string }[] }>('/api/freelancers');
   return {
     featured: featured.items[0]!.name,
     project: projects.items[0]!,
-    service: { id: bilingual.id, header: bilingual.header, headerTr: bilingual.alt!.header },
+    service: { id: first.id, header: headerIn('en'), headerTr: headerIn('tr') },
     profile: { id: freelancers.items[0]!.profileId, name: freelancers.items[0]!.name },
   };
 }

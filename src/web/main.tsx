@@ -1,5 +1,5 @@
 import { setFormatTimeZone } from '@shared/format';
-import { hydrate } from '@tanstack/react-query';
+import { type DehydratedState, hydrate } from '@tanstack/react-query';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
@@ -29,7 +29,11 @@ function Root() {
 
 if (rendered && container.firstElementChild) {
   try {
-    hydrate(queryClient, JSON.parse(rendered.textContent ?? '{}'));
+    // The answers are as current as the page (the server may have drawn it from a kept render).
+    const state = JSON.parse(rendered.textContent ?? '{}') as DehydratedState;
+    const now = Date.now();
+    for (const query of state.queries ?? []) query.state.dataUpdatedAt = now;
+    hydrate(queryClient, state);
   } catch {
     // A broken block: the page asks the server for what it needs.
   }

@@ -9,7 +9,7 @@ import type { PublicService } from '@shared/schemas/service';
 import type { BlogPost } from '@shared/schemas/site';
 import type { Context } from 'hono';
 import { translate } from '../../lib/i18n';
-import { jsonForHtml, pageDataPaths, pageDataScript } from './page-data';
+import { pageDataPaths, pageDataScript } from './page-data';
 import type { PageRead, RenderedPage } from './page-render';
 import { blogFeedPath, languageAlternates, pageUrl } from './page-urls';
 
@@ -276,7 +276,7 @@ export async function renderPageHtml(
  */
 function renderedStateScript(lang: Language, zone: string, rendered: RenderedPage): string {
   const ns = escapeHtml(rendered.namespaces.join(','));
-  return `<script type="application/json" id="ssr-state" data-lang="${lang}" data-zone="${escapeHtml(zone)}" data-ns="${ns}">${jsonForHtml(rendered.state)}</script>`;
+  return `<script type="application/json" id="ssr-state" data-lang="${lang}" data-zone="${escapeHtml(zone)}" data-ns="${ns}">${rendered.state}</script>`;
 }
 
 /** index.html with each stylesheet link whose text is known replaced by a <style> element with it. */

@@ -59,7 +59,7 @@ describe('the server page renderer', () => {
   });
 
   it('keeps a rendered page while its answers are the same, and renders again when one changes', async () => {
-    const renderer = (await loadPageRenderer(dir, () => 42))!;
+    const renderer = (await loadPageRenderer(dir))!;
     const bundle = (await import(path.join(dir, 'entry-server.js'))) as { renders: number };
     let v = 1;
     const read = async () => ({ status: 200, body: { v } });

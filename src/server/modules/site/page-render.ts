@@ -5,6 +5,7 @@ import { pathToFileURL } from 'node:url';
 import type { Language } from '@shared/constants';
 import { isTimeZone } from '@shared/format';
 import { matchPageMeta } from '@shared/page-meta';
+import { jsonForHtml } from './page-data';
 
 /*
  * Public pages rendered on the server for anonymous visitors (decision 134): the web app's
@@ -19,7 +20,11 @@ export type PageRead = (path: string) => Promise<{ status: number; body: unknown
 
 export interface RenderedPage {
   html: string;
-  state: unknown;
+  /**
+   * What it was rendered from (React Query's dehydrated cache) as JSON ready for a <script>
+   * element; the browser stamps the answers with the time it reads them.
+   */
+  state: string;
   /** The translation namespaces the markup was drawn with (the browser loads them before it takes over). */
   namespaces: string[];
 }
@@ -27,7 +32,7 @@ export interface RenderedPage {
 interface Bundle {
   render(options: { url: string; lang: Language; zone: string; read: PageRead }): Promise<{
     html: string;
-    state: { queries?: { state: { dataUpdatedAt: number } }[] };
+    state: unknown;
     paths: string[];
     namespaces: string[];
   } | null>;
@@ -86,7 +91,7 @@ function hashAnswers(answers: { status: number; body: unknown }[]): string {
  * The page renderer of a web build's server bundle in `ssrDir`, or null when there is none (the
  * dev server, API tests): pages are then sent without markup, as before.
  */
-export async function loadPageRenderer(ssrDir: string | undefined, now: () => number = Date.now) {
+export async function loadPageRenderer(ssrDir: string | undefined) {
   const file = ssrDir && path.join(ssrDir, 'entry-server.js');
   if (!file || !fs.existsSync(file)) return null;
   const bundle = (await import(pathToFileURL(file).href)) as Bundle;
@@ -108,10 +113,7 @@ export async function loadPageRenderer(ssrDir: string | undefined, now: () => nu
           cache.delete(key);
           cache.set(key, kept);
           // The answers are as current as this request's reads.
-          const state = JSON.parse(kept.state) as { queries?: { state: { dataUpdatedAt: number } }[] };
-          const at = now();
-          for (const query of state.queries ?? []) query.state.dataUpdatedAt = at;
-          return { html: kept.html, state, namespaces: kept.namespaces };
+          return { html: kept.html, state: kept.state, namespaces: kept.namespaces };
         }
       }
       let rendered: Awaited<ReturnType<Bundle['render']>>;
@@ -122,16 +124,17 @@ export async function loadPageRenderer(ssrDir: string | undefined, now: () => nu
       }
       if (!rendered) return null;
       const answers = await Promise.all(rendered.paths.map(read));
+      const state = jsonForHtml(rendered.state);
       cache.delete(key);
       cache.set(key, {
         paths: rendered.paths,
         hash: hashAnswers(answers),
         html: rendered.html,
-        state: JSON.stringify(rendered.state),
+        state,
         namespaces: rendered.namespaces,
       });
       if (cache.size > CACHE_SIZE) cache.delete(cache.keys().next().value!);
-      return { html: rendered.html, state: rendered.state, namespaces: rendered.namespaces };
+      return { html: rendered.html, state, namespaces: rendered.namespaces };
     },
   };
 }
