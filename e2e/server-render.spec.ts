@@ -63,7 +63,7 @@ async function open(page: Page, path: string) {
 
 interface Demo {
   featured: string;
-  project: { id: string; title: string };
+  project: { id: string; title: string; titleTr: string };
   service: { id: string; header: string; headerTr: string };
   profile: { id: string; name: string };
 }
@@ -74,13 +74,18 @@ async function demo(): Promise<Demo> {
   const services = await json<{
     items: { id: string; header: string; alt: { lang: string; header: string } | null }[];
   }>('/api/search?kind=services');
+  const detail = await json<{
+    project: { id: string; title: string; alt: { lang: string; title: string } | null };
+  }>(`/api/projects/${projects.items[0]!.id}`);
+  const titleIn = (lang: string) =>
+    detail.project.alt?.lang === lang ? detail.project.alt.title : detail.project.title;
   // The card's header in each language: the author's own version in it when there is one (decision 130).
   const first = services.items[0]!;
   const headerIn = (lang: string) => (first.alt?.lang === lang ? first.alt.header : first.header);
   const freelancers = await json<{ items: { profileId: string; name: string }[] }>('/api/freelancers');
   return {
     featured: featured.items[0]!.name,
-    project: projects.items[0]!,
+    project: { id: detail.project.id, title: titleIn('en'), titleTr: titleIn('tr') },
     service: { id: first.id, header: headerIn('en'), headerTr: headerIn('tr') },
     profile: { id: freelancers.items[0]!.profileId, name: freelancers.items[0]!.name },
   };
@@ -99,8 +104,16 @@ describe('public pages rendered on the server', () => {
               : 'Projeniz için ideal serbest çalışanı bulun',
           content: d.featured,
         },
-        { path: '/projects', heading: lang === 'en' ? 'Projects' : 'Projeler', content: d.project.title },
-        { path: `/projects/${d.project.id}`, heading: d.project.title, content: d.project.title },
+        {
+          path: '/projects',
+          heading: lang === 'en' ? 'Projects' : 'Projeler',
+          content: lang === 'en' ? d.project.title : d.project.titleTr,
+        },
+        {
+          path: `/projects/${d.project.id}`,
+          heading: lang === 'en' ? d.project.title : d.project.titleTr,
+          content: lang === 'en' ? d.project.title : d.project.titleTr,
+        },
         {
           path: `/services/${d.service.id}`,
           heading: lang === 'en' ? d.service.header : d.service.headerTr,

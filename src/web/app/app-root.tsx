@@ -31,8 +31,6 @@ export function AppRoot({ client, router }: { client: QueryClient; router: (app:
  */
 function TakenOver() {
   useEffect(() => {
-    // The page reacts from here on (the journeys wait for it before they act, e2e/support).
-    document.documentElement.dataset.appReady = '';
     setFormatTimeZone(null);
     const stored = storedChoiceAfterRender();
     if (stored) void i18n.changeLanguage(stored);
