@@ -63,7 +63,7 @@ async function open(page: Page, path: string) {
 
 interface Demo {
   featured: string;
-  project: { id: string; title: string; titleTr: string };
+  project: { id: string; title: string; titleTr: string; listed: string };
   service: { id: string; header: string; headerTr: string };
   profile: { id: string; name: string };
 }
@@ -85,7 +85,12 @@ async function demo(): Promise<Demo> {
   const freelancers = await json<{ items: { profileId: string; name: string }[] }>('/api/freelancers');
   return {
     featured: featured.items[0]!.name,
-    project: { id: detail.project.id, title: titleIn('en'), titleTr: titleIn('tr') },
+    project: {
+      id: detail.project.id,
+      title: titleIn('en'),
+      titleTr: titleIn('tr'),
+      listed: projects.items[0]!.title,
+    },
     service: { id: first.id, header: headerIn('en'), headerTr: headerIn('tr') },
     profile: { id: freelancers.items[0]!.profileId, name: freelancers.items[0]!.name },
   };
@@ -107,7 +112,8 @@ describe('public pages rendered on the server', () => {
         {
           path: '/projects',
           heading: lang === 'en' ? 'Projects' : 'Projeler',
-          content: lang === 'en' ? d.project.title : d.project.titleTr,
+          // The list's cards show the project's first version in either language.
+          content: d.project.listed,
         },
         {
           path: `/projects/${d.project.id}`,
