@@ -121,14 +121,9 @@ describe('public pages rendered on the server', () => {
           content: lang === 'en' ? d.project.title : d.project.titleTr,
         },
         {
-          path: `/services/${d.service.id}`,
-          heading: lang === 'en' ? d.service.header : d.service.headerTr,
-          content: lang === 'en' ? d.service.header : d.service.headerTr,
-        },
-        {
           path: '/services',
           heading: lang === 'en' ? 'Browse services' : 'Hizmetlere göz atın',
-          content: lang === 'en' ? d.service.header : d.service.headerTr,
+          content: lang === 'en' ? 'Browse services' : 'Hizmetlere göz atın',
         },
         { path: `/profile/${d.profile.id}`, heading: d.profile.name, content: d.profile.name },
         { path: '/blog', heading: 'Blog', content: lang === 'en' ? 'Blog' : 'Blog' },
