@@ -87,9 +87,15 @@ const reactRouterProduction = path.resolve(
   'node_modules/react-router/dist/production/index.mjs',
 );
 
-export default defineConfig(({ command }) => ({
+/** The web build's folder (dist/web), and beside it the server-rendering bundle's (dist/ssr, decision 134). */
+const webDist = process.env.WEB_DIST ?? path.resolve(import.meta.dirname, 'dist/web');
+const ssrDist = path.join(path.dirname(webDist), 'ssr');
+
+export default defineConfig(({ command, isSsrBuild }) => ({
   root: path.resolve(import.meta.dirname, 'src/web'),
-  plugins: [lazySonner(), protectedPageChunks(), featureIndexes(), react(), tailwindcss(), precompress()],
+  plugins: isSsrBuild
+    ? [lazySonner(), featureIndexes(), react()]
+    : [lazySonner(), protectedPageChunks(), featureIndexes(), react(), tailwindcss(), precompress()],
   resolve: {
     alias:
       command === 'build'
@@ -99,41 +105,51 @@ export default defineConfig(({ command }) => ({
           ]
         : alias,
   },
-  build: {
-    outDir: process.env.WEB_DIST ?? path.resolve(import.meta.dirname, 'dist/web'),
-    emptyOutDir: true,
-    sourcemap: false,
-    // dist/web/.vite/manifest.json: the server names a page's chunks as preload hints from it.
-    manifest: true,
-    // Every browser the build targets preloads modules natively (or simply skips the hint).
-    modulePreload: { polyfill: false, resolveDependencies: withoutProtectedPageDeps },
-    rolldownOptions: {
-      output: {
-        codeSplitting: {
-          groups: [
-            // Everything the entry imports statically is downloaded on every first visit anyway:
-            // one chunk instead of a dozen small shared ones compresses better and needs fewer
-            // requests. Lazy pages import what they share with it from there.
-            { name: 'app', tags: ['$initial'] },
-            // The toasts' library, loaded at the first interaction or toast (root-layout.tsx): named,
-            // so a test can tell when it is downloaded.
-            { name: 'sonner', test: /node_modules\/sonner\// },
-            // Parts every entity page (a project, a profile, a service) shows, each a few hundred
-            // bytes: one chunk instead of a dozen compresses together and is one request.
-            // The profile page's icons, one file rather than four (other pages that use one load it too).
-            {
-              name: 'profile-icons',
-              test: /lucide-react\/dist\/esm\/icons\/(briefcase|eye-off|mail|pencil)\.mjs$/,
+  // `vite build --ssr entry-server.tsx`: one file with every package in it (it runs from dist/ssr,
+  // or from a temporary folder in the journeys, where no node_modules is near).
+  ssr: { noExternal: true },
+  build: isSsrBuild
+    ? {
+        outDir: ssrDist,
+        emptyOutDir: true,
+        sourcemap: false,
+        rolldownOptions: { output: { codeSplitting: false } },
+      }
+    : {
+        outDir: webDist,
+        emptyOutDir: true,
+        sourcemap: false,
+        // dist/web/.vite/manifest.json: the server names a page's chunks as preload hints from it.
+        manifest: true,
+        // Every browser the build targets preloads modules natively (or simply skips the hint).
+        modulePreload: { polyfill: false, resolveDependencies: withoutProtectedPageDeps },
+        rolldownOptions: {
+          output: {
+            codeSplitting: {
+              groups: [
+                // Everything the entry imports statically is downloaded on every first visit anyway:
+                // one chunk instead of a dozen small shared ones compresses better and needs fewer
+                // requests. Lazy pages import what they share with it from there.
+                { name: 'app', tags: ['$initial'] },
+                // The toasts' library, loaded at the first interaction or toast (root-layout.tsx): named,
+                // so a test can tell when it is downloaded.
+                { name: 'sonner', test: /node_modules\/sonner\// },
+                // Parts every entity page (a project, a profile, a service) shows, each a few hundred
+                // bytes: one chunk instead of a dozen compresses together and is one request.
+                // The profile page's icons, one file rather than four (other pages that use one load it too).
+                {
+                  name: 'profile-icons',
+                  test: /lucide-react\/dist\/esm\/icons\/(briefcase|eye-off|mail|pencil)\.mjs$/,
+                },
+                {
+                  name: 'entity-page',
+                  test: /src\/web\/(features\/(translate\/content-translation|moderation\/components\/lazy-(content-menu|hidden-notice))|components\/(ui\/tabs|response-time))\.tsx?$|lucide-react\/dist\/esm\/icons\/(ellipsis|arrow-left|clock|chevron-left|chevron-right|check|languages)\.mjs$/,
+                },
+              ],
             },
-            {
-              name: 'entity-page',
-              test: /src\/web\/(features\/(translate\/content-translation|moderation\/components\/lazy-(content-menu|hidden-notice))|components\/(ui\/tabs|response-time))\.tsx?$|lucide-react\/dist\/esm\/icons\/(ellipsis|arrow-left|clock|chevron-left|chevron-right|check|languages)\.mjs$/,
-            },
-          ],
+          },
         },
       },
-    },
-  },
   server: {
     port: Number(process.env.WEB_PORT ?? 5173),
     proxy: { '/api': { target: `http://localhost:${process.env.PORT ?? 3000}`, ws: true } },

@@ -1,6 +1,6 @@
 import { type Browser, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CHROMIUM_ARGS } from './support/browser';
+import { CHROMIUM_ARGS, waitForTakeover } from './support/browser';
 import { startFakeTranslator, startOwnServer } from './support/own-server';
 
 /*
@@ -39,6 +39,7 @@ afterAll(async () => {
 
 async function newPage(language: 'en' | 'tr', viewport = { width: 1280, height: 900 }): Promise<Page> {
   const context = await browser.newContext({ baseURL: server.baseUrl, viewport });
+  waitForTakeover(context);
   await context.addInitScript((lang) => localStorage.setItem('language', lang), language);
   const page = await context.newPage();
   page.setDefaultTimeout(15_000);

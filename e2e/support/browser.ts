@@ -12,6 +12,38 @@ export const CHROMIUM_ARGS = [
   '--disable-quic',
 ];
 
+/**
+ * A page the server rendered (decision 134) shows its content before its script has taken it over,
+ * and a button pressed then does nothing. Every page of `context` waits, after goto() and
+ * reload(), until the app marks the document ready (app/app-root.tsx), as a person waits for a
+ * page to react; a document that is not the app (a file, an API answer) is not waited for.
+ */
+export function waitForTakeover(context: BrowserContext) {
+  context.on('page', (page) => {
+    const ready = async () => {
+      await page
+        .waitForFunction(
+          () => !document.getElementById('root') || document.documentElement.hasAttribute('data-app-ready'),
+          null,
+          { timeout: 15_000 },
+        )
+        .catch(() => undefined);
+    };
+    const goto = page.goto.bind(page);
+    page.goto = async (...args: Parameters<Page['goto']>) => {
+      const res = await goto(...args);
+      await ready();
+      return res;
+    };
+    const reload = page.reload.bind(page);
+    page.reload = async (...args: Parameters<Page['reload']>) => {
+      const res = await reload(...args);
+      await ready();
+      return res;
+    };
+  });
+}
+
 export function baseUrl(): string {
   return inject('baseUrl');
 }
@@ -41,6 +73,7 @@ export function setupBrowser() {
         viewport: options.viewport ?? { width: 1280, height: 900 },
       });
       contexts.push(context);
+      waitForTakeover(context);
       if (options.language) {
         await context.addInitScript((lang) => {
           if (!localStorage.getItem('language')) localStorage.setItem('language', lang);

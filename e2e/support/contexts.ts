@@ -1,6 +1,6 @@
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
-import { baseUrl, CHROMIUM_ARGS } from './browser';
+import { baseUrl, CHROMIUM_ARGS, waitForTakeover } from './browser';
 import type { E2EUser } from './users';
 
 const DEMO_EMAIL = {
@@ -56,6 +56,7 @@ export function setupContexts({
 
   async function open(who: Who | E2EUser, lang: Lang, viewport: Viewport): Promise<BrowserContext> {
     const context = await browser.newContext({ baseURL: baseUrl(), viewport });
+    waitForTakeover(context);
     await context.addInitScript((l) => localStorage.setItem('language', l), lang);
     if (init) await context.addInitScript(init);
     if (who !== 'anon') {

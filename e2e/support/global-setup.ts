@@ -44,6 +44,14 @@ export default async function setup(project: TestProject) {
       stdio: 'inherit',
     });
     if (build.status !== 0) throw new Error('web build failed');
+    // The web app's server bundle (decision 134), beside the web build: public pages are rendered
+    // on the server as in production.
+    const ssr = spawnSync('npx', ['vite', 'build', '--ssr', 'entry-server.tsx', '--logLevel', 'error'], {
+      cwd: root,
+      env: { ...process.env, WEB_DIST: webDist },
+      stdio: 'inherit',
+    });
+    if (ssr.status !== 0) throw new Error('server-rendering build failed');
     // The server runs as in production: the compiled bundle (scripts/build-server.mjs).
     const { buildServer } = await import('../../scripts/build-server.mjs');
     await buildServer({ outdir: serverDist });

@@ -60,7 +60,8 @@ import { settingsRoutes } from './modules/settings/routes';
 import { blogRoutes } from './modules/site/blog-routes';
 import { pageAssets, readManifest } from './modules/site/page-assets';
 import { SESSION_PATH } from './modules/site/page-data';
-import { type ApiFetch, pageLanguage, renderPageHtml } from './modules/site/page-html';
+import { type ApiFetch, pageLanguage, readStylesheets, renderPageHtml } from './modules/site/page-html';
+import { loadPageRenderer, visitorZone } from './modules/site/page-render';
 import { siteRoutes } from './modules/site/routes';
 import { webFileRoutes } from './modules/site/web-files';
 import { translateRoutes } from './modules/translate/routes';
@@ -73,6 +74,11 @@ const SESSION_AUTH_PATHS = new Set(['/api/auth/change-password', '/api/auth/send
 export interface CreateAppOptions {
   /** Folder with the built web app; when set, the SPA is served for every non-/api GET. */
   webDist?: string;
+  /**
+   * Folder with the web app's server bundle (`vite build --ssr`, decision 134); default: `ssr`
+   * beside a webDist named `web` (dist/web). Without one, pages are sent without their markup.
+   */
+  ssrDist?: string;
   /** Where request logs go (tests pass a capturing logger). */
   logger?: Logger;
   /** The process's figures for GET /metrics (made here when METRICS_TOKEN is set and none is given). */
@@ -356,7 +362,24 @@ export function createApp(services: AppServices, options: CreateAppOptions = {})
     const web = loadStaticFiles(options.webDist);
     const indexHtml = fs.readFileSync(path.join(options.webDist, 'index.html'), 'utf8');
     const assets = pageAssets(readManifest(options.webDist));
+    const stylesheets = readStylesheets(indexHtml, options.webDist, (file) => {
+      try {
+        return fs.readFileSync(file, 'utf8');
+      } catch {
+        return null;
+      }
+    });
     const { SITE_NAME, baseUrl } = services.config;
+    // Public pages rendered on the server for anonymous visitors (site/page-render.ts).
+    const ssrDist =
+      options.ssrDist ??
+      (path.basename(options.webDist) === 'web'
+        ? path.join(path.dirname(options.webDist), 'ssr')
+        : undefined);
+    const renderer = loadPageRenderer(ssrDist).catch((error: unknown) => {
+      logger.error({ err: error }, 'the server-rendering bundle did not load; pages are sent without markup');
+      return null;
+    });
     // The rendered page (below) is compressed like the API's text; files come pre-compressed.
     app.on(['GET', 'HEAD'], '*', compressAnswers(), async (c) => {
       // index.html itself goes through the page renderer below, with this page's tags.
@@ -392,12 +415,18 @@ export function createApp(services: AppServices, options: CreateAppOptions = {})
       c.header('Cache-Control', signedIn ? 'private, no-store' : 'no-cache');
       // A path of no page (or an entity page of nothing anyone may see) is a 404 with the app's
       // translated not-found page.
+      const lang = pageLanguage(c);
+      const pages = signedIn ? null : await renderer;
+      const zone = visitorZone(cookie);
       const { html, status } = await renderPageHtml(c, indexHtml, {
         brand: SITE_NAME,
         baseUrl,
         api,
-        preloads: assets.preloads(c.req.path, pageLanguage(c)),
+        preloads: assets.preloads(c.req.path, lang),
         pageData: signedIn ? 'signed-in' : 'anonymous',
+        render: pages ? (read) => pages.render(new URL(c.req.url), lang, zone, read) : undefined,
+        zone,
+        stylesheets,
       });
       return c.html(html, status);
     });

@@ -1,6 +1,6 @@
 import { format } from 'date-fns';
 import { enUS, tr } from 'date-fns/locale';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import {
   formatDate,
   formatDateTime,
@@ -13,6 +13,8 @@ import {
   formatRating,
   formatTime,
   formatTimeAgo,
+  isTimeZone,
+  setFormatTimeZone,
 } from './format';
 
 // Local noon, so the calendar day is the same in every time zone the tests run in.
@@ -122,5 +124,21 @@ describe('formatMessageVars', () => {
       startedAt: 'soon',
       priceCents: 1.5,
     });
+  });
+});
+
+describe('a fixed time zone (a page rendered on the server and taken over, decision 134)', () => {
+  afterEach(() => setFormatTimeZone(null));
+
+  it('writes the day and time of that zone, whatever the device', () => {
+    const late = '2026-11-23T22:30:00.000Z';
+    setFormatTimeZone('Europe/Istanbul');
+    expect(formatDate(late, 'en')).toBe('Nov 24, 2026');
+    expect(formatDateTime(late, 'tr')).toBe('24 Kas 2026 01:30');
+    setFormatTimeZone('UTC');
+    expect(formatDate(late, 'tr')).toBe('23 Kas 2026');
+    expect(formatTime(late)).toBe('22:30');
+    expect(isTimeZone('America/New_York')).toBe(true);
+    expect(isTimeZone('Mars/Olympus')).toBe(false);
   });
 });

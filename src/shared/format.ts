@@ -24,6 +24,70 @@ function toDate(value: Date | string | number): Date {
   return value instanceof Date ? value : new Date(value);
 }
 
+/*
+ * The time zone dates and times are written in: the device's own (null), or a named zone while a
+ * page is rendered on the server and while the browser takes that markup over (decision 134), so
+ * both write the same day and hour whatever zone the server runs in.
+ */
+let fixedZone: string | null = null;
+const zoneFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** Writes dates in `zone` (an IANA name) from now on; null: the device's zone again. */
+export function setFormatTimeZone(zone: string | null): void {
+  fixedZone = zone;
+}
+
+/** Whether `zone` is a time zone this runtime knows (a visitor's cookie is checked with it). */
+export function isTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+interface Clock {
+  year: number;
+  month: number;
+  day: number;
+  hours: number;
+  minutes: number;
+}
+
+function clockOf(d: Date): Clock {
+  if (!fixedZone || Number.isNaN(d.getTime()))
+    return {
+      year: d.getFullYear(),
+      month: d.getMonth(),
+      day: d.getDate(),
+      hours: d.getHours(),
+      minutes: d.getMinutes(),
+    };
+  let f = zoneFormats.get(fixedZone);
+  if (!f) {
+    f = new Intl.DateTimeFormat('en-US', {
+      timeZone: fixedZone,
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      hourCycle: 'h23',
+    });
+    zoneFormats.set(fixedZone, f);
+  }
+  const part: Record<string, number> = {};
+  for (const p of f.formatToParts(d)) if (p.type !== 'literal') part[p.type] = Number(p.value);
+  return {
+    year: part.year ?? 0,
+    month: (part.month ?? 1) - 1,
+    day: part.day ?? 1,
+    hours: part.hour ?? 0,
+    minutes: part.minute ?? 0,
+  };
+}
+
 // Short month names as date-fns' en-US and tr locales write them ('MMM'). Written out here
 // rather than imported: the formatters are part of every page's first script, where date-fns'
 // format() with two locales weighed 6.5 KB gzip (bench/initial-js.ts).
@@ -37,7 +101,7 @@ const pad2 = (n: number) => String(n).padStart(2, '0');
 /** A calendar date: "Nov 23, 2026" / "23 Kas 2026" (in local time, like the rest). */
 export function formatDate(value: Date | string | number, lang: FormatLanguage): string {
   const d = toDate(value);
-  return `${formatDayMonth(d, lang)}${lang === 'tr' ? ' ' : ', '}${d.getFullYear()}`;
+  return `${formatDayMonth(d, lang)}${lang === 'tr' ? ' ' : ', '}${clockOf(d).year}`;
 }
 
 /** A date with its time: "Nov 23, 2026 14:05" / "23 Kas 2026 14:05". */
@@ -47,15 +111,15 @@ export function formatDateTime(value: Date | string | number, lang: FormatLangua
 
 /** A day and month without the year: "Nov 23" / "23 Kas". */
 export function formatDayMonth(value: Date | string | number, lang: FormatLanguage): string {
-  const d = toDate(value);
-  const month = MONTHS[lang][d.getMonth()];
-  return lang === 'tr' ? `${d.getDate()} ${month}` : `${month} ${d.getDate()}`;
+  const c = clockOf(toDate(value));
+  const month = MONTHS[lang][c.month];
+  return lang === 'tr' ? `${c.day} ${month}` : `${month} ${c.day}`;
 }
 
 /** A time of day, 24-hour in both languages: "14:05". */
 export function formatTime(value: Date | string | number): string {
-  const d = toDate(value);
-  return `${pad2(d.getHours())}:${pad2(d.getMinutes())}`;
+  const c = clockOf(toDate(value));
+  return `${pad2(c.hours)}:${pad2(c.minutes)}`;
 }
 
 /** A whole or decimal number with the language's grouping: "12,345.5" / "12.345,5". */

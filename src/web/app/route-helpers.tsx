@@ -16,28 +16,50 @@ import type { RouteObject } from 'react-router';
  */
 export function page(
   path: PagePattern | '*',
-  load: () => Promise<ComponentType>,
+  loadModule: () => Promise<ComponentType>,
   options: { namespaces: readonly string[] },
 ): RouteObject {
   const guarded = path !== '*' && pageIsGuarded(path);
   // The sign-in guard's own texts are in `auth`.
   const namespaces = guarded ? [...options.namespaces, 'auth'] : options.namespaces;
-  const Page = lazy(async () => {
-    const [Loaded, guard] = await Promise.all([
-      load(),
-      // The guard is not part of the entry chunk: a first visit to a public page needs none of it.
-      guarded ? import('@web/features/auth/components/require-auth') : null,
-      loadNamespaces(namespaces),
-    ]);
-    if (!guard) return { default: Loaded };
-    const { RequireAuth } = guard;
-    return {
-      default: () => (
-        <RequireAuth>
-          <Loaded />
-        </RequireAuth>
-      ),
-    };
-  });
+  // Once loaded, the page renders directly rather than through lazy(): a page rendered on the
+  // server is loaded before the browser takes its markup over (main.tsx, decision 134), and then
+  // hydrates in one pass, never showing the spinner in its place.
+  let Loaded: ComponentType | null = null;
+  let loading: Promise<{ default: ComponentType }> | null = null;
+  const load = () => {
+    loading ??= (async () => {
+      const [Component, guard] = await Promise.all([
+        loadModule(),
+        // The guard is not part of the entry chunk: a first visit to a public page needs none of it.
+        guarded ? import('@web/features/auth/components/require-auth') : null,
+        loadNamespaces(namespaces),
+      ]);
+      if (!guard) Loaded = Component;
+      else {
+        const { RequireAuth } = guard;
+        Loaded = () => (
+          <RequireAuth>
+            <Component />
+          </RequireAuth>
+        );
+      }
+      return { default: Loaded };
+    })().catch((error: unknown) => {
+      loading = null;
+      throw error;
+    });
+    return loading;
+  };
+  const LazyPage = lazy(load);
+  const Page: ComponentType & { preload?: () => Promise<unknown> } = () =>
+    Loaded ? <Loaded /> : <LazyPage />;
+  Page.preload = load;
   return { path, element: <Page /> };
+}
+
+/** Loads the page of a route element made by page() (its code and catalogues); others: nothing. */
+export function preloadElement(element: unknown): Promise<unknown> | null {
+  const type = (element as { type?: { preload?: () => Promise<unknown> } } | null)?.type;
+  return typeof type?.preload === 'function' ? type.preload() : null;
 }

@@ -15,9 +15,10 @@ import { sanctionsRoutes } from '@web/features/sanctions/routes';
 import { savedRoutes } from '@web/features/saved/routes';
 import { servicesRoutes } from '@web/features/services/routes';
 import { notFoundRoute, shellRoutes } from '@web/features/shell/routes';
-import { type RouteObject, useLocation, useRoutes } from 'react-router';
+import { matchRoutes, type RouteObject, useLocation, useRoutes } from 'react-router';
 import { RootLayout } from './layout/root-layout';
 import { ErrorBoundary } from './route-error';
+import { preloadElement } from './route-helpers';
 
 const routes: RouteObject[] = [
   {
@@ -59,4 +60,14 @@ export function App() {
       {useRoutes(routes)}
     </ErrorBoundary>
   );
+}
+
+/**
+ * Loads the code and catalogues of the page at `pathname` (a lazily loaded page of page()), so it
+ * renders at once: before the browser takes over a page rendered on the server (main.tsx), and on
+ * the server before it renders one (entry-server.tsx).
+ */
+export async function preloadRoute(pathname: string): Promise<void> {
+  const matches = matchRoutes(routes, pathname) ?? [];
+  await Promise.all(matches.map((match) => preloadElement(match.route.element)));
 }

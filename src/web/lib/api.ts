@@ -1,5 +1,6 @@
 import i18n, { currentLanguage } from './i18n';
 import { dropPageAnswers, takePageAnswer } from './page-data';
+import { serverRead } from './server-answers';
 
 /** One refused input field of an API answer: its path (`packages.0.price`) and translated message. */
 export interface ApiFieldIssue {
@@ -31,6 +32,13 @@ export interface ApiOptions extends Omit<RequestInit, 'body'> {
 export async function api<T>(path: string, options: ApiOptions = {}): Promise<T> {
   // A page's first reads may be answered in its HTML already (lib/page-data.ts).
   if ((options.method ?? 'GET') === 'GET' && options.body === undefined) {
+    // Rendered on the server: the server's own read (lib/server-answers.ts).
+    const read = serverRead();
+    if (read) {
+      const { status, body } = await read(path);
+      if (status === 200) return body as T;
+      throw new ApiError(status, 'HTTP_ERROR', i18n.t('common:error.generic'));
+    }
     const answer = takePageAnswer(path, currentLanguage());
     if (answer !== undefined) return answer as T;
   } else dropPageAnswers();

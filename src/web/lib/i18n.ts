@@ -46,14 +46,42 @@ const lazyCatalogues: BackendModule = {
   },
 };
 
-function openingLanguage(): Language {
-  const search = typeof location === 'undefined' ? '' : location.search;
+function storedLanguage(): string | null {
   try {
-    return initialLanguage(localStorage.getItem(LANGUAGE_STORAGE_KEY), search);
+    return localStorage.getItem(LANGUAGE_STORAGE_KEY);
   } catch {
-    // Storage can be unavailable (private mode).
-    return initialLanguage(null, search);
+    // Storage can be unavailable (private mode), and is on the server.
+    return null;
   }
+}
+
+/** The language the server rendered this page in, when it did (main.tsx, decision 134). */
+function renderedLanguage(): Language | null {
+  if (typeof document === 'undefined') return null;
+  const lang = document.getElementById('ssr-state')?.dataset.lang;
+  return isLanguage(lang) ? lang : null;
+}
+
+// Read before init, which stores the language the page opens in (and before main.tsx takes the
+// server's block out of the page).
+const storedAtOpening = storedLanguage();
+const renderedAtOpening = renderedLanguage();
+
+function openingLanguage(): Language {
+  // A page rendered on the server is taken over in its language, or the markup would not match.
+  if (renderedAtOpening) return renderedAtOpening;
+  const search = typeof location === 'undefined' ? '' : location.search;
+  return initialLanguage(storedAtOpening, search);
+}
+
+/**
+ * The visitor's stored choice when the server rendered the page in another language (the choice
+ * is in this browser's storage, not yet in its cookie): main.tsx switches to it once the page is
+ * taken over. Null otherwise.
+ */
+export function storedChoiceAfterRender(): Language | null {
+  const rendered = renderedAtOpening;
+  return rendered && isLanguage(storedAtOpening) && storedAtOpening !== rendered ? storedAtOpening : null;
 }
 
 function applyLanguage(lang: string) {

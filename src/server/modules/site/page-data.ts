@@ -54,10 +54,16 @@ function safeDecode(part: string): string {
  * HTML: `<` is written as \u003c, so no answer can close the element or open a comment.
  */
 export function pageDataScript(lang: string, answers: Record<string, unknown>): string {
-  // One pass over the JSON (it can be tens of kilobytes), only when one of the three is in it.
-  const json = JSON.stringify({ lang, answers });
-  const safe = UNSAFE_IN_SCRIPT.test(json) ? json.replace(UNSAFE_IN_SCRIPT_ALL, escapeInScript) : json;
-  return `<script type="application/json" id="page-data">${safe}</script>`;
+  return `<script type="application/json" id="page-data">${jsonForHtml({ lang, answers })}</script>`;
+}
+
+/**
+ * JSON to write inside a `<script>` element: `<` and the two line separators escaped, in one pass
+ * over the JSON (it can be tens of kilobytes), only when one of the three is in it.
+ */
+export function jsonForHtml(value: unknown): string {
+  const json = JSON.stringify(value);
+  return UNSAFE_IN_SCRIPT.test(json) ? json.replace(UNSAFE_IN_SCRIPT_ALL, escapeInScript) : json;
 }
 
 const UNSAFE_IN_SCRIPT = /[<\u2028\u2029]/;

@@ -377,3 +377,66 @@ describe("a page's code as preload hints", () => {
     expect(preloads(await page(`/projects/${projectId}`))).toEqual([]);
   });
 });
+
+describe('a page rendered on the server (decision 134)', () => {
+  // A stand-in for dist/ssr/entry-server.js: draws the project's title from the server's read.
+  const BUNDLE = `export async function render({ url, lang, zone, read }) {
+    const id = url.split('/')[2];
+    const answer = await read('/api/projects/' + id);
+    if (answer.status !== 200) return null;
+    return {
+      html: '<main id="main"><h1>' + answer.body.project.title.replace(/</g, '&lt;') + '</h1></main>',
+      state: { queries: [{ queryKey: ['projects', id], state: { data: answer.body } }] },
+      paths: ['/api/projects/' + id],
+      namespaces: ['common', 'projects'],
+    };
+  }`;
+  let rendered: ReturnType<typeof createApp>;
+  let root: string;
+  beforeAll(() => {
+    root = fs.mkdtempSync(path.join(os.tmpdir(), 'page-ssr-'));
+    fs.mkdirSync(path.join(root, 'web', 'assets'), { recursive: true });
+    fs.mkdirSync(path.join(root, 'ssr'));
+    fs.writeFileSync(
+      path.join(root, 'web', 'index.html'),
+      INDEX.replace('</head>', '<link rel="stylesheet" crossorigin href="/assets/app.css">\n  </head>'),
+    );
+    fs.writeFileSync(path.join(root, 'web', 'assets', 'app.css'), 'main{color:red}');
+    fs.writeFileSync(path.join(root, 'ssr', 'entry-server.js'), BUNDLE);
+    // The bundle beside a web build named `web`, as dist/web and dist/ssr.
+    rendered = createApp(ctx.services, { webDist: path.join(root, 'web') });
+  });
+  afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
+
+  it('carries the markup, its answers and its stylesheet for an anonymous visitor', async () => {
+    const res = await rendered.request(`/projects/${projectId}`, {
+      headers: { cookie: 'tz=Europe%2FIstanbul' },
+    });
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    expect(html).toContain(
+      '<div id="root"><main id="main"><h1>Logo for a "café" &lt;b>now&lt;/b></h1></main></div>',
+    );
+    expect(html).toContain(
+      '<script type="application/json" id="ssr-state" data-lang="en" data-zone="Europe/Istanbul" data-ns="common,projects">',
+    );
+    // The answer once, as the query cache: no page-data block beside it.
+    expect(html).not.toContain('id="page-data"');
+    expect(html).toContain('\\u003cb>now');
+    expect(html).toContain('<style>main{color:red}</style>');
+    expect(html).not.toContain('rel="stylesheet"');
+    expect(html).toContain('<link rel="expect" href="#site-footer" blocking="render" />');
+  });
+
+  it('sends a signed-in visitor, a missing entity and a private page without markup', async () => {
+    const signedIn = await (
+      await rendered.request(`/projects/${projectId}`, { headers: { cookie: clientCookie } })
+    ).text();
+    expect(signedIn).toContain('<div id="root"></div>');
+    expect(signedIn).toContain('rel="stylesheet"');
+    const missing = await rendered.request('/projects/00000000-0000-4000-8000-000000000000');
+    expect(missing.status).toBe(404);
+    expect(await missing.text()).toContain('<div id="root"></div>');
+    expect(await (await rendered.request('/wallet')).text()).toContain('<div id="root"></div>');
+  });
+});

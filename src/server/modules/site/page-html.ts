@@ -10,6 +10,7 @@ import type { BlogPost } from '@shared/schemas/site';
 import type { Context } from 'hono';
 import { translate } from '../../lib/i18n';
 import { pageDataPaths, pageDataScript } from './page-data';
+import type { PageRead, RenderedPage } from './page-render';
 import { blogFeedPath, languageAlternates, pageUrl } from './page-urls';
 
 /*
@@ -136,6 +137,18 @@ export async function renderPageHtml(
     api: ApiFetch;
     preloads?: string[];
     pageData?: 'anonymous' | 'signed-in';
+    /**
+     * The page's markup rendered from the same answers (site/page-render.ts, decision 134), for an
+     * anonymous visitor of a page that is found; null when it is not rendered on the server.
+     */
+    render?: (read: PageRead) => Promise<RenderedPage | null>;
+    /** The time zone the render wrote dates in, for the browser to take them over in it. */
+    zone?: string;
+    /**
+     * The text of index.html's stylesheets by their href: a page rendered on the server carries
+     * them inline, so its first paint waits for no second round trip (decision 134).
+     */
+    stylesheets?: ReadonlyMap<string, string>;
   },
 ): Promise<{ html: string; status: 200 | 404 }> {
   const lang = pageLanguage(c);
@@ -227,28 +240,49 @@ export async function renderPageHtml(
       `<link rel="preload" as="image" href="${e(entity.heroImage)}"${responsive} fetchpriority="high" />`,
     );
   }
-  const body = dataPaths.length ? `${pageDataScript(lang, data)}\n  </body>` : '</body>';
-  const html = shellOf(indexHtml)([
+  // Rendered on the server: the markup, and the answers it was drawn from as the web app's query
+  // cache (which replaces the page-data block: the same answers, once).
+  const rendered =
+    !notFound && options.render && options.pageData === 'anonymous'
+      ? await options.render(fetchOnce).catch(() => null)
+      : null;
+  const body = rendered
+    ? `${renderedStateScript(lang, options.zone ?? 'UTC', rendered)}\n  </body>`
+    : dataPaths.length
+      ? `${pageDataScript(lang, data)}\n  </body>`
+      : '</body>';
+  const page = rendered && options.stylesheets ? inlinedOf(indexHtml, options.stylesheets) : indexHtml;
+  // The first paint waits until the page's content (<main>) is parsed, not a header alone while
+  // the rest is still arriving: an `expect` link blocks rendering until its element is parsed, and
+  // the footer's start follows the end of <main>.
+  if (rendered) preloads.unshift('<link rel="expect" href="#site-footer" blocking="render" />');
+  const html = shellOf(page)([
     lang,
     tags.join('\n    '),
     preloads.length ? `  ${preloads.join('\n    ')}\n  </head>` : '</head>',
+    rendered ? `<div id="root">${rendered.html}</div>` : '<div id="root"></div>',
     body,
   ]);
   return { html, status: notFound ? 404 : 200 };
 }
 
-/** Fills index.html's four places: the language, the head's tags, the end of the head, the end of the body. */
-type Shell = (values: [string, string, string, string]) => string;
+/**
+ * Fills index.html's five places: the language, the head's tags, the end of the head, the root
+ * element, the end of the body.
+ */
+type Shell = (values: [string, string, string, string, string]) => string;
 
-let shell: { indexHtml: string; fill: Shell } | undefined;
+/** Shells by document: index.html, and index.html with its stylesheets written in (per build). */
+const shells = new Map<string, Shell>();
 
 /**
  * index.html cut once (per build) at the places a page writes into, so a page joins its parts
- * instead of searching the document five times. The cuts are those of the replacements below (which
+ * instead of searching the document each time. The cuts are those of the replacements below (which
  * a document with a NUL character in it still goes through each time).
  */
 function shellOf(indexHtml: string): Shell {
-  if (shell?.indexHtml === indexHtml) return shell.fill;
+  const known = shells.get(indexHtml);
+  if (known) return known;
   // Replacement functions, so a `$` in a title or an answer is written as it is.
   const replaced = (values: readonly string[]) =>
     indexHtml
@@ -256,17 +290,61 @@ function shellOf(indexHtml: string): Shell {
       .replace(/\s*<meta name="description"[^>]*>/, '')
       .replace(/<title>[^<]*<\/title>/, () => values[1]!)
       .replace('</head>', () => values[2]!)
-      .replace('</body>', () => values[3]!);
+      .replace('<div id="root"></div>', () => values[3]!)
+      .replace('</body>', () => values[4]!);
   let fill: Shell = replaced;
   if (!indexHtml.includes('\0')) {
     // The pieces between the places, marked with NULs: [text, place, text, place, …, text].
-    const pieces = replaced(['\u00000\0', '\u00001\0', '\u00002\0', '\u00003\0']).split(/\0(\d)\0/);
+    const pieces = replaced(['\u00000\0', '\u00001\0', '\u00002\0', '\u00003\0', '\u00004\0']).split(
+      /\0(\d)\0/,
+    );
     fill = (values) => {
       let html = pieces[0]!;
       for (let i = 1; i < pieces.length; i += 2) html += values[Number(pieces[i])]! + pieces[i + 1]!;
       return html;
     };
   }
-  shell = { indexHtml, fill };
+  // A new build brings a new document; the old ones are not asked for again.
+  if (shells.size >= 4) shells.clear();
+  shells.set(indexHtml, fill);
   return fill;
+}
+
+/** index.html with its stylesheets written in, made once per document and set of stylesheets. */
+const inlined = new WeakMap<ReadonlyMap<string, string>, { indexHtml: string; page: string }>();
+function inlinedOf(indexHtml: string, stylesheets: ReadonlyMap<string, string>): string {
+  const known = inlined.get(stylesheets);
+  if (known?.indexHtml === indexHtml) return known.page;
+  const page = inlineStylesheets(indexHtml, stylesheets);
+  inlined.set(stylesheets, { indexHtml, page });
+  return page;
+}
+
+/**
+ * The answers a page was rendered from (React Query's dehydrated cache, read by the web's main.tsx),
+ * with the language and time zone it was rendered in.
+ */
+function renderedStateScript(lang: Language, zone: string, rendered: RenderedPage): string {
+  const ns = escapeHtml(rendered.namespaces.join(','));
+  return `<script type="application/json" id="ssr-state" data-lang="${lang}" data-zone="${escapeHtml(zone)}" data-ns="${ns}">${rendered.state}</script>`;
+}
+
+/** index.html with each stylesheet link whose text is known replaced by a <style> element with it. */
+function inlineStylesheets(indexHtml: string, stylesheets: ReadonlyMap<string, string>): string {
+  return indexHtml.replace(/<link rel="stylesheet"[^>]*href="([^"]+)"[^>]*>/g, (link, href: string) => {
+    const css = stylesheets.get(href);
+    return css === undefined ? link : `<style>${css.replace(/<\/style/gi, '<\\/style')}</style>`;
+  });
+}
+
+/** The stylesheets index.html links to, read from the web build (for inlineStylesheets). */
+export function readStylesheets(indexHtml: string, webDist: string, read: (file: string) => string | null) {
+  const sheets = new Map<string, string>();
+  for (const [, href] of indexHtml.matchAll(
+    /<link rel="stylesheet"[^>]*href="(\/assets\/[^"]+\.css)"[^>]*>/g,
+  )) {
+    const css = read(`${webDist}${href}`);
+    if (href && css !== null) sheets.set(href, css);
+  }
+  return sheets;
 }

@@ -50,7 +50,7 @@ export function Footer() {
   const { data: config } = useSiteConfig();
   const social = SOCIAL.filter((s) => !!config?.social[s.id]);
   return (
-    <footer className="mt-16 border-t bg-muted/40">
+    <footer id="site-footer" className="mt-16 border-t bg-muted/40">
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 text-sm md:grid-cols-4">
         <div className="space-y-2">
           <p className="text-lg font-bold text-primary">{brandName()}</p>

@@ -5,7 +5,7 @@ import { withNamespaces } from '@web/lib/i18n';
 import { useRouteMeta } from '@web/lib/page-meta';
 import { useSession } from '@web/lib/session';
 import { subscribeToastRaised, toastRaised } from '@web/lib/toast';
-import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { ErrorBoundary } from '../route-error';
@@ -52,6 +52,7 @@ export function RootLayout() {
         <ErrorBoundary path={pathname}>
           <Suspense fallback={<Spinner label={t('common:loading')} />}>
             <Outlet />
+            <PageReady />
           </Suspense>
         </ErrorBoundary>
       </main>
@@ -96,4 +97,16 @@ function Toasts() {
       />
     </Suspense>
   );
+}
+
+/**
+ * Marks the document once the page's part (inside the boundary above, which a page taken over from
+ * the server's markup hydrates after the layout) has been drawn or taken over: from then on it
+ * reacts (the journeys wait for `data-app-ready` before they act, e2e/support/browser.ts).
+ */
+function PageReady() {
+  useEffect(() => {
+    document.documentElement.dataset.appReady = '';
+  }, []);
+  return null;
 }

@@ -14,11 +14,10 @@ function statusOf(image: HTMLImageElement | null): Status {
 
 function useImageStatus(src: string | null | undefined): Status {
   const [image] = useState(() => (typeof window === 'undefined' ? null : new window.Image()));
-  const [status, setStatus] = useState<Status>(() => {
-    if (!src || !image) return 'error';
-    image.src = src;
-    return statusOf(image);
-  });
+  // The first render is the same on the server and in the browser (a page taken over from the
+  // server's markup must match it, decision 134): the layout effect below shows a photo the
+  // browser has already before anything is painted.
+  const [status, setStatus] = useState<Status>(() => (src ? 'loading' : 'error'));
   useLayoutEffect(() => {
     if (!src || !image) {
       setStatus('error');
