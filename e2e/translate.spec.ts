@@ -41,6 +41,7 @@ async function newPage(language: 'en' | 'tr', viewport = { width: 1280, height: 
   const context = await browser.newContext({ baseURL: server.baseUrl, viewport });
   waitForTakeover(context);
   await context.addInitScript((lang) => localStorage.setItem('language', lang), language);
+  await context.addCookies([{ name: 'language', value: language, url: server.baseUrl }]);
   const page = await context.newPage();
   page.setDefaultTimeout(15_000);
   return page;

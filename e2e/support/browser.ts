@@ -78,6 +78,9 @@ export function setupBrowser() {
         await context.addInitScript((lang) => {
           if (!localStorage.getItem('language')) localStorage.setItem('language', lang);
         }, options.language);
+        // As a returning visitor's browser: the app keeps the choice in its cookie too, which the
+        // server renders the page in.
+        await context.addCookies([{ name: 'language', value: options.language, url: baseUrl() }]);
       }
       const page = await context.newPage();
       page.setDefaultTimeout(15_000);

@@ -58,6 +58,9 @@ export function setupContexts({
     const context = await browser.newContext({ baseURL: baseUrl(), viewport });
     waitForTakeover(context);
     await context.addInitScript((l) => localStorage.setItem('language', l), lang);
+    // A returning visitor's browser holds the choice in its cookie too (the app writes both), so a
+    // page rendered on the server arrives in it.
+    await context.addCookies([{ name: 'language', value: lang, url: baseUrl() }]);
     if (init) await context.addInitScript(init);
     if (who !== 'anon') {
       const account = typeof who === 'string' ? { email: DEMO_EMAIL[who], password: DEMO_PASSWORD } : who;
