@@ -8,13 +8,12 @@ import { contracts, jobApplications, profiles, projects, reviews } from '../../d
 import { now as clockNow } from '../../lib/clock';
 import { AppError } from '../../lib/errors';
 import { listingsHidden } from '../../lib/listing-visibility';
-import { logger } from '../../lib/logger';
 import { lockContract } from '../contracts/events';
 import { writeContractReview } from '../contracts/reviews';
 import { completeProjectContract, createProjectContract, fundFirstMilestone } from '../contracts/service';
 import { assertNotBlocked } from '../moderation';
 import { releaseEscrow } from '../money';
-import { createNotification, type NotificationInput } from '../notifications/service';
+import { createNotification, type NotificationInput, notifyInStep } from '../notifications/service';
 import * as applicationPolicy from './application-policy';
 import * as projectPolicy from './policy';
 
@@ -48,16 +47,10 @@ const actor = (actorId: string): projectPolicy.Actor => ({ id: actorId });
 
 /**
  * A notification must never undo the business action (spec part 2 §4: "if the notification
- * fails it is only logged"), so it runs in a savepoint of the caller's transaction.
+ * fails it is only logged"): one statement that cannot fail on what reaches it (notifyInStep).
  */
 async function notifySafely(tx: Tx, input: NotificationInput) {
-  try {
-    await tx.transaction(async (sp) => {
-      await createNotification(sp, input);
-    });
-  } catch (err) {
-    logger.error({ err, userId: input.userId, type: input.type }, 'notification failed');
-  }
+  await notifyInStep(tx, input);
 }
 
 /**
