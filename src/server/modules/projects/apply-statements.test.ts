@@ -26,6 +26,8 @@ afterAll(async () => {
  * notification; 6 with those reads in one.
  */
 const APPLY_STATEMENTS = 6;
+/** The same for an approval: 19, then 15 with a one-statement notification, 14 with the block read with the application. */
+const APPROVE_STATEMENTS = 14;
 
 describe('statements of an application (issue 30: fewer statements per write)', () => {
   it('reads the project and everything that may refuse the application in one statement', async () => {
@@ -64,5 +66,30 @@ describe('statements of an application (issue 30: fewer statements per write)', 
         vars: { project: 'A logo for a café', freelancer: 'Apply Freelancer' },
       },
     ]);
+  });
+
+  it('approves with the application and a block either way read together, and no savepoint', async () => {
+    const project = await createProject(ctx, client, { title: 'A menu for a café' });
+    const applied = await call(ctx, 'POST', `/api/projects/${project.id}/applications`, freelancer, {
+      coverLetter: 'I have designed more than fifty menus for cafés and would love to do yours.',
+      proposedPrice: 200,
+      deliveryDays: 5,
+    });
+    expect(applied.status).toBe(201);
+    const seen: string[] = [];
+    const stop = observeDatabase(ctx.services.database, (e) => {
+      if (e.kind === 'query') seen.push(e.sql ?? '');
+    });
+    let status = 0;
+    try {
+      status = (
+        await call(ctx, 'POST', `/api/applications/${(applied.body as { id: string }).id}/approve`, client)
+      ).status;
+    } finally {
+      stop();
+    }
+    expect(status).toBe(200);
+    expect(seen.filter((s) => /^\s*(savepoint|release)\b/i.test(s))).toEqual([]);
+    expect(seen.length).toBeLessThanOrEqual(APPROVE_STATEMENTS);
   });
 });

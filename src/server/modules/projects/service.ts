@@ -12,7 +12,7 @@ import { HIDES_LISTINGS, sanctionInForce } from '../../lib/listing-visibility';
 import { lockContract } from '../contracts/events';
 import { writeContractReview } from '../contracts/reviews';
 import { completeProjectContract, createProjectContract, fundFirstMilestone } from '../contracts/service';
-import { assertNotBlocked, blockedBetween, blockedError } from '../moderation';
+import { blockedBetween, blockedError } from '../moderation';
 import { releaseEscrow } from '../money';
 import { createNotification, type NotificationInput, notifyInStep } from '../notifications/service';
 import * as applicationPolicy from './application-policy';
@@ -67,11 +67,16 @@ export async function approveApplication(
 ): Promise<ProjectActionContext> {
   return db.transaction(async (tx) => {
     const project = await lockProject(tx, input.projectId);
-    const [application] = await tx
-      .select()
+    // The application, and in the same statement whether either of the pair blocked the other.
+    const [found] = await tx
+      .select({
+        application: getTableColumns(jobApplications),
+        blocked: blockedBetween(sql`${project.userId}`, sql`${jobApplications.freelancerId}`),
+      })
       .from(jobApplications)
       .where(and(eq(jobApplications.id, input.applicationId), eq(jobApplications.projectId, project.id)));
-    if (!application) throw new AppError('APPLICATION_NOT_FOUND', 404, 'projects:error.applicationNotFound');
+    if (!found) throw new AppError('APPLICATION_NOT_FOUND', 404, 'projects:error.applicationNotFound');
+    const { application } = found;
     applicationPolicy.authorize(actor(input.actorId), 'approve', { application, project });
     if (project.status === 'approved' || project.status === 'completed')
       throw new AppError('PROJECT_ALREADY_APPROVED', 409, 'projects:error.alreadyApproved');
@@ -80,7 +85,7 @@ export async function approveApplication(
     if (project.status !== 'active')
       throw new AppError('PROJECT_NOT_ACTIVE', 409, 'projects:error.projectNotActive');
     // No contract between a blocked pair, whoever blocked after the application (decision 060).
-    await assertNotBlocked(tx, project.userId, application.freelancerId);
+    if (found.blocked) throw blockedError();
 
     const now = clockNow();
     const [approved] = await tx
@@ -136,11 +141,16 @@ export async function declineApplication(
 ): Promise<ApplicationRow> {
   return db.transaction(async (tx) => {
     const project = await lockProject(tx, input.projectId);
-    const [application] = await tx
-      .select()
+    // The application, and in the same statement whether either of the pair blocked the other.
+    const [found] = await tx
+      .select({
+        application: getTableColumns(jobApplications),
+        blocked: blockedBetween(sql`${project.userId}`, sql`${jobApplications.freelancerId}`),
+      })
       .from(jobApplications)
       .where(and(eq(jobApplications.id, input.applicationId), eq(jobApplications.projectId, project.id)));
-    if (!application) throw new AppError('APPLICATION_NOT_FOUND', 404, 'projects:error.applicationNotFound');
+    if (!found) throw new AppError('APPLICATION_NOT_FOUND', 404, 'projects:error.applicationNotFound');
+    const { application } = found;
     applicationPolicy.authorize(actor(input.actorId), 'decline', { application, project });
     if (application.status !== 'pending')
       throw new AppError('APPLICATION_NOT_PENDING', 409, 'projects:error.applicationNotPending');
