@@ -5,8 +5,7 @@ import { type ContractEventFile, contractEvents, contractMilestones, contracts }
 import { recordedNow } from '../../lib/clock';
 import { AppError } from '../../lib/errors';
 import { publish } from '../../lib/live';
-import { logger } from '../../lib/logger';
-import { createNotification, type NotificationType } from '../notifications/service';
+import { type NotificationType, notifyInStep } from '../notifications/service';
 
 /*
  * The timeline of a contract (decision 050): every step appends a contract_events row, notifies
@@ -84,27 +83,23 @@ export async function recordEvent(tx: Tx, input: RecordEventInput): Promise<Cont
       .where(eq(contractMilestones.id, input.milestoneId));
     milestoneTitle = m?.title ?? '';
   }
+  // Never undoes the step (spec part 2 §4): one statement each that cannot fail on what reaches it.
   for (const userId of new Set(recipients)) {
-    try {
-      await tx.transaction(async (sp) => {
-        await createNotification(sp, {
-          userId,
-          type: input.notification?.type ?? 'order',
-          key: input.notification?.key ?? orderNotificationKey(input.kind),
-          vars: {
-            ...input.vars,
-            contract: contract.title,
-            milestone: milestoneTitle,
-            contractId: contract.id,
-          },
-        });
-      });
-    } catch (err) {
-      logger.error(
-        { err, userId, contractId: contract.id, kind: input.kind },
-        'contract notification failed',
-      );
-    }
+    await notifyInStep(
+      tx,
+      {
+        userId,
+        type: input.notification?.type ?? 'order',
+        key: input.notification?.key ?? orderNotificationKey(input.kind),
+        vars: {
+          ...input.vars,
+          contract: contract.title,
+          milestone: milestoneTitle,
+          contractId: contract.id,
+        },
+      },
+      { context: { contractId: contract.id, kind: input.kind }, message: 'contract notification failed' },
+    );
   }
   await publish(tx, parties, { type: 'contract', contractId: contract.id });
   return event!;

@@ -14,8 +14,7 @@ import { now as clockNow } from '../../lib/clock';
 import { hidesOf } from '../../lib/content-hides';
 import { AppError } from '../../lib/errors';
 import { publish } from '../../lib/live';
-import { logger } from '../../lib/logger';
-import { createNotification, type NotificationInput } from '../notifications/service';
+import { type NotificationInput, notifyInStep } from '../notifications/service';
 import { ensureProfile } from '../profiles/ensure-profile';
 import { personColumns, presentPerson } from '../profiles/presenter';
 import { getPublicService } from '../services/service';
@@ -52,14 +51,9 @@ function reviewedUserOf(
   return direction === 'client_to_freelancer' ? contract.freelancerId : contract.clientId;
 }
 
+/** Never undoes the review (spec part 2 §4): one statement that cannot fail on what reaches it. */
 async function notifySafely(tx: Tx, input: NotificationInput) {
-  try {
-    await tx.transaction(async (sp) => {
-      await createNotification(sp, input);
-    });
-  } catch (err) {
-    logger.error({ err, userId: input.userId, type: input.type }, 'notification failed');
-  }
+  await notifyInStep(tx, input);
 }
 
 async function displayName(db: DbOrTx, userId: string): Promise<string> {

@@ -5,7 +5,6 @@ import { type ContractEventFile, contracts, disputeMessages, disputeOffers, disp
 import { now as clockNow } from '../../lib/clock';
 import { AppError } from '../../lib/errors';
 import { moneyVar } from '../../lib/i18n';
-import { logger } from '../../lib/logger';
 import { isUuid } from '../../lib/uuid';
 import { type ContractRow, lockContract, type MilestoneRow, recordEvent } from '../contracts/events';
 import { clearCancelRequest, resumeAutoAccept, settleByDispute } from '../contracts/lifecycle';
@@ -20,7 +19,7 @@ import {
 import { authorize as authorizeContract } from '../contracts/policy';
 import { milestonesOf } from '../contracts/service';
 import { type DisputeSplit, settleDisputeSplit } from '../money';
-import { createNotification } from '../notifications/service';
+import { notifyInStep } from '../notifications/service';
 import { authorize, disputeNotFound } from './policy';
 
 /*
@@ -254,18 +253,16 @@ export async function postMessage(
       return updated!;
     }
     const other = input.actorId === contract.clientId ? contract.freelancerId : contract.clientId;
-    try {
-      await tx.transaction(async (sp) => {
-        await createNotification(sp, {
-          userId: other,
-          type: 'dispute',
-          key: 'disputes:notify.message',
-          vars: { contract: contract.title, contractId: contract.id },
-        });
-      });
-    } catch (err) {
-      logger.error({ err, disputeId: dispute.id }, 'dispute notification failed');
-    }
+    await notifyInStep(
+      tx,
+      {
+        userId: other,
+        type: 'dispute',
+        key: 'disputes:notify.message',
+        vars: { contract: contract.title, contractId: contract.id },
+      },
+      { context: { disputeId: dispute.id }, message: 'dispute notification failed' },
+    );
     const [updated] = await tx
       .update(disputes)
       .set({ updatedAt: now })

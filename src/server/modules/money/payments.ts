@@ -6,7 +6,7 @@ import { now as clockNow, recordedNow } from '../../lib/clock';
 import { AppError } from '../../lib/errors';
 import { logger } from '../../lib/logger';
 import { type PaymentProvider, ProviderUnavailableError } from '../../lib/payments';
-import { createNotification } from '../notifications/service';
+import { notifyInStep } from '../notifications/service';
 import { getOrCreateAccount, postTransaction } from './ledger';
 import { paymentItemOf } from './payment-item';
 
@@ -384,17 +384,11 @@ export async function refundPayment(
         { accountId: clearing, amountCents: payment.amountCents },
       ],
     });
-    try {
-      await tx.transaction(async (sp) => {
-        await createNotification(sp, {
-          userId: payment.userId,
-          type: 'project',
-          key: 'notifications:event.paymentRefunded',
-        });
-      });
-    } catch (err) {
-      logger.error({ err, paymentId: payment.id }, 'refund notification failed');
-    }
+    await notifyInStep(
+      tx,
+      { userId: payment.userId, type: 'project', key: 'notifications:event.paymentRefunded' },
+      { context: { paymentId: payment.id }, message: 'refund notification failed' },
+    );
     return 'refunded' as const;
   });
 }

@@ -1,10 +1,12 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { notifications } from '../../db/schema';
+import { notifications, user } from '../../db/schema';
+import { type LiveConnection, publish } from '../../lib/live';
+import { observeDatabase } from '../../lib/metrics';
 import { call } from '../../test/call';
-import { createUser, type TestUser } from '../../test/factories';
+import { createUser, type TestUser, updateProfile } from '../../test/factories';
 import { createTestContext, type TestContext } from '../../test/harness';
-import { createNotification } from './service';
+import { createNotification, type NotificationInput, notifyInStep } from './service';
 
 let ctx: TestContext;
 let alice: TestUser;
@@ -99,5 +101,137 @@ describe('notifications', () => {
       .from(notifications)
       .where(eq(notifications.dedupeKey, 'test:once'));
     expect(rows).toEqual([{ id: first!.id, userId: alice.id }]);
+  });
+
+  describe('inside a step', () => {
+    /** Statements the driver ran during `work`, transaction brackets left out. */
+    async function statementsDuring(work: () => Promise<unknown>): Promise<string[]> {
+      const seen: string[] = [];
+      const stop = observeDatabase(ctx.services.database, (e) => {
+        if (e.kind === 'query') seen.push(e.sql ?? '');
+      });
+      try {
+        await work();
+      } finally {
+        stop();
+      }
+      return seen.filter((s) => !/^\s*(begin|commit|rollback)\b/i.test(s));
+    }
+
+    /** The live events `who` receives, as the hub hands them out. */
+    function liveOf(who: TestUser) {
+      const received: unknown[] = [];
+      const conn: LiveConnection = {
+        userId: who.id,
+        sessionId: null,
+        send: (data) => received.push(JSON.parse(data)),
+        ping: () => {},
+        signedOut: () => {},
+        reconnect: () => {},
+        resync: () => {},
+      };
+      const unsubscribe = ctx.services.live.subscribe(conn);
+      return { received, unsubscribe };
+    }
+
+    const input = (who: TestUser, project: string): NotificationInput => ({
+      userId: who.id,
+      type: 'deadline',
+      key: 'notifications:event.deadlineSoon',
+      vars: { project },
+    });
+
+    it('is one statement: the reader language, the row and its live event together, in the reader language', async () => {
+      const carol = await createUser(ctx);
+      await updateProfile(ctx, carol, { language: 'tr' });
+      let made: { id: string } | null = null;
+      const statements = await statementsDuring(() =>
+        ctx.services.db.transaction(async (tx) => {
+          made = await notifyInStep(tx, input(carol, 'Tek'));
+        }),
+      );
+      expect(statements).toHaveLength(1);
+      const [row] = await ctx.services.db.select().from(notifications).where(eq(notifications.id, made!.id));
+      expect(row).toMatchObject({
+        userId: carol.id,
+        type: 'deadline',
+        title: expect.any(String),
+        description: expect.stringContaining('"Tek"'),
+        data: { key: 'notifications:event.deadlineSoon', vars: { project: 'Tek' } },
+        read: false,
+        dedupeKey: null,
+      });
+      // Turkish, not the English text.
+      expect(row!.description).not.toBe('"Tek" is due within 24 hours.');
+      // The reader's language as it is when the notification is made.
+      await updateProfile(ctx, carol, { language: 'en' });
+      const english = await createNotification(ctx.services.db, input(carol, 'Eng'));
+      const [en] = await ctx.services.db
+        .select()
+        .from(notifications)
+        .where(eq(notifications.id, english!.id));
+      expect(en!.description).toBe('"Eng" is due within 24 hours.');
+    });
+
+    it('tells the reader live on commit only, never for a rolled-back step', async () => {
+      const dave = await createUser(ctx);
+      const live = liveOf(dave);
+      try {
+        await ctx.services.live.ready();
+        await expect(
+          ctx.services.db.transaction(async (tx) => {
+            expect(await notifyInStep(tx, input(dave, 'Undone'))).not.toBeNull();
+            throw new Error('the step fails after its notification');
+          }),
+        ).rejects.toThrow('the step fails');
+        await ctx.services.db.transaction(async (tx) => {
+          await notifyInStep(tx, input(dave, 'Kept'));
+          // Not before the commit.
+          expect(live.received).toEqual([]);
+        });
+        await expect.poll(() => live.received.length, { timeout: 10_000 }).toBe(1);
+        // A marker published after both: once it arrives, nothing from the rolled-back step can.
+        await publish(ctx.services.db, [dave.id], { type: 'notifications' });
+        await expect.poll(() => live.received.length, { timeout: 10_000 }).toBe(2);
+        expect(live.received).toEqual([{ type: 'notifications' }, { type: 'notifications' }]);
+        const rows = await ctx.services.db
+          .select({ vars: notifications.data })
+          .from(notifications)
+          .where(eq(notifications.userId, dave.id));
+        expect(rows).toEqual([
+          { vars: { key: 'notifications:event.deadlineSoon', vars: { project: 'Kept' } } },
+        ]);
+      } finally {
+        live.unsubscribe();
+      }
+    });
+
+    it('never undoes the step: what can fail is refused before any statement, a missing reader gets nothing', async () => {
+      const erin = await createUser(ctx);
+      const outcome = await ctx.services.db.transaction(async (tx) => {
+        // An unknown type (only a cast gets one here) is logged, and the step goes on.
+        const bad = await notifyInStep(tx, {
+          ...input(erin, 'Bad'),
+          type: 'nope' as NotificationInput['type'],
+        });
+        // A recipient deleted meanwhile: no row, no error.
+        const gone = await notifyInStep(tx, { ...input(erin, 'Gone'), userId: 'no-such-user' });
+        const [still] = await tx.select({ id: user.id }).from(user).where(eq(user.id, erin.id));
+        return { bad, gone, still };
+      });
+      expect(outcome).toEqual({ bad: null, gone: null, still: { id: erin.id } });
+      const rows = await ctx.services.db
+        .select()
+        .from(notifications)
+        .where(eq(notifications.userId, erin.id));
+      expect(rows).toEqual([]);
+      // createNotification itself still throws on an unknown type.
+      await expect(
+        createNotification(ctx.services.db, {
+          ...input(erin, 'Bad'),
+          type: 'nope' as NotificationInput['type'],
+        }),
+      ).rejects.toThrow('unknown notification type');
+    });
   });
 });

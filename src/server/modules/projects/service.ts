@@ -2,19 +2,19 @@ import { detectContentLanguage } from '@shared/detect-language';
 import { dollarsToCents } from '@shared/money';
 import type { MilestoneInput } from '@shared/schemas/contract';
 import type { ApplicationInput, ProjectData, ReviewInput } from '@shared/schemas/project';
-import { and, eq, gt, lte, ne } from 'drizzle-orm';
+import { and, eq, getTableColumns, gt, lte, ne, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { contracts, jobApplications, profiles, projects, reviews } from '../../db/schema';
 import { now as clockNow } from '../../lib/clock';
+import { hiddenFlag } from '../../lib/content-hides';
 import { AppError } from '../../lib/errors';
-import { listingsHidden } from '../../lib/listing-visibility';
-import { logger } from '../../lib/logger';
+import { HIDES_LISTINGS, sanctionInForce } from '../../lib/listing-visibility';
 import { lockContract } from '../contracts/events';
 import { writeContractReview } from '../contracts/reviews';
 import { completeProjectContract, createProjectContract, fundFirstMilestone } from '../contracts/service';
-import { assertNotBlocked } from '../moderation';
+import { blockedBetween, blockedError } from '../moderation';
 import { releaseEscrow } from '../money';
-import { createNotification, type NotificationInput } from '../notifications/service';
+import { createNotification, type NotificationInput, notifyInStep } from '../notifications/service';
 import * as applicationPolicy from './application-policy';
 import * as projectPolicy from './policy';
 
@@ -48,16 +48,10 @@ const actor = (actorId: string): projectPolicy.Actor => ({ id: actorId });
 
 /**
  * A notification must never undo the business action (spec part 2 §4: "if the notification
- * fails it is only logged"), so it runs in a savepoint of the caller's transaction.
+ * fails it is only logged"): one statement that cannot fail on what reaches it (notifyInStep).
  */
 async function notifySafely(tx: Tx, input: NotificationInput) {
-  try {
-    await tx.transaction(async (sp) => {
-      await createNotification(sp, input);
-    });
-  } catch (err) {
-    logger.error({ err, userId: input.userId, type: input.type }, 'notification failed');
-  }
+  await notifyInStep(tx, input);
 }
 
 /**
@@ -73,11 +67,16 @@ export async function approveApplication(
 ): Promise<ProjectActionContext> {
   return db.transaction(async (tx) => {
     const project = await lockProject(tx, input.projectId);
-    const [application] = await tx
-      .select()
+    // The application, and in the same statement whether either of the pair blocked the other.
+    const [found] = await tx
+      .select({
+        application: getTableColumns(jobApplications),
+        blocked: blockedBetween(sql`${project.userId}`, sql`${jobApplications.freelancerId}`),
+      })
       .from(jobApplications)
       .where(and(eq(jobApplications.id, input.applicationId), eq(jobApplications.projectId, project.id)));
-    if (!application) throw new AppError('APPLICATION_NOT_FOUND', 404, 'projects:error.applicationNotFound');
+    if (!found) throw new AppError('APPLICATION_NOT_FOUND', 404, 'projects:error.applicationNotFound');
+    const { application } = found;
     applicationPolicy.authorize(actor(input.actorId), 'approve', { application, project });
     if (project.status === 'approved' || project.status === 'completed')
       throw new AppError('PROJECT_ALREADY_APPROVED', 409, 'projects:error.alreadyApproved');
@@ -86,7 +85,7 @@ export async function approveApplication(
     if (project.status !== 'active')
       throw new AppError('PROJECT_NOT_ACTIVE', 409, 'projects:error.projectNotActive');
     // No contract between a blocked pair, whoever blocked after the application (decision 060).
-    await assertNotBlocked(tx, project.userId, application.freelancerId);
+    if (found.blocked) throw blockedError();
 
     const now = clockNow();
     const [approved] = await tx
@@ -142,11 +141,16 @@ export async function declineApplication(
 ): Promise<ApplicationRow> {
   return db.transaction(async (tx) => {
     const project = await lockProject(tx, input.projectId);
-    const [application] = await tx
-      .select()
+    // The application, and in the same statement whether either of the pair blocked the other.
+    const [found] = await tx
+      .select({
+        application: getTableColumns(jobApplications),
+        blocked: blockedBetween(sql`${project.userId}`, sql`${jobApplications.freelancerId}`),
+      })
       .from(jobApplications)
       .where(and(eq(jobApplications.id, input.applicationId), eq(jobApplications.projectId, project.id)));
-    if (!application) throw new AppError('APPLICATION_NOT_FOUND', 404, 'projects:error.applicationNotFound');
+    if (!found) throw new AppError('APPLICATION_NOT_FOUND', 404, 'projects:error.applicationNotFound');
+    const { application } = found;
     applicationPolicy.authorize(actor(input.actorId), 'decline', { application, project });
     if (application.status !== 'pending')
       throw new AppError('APPLICATION_NOT_PENDING', 409, 'projects:error.applicationNotPending');
@@ -215,8 +219,6 @@ export async function completeProject(
 /* Plain reads and writes (one table or a pre-checked insert). */
 
 export { escapeLike } from '../../lib/like';
-
-import { hidesOf } from '../../lib/content-hides';
 
 export async function createProject(db: Db, userId: string, input: ProjectData): Promise<ProjectRow> {
   const [row] = await db
@@ -313,16 +315,30 @@ export async function applyToProject(
   input: { projectId: string; freelancerId: string; data: ApplicationInput },
 ): Promise<ApplicationRow> {
   return db.transaction(async (tx) => {
-    const [project] = await tx.select().from(projects).where(eq(projects.id, input.projectId)).for('share');
-    if (!project) throw new AppError('PROJECT_NOT_FOUND', 404, 'projects:error.notFound');
-    const hidden = (await hidesOf(tx, 'project', [project.id])).size > 0;
+    // The project with, in the same statement, what may refuse the application: a moderation
+    // hide, a sanction hiding the owner's listings, a block either way; and the applicant's name.
+    const [found] = await tx
+      .select({
+        project: getTableColumns(projects),
+        hidden: hiddenFlag('project', projects.id),
+        listingsHidden: sanctionInForce(sql`${projects.userId}`, HIDES_LISTINGS, clockNow()).mapWith(Boolean),
+        blocked: blockedBetween(sql`${input.freelancerId}`, sql`${projects.userId}`).mapWith(Boolean),
+        freelancerName: sql<
+          string | null
+        >`(select ${profiles.name} from ${profiles} where ${profiles.userId} = ${input.freelancerId})`,
+      })
+      .from(projects)
+      .where(eq(projects.id, input.projectId))
+      .for('share');
+    if (!found) throw new AppError('PROJECT_NOT_FOUND', 404, 'projects:error.notFound');
+    const { project } = found;
     projectPolicy.authorize(actor(input.freelancerId), 'apply', {
       ...project,
-      hidden,
-      listingsHidden: await listingsHidden(tx, project.userId, clockNow()),
+      hidden: Boolean(found.hidden),
+      listingsHidden: found.listingsHidden,
     });
     // Nobody applies to the projects of someone they blocked or who blocked them (decision 060).
-    await assertNotBlocked(tx, input.freelancerId, project.userId);
+    if (found.blocked) throw blockedError();
     if (project.status !== 'active')
       throw new AppError('PROJECT_NOT_ACTIVE', 409, 'projects:error.projectNotActive');
     const [row] = await tx
@@ -337,15 +353,11 @@ export async function applyToProject(
       .onConflictDoNothing({ target: [jobApplications.projectId, jobApplications.freelancerId] })
       .returning();
     if (!row) throw new AppError('ALREADY_APPLIED', 409, 'projects:error.alreadyApplied');
-    const [freelancer] = await tx
-      .select({ name: profiles.name })
-      .from(profiles)
-      .where(eq(profiles.userId, input.freelancerId));
     await notifySafely(tx, {
       userId: project.userId,
       type: 'project',
       key: 'notifications:event.applicationReceived',
-      vars: { project: project.title, freelancer: freelancer?.name ?? '' },
+      vars: { project: project.title, freelancer: found.freelancerName ?? '' },
     });
     return row;
   });
