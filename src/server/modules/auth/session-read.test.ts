@@ -1,10 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { session } from '../../db/schema';
-import { observeDatabase } from '../../lib/metrics';
 import { call } from '../../test/call';
 import { createUser } from '../../test/factories';
 import { createTestContext, type TestContext } from '../../test/harness';
+import { statementsOf } from '../../test/statements';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -14,19 +14,8 @@ afterAll(async () => {
   await ctx.close();
 });
 
-/** The statements the database driver ran while `work` did. */
-async function statementsDuring(work: () => unknown): Promise<string[]> {
-  const seen: string[] = [];
-  const stop = observeDatabase(ctx.services.database, (e) => {
-    if (e.kind === 'query') seen.push(e.sql ?? '');
-  });
-  try {
-    await work();
-  } finally {
-    stop();
-  }
-  return seen.filter((s) => !/^\s*(begin|commit|rollback)\b/i.test(s));
-}
+/** Statements the driver ran during `work`, transaction brackets left out. */
+const statementsDuring = (work: () => unknown) => statementsOf(ctx, work);
 
 describe('reading the session', () => {
   it('asks the database nothing for a request without a session cookie', async () => {

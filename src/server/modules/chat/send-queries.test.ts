@@ -1,11 +1,11 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { conversations, messages, notifications } from '../../db/schema';
-import { observeDatabase } from '../../lib/metrics';
 import { resetLimit } from '../../lib/rate-limit';
 import { type Answer, call } from '../../test/call';
 import { createUser, type TestUser } from '../../test/factories';
 import { createTestContext, type TestContext } from '../../test/harness';
+import { statementsOf } from '../../test/statements';
 import { CHAT_SEND_LIMIT } from './service';
 
 let ctx: TestContext;
@@ -22,18 +22,7 @@ afterAll(async () => {
 });
 
 /** Statements the driver ran during `work`, transaction brackets left out. */
-async function statementsDuring(work: () => Promise<unknown>): Promise<string[]> {
-  const seen: string[] = [];
-  const stop = observeDatabase(ctx.services.database, (e) => {
-    if (e.kind === 'query') seen.push(e.sql ?? '');
-  });
-  try {
-    await work();
-  } finally {
-    stop();
-  }
-  return seen.filter((s) => !/^\s*(begin|commit|rollback)\b/i.test(s));
-}
+const statementsDuring = (work: () => unknown) => statementsOf(ctx, work);
 
 async function send(conversationId: string, body: string) {
   await resetLimit(ctx.services.db, CHAT_SEND_LIMIT);

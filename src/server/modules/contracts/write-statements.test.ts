@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { observeDatabase } from '../../lib/metrics';
 import { call } from '../../test/call';
 import { createContract, createUser, type TestUser } from '../../test/factories';
 import { createTestContext, type TestContext } from '../../test/harness';
+import { statementsOf } from '../../test/statements';
 
 let ctx: TestContext;
 let client: TestUser;
@@ -17,19 +17,8 @@ afterAll(async () => {
   await ctx.close();
 });
 
-/** Every statement the driver ran during `work`, transaction brackets and savepoints included. */
-async function statementsDuring(work: () => Promise<unknown>): Promise<string[]> {
-  const seen: string[] = [];
-  const stop = observeDatabase(ctx.services.database, (e) => {
-    if (e.kind === 'query') seen.push(e.sql ?? '');
-  });
-  try {
-    await work();
-  } finally {
-    stop();
-  }
-  return seen;
-}
+/** Every statement the driver ran during `work`, transaction brackets included. */
+const statementsDuring = (work: () => unknown) => statementsOf(ctx, work, { brackets: true });
 
 describe('statements of a contract write (issue 30: fewer statements per write)', () => {
   it('accepts a delivered milestone with no savepoint: each notification is one statement', async () => {

@@ -2,10 +2,10 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notifications, user } from '../../db/schema';
 import { type LiveConnection, publish } from '../../lib/live';
-import { observeDatabase } from '../../lib/metrics';
 import { call } from '../../test/call';
 import { createUser, type TestUser, updateProfile } from '../../test/factories';
 import { createTestContext, type TestContext } from '../../test/harness';
+import { statementsOf } from '../../test/statements';
 import { createNotification, type NotificationInput, notifyInStep } from './service';
 
 let ctx: TestContext;
@@ -105,18 +105,7 @@ describe('notifications', () => {
 
   describe('inside a step', () => {
     /** Statements the driver ran during `work`, transaction brackets left out. */
-    async function statementsDuring(work: () => Promise<unknown>): Promise<string[]> {
-      const seen: string[] = [];
-      const stop = observeDatabase(ctx.services.database, (e) => {
-        if (e.kind === 'query') seen.push(e.sql ?? '');
-      });
-      try {
-        await work();
-      } finally {
-        stop();
-      }
-      return seen.filter((s) => !/^\s*(begin|commit|rollback)\b/i.test(s));
-    }
+    const statementsDuring = (work: () => unknown) => statementsOf(ctx, work);
 
     /** The live events `who` receives, as the hub hands them out. */
     function liveOf(who: TestUser) {
