@@ -21,39 +21,33 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { type Browser, chromium, type Page } from 'playwright-core';
-import { APP_ROOT, loadAverage, median, type Server, startServer, stopServer } from './lib';
+import {
+  APP_ROOT,
+  CHROME_FLAGS,
+  getJson,
+  loadAverage,
+  median,
+  type Server,
+  startServer,
+  stopServer,
+} from './lib';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 1);
 const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const LANGS = (process.env.BENCH_LANGS?.split(',') ?? ['en', 'tr']) as ('en' | 'tr')[];
 const ONLY = process.env.BENCH_PAGES?.split(',');
-const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 /** Slow 3G as the issue measures it: 2 s of latency, 50 kB/s down and up. */
 const SLOW_3G = { offline: false, latency: 2000, downloadThroughput: 50_000, uploadThroughput: 50_000 };
 const TARGET_MS = 3000;
 
-async function json<T>(url: string): Promise<T> {
-  const res = await fetch(url);
-  if (!res.ok) throw new Error(`${url}: ${res.status}`);
-  return (await res.json()) as T;
-}
-
 /** The public pages of issue 30 item 3, with ids from the demo seed. */
 async function pages(base: string): Promise<{ name: string; path: string }[]> {
-  const projects = await json<{ items: { id: string }[] }>(`${base}/api/projects`);
-  const services = await json<{ items: { id: string; freelancer?: { profileId?: string } }[] }>(
+  const projects = await getJson<{ items: { id: string }[] }>(`${base}/api/projects`);
+  const services = await getJson<{ items: { id: string; freelancer?: { profileId?: string } }[] }>(
     `${base}/api/search?kind=services`,
   );
-  const freelancers = await json<{ items: { profileId: string }[] }>(`${base}/api/freelancers`);
-  const posts = await json<{ posts: { slug: string }[] }>(`${base}/api/blog?page=1`);
+  const freelancers = await getJson<{ items: { profileId: string }[] }>(`${base}/api/freelancers`);
+  const posts = await getJson<{ posts: { slug: string }[] }>(`${base}/api/blog?page=1`);
   const list = [
     { name: 'home', path: '/' },
     { name: 'search', path: '/search' },

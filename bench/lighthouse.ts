@@ -27,22 +27,22 @@ import os from 'node:os';
 import path from 'node:path';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
-import { APP_ROOT, loadAverage, median, type Server, startServer, stopServer } from './lib';
+import {
+  APP_ROOT,
+  CHROME_FLAGS,
+  getJson,
+  loadAverage,
+  median,
+  type Server,
+  startServer,
+  stopServer,
+} from './lib';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const REPORTS = process.env.BENCH_REPORTS;
 const ONLY = process.env.BENCH_PAGES?.split(',');
 const LANGS = (process.env.BENCH_LANGS?.split(',') ?? ['en', 'tr']) as ('en' | 'tr')[];
-const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 
 /** A port nobody listens on now: one the system hands out, in 20000–60000. */
 async function randomPort(): Promise<number> {
@@ -59,20 +59,16 @@ async function randomPort(): Promise<number> {
   }
 }
 
-async function json<T>(url: string): Promise<T> {
-  const res = await fetch(url);
-  if (!res.ok) throw new Error(`${url}: ${res.status}`);
-  return (await res.json()) as T;
-}
-
 /** The measured pages, with ids from the demo seed. */
 async function pages(base: string): Promise<{ name: string; path: string }[]> {
-  const projects = await json<{ items: { id: string }[] }>(`${base}/api/projects`);
-  const freelancers = await json<{ items: { profileId: string }[] }>(`${base}/api/freelancers`);
+  const projects = await getJson<{ items: { id: string }[] }>(`${base}/api/projects`);
+  const freelancers = await getJson<{ items: { profileId: string }[] }>(`${base}/api/freelancers`);
   const profileId = freelancers.items[0]!.profileId;
   let serviceId: string | undefined;
   for (const f of freelancers.items) {
-    const services = await json<{ items: { id: string }[] }>(`${base}/api/profiles/${f.profileId}/services`);
+    const services = await getJson<{ items: { id: string }[] }>(
+      `${base}/api/profiles/${f.profileId}/services`,
+    );
     serviceId = services.items[0]?.id;
     if (serviceId) break;
   }
