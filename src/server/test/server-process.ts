@@ -9,15 +9,28 @@ import { buildServer } from '../../../scripts/build-server.mjs';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 
+const handedOut = new Set<number>();
+
+/**
+ * A loopback port nothing listens on, never one this process handed out before: the system gives
+ * a just-closed port again soon (a test that takes one for HAProxy and one for each instance got
+ * the proxy's port for an instance, which then answered the proxy's health check).
+ */
 export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
+  for (;;) {
+    const port = await new Promise<number>((resolve, reject) => {
+      const srv = net.createServer();
+      srv.listen(0, '127.0.0.1', () => {
+        const { port } = srv.address() as net.AddressInfo;
+        srv.close(() => resolve(port));
+      });
+      srv.on('error', reject);
     });
-    srv.on('error', reject);
-  });
+    if (!handedOut.has(port)) {
+      handedOut.add(port);
+      return port;
+    }
+  }
 }
 
 /**
