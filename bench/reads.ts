@@ -6,7 +6,8 @@
  *   BENCH_DATABASE_URL=postgres://root@127.0.0.1:5432/test npx tsx bench/reads.ts   # and PostgreSQL
  *   BENCH_APP_ROOT=/path/to/other/checkout …                  # the app of another tree ("before")
  * The pages (`page …` routes) need the built web app (`npx vite build` writes dist/web; WEB_DIST
- * names another); the reference records their SQL from the same HTML route.
+ * names another); the reference records their SQL from the same HTML route. Pages are asked for
+ * with a browser's Accept-Encoding (the app sends them compressed, as every visitor gets them).
  * BENCH_SECONDS (5), BENCH_CONNECTIONS (10), BENCH_ROUNDS (3), BENCH_ROUTE (a part of the route names to keep),
  * BENCH_PROFILE_DIR (a folder for CPU profiles of each timed server: app/ and same-sql/), BENCH_WARM_ALL
  * (0: no first pass over every route before the timed ones). Prints a markdown table, with each
@@ -37,6 +38,18 @@ interface Route {
   name: string;
   path: string;
   cookie?: string;
+}
+
+/**
+ * What a browser sends for a page (Chromium's Accept-Encoding): a page goes out compressed, as
+ * every visitor gets it, not as the 70 kB a client that takes no compression is sent.
+ */
+const PAGE_HEADERS = { 'accept-encoding': 'gzip, deflate, br, zstd' };
+
+/** The headers of a route's requests: its cookie, and a browser's Accept-Encoding for a page. */
+function headersOf(route: Pick<Route, 'path' | 'cookie'>): Record<string, string> {
+  const page = !route.path.startsWith('/api/');
+  return { ...(route.cookie ? { cookie: route.cookie } : {}), ...(page ? PAGE_HEADERS : {}) };
 }
 
 async function json<T>(res: Response): Promise<T> {
@@ -118,14 +131,14 @@ if (!fs.existsSync(path.join(WEB_DIST, 'index.html')))
  * backfill) and compiles its code in its first seconds, which the first route timed would
  * otherwise carry (the app's `/` cost 2-3x its later rounds' CPU per request in the same process).
  */
-async function warm(server: Server, paths: [string, string | undefined][]) {
+async function warm(server: Server, paths: [string, Record<string, string>][]) {
   if (process.env.BENCH_WARM_ALL === '0') return;
-  for (const [p, cookie] of paths)
+  for (const [p, headers] of paths)
     await autocannon({
       url: `${server.base}${p}`,
       connections: CONNECTIONS,
       duration: WARMUP_SECONDS,
-      headers: cookie ? { cookie } : {},
+      headers,
     });
 }
 
@@ -164,21 +177,20 @@ for (const db of databases()) {
     app = await startServer({ ...appStart, nodeArgs: profileArgs('app') });
     await warm(
       app,
-      routes.map((route) => [route.path, route.cookie]),
+      routes.map((route) => [route.path, headersOf(route)]),
     );
     const a: LoadResult[] = [];
     for (const route of routes)
-      a.push(
-        await load(`${app.base}${route.path}`, route.cookie ? { cookie: route.cookie } : {}, app.child.pid),
-      );
+      a.push(await load(`${app.base}${route.path}`, headersOf(route), app.child.pid));
     await stopServer(app);
     const ref = await startServer({ ...refStart, nodeArgs: profileArgs('same-sql') });
     await warm(
       ref,
-      routes.map((_, i) => [`/r/${i}`, undefined]),
+      routes.map((route, i) => [`/r/${i}`, headersOf({ path: route.path })]),
     );
     const r: LoadResult[] = [];
-    for (let i = 0; i < routes.length; i++) r.push(await load(`${ref.base}/r/${i}`, {}, ref.child.pid));
+    for (let i = 0; i < routes.length; i++)
+      r.push(await load(`${ref.base}/r/${i}`, headersOf({ path: routes[i]!.path }), ref.child.pid));
     await stopServer(ref);
     routes.forEach((route, i) => {
       appRps[i]!.push(a[i]!.rps);

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pickLanguage } from '@shared/constants';
 import type { MiddlewareHandler } from 'hono';
-import { compressAnswers, compressStep } from './lib/compression';
+import { compressAnswers, compressStep, pickEncoding } from './lib/compression';
 import { AppError } from './lib/errors';
 import { type AppContext, type AppEnv, createRouter, handleError } from './lib/http';
 import type { Lifecycle } from './lib/lifecycle';
@@ -418,7 +418,7 @@ export function createApp(services: AppServices, options: CreateAppOptions = {})
       const lang = pageLanguage(c);
       const pages = signedIn ? null : await renderer;
       const zone = visitorZone(cookie);
-      const { html, status } = await renderPageHtml(c, indexHtml, {
+      const answer = await renderPageHtml(c, indexHtml, {
         brand: SITE_NAME,
         baseUrl,
         api,
@@ -428,7 +428,16 @@ export function createApp(services: AppServices, options: CreateAppOptions = {})
         zone,
         stylesheets,
       });
-      return c.html(html, status);
+      if (answer.bytes) {
+        // A page rendered on the server goes out as the bytes kept with it, compressed already.
+        const encoding = c.req.method === 'HEAD' ? null : pickEncoding(c.req.header('accept-encoding'));
+        const bytes = await answer.bytes(encoding);
+        c.header('Content-Type', 'text/html; charset=UTF-8');
+        c.header('Vary', 'Accept-Encoding');
+        if (encoding) c.header('Content-Encoding', encoding);
+        return c.body(bytes as Uint8Array<ArrayBuffer>, answer.status);
+      }
+      return c.html(answer.html, answer.status);
     });
   }
 

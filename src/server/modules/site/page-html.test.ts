@@ -1,12 +1,13 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { imageSrcSet, SERVICE_GALLERY_SIZES } from '@shared/image-variants';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createApp } from '../../app';
-import { session } from '../../db/schema';
+import { projects, session } from '../../db/schema';
 import { seedBlog } from '../../seed/blog';
 import { call } from '../../test/call';
 import { createUser } from '../../test/factories';
@@ -438,5 +439,38 @@ describe('a page rendered on the server (decision 134)', () => {
     expect(missing.status).toBe(404);
     expect(await missing.text()).toContain('<div id="root"></div>');
     expect(await (await rendered.request('/wallet')).text()).toContain('<div id="root"></div>');
+  });
+
+  it('sends a repeated page as the bytes it kept, in the encoding asked, and new bytes once its answer changes', async () => {
+    const get = async (encoding?: string) => {
+      const res = await rendered.request(`/projects/${projectId}`, {
+        headers: encoding ? { 'accept-encoding': encoding } : {},
+      });
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toBe('text/html; charset=UTF-8');
+      expect(res.headers.get('vary')).toContain('Accept-Encoding');
+      return { encoding: res.headers.get('content-encoding'), bytes: Buffer.from(await res.arrayBuffer()) };
+    };
+    const plain = await get();
+    expect(plain.encoding).toBeNull();
+    const br = await get('br');
+    expect(br.encoding).toBe('br');
+    // The same page, compressed: what the visitor reads is the plain page.
+    expect(zlib.brotliDecompressSync(br.bytes).equals(plain.bytes)).toBe(true);
+    const gzip = await get('gzip');
+    expect(gzip.encoding).toBe('gzip');
+    expect(zlib.gunzipSync(gzip.bytes).equals(plain.bytes)).toBe(true);
+    // Asked again, the kept bytes themselves.
+    expect((await get('br')).bytes.equals(br.bytes)).toBe(true);
+    // The project renamed: the next visitor reads the new title, in every encoding.
+    await ctx.services.db
+      .update(projects)
+      .set({ title: 'Logo for a tea house' })
+      .where(eq(projects.id, projectId));
+    const renamed = await get('br');
+    const html = zlib.brotliDecompressSync(renamed.bytes).toString();
+    expect(html).toContain('<h1>Logo for a tea house</h1>');
+    expect(html).not.toContain('café');
+    expect((await get()).bytes.toString()).toBe(html);
   });
 });

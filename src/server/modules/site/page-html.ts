@@ -8,6 +8,7 @@ import type { ProjectDetail } from '@shared/schemas/project';
 import type { PublicService } from '@shared/schemas/service';
 import type { BlogPost } from '@shared/schemas/site';
 import type { Context } from 'hono';
+import { compressBuffer, type Encoding } from '../../lib/compression';
 import { translate } from '../../lib/i18n';
 import { pageDataPaths, pageDataScript } from './page-data';
 import type { PageRead, RenderedPage } from './page-render';
@@ -150,7 +151,7 @@ export async function renderPageHtml(
      */
     stylesheets?: ReadonlyMap<string, string>;
   },
-): Promise<{ html: string; status: 200 | 404 }> {
+): Promise<PageAnswer> {
   const lang = pageLanguage(c);
   const url = new URL(c.req.url);
   const { meta, params } = matchPageMeta(url.pathname);
@@ -256,14 +257,75 @@ export async function renderPageHtml(
   // the rest is still arriving: an `expect` link blocks rendering until its element is parsed, and
   // the footer's start follows the end of <main>.
   if (rendered) preloads.unshift('<link rel="expect" href="#site-footer" blocking="render" />');
-  const html = shellOf(page)([
-    lang,
-    tags.join('\n    '),
-    preloads.length ? `  ${preloads.join('\n    ')}\n  </head>` : '</head>',
-    rendered ? `<div id="root">${rendered.html}</div>` : '<div id="root"></div>',
-    body,
-  ]);
-  return { html, status: notFound ? 404 : 200 };
+  const head = tags.join('\n    ');
+  const end = preloads.length ? `  ${preloads.join('\n    ')}\n  </head>` : '</head>';
+  const status = notFound ? 404 : 200;
+  const build = () =>
+    shellOf(page)([
+      lang,
+      head,
+      end,
+      rendered ? `<div id="root">${rendered.html}</div>` : '<div id="root"></div>',
+      body,
+    ]);
+  if (!rendered) return { html: build(), status };
+  const bytes = finalBytes(
+    rendered,
+    page,
+    `${status}\n${lang}\n${options.zone ?? 'UTC'}\n${head}\n${end}`,
+    build,
+  );
+  return {
+    get html() {
+      return build();
+    },
+    status,
+    bytes,
+  };
+}
+
+/** A page's HTML and status; a page rendered on the server also as bytes, kept while it lasts. */
+export interface PageAnswer {
+  html: string;
+  status: 200 | 404;
+  /**
+   * The page encoded as `encoding` asks (null: not compressed), made once per rendered page: a
+   * repeated page is sent without joining, encoding or compressing its 70 kB again.
+   */
+  bytes?: (encoding: Encoding | null) => Promise<Uint8Array>;
+}
+
+/**
+ * The bytes of a page rendered on the server, by the rendered page (one object for as long as its
+ * answers stay the same, site/page-render.ts) and what else went into its HTML: the document
+ * (index.html, with its stylesheets or not) and `key` (status, language, time zone, the head and
+ * its end; the rest of the body is the rendered page's markup and state). A variant is made
+ * when first asked for, so a server whose visitors all take Brotli keeps only that one.
+ */
+const pageBytes = new WeakMap<
+  RenderedPage,
+  { page: string; key: string; variants: Map<Encoding | 'identity', Promise<Uint8Array>> }
+>();
+
+function finalBytes(rendered: RenderedPage, page: string, key: string, build: () => string) {
+  let kept = pageBytes.get(rendered);
+  if (!kept || kept.page !== page || kept.key !== key) {
+    kept = { page, key, variants: new Map() };
+    pageBytes.set(rendered, kept);
+  }
+  const variants = kept.variants;
+  return (encoding: Encoding | null): Promise<Uint8Array> => {
+    const name = encoding ?? 'identity';
+    let made = variants.get(name);
+    if (!made) {
+      const plain = Buffer.from(build());
+      made = encoding ? compressBuffer(plain, encoding) : Promise.resolve(plain);
+      // A failed compression is not kept: the next request tries again.
+      made.catch(() => variants.delete(name));
+      variants.set(name, made);
+    }
+    return made;
+  };
 }
 
 /**

@@ -12,7 +12,8 @@ import { jsonForHtml } from './page-data';
  * server bundle (dist/ssr/entry-server.js, `vite build --ssr`, src/web/entry-server.tsx) renders
  * a page's markup from the same answers the page's HTML carries, and the browser takes it over.
  * A rendered page is kept (a bounded LRU) by language, time zone and address, with the API paths it
- * read and a hash of their answers: a repeated page costs its reads and a hash, not a render.
+ * read and a hash of their answers: a repeated page costs its reads and a hash, not a render (and
+ * is the same object, whose final bytes page-html.ts keeps).
  */
 
 /** An API path's answer as an anonymous visitor in the page's language. */
@@ -95,10 +96,9 @@ export async function loadPageRenderer(ssrDir: string | undefined) {
   const file = ssrDir && path.join(ssrDir, 'entry-server.js');
   if (!file || !fs.existsSync(file)) return null;
   const bundle = (await import(pathToFileURL(file).href)) as Bundle;
-  const cache = new Map<
-    string,
-    { paths: string[]; hash: string; html: string; state: string; namespaces: string[] }
-  >();
+  // Each kept page is one object for as long as its answers stay the same, so what is made from
+  // it (the page's final bytes, page-html.ts) can be kept with it.
+  const cache = new Map<string, { paths: string[]; hash: string; page: RenderedPage }>();
 
   return {
     /** `url` (path and query) rendered for an anonymous visitor, or null (not a rendered page, or it failed). */
@@ -113,7 +113,7 @@ export async function loadPageRenderer(ssrDir: string | undefined) {
           cache.delete(key);
           cache.set(key, kept);
           // The answers are as current as this request's reads.
-          return { html: kept.html, state: kept.state, namespaces: kept.namespaces };
+          return kept.page;
         }
       }
       let rendered: Awaited<ReturnType<Bundle['render']>>;
@@ -126,15 +126,10 @@ export async function loadPageRenderer(ssrDir: string | undefined) {
       const answers = await Promise.all(rendered.paths.map(read));
       const state = jsonForHtml(rendered.state);
       cache.delete(key);
-      cache.set(key, {
-        paths: rendered.paths,
-        hash: hashAnswers(answers),
-        html: rendered.html,
-        state,
-        namespaces: rendered.namespaces,
-      });
+      const page: RenderedPage = { html: rendered.html, state, namespaces: rendered.namespaces };
+      cache.set(key, { paths: rendered.paths, hash: hashAnswers(answers), page });
       if (cache.size > CACHE_SIZE) cache.delete(cache.keys().next().value!);
-      return { html: rendered.html, state, namespaces: rendered.namespaces };
+      return page;
     },
   };
 }
