@@ -102,11 +102,16 @@ async function startOnce(target: Target, timeoutMs: number) {
       HOST: '127.0.0.1',
       LOG_LEVEL: 'info',
       SEED_DEMO: 'true',
+      // The demo accounts need the demo mode, which a DATABASE_URL does not imply (decision 096).
+      MARKETPLACE_MODE: 'demo',
       BETTER_AUTH_SECRET: 'bench-secret-bench-secret-bench-secret-012',
       ENV_FILE: '/nonexistent/.env',
     },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
+  // Listened for from the start: a server that exits before it is healthy has already exited by
+  // the time the loop below notices.
+  const exited = new Promise((r) => child.once('exit', r));
   let output = '';
   child.stdout!.on('data', (chunk) => {
     output += chunk;
@@ -128,7 +133,6 @@ async function startOnce(target: Target, timeoutMs: number) {
       await new Promise((r) => setTimeout(r, 10));
     }
   } finally {
-    const exited = new Promise((r) => child.once('exit', r));
     child.kill('SIGTERM');
     await exited;
   }
