@@ -10,8 +10,9 @@ import { PACKAGE_TIERS } from './package-tiers';
  * versions' (service.ts, profile.ts), so a page reading an answer loads no catalogue for them.
  */
 
-export const LISTING_LANGS = ['en', 'tr'] as const;
-export type ListingLang = (typeof LISTING_LANGS)[number];
+import { LISTING_LANGS } from '../listing-langs';
+
+export { LISTING_LANGS, type ListingLang, versionIn } from '../listing-langs';
 
 /** The language of a second version as its author sends it (its message is in the core catalogue). */
 export const altLang = z.enum(LISTING_LANGS, { error: 'common:validation.altLanguage' });
@@ -73,11 +74,3 @@ export const ProjectCardAltSchema = /* @__PURE__ */ z
   .object({ lang: z.enum(LISTING_LANGS), title: z.string(), description: z.string() })
   .meta({ id: 'ProjectCardAlt' });
 export type ProjectCardAlt = z.infer<typeof ProjectCardAltSchema>;
-
-/** The author's second version when it is in the reader's language `lang`, else null (read the first). */
-export function versionIn<A extends { lang: ListingLang }>(
-  alt: A | null | undefined,
-  lang: string,
-): A | null {
-  return alt && alt.lang === lang ? alt : null;
-}

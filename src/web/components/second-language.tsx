@@ -1,4 +1,4 @@
-import type { ListingLang } from '@shared/schemas/alt-texts';
+import type { ListingLang } from '@shared/listing-langs';
 import { Checkbox } from '@web/components/ui/checkbox';
 import { Input } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';

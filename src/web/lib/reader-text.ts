@@ -1,4 +1,4 @@
-import { type ListingLang, versionIn } from '@shared/schemas/alt-texts';
+import { type ListingLang, versionIn } from '@shared/listing-langs';
 import { useTranslation } from 'react-i18next';
 
 /**

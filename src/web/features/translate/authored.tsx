@@ -1,4 +1,4 @@
-import type { ListingLang } from '@shared/schemas/alt-texts';
+import type { ListingLang } from '@shared/listing-langs';
 import { Button } from '@web/components/ui/button';
 import { Languages } from 'lucide-react';
 import { useState } from 'react';

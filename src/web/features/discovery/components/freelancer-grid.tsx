@@ -1,5 +1,6 @@
 import { imageSrcSet } from '@shared/image-variants';
-import { type TitleAlt, versionIn } from '@shared/schemas/alt-texts';
+import { versionIn } from '@shared/listing-langs';
+import type { TitleAlt } from '@shared/schemas/alt-texts';
 import { Button } from '@web/components/ui/button';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';

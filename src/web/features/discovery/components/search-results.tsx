@@ -1,8 +1,8 @@
 import { categoryLabel } from '@shared/categories';
 import { formatDate, formatNumber, formatRating } from '@shared/format';
 import { imageSrcSet } from '@shared/image-variants';
+import { versionIn } from '@shared/listing-langs';
 import { formatMoney } from '@shared/money';
-import { versionIn } from '@shared/schemas/alt-texts';
 import type { SearchProject, SearchService } from '@shared/schemas/search';
 import { subcategoryLabel } from '@shared/taxonomy';
 import { Badge } from '@web/components/ui/badge';

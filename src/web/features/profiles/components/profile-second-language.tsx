@@ -1,4 +1,4 @@
-import type { ListingLang } from '@shared/schemas/alt-texts';
+import type { ListingLang } from '@shared/listing-langs';
 import { PROFILE_LIMITS } from '@shared/schemas/profile';
 import {
   LanguageChoice,

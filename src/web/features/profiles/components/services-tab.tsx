@@ -1,6 +1,6 @@
 import { categoryLabel } from '@shared/categories';
 import { imageSrcSet } from '@shared/image-variants';
-import { versionIn } from '@shared/schemas/alt-texts';
+import { versionIn } from '@shared/listing-langs';
 import type { ProfileService } from '@shared/schemas/profile';
 import { subcategoryLabel } from '@shared/taxonomy';
 import { Badge } from '@web/components/ui/badge';

@@ -1,5 +1,5 @@
 import { formatRating } from '@shared/format';
-import { versionIn } from '@shared/schemas/alt-texts';
+import { versionIn } from '@shared/listing-langs';
 import type { ProfilePage as Profile } from '@shared/schemas/profile';
 import { contactHref } from '@web/components/freelancer-card';
 import { LazyTrigger } from '@web/components/lazy-trigger';

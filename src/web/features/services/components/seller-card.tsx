@@ -1,15 +1,16 @@
 import { formatDate } from '@shared/dates';
 import { formatNumber, formatRating } from '@shared/format';
 import type { PublicService } from '@shared/schemas/service';
+import { LazyTrigger } from '@web/components/lazy-trigger';
 import { ResponseTime } from '@web/components/response-time';
 import { UserAvatar } from '@web/components/ui/avatar';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
 import { BlockedPairNotice } from '@web/features/moderation';
-import { RequestOfferDialog } from '@web/features/offers';
+import { LazyRequestOfferDialog } from '@web/features/offers';
 import { currentLanguage } from '@web/lib/i18n';
 import { useReaderTitle } from '@web/lib/reader-text';
-import { BadgeCheck, CalendarDays, Languages, MapPin, MessageSquare, Star } from 'lucide-react';
+import { BadgeCheck, CalendarDays, Handshake, Languages, MapPin, MessageSquare, Star } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
@@ -112,11 +113,20 @@ export function SellerCard({
               </Link>
             </Button>
             {signedIn ? (
-              <RequestOfferDialog
-                serviceId={service.id}
-                freelancerUserId={freelancer.userId}
-                freelancerName={freelancer.name}
-              />
+              <LazyTrigger
+                standIn={
+                  <Button className="w-full" variant="outline">
+                    <Handshake className="size-4" aria-hidden />
+                    {t('offers:panel.requestOne')}
+                  </Button>
+                }
+              >
+                <LazyRequestOfferDialog
+                  serviceId={service.id}
+                  freelancerUserId={freelancer.userId}
+                  freelancerName={freelancer.name}
+                />
+              </LazyTrigger>
             ) : null}
           </>
         )}

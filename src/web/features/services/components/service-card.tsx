@@ -1,6 +1,6 @@
 import { formatDate } from '@shared/format';
 import { imageSrcSet } from '@shared/image-variants';
-import { versionIn } from '@shared/schemas/alt-texts';
+import { versionIn } from '@shared/listing-langs';
 import type { Service } from '@shared/schemas/service';
 import { categoryLabel, subcategoryLabel } from '@shared/taxonomy';
 import { Badge } from '@web/components/ui/badge';
