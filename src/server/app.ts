@@ -10,7 +10,7 @@ import { logger as defaultLogger, type Logger, loggablePath, requestIdOf, reques
 import { createMetrics, type Metrics, metricsTokenMatches } from './lib/metrics';
 import { completeDocument } from './lib/openapi-document';
 import { limitBody } from './lib/security/body-limit';
-import { answerHeaders, secureHeaderPairs } from './lib/security/headers';
+import { ASSET_SECURE_HEADERS, answerHeaders, secureHeaderPairs } from './lib/security/headers';
 import { refuseCrossSite } from './lib/security/origin';
 import { refuseNul, refuseNulOutsideBody } from './lib/security/text';
 import { loadStaticFiles } from './lib/static-files';
@@ -129,6 +129,7 @@ export function createApp(services: AppServices, options: CreateAppOptions = {})
     }),
   );
   const filesHeaders = answerHeaders(FILES_SECURE_HEADERS);
+  const assetHeaders = answerHeaders(ASSET_SECURE_HEADERS);
   const isFilePath = (path: string) =>
     path.startsWith(FILES_ROUTE_PREFIX) ||
     CONTRACT_FILE_PATH.test(path) ||
@@ -151,7 +152,7 @@ export function createApp(services: AppServices, options: CreateAppOptions = {})
     if (metrics)
       metrics.recordRequest(c.req.method, c.req.routePath, c.res.status, performance.now() - started);
     const path = c.req.path;
-    (isFilePath(path) ? filesHeaders : siteHeaders)(c, reqId);
+    (path.startsWith('/assets/') ? assetHeaders : isFilePath(path) ? filesHeaders : siteHeaders)(c, reqId);
     if (logger.isLevelEnabled('info')) {
       const ms = Math.round(performance.now() - started);
       logger.info(

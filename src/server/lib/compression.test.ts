@@ -107,6 +107,12 @@ describe('the web app', () => {
     expect(br.headers.get('content-encoding')).toBe('br');
     expect(br.headers.get('vary')).toBe('Accept-Encoding');
     expect(br.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(br.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
+    // An asset carries what applies to a script, not the document's policies (0.7 kB on each).
+    expect(br.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(br.headers.get('cross-origin-resource-policy')).toBe('same-origin');
+    expect(br.headers.get('content-security-policy')).toBeNull();
+    expect(br.headers.get('x-frame-options')).toBeNull();
     expect(zlib.brotliDecompressSync(Buffer.from(br.bytes)).toString()).toBe(SCRIPT);
 
     const gz = await call(site, 'GET', '/assets/index-abc123.js', null, undefined, {

@@ -80,7 +80,12 @@ export function loadStaticFiles(root: string) {
 
   function answer(c: Context, file: StaticFile): Response {
     const headers = new Headers();
-    headers.set('content-type', file.type.startsWith('text/') ? `${file.type}; charset=utf-8` : file.type);
+    headers.set(
+      'content-type',
+      file.type.startsWith('text/') && !file.type.includes('charset=')
+        ? `${file.type}; charset=utf-8`
+        : file.type,
+    );
     headers.set('cache-control', file.cacheControl);
     headers.set('etag', file.etag);
     const compressible = file.encoded.br || file.encoded.gzip;

@@ -44,6 +44,19 @@ export function secureHeaderPairs(options: SecureHeaderOptions): [string, string
 }
 
 /**
+ * The headers of a hashed asset of the web build (`/assets/*`: scripts, stylesheets, images). The
+ * document's policies (CSP, framing, referrer, opener, …) apply to documents and say nothing about a
+ * script or a stylesheet; an asset keeps what does apply to it: no type sniffing, same-origin
+ * loading only, and HTTPS. A page loads some thirty of them, and the document's set is about 0.7 kB
+ * on each (HTTP/1.1 sends headers uncompressed).
+ */
+export const ASSET_SECURE_HEADERS: readonly (readonly [string, string])[] = [
+  ['Cross-Origin-Resource-Policy', 'same-origin'],
+  ['Strict-Transport-Security', 'max-age=15552000; includeSubDomains'],
+  ['X-Content-Type-Options', 'nosniff'],
+];
+
+/**
  * Sets the pairs (over a header of the same name a handler set, as Hono does), the request id,
  * and removes `X-Powered-By`, once the rest of the request has run.
  */
