@@ -56,7 +56,7 @@ export function ServiceList({
   if (services.length === 0) return null;
   return (
     <div>
-      <h4 className="mb-2 text-sm font-medium">{t('discovery:category.services')}</h4>
+      <h3 className="mb-2 text-sm font-medium">{t('discovery:category.services')}</h3>
       <ul className="space-y-2">
         {services.slice(0, 3).map((service) => (
           <li key={service.id} className="flex items-center gap-2 text-sm">
