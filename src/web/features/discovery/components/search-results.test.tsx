@@ -90,6 +90,21 @@ describe.each(['en', 'tr'] as Language[])('result cards (%s)', (lang) => {
     );
   });
 
+  it("a list's first card fetches its picture at once and first; the others when they near the screen", async () => {
+    await useLanguage(lang, ['discovery', 'search', 'saved', 'common']);
+    show(
+      <>
+        <ServiceResult service={{ ...service({}), imageUrl: '/api/files/a.png' }} first />
+        <ServiceResult service={{ ...service({}), id: 's-2', imageUrl: '/api/files/b.png' }} />
+      </>,
+    );
+    const [first, second] = screen.getAllByTestId('service-result').map((card) => card.querySelector('img')!);
+    expect(first!.getAttribute('loading')).toBe('eager');
+    expect(first!.getAttribute('fetchpriority')).toBe('high');
+    expect(second!.getAttribute('loading')).toBe('lazy');
+    expect(second!.hasAttribute('fetchpriority')).toBe(false);
+  });
+
   it('a rated seller: the rating with its reviews and the orders completed', async () => {
     await useLanguage(lang, ['discovery', 'search', 'saved', 'common']);
     show(<ServiceResult service={service({ rating: 4.8, reviewCount: 5, completedCount: 6 })} />);

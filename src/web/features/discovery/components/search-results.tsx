@@ -29,8 +29,17 @@ export function OrdersCompleted({ count }: { count: number }) {
   );
 }
 
-/** A service as a search (or the Saved page) lists it, with its heart. */
-export function ServiceResult({ service }: { service: Omit<SearchService, 'why'> }) {
+/**
+ * A service as a search (or the Saved page) lists it, with its heart. `first`: the list's first
+ * card, whose picture is the largest thing on a phone's first screen, is fetched at once and first.
+ */
+export function ServiceResult({
+  service,
+  first = false,
+}: {
+  service: Omit<SearchService, 'why'>;
+  first?: boolean;
+}) {
   const { t } = useTranslation();
   const lang = currentLanguage();
   // The seller's own header in the reader's language, when they wrote one (decision 130).
@@ -44,7 +53,8 @@ export function ServiceResult({ service }: { service: Omit<SearchService, 'why'>
           sizes="(min-width: 640px) 360px, 100vw"
           alt=""
           className="h-36 w-full rounded-t-xl object-cover"
-          loading="lazy"
+          loading={first ? 'eager' : 'lazy'}
+          fetchPriority={first ? 'high' : undefined}
         />
       ) : null}
       <CardContent className="flex flex-1 flex-col gap-2 pt-4">

@@ -195,9 +195,9 @@ function BrowseResults({
       ) : (
         <>
           <ul className="grid gap-6 sm:grid-cols-2 xl:grid-cols-3" aria-label={t('search:kinds.services')}>
-            {result.items.map((s) => (
+            {result.items.map((s, i) => (
               <li key={s.id}>
-                <ServiceResult service={s} />
+                <ServiceResult service={s} first={i === 0} />
               </li>
             ))}
           </ul>
