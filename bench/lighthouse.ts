@@ -301,13 +301,20 @@ async function main() {
       );
     }
   } finally {
-    if (chrome) {
-      chrome.child.kill('SIGTERM');
-      fs.rmSync(chrome.dir, { recursive: true, force: true });
-    }
+    // The servers first: a failure below must not leave one running.
     for (const target of targets) {
       if (target.server) await stopServer(target.server);
       if (target.dataDir) fs.rmSync(target.dataDir, { recursive: true, force: true });
+    }
+    if (chrome) {
+      // Chromium writes its profile until it has exited: removing the folder before that fails
+      // with ENOTEMPTY.
+      if (chrome.child.exitCode === null && chrome.child.signalCode === null) {
+        const exited = new Promise((r) => chrome!.child.once('exit', r));
+        chrome.child.kill('SIGTERM');
+        await exited;
+      }
+      fs.rmSync(chrome.dir, { recursive: true, force: true, maxRetries: 3 });
     }
   }
 }
