@@ -7,11 +7,11 @@ import { openDatabase } from '../../db/client';
 import { userPresence } from '../../db/schema';
 import { createLiveHub, publish } from '../../lib/live';
 import { envelopes, MAX_PAYLOAD_BYTES } from '../../lib/live/publish';
-import { observeDatabase } from '../../lib/metrics';
 import { call } from '../../test/call';
 import { createUser, type TestUser } from '../../test/factories';
 import { createTestContext, type TestContext } from '../../test/harness';
 import { openLive } from '../../test/sse';
+import { statementsOf } from '../../test/statements';
 import { createNotification } from '../notifications/service';
 import { MAX_CHANNELS_PER_USER } from './routes';
 
@@ -95,15 +95,7 @@ describe('live channel', () => {
       readers.push(await openLive(ctx, bob));
     }
     // Each open recorded its presence before its `ready`, so only the heartbeat's statements follow.
-    const seen: string[] = [];
-    const stop = observeDatabase(ctx.services.database, (e) => {
-      if (e.kind === 'query') seen.push(e.sql ?? '');
-    });
-    try {
-      await ctx.services.live.beat();
-    } finally {
-      stop();
-    }
+    const seen = await statementsOf(ctx, () => ctx.services.live.beat(), { brackets: true });
     // The sessions of all eight channels in one, the presence of both users in the other; nobody
     // came online, so nothing is published.
     expect(seen).toHaveLength(2);

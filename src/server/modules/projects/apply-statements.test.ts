@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobApplications, notifications } from '../../db/schema';
-import { observeDatabase } from '../../lib/metrics';
 import { call } from '../../test/call';
 import { createProject, createUser, type TestUser } from '../../test/factories';
 import { createTestContext, type TestContext } from '../../test/harness';
+import { statementsOf } from '../../test/statements';
 
 let ctx: TestContext;
 let client: TestUser;
@@ -32,21 +32,19 @@ const APPROVE_STATEMENTS = 14;
 describe('statements of an application (issue 30: fewer statements per write)', () => {
   it('reads the project and everything that may refuse the application in one statement', async () => {
     const project = await createProject(ctx, client, { title: 'A logo for a café' });
-    const seen: string[] = [];
-    const stop = observeDatabase(ctx.services.database, (e) => {
-      if (e.kind === 'query') seen.push(e.sql ?? '');
-    });
     let status = 0;
-    try {
-      const res = await call(ctx, 'POST', `/api/projects/${project.id}/applications`, freelancer, {
-        coverLetter: 'I have designed more than fifty logos for cafés and would love to do yours.',
-        proposedPrice: 200,
-        deliveryDays: 5,
-      });
-      status = res.status;
-    } finally {
-      stop();
-    }
+    const seen = await statementsOf(
+      ctx,
+      async () => {
+        const res = await call(ctx, 'POST', `/api/projects/${project.id}/applications`, freelancer, {
+          coverLetter: 'I have designed more than fifty logos for cafés and would love to do yours.',
+          proposedPrice: 200,
+          deliveryDays: 5,
+        });
+        status = res.status;
+      },
+      { brackets: true },
+    );
     expect(status).toBe(201);
     expect(seen.filter((s) => /^\s*(savepoint|release)\b/i.test(s))).toEqual([]);
     expect(seen.length).toBeLessThanOrEqual(APPLY_STATEMENTS);
@@ -76,18 +74,16 @@ describe('statements of an application (issue 30: fewer statements per write)', 
       deliveryDays: 5,
     });
     expect(applied.status).toBe(201);
-    const seen: string[] = [];
-    const stop = observeDatabase(ctx.services.database, (e) => {
-      if (e.kind === 'query') seen.push(e.sql ?? '');
-    });
     let status = 0;
-    try {
-      status = (
-        await call(ctx, 'POST', `/api/applications/${(applied.body as { id: string }).id}/approve`, client)
-      ).status;
-    } finally {
-      stop();
-    }
+    const seen = await statementsOf(
+      ctx,
+      async () => {
+        status = (
+          await call(ctx, 'POST', `/api/applications/${(applied.body as { id: string }).id}/approve`, client)
+        ).status;
+      },
+      { brackets: true },
+    );
     expect(status).toBe(200);
     expect(seen.filter((s) => /^\s*(savepoint|release)\b/i.test(s))).toEqual([]);
     expect(seen.length).toBeLessThanOrEqual(APPROVE_STATEMENTS);
