@@ -1,6 +1,19 @@
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import { contentHides, reviews } from './schema';
 
+/**
+ * What every list of reviews reads of a review (a service's, a profile's, a project's client
+ * review); each adds what it shows beside (the reply, the reviewer, the package).
+ */
+export const reviewColumns = {
+  id: reviews.id,
+  rating: reviews.rating,
+  comment: reviews.comment,
+  commentLang: reviews.commentLang,
+  altTexts: reviews.altTexts,
+  createdAt: reviews.createdAt,
+};
+
 export type ReviewDirection = 'client_to_freelancer' | 'freelancer_to_client';
 
 /**

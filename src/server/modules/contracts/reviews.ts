@@ -8,7 +8,7 @@ import {
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Db, DbOrTx, Tx } from '../../db/client';
 import { prepared } from '../../db/prepared';
-import { publicReviewOf, type ReviewDirection } from '../../db/reviews';
+import { publicReviewOf, type ReviewDirection, reviewColumns } from '../../db/reviews';
 import { contracts, profiles, reviews, user } from '../../db/schema';
 import { now as clockNow } from '../../lib/clock';
 import { hidesOf } from '../../lib/content-hides';
@@ -298,13 +298,8 @@ function serviceReviewStatements(db: Db) {
     return {
       list: db
         .select({
-          id: reviews.id,
-          rating: reviews.rating,
-          comment: reviews.comment,
-          commentLang: reviews.commentLang,
-          altTexts: reviews.altTexts,
+          ...reviewColumns,
           reply: reviews.reply,
-          createdAt: reviews.createdAt,
           packageTier: contracts.packageTier,
           reviewerId: reviews.reviewerId,
           reviewer: personColumns,

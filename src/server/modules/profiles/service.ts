@@ -6,7 +6,7 @@ import { stripInvisible } from '@shared/schemas/shown-text';
 import { and, asc, count, desc, eq, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { prepared } from '../../db/prepared';
-import { publicReviewOf } from '../../db/reviews';
+import { publicReviewOf, reviewColumns } from '../../db/reviews';
 import {
   contracts,
   jobApplications,
@@ -337,13 +337,8 @@ export async function deletePortfolioItem(
 export async function listReviews(db: Db, profileId: string) {
   return db
     .select({
-      id: reviews.id,
-      rating: reviews.rating,
-      comment: reviews.comment,
-      commentLang: reviews.commentLang,
-      altTexts: reviews.altTexts,
+      ...reviewColumns,
       reply: reviews.reply,
-      createdAt: reviews.createdAt,
       reviewer: personColumns,
     })
     .from(reviews)

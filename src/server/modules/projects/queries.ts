@@ -15,7 +15,7 @@ import type {
 import { and, avg, count, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { prepared, preparedSql } from '../../db/prepared';
-import { publicReviewOf } from '../../db/reviews';
+import { publicReviewOf, reviewColumns } from '../../db/reviews';
 import { rowsOf } from '../../db/rows';
 import { jobApplications, profiles, projects, reviews } from '../../db/schema';
 import { now as clockNow } from '../../lib/clock';
@@ -253,12 +253,7 @@ export async function projectReview(
   const statement = prepared(db, 'project_client_review', () =>
     db
       .select({
-        id: reviews.id,
-        rating: reviews.rating,
-        comment: reviews.comment,
-        commentLang: reviews.commentLang,
-        altTexts: reviews.altTexts,
-        createdAt: reviews.createdAt,
+        ...reviewColumns,
         reviewerId: reviews.reviewerId,
         visible: sql<boolean>`${reviews.visibleAt} <= now()`,
       })
