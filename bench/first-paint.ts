@@ -21,16 +21,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { type Browser, chromium, type Page } from 'playwright-core';
-import {
-  APP_ROOT,
-  CHROME_FLAGS,
-  getJson,
-  loadAverage,
-  median,
-  type Server,
-  startServer,
-  stopServer,
-} from './lib';
+import { CHROMIUM_FLAGS } from '../e2e/support/chromium';
+import { APP_ROOT, getJson, loadAverage, median, type Server, startServer, stopServer } from './lib';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 1);
 const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
@@ -189,7 +181,7 @@ async function main() {
     });
     base = server.base;
   }
-  const browser = await chromium.launch({ executablePath: CHROME, args: CHROME_FLAGS });
+  const browser = await chromium.launch({ executablePath: CHROME, args: CHROMIUM_FLAGS });
   try {
     const list = await pages(base);
     // What each page shows once loaded, in each language (unthrottled, read first).

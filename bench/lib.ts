@@ -222,17 +222,6 @@ export function databases(): BenchDatabase[] {
   return list;
 }
 
-/** Debian's Chromium as every bench starts it (the flags of the team's setup). */
-export const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
-
 /** The JSON answer of a GET, or an error naming the address and status. */
 export async function getJson<T>(url: string): Promise<T> {
   const res = await fetch(url);

@@ -27,16 +27,8 @@ import os from 'node:os';
 import path from 'node:path';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
-import {
-  APP_ROOT,
-  CHROME_FLAGS,
-  getJson,
-  loadAverage,
-  median,
-  type Server,
-  startServer,
-  stopServer,
-} from './lib';
+import { CHROMIUM_FLAGS } from '../e2e/support/chromium';
+import { APP_ROOT, getJson, loadAverage, median, type Server, startServer, stopServer } from './lib';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
@@ -93,7 +85,7 @@ async function startChrome(): Promise<{ port: number; child: ChildProcess; dir: 
   const port = await randomPort();
   const child = spawn(
     CHROME,
-    [...CHROME_FLAGS, `--remote-debugging-port=${port}`, `--user-data-dir=${dir}`, 'about:blank'],
+    [...CHROMIUM_FLAGS, `--remote-debugging-port=${port}`, `--user-data-dir=${dir}`, 'about:blank'],
     { stdio: 'ignore' },
   );
   for (let i = 0; i < 200; i++) {

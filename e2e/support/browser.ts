@@ -1,16 +1,8 @@
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, inject } from 'vitest';
+import { CHROMIUM_FLAGS } from './chromium';
 
-export const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
+export const CHROMIUM_ARGS = [...CHROMIUM_FLAGS, '--disable-quic'];
 
 /**
  * A page the server rendered (decision 134) shows its content before its script has taken it over,
